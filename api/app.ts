@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { applicationRoutes } from './applications/routes.ts';
+import { artistRoutes } from './artists/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { registerSessionHook } from './auth/session-hook.ts';
+import { bookingRoutes } from './bookings/routes.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { devRoutes } from './dev/routes.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { jobRoutes } from './jobs/routes.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { loadOrCreateSecret } from './lib/secret.ts';
+import { createDevTransport } from './otp/dev-transport.ts';
+import type { MessageTransport } from './otp/transport.ts';
+
+export interface AppOptions {
+  db: Db;
+  /** Defaults to the system clock; tests move time with their own. */
+  clock?: Clock;
+  /** Defaults to the transport the config names. */
+  transport?: MessageTransport;
+  /** The built web app; defaults to dist/ at the project root. */
+  webRoot?: string;
+}
+
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+/** Builds the whole app without listening, for the server and the tests alike. */
+export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
+  const { db } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+  });
+  const transport = options.transport ?? createDevTransport(db, app.log);
+  const secret = loadOrCreateSecret(config.databasePath);
+
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  registerSessionHook(app, { db, clock, cookieSecure: config.cookieSecure });
+
+  const deps = { db, clock };
+  await app.register(authRoutes, { db, config, transport, secret, clock });
+  await app.register(jobRoutes, deps);
+  await app.register(applicationRoutes, deps);
+  await app.register(artistRoutes, deps);
+  await app.register(bookingRoutes, deps);
+  if (transport.name === 'dev') await app.register(devRoutes, deps);
+
+  await registerWebApp(app, options.webRoot ?? resolve(import.meta.dirname, '../dist'));
+  return app;
+}
+
+/** Serves the built web app; any non-API path gets index.html so the client router decides. */
+async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+  const built = existsSync(resolve(webRoot, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Hashed file names change with their content, so they can be cached for good.
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path === '/api' || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.code(404).send({ message: `No such endpoint: ${request.method} ${path}` });
+    }
+    if (!built) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

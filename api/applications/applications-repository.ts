@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import type { Application, Status } from '../../contracts/applications.ts';
+import type { Category } from '../../contracts/jobs.ts';
+import type { Database } from '../db/database.ts';
+
+function selectApplications(db: Kysely<Database>) {
+  return db
+    .selectFrom('applications')
+    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+    .innerJoin('users', 'users.id', 'applications.applicant_id')
+    .select([
+      'applications.id',
+      'applications.job_id',
+      'applications.cover_letter',
+      'applications.status',
+      'applications.created_at',
+      'jobs.title',
+      'jobs.category',
+      'jobs.region',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+    ])
+    .orderBy('applications.created_at', 'desc')
+    .orderBy('applications.id', 'desc');
+}
+
+type ApplicationRow = Awaited<
+  ReturnType<ReturnType<typeof selectApplications>['executeTakeFirstOrThrow']>
+>;
+
+function applicationRowToApplication(row: ApplicationRow): Application {
+  return {
+    id: row.id,
+    jobId: row.job_id,
+    coverLetter: row.cover_letter,
+    status: row.status as Status,
+    createdAt: row.created_at,
+    job: { title: row.title, category: row.category as Category, region: row.region },
+    applicant: { firstName: row.first_name, lastName: row.last_name, email: row.email },
+  };
+}
+
+export async function listApplicationsByApplicant(db: Kysely<Database>, applicantId: number) {
+  const rows = await selectApplications(db)
+    .where('applications.applicant_id', '=', applicantId)
+    .execute();
+  return rows.map(applicationRowToApplication);
+}
+
+export async function listApplicationsForJob(db: Kysely<Database>, jobId: number) {
+  const rows = await selectApplications(db).where('applications.job_id', '=', jobId).execute();
+  return rows.map(applicationRowToApplication);
+}
+
+export async function findApplicationByJobAndApplicant(
+  db: Kysely<Database>,
+  jobId: number,
+  applicantId: number,
+) {
+  return db
+    .selectFrom('applications')
+    .select('id')
+    .where('job_id', '=', jobId)
+    .where('applicant_id', '=', applicantId)
+    .executeTakeFirst();
+}
+
+export async function insertApplication(
+  db: Kysely<Database>,
+  values: { jobId: number; applicantId: number; coverLetter: string; now: Date },
+): Promise<Application> {
+  const { id } = await db
+    .insertInto('applications')
+    .values({
+      job_id: values.jobId,
+      applicant_id: values.applicantId,
+      cover_letter: values.coverLetter,
+      created_at: values.now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await selectApplications(db)
+    .where('applications.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return applicationRowToApplication(row);
+}

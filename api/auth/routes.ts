@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  SendCodeSchema,
+  SIGNUP_PROFILE_FIELDS,
+  SignupSchema,
+  type VerifyCodeResult,
+  VerifyCodeSchema,
+} from '../../contracts/auth.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { parse } from '../http/validate.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { MessageTransport } from '../otp/transport.ts';
+import { requireUser, sessionCookieName } from './current-user.ts';
+import { checkCode, consumeCode, sendCode } from './otp-service.ts';
+import { createSession, revokeSession, SESSION_IDLE_SECONDS } from './sessions.ts';
+import { createUser, findUserByPhone, userRowToUser } from './users-repository.ts';
+
+interface AuthDeps {
+  db: Db;
+  config: Config;
+  transport: MessageTransport;
+  secret: Buffer;
+  clock: Clock;
+}
+
+export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {
+  const { db, config, clock } = deps;
+  const cookieName = sessionCookieName(config.cookieSecure);
+  const otp = {
+    db,
+    transport: deps.transport,
+    secret: deps.secret,
+    sendsPerIpHour: config.otpSendsPerIpHour,
+  };
+
+  async function signIn(reply: FastifyReply, userId: number) {
+    const token = await createSession(db, userId, clock());
+    reply.setCookie(cookieName, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.cookieSecure,
+      maxAge: SESSION_IDLE_SECONDS,
+    });
+  }
+
+  async function endSession(request: FastifyRequest, reply: FastifyReply) {
+    const token = request.cookies[cookieName];
+    if (token) await revokeSession(db, token);
+    reply.clearCookie(cookieName, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.cookieSecure,
+    });
+  }
+
+  app.get('/api/auth/user', async (request) => userRowToUser(requireUser(request)));
+
+  app.post('/api/auth/send-code', async (request) => {
+    const { phoneNumber, deliveryMethod } = parse(SendCodeSchema, request.body);
+    await sendCode(otp, phoneNumber, deliveryMethod, request.ip, clock());
+    return { ok: true };
+  });
+
+  app.post('/api/auth/verify-code', async (request, reply): Promise<VerifyCodeResult> => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const isSignup = SIGNUP_PROFILE_FIELDS.some((field) => body[field] !== undefined);
+    const { phoneNumber, code } = parse(VerifyCodeSchema, body);
+    const profile = isSignup ? parse(SignupSchema, body) : undefined;
+
+    const { deliveryMethod } = await checkCode(otp, phoneNumber, code, clock());
+    const existing = await findUserByPhone(db, phoneNumber);
+    if (existing) {
+      await consumeCode(db, phoneNumber);
+      await signIn(reply, existing.id);
+      return { isNewUser: false, user: userRowToUser(existing) };
+    }
+    // A new number: the code stays valid until the profile arrives with it.
+    if (!profile) return { isNewUser: true };
+
+    const user = await db.transaction().execute(async (trx) => {
+      const created = await createUser(trx, phoneNumber, profile, deliveryMethod, clock());
+      await trx.deleteFrom('otp_codes').where('phone_number', '=', phoneNumber).execute();
+      return created;
+    });
+    await signIn(reply, user.id);
+    reply.code(201);
+    return { isNewUser: false, user: userRowToUser(user) };
+  });
+
+  // The spec signs out with a plain navigation, so this GET is the one that changes state.
+  app.get('/api/logout', async (request, reply) => {
+    await endSession(request, reply);
+    return reply.redirect('/');
+  });
+}

@@ -1,0 +1,61 @@
+import type { Db } from '../db/database.ts';
+import { addSeconds } from '../lib/clock.ts';
+import { randomToken, sha256 } from '../lib/crypto.ts';
+import type { UserRow } from './users-repository.ts';
+
+const DAY = 24 * 60 * 60;
+export const SESSION_IDLE_SECONDS = 30 * DAY;
+export const SESSION_ABSOLUTE_SECONDS = 90 * DAY;
+/** Sliding expiry is written at most this often, not on every request. */
+const TOUCH_EVERY_SECONDS = 60 * 60;
+
+/** Starts a session; only the hash of the id is stored, so a leaked table opens nothing. */
+export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+  const token = randomToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      id_hash: sha256(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: addSeconds(now, SESSION_IDLE_SECONDS).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** The signed-in user for a session token, sliding the idle expiry forward. */
+export async function findSessionUser(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const idHash = sha256(token);
+  const session = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id_hash', '=', idHash)
+    .executeTakeFirst();
+  if (!session) return undefined;
+  const absoluteEnd = addSeconds(new Date(session.created_at), SESSION_ABSOLUTE_SECONDS);
+  if (new Date(session.expires_at) <= now || absoluteEnd <= now) {
+    await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    return undefined;
+  }
+  if (now.getTime() - new Date(session.last_seen_at).getTime() > TOUCH_EVERY_SECONDS * 1000) {
+    await db
+      .updateTable('sessions')
+      .set({
+        last_seen_at: now.toISOString(),
+        expires_at: addSeconds(now, SESSION_IDLE_SECONDS).toISOString(),
+      })
+      .where('id_hash', '=', idHash)
+      .execute();
+  }
+  return db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
+}
+
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', sha256(token)).execute();
+}

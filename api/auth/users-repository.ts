@@ -1,0 +1,64 @@
+import type { Selectable, Transaction } from 'kysely';
+import type { Role, SignupProfile, User } from '../../contracts/auth.ts';
+import type { Database, Db, UsersTable } from '../db/database.ts';
+
+export type UserRow = Selectable<UsersTable>;
+
+export function userRowToUser(row: UserRow): User {
+  return {
+    id: row.id,
+    phoneNumber: row.phone_number,
+    role: (row.role as Role | null) ?? null,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    region: row.region,
+    email: row.email,
+    emailVerified: row.email_verified === 1,
+    phoneVerified: row.phone_verified === 1,
+    claims: { sub: String(row.id) },
+    createdAt: row.created_at,
+  };
+}
+
+export const findUserByPhone = (db: Db, phoneNumber: string) =>
+  db.selectFrom('users').selectAll().where('phone_number', '=', phoneNumber).executeTakeFirst();
+
+/** Creates a phone-verified user; an artist also gets the artist profile clients book from. */
+export async function createUser(
+  trx: Transaction<Database>,
+  phoneNumber: string,
+  profile: SignupProfile,
+  deliveryMethod: string,
+  now: Date,
+): Promise<UserRow> {
+  const user = await trx
+    .insertInto('users')
+    .values({
+      phone_number: phoneNumber,
+      first_name: profile.firstName,
+      last_name: profile.lastName,
+      role: profile.role,
+      region: profile.region,
+      phone_verified: 1,
+      delivery_method: deliveryMethod,
+      created_at: now.toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (profile.role === 'artist') {
+    await trx
+      .insertInto('artists')
+      .values({
+        user_id: user.id,
+        stage_name: `${profile.firstName} ${profile.lastName}`,
+        bio: null,
+        region: profile.region,
+        hourly_rate_pesewas: null,
+        event_rate_pesewas: null,
+        rating: null,
+        created_at: now.toISOString(),
+      })
+      .execute();
+  }
+  return user;
+}

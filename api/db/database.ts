@@ -1,0 +1,152 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { type Generated, Kysely, SqliteDialect } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  phone_number: string;
+  first_name: string;
+  last_name: string;
+  role: string | null;
+  region: string | null;
+  email: string | null;
+  email_verified: Generated<number>;
+  phone_verified: Generated<number>;
+  delivery_method: Generated<string>;
+  created_at: Generated<string>;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface OtpCodesTable {
+  phone_number: string;
+  code_hash: string;
+  delivery_method: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface OtpSendsTable {
+  id: Generated<number>;
+  phone_number: string;
+  client_ip: string;
+  created_at: string;
+}
+
+export interface MessageOutboxTable {
+  id: Generated<number>;
+  to_phone: string;
+  channel: string;
+  body: string;
+  created_at: Generated<string>;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  employer_id: number;
+  title: string;
+  description: string;
+  category: string;
+  region: string;
+  job_type: string;
+  hourly_rate_pesewas: number | null;
+  fixed_price_pesewas: number | null;
+  estimated_hours: number | null;
+  /** JSON array of strings */
+  required_skills: string;
+  start_date: string | null;
+  is_active: Generated<number>;
+  created_at: Generated<string>;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  job_id: number;
+  applicant_id: number;
+  cover_letter: string;
+  status: Generated<string>;
+  created_at: Generated<string>;
+}
+
+export interface ArtistsTable {
+  id: Generated<number>;
+  user_id: number;
+  stage_name: string;
+  bio: string | null;
+  region: string;
+  /** JSON array of performance types */
+  performance_types: Generated<string>;
+  hourly_rate_pesewas: number | null;
+  event_rate_pesewas: number | null;
+  rating: number | null;
+  /** JSON array of image URLs */
+  portfolio_images: Generated<string>;
+  created_at: Generated<string>;
+}
+
+export interface ArtistAvailabilityTable {
+  id: Generated<number>;
+  artist_id: number;
+  date: string;
+  time_slot: string | null;
+}
+
+export interface BookingsTable {
+  id: Generated<number>;
+  artist_id: number;
+  client_id: number;
+  event_date: string;
+  event_duration: number;
+  event_type: string | null;
+  venue: string;
+  event_details: string | null;
+  rate_type: string;
+  total_amount_pesewas: number;
+  status: Generated<string>;
+  created_at: Generated<string>;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  scope: string;
+  request_hash: string;
+  status_code: number;
+  response_body: string;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  otp_codes: OtpCodesTable;
+  otp_sends: OtpSendsTable;
+  message_outbox: MessageOutboxTable;
+  jobs: JobsTable;
+  applications: ApplicationsTable;
+  artists: ArtistsTable;
+  artist_availability: ArtistAvailabilityTable;
+  bookings: BookingsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export type Db = Kysely<Database>;
+
+/** Opens the SQLite file (creating its directory) with WAL, foreign keys and a busy timeout. */
+export function openDatabase(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SQLite(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

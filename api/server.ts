@@ -1,0 +1,40 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoData } from './db/seed.ts';
+import { pruneIdempotencyKeys } from './http/idempotency.ts';
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const db = openDatabase(config.databasePath);
+await migrateToLatest(db);
+if (config.seedDemo) await seedDemoData(db);
+await pruneIdempotencyKeys(db, new Date());
+
+const app = await buildApp(config, { db });
+app.addHook('onClose', async () => {
+  await db.destroy();
+});
+
+// Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });

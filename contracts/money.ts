@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+
+/**
+ * Money travels as two-decimal strings ("50.00") and is stored as integer pesewas,
+ * so no amount is ever a binary float. Inputs may be numbers or decimal strings.
+ */
+export const MAX_AMOUNT_PESEWAS = 100_000_000_00; // GHS 100 million: far above any real job or gig
+
+const DECIMAL = /^\d{1,12}(\.\d{1,2})?$/;
+
+/** Parses "50", "50.5", "50.00" or 50.5 into pesewas; undefined when it is not a valid amount. */
+export function toPesewas(input: unknown): number | undefined {
+  let text: string;
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input) || input < 0) return undefined;
+    text = input.toFixed(2);
+    if (Math.abs(Number(text) - input) > 1e-9) return undefined; // more than 2 decimals
+  } else if (typeof input === 'string') {
+    text = input.trim();
+  } else {
+    return undefined;
+  }
+  if (!DECIMAL.test(text)) return undefined;
+  const [whole = '0', fraction = ''] = text.split('.');
+  const pesewas = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return pesewas <= MAX_AMOUNT_PESEWAS ? pesewas : undefined;
+}
+
+/** 5000 -> "50.00" */
+export function formatAmount(pesewas: number): string {
+  const sign = pesewas < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(pesewas));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const groupFormat = new Intl.NumberFormat('en-GB', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "1234.5" or 1234.5 -> "GHS 1,234.50", for display. */
+export function formatGhs(amount: string | number | null | undefined): string {
+  const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
+  return `GHS ${groupFormat.format(Number.isFinite(value) ? value : 0)}`;
+}
+
+/** A money input (number or decimal string) parsed into pesewas. */
+export function moneySchema(message: string) {
+  return v.pipe(
+    v.union([v.string(message), v.number(message)], message),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const pesewas = toPesewas(dataset.value);
+      if (pesewas === undefined) {
+        addIssue({ message });
+        return NEVER;
+      }
+      return pesewas;
+    }),
+  );
+}

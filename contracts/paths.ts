@@ -1,0 +1,33 @@
+/** Every route of the web app and every call of the API, in one place. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  jobs: '/jobs',
+  job: (id: number | string) => `/jobs/${id}`,
+  artists: '/artists',
+  artist: (id: number | string) => `/artists/${id}`,
+  postJob: '/post-job',
+  dashboard: '/dashboard',
+  employerDashboard: '/dashboard/employer',
+  artistDashboard: '/dashboard/artist',
+} as const;
+
+export const api = {
+  user: '/api/auth/user',
+  sendCode: '/api/auth/send-code',
+  verifyCode: '/api/auth/verify-code',
+  logout: '/api/logout',
+  jobs: '/api/jobs',
+  job: (id: number | string) => `/api/jobs/${id}`,
+  applications: '/api/applications',
+  userApplications: '/api/applications/user',
+  jobApplications: (jobId: number | string) => `/api/applications/job/${jobId}`,
+  artists: '/api/artists',
+  artist: (id: number | string) => `/api/artists/${id}`,
+  artistAvailability: (id: number | string) => `/api/artists/${id}/availability`,
+  bookings: '/api/bookings',
+  artistBookings: '/api/bookings/artist',
+  devOutbox: '/api/dev/outbox',
+} as const;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
