@@ -15,6 +15,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
+import { createAfricasTalkingTransport } from './otp/africastalking-transport.ts';
 import { createDevTransport } from './otp/dev-transport.ts';
 import type { MessageTransport } from './otp/transport.ts';
 
@@ -39,7 +40,11 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
   });
-  const transport = options.transport ?? createDevTransport(db, app.log);
+  const transport =
+    options.transport ??
+    (config.otpTransport === 'africastalking'
+      ? createAfricasTalkingTransport({ ...config.africasTalking, log: app.log })
+      : createDevTransport(db, app.log));
   const secret = loadOrCreateSecret(config.databasePath);
 
   registerErrorHandling(app);

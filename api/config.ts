@@ -24,6 +24,7 @@ const EnvSchema = v.pipe(
     AT_USERNAME: v.optional(v.string()),
     AT_API_KEY: v.optional(v.string()),
     AT_SENDER_ID: v.optional(v.string()),
+    AT_WHATSAPP_NUMBER: v.optional(v.string()),
     SEED_DEMO: flag(true),
     COOKIE_SECURE: v.optional(v.picklist(['1', '0', 'true', 'false', 'yes', 'no', ''])),
     TRUST_PROXY: flag(false),
@@ -46,6 +47,7 @@ const EnvSchema = v.pipe(
         username: env.AT_USERNAME ?? '',
         apiKey: env.AT_API_KEY ?? '',
         senderId: env.AT_SENDER_ID || undefined,
+        whatsappNumber: env.AT_WHATSAPP_NUMBER || undefined,
       },
       // Demo data belongs on a developer's machine, never in production.
       seedDemo: env.SEED_DEMO && !production,

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../../tests/helpers/test-app.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function createArtist(values: {
+  stageName: string;
+  region: string;
+  types: string[];
+  hourly?: number | null;
+  event?: number | null;
+  rating?: number | null;
+}) {
+  const user = await signUp(t, 'artist', { region: values.region });
+  return t.db
+    .updateTable('artists')
+    .set({
+      stage_name: values.stageName,
+      performance_types: JSON.stringify(values.types),
+      hourly_rate_pesewas: values.hourly ?? null,
+      event_rate_pesewas: values.event ?? null,
+      rating: values.rating ?? null,
+      portfolio_images: '["/images/portfolio/turntable.svg"]',
+    })
+    .where('user_id', '=', user.id)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+test('GET /api/artists lists artists with money as strings, filtered by type and region', async () => {
+  const dj = await createArtist({
+    stageName: 'DJ Black',
+    region: 'Greater Accra',
+    types: ['DJ'],
+    hourly: 20000,
+    rating: 4.8,
+  });
+  await createArtist({
+    stageName: 'Kumasi Brass',
+    region: 'Ashanti',
+    types: ['Band', 'Musician'],
+    event: 500000,
+  });
+  const all = (await t.app.inject({ url: '/api/artists' })).json();
+  expect(all).toHaveLength(2);
+  expect(all[0]).toEqual({
+    id: dj.id,
+    userId: expect.any(Number),
+    stageName: 'DJ Black',
+    bio: null,
+    region: 'Greater Accra',
+    performanceTypes: ['DJ'],
+    hourlyRate: '200.00',
+    eventRate: null,
+    rating: 4.8,
+    portfolioImages: ['/images/portfolio/turntable.svg'],
+  });
+  const bands = (await t.app.inject({ url: '/api/artists?performanceType=Band' })).json();
+  expect(bands.map((a: { stageName: string }) => a.stageName)).toEqual(['Kumasi Brass']);
+  const accra = (
+    await t.app.inject({ url: '/api/artists?region=Greater%20Accra&performanceType=all' })
+  ).json();
+  expect(accra.map((a: { stageName: string }) => a.stageName)).toEqual(['DJ Black']);
+  expect((await t.app.inject({ url: '/api/artists?performanceType=Juggler' })).statusCode).toBe(
+    400,
+  );
+});
+
+test('GET /api/artists/:id returns one artist or 404', async () => {
+  const artist = await createArtist({
+    stageName: 'Sister Afia',
+    region: 'Eastern',
+    types: ['Musician'],
+    event: 250000,
+  });
+  const response = await t.app.inject({ url: `/api/artists/${artist.id}` });
+  expect(response.json()).toMatchObject({
+    id: artist.id,
+    stageName: 'Sister Afia',
+    eventRate: '2500.00',
+  });
+  expect((await t.app.inject({ url: '/api/artists/424242' })).statusCode).toBe(404);
+});
+
+test('availability lists upcoming dates soonest first, without past ones', async () => {
+  const artist = await createArtist({
+    stageName: 'Funny Face',
+    region: 'Central',
+    types: ['Comedian'],
+    hourly: 10000,
+  });
+  const day = (offset: number) =>
+    new Date(t.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  await t.db
+    .insertInto('artist_availability')
+    .values([
+      { artist_id: artist.id, date: day(10), time_slot: '18:00 - 23:00' },
+      { artist_id: artist.id, date: day(-3), time_slot: null },
+      { artist_id: artist.id, date: day(2), time_slot: null },
+    ])
+    .execute();
+  const response = await t.app.inject({ url: `/api/artists/${artist.id}/availability` });
+  expect(response.json()).toEqual([
+    { date: day(2), timeSlot: null },
+    { date: day(10), timeSlot: '18:00 - 23:00' },
+  ]);
+  expect((await t.app.inject({ url: '/api/artists/424242/availability' })).statusCode).toBe(404);
+});

@@ -1,0 +1,299 @@
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { CODE_MESSAGE, PHONE_MESSAGE } from '../../contracts/auth.ts';
+import {
+  createTestApp,
+  latestCode,
+  randomPhone,
+  sessionCookie,
+  signUp,
+  type TestApp,
+} from '../../tests/helpers/test-app.ts';
+import { OTP_MESSAGES } from './otp-service.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const sendCode = (phoneNumber: string, extra: Record<string, unknown> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/send-code',
+    payload: { phoneNumber, deliveryMethod: 'sms', ...extra },
+  });
+const verify = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/verify-code', payload });
+const profile = { firstName: 'Kofi', lastName: 'Boateng', role: 'employer', region: 'Volta' };
+
+test('send-code sends a 6-digit code to the dev outbox and stores only its hash', async () => {
+  const phone = randomPhone();
+  const response = await sendCode(phone, { deliveryMethod: 'whatsapp' });
+  expect(response.statusCode).toBe(200);
+  const outbox = await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(phone)}` });
+  const [message] = outbox.json();
+  expect(message).toMatchObject({ to: phone, channel: 'whatsapp' });
+  const code = await latestCode(t.app, phone);
+  expect(code).toMatch(/^\d{6}$/);
+  const stored = await t.db.selectFrom('otp_codes').selectAll().executeTakeFirstOrThrow();
+  expect(stored.code_hash).not.toContain(code);
+  expect(stored.code_hash).toMatch(/^[0-9a-f]{64}$/);
+});
+
+test('send-code refuses a badly formed phone with the spec message and sends nothing', async () => {
+  for (const phoneNumber of ['0241234567', '+23324123456', '+2332412345678', '+234241234567', 42]) {
+    const response = await sendCode(phoneNumber as string);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: PHONE_MESSAGE,
+      errors: { phoneNumber: PHONE_MESSAGE },
+    });
+  }
+  expect(await t.db.selectFrom('message_outbox').selectAll().execute()).toHaveLength(0);
+});
+
+test('a new number with the right code is told isNewUser and the code stays usable', async () => {
+  const phone = randomPhone();
+  await sendCode(phone);
+  const code = await latestCode(t.app, phone);
+  const first = await verify({ phoneNumber: phone, code });
+  expect(first.statusCode).toBe(200);
+  expect(first.json()).toEqual({ isNewUser: true });
+  expect(first.cookies).toHaveLength(0);
+
+  const signup = await verify({ phoneNumber: phone, code, ...profile });
+  expect(signup.statusCode).toBe(201);
+  const body = signup.json();
+  expect(body.isNewUser).toBe(false);
+  expect(body.user).toMatchObject({
+    phoneNumber: phone,
+    firstName: 'Kofi',
+    lastName: 'Boateng',
+    role: 'employer',
+    region: 'Volta',
+    phoneVerified: true,
+    emailVerified: false,
+  });
+
+  const me = await t.app.inject({
+    url: '/api/auth/user',
+    headers: { cookie: sessionCookie(signup) },
+  });
+  expect(me.statusCode).toBe(200);
+  expect(me.json().id).toBe(body.user.id);
+});
+
+test('the code is single use: after sign-up it cannot sign in again', async () => {
+  const phone = randomPhone();
+  await sendCode(phone);
+  const code = await latestCode(t.app, phone);
+  expect((await verify({ phoneNumber: phone, code, ...profile })).statusCode).toBe(201);
+  const again = await verify({ phoneNumber: phone, code });
+  expect(again.statusCode).toBe(400);
+  expect(again.json().message).toBe(OTP_MESSAGES.noCode);
+});
+
+test('a known user signs in with isNewUser false and a fresh session', async () => {
+  const user = await signUp(t, 'job_seeker');
+  t.advance(61);
+  await sendCode(user.phone);
+  const code = await latestCode(t.app, user.phone);
+  const response = await verify({ phoneNumber: user.phone, code });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toMatchObject({ isNewUser: false, user: { id: user.id } });
+  const cookie = sessionCookie(response);
+  expect(cookie).not.toBe(user.cookie);
+  const cookieHeader = response.headers['set-cookie'];
+  expect(String(cookieHeader)).toMatch(/HttpOnly/i);
+  expect(String(cookieHeader)).toMatch(/SameSite=Lax/i);
+  expect(String(cookieHeader)).toMatch(/Path=\//);
+});
+
+test('sign-up validates the profile with the spec messages', async () => {
+  const phone = randomPhone();
+  await sendCode(phone);
+  const code = await latestCode(t.app, phone);
+  const response = await verify({
+    phoneNumber: phone,
+    code,
+    firstName: ' ',
+    lastName: '',
+    region: '',
+  });
+  expect(response.statusCode).toBe(400);
+  expect(response.json().errors).toEqual({
+    firstName: 'First name is required',
+    lastName: 'Last name is required',
+    region: 'Region is required',
+  });
+  expect(await t.db.selectFrom('users').selectAll().execute()).toHaveLength(0);
+});
+
+test('verify-code refuses a malformed code with the spec message', async () => {
+  const response = await verify({ phoneNumber: randomPhone(), code: '12a' });
+  expect(response.statusCode).toBe(400);
+  expect(response.json().errors).toEqual({ code: CODE_MESSAGE });
+});
+
+test('a code expires after 10 minutes', async () => {
+  const phone = randomPhone();
+  await sendCode(phone);
+  const code = await latestCode(t.app, phone);
+  t.advance(10 * 60 + 1);
+  const response = await verify({ phoneNumber: phone, code });
+  expect(response.statusCode).toBe(400);
+  expect(response.json().message).toBe(OTP_MESSAGES.noCode);
+});
+
+test('a code dies after 5 wrong tries, even for the right code afterwards', async () => {
+  const phone = randomPhone();
+  await sendCode(phone);
+  const code = await latestCode(t.app, phone);
+  const wrong = code === '000000' ? '111111' : '000000';
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    const response = await verify({ phoneNumber: phone, code: wrong });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(OTP_MESSAGES.wrongCode);
+  }
+  const fifth = await verify({ phoneNumber: phone, code: wrong });
+  expect(fifth.statusCode).toBe(429);
+  expect(fifth.headers['retry-after']).toBeDefined();
+  const right = await verify({ phoneNumber: phone, code });
+  expect(right.statusCode).toBe(400);
+  expect(right.json().message).toBe(OTP_MESSAGES.noCode);
+});
+
+test('a new send replaces the old code', async () => {
+  const phone = randomPhone();
+  await sendCode(phone);
+  const first = await latestCode(t.app, phone);
+  t.advance(61);
+  await sendCode(phone);
+  const second = await latestCode(t.app, phone);
+  if (first !== second) {
+    expect((await verify({ phoneNumber: phone, code: first })).statusCode).toBe(400);
+  }
+  expect((await verify({ phoneNumber: phone, code: second })).json()).toEqual({ isNewUser: true });
+});
+
+test('sends to one phone are 60 s apart and at most 5 an hour, with Retry-After', async () => {
+  const phone = randomPhone();
+  expect((await sendCode(phone)).statusCode).toBe(200);
+  const tooSoon = await sendCode(phone);
+  expect(tooSoon.statusCode).toBe(429);
+  expect(tooSoon.json().message).toBe(OTP_MESSAGES.tooSoon);
+  expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(50);
+  for (let send = 2; send <= 5; send += 1) {
+    t.advance(61);
+    expect((await sendCode(phone)).statusCode).toBe(200);
+  }
+  t.advance(61);
+  const sixth = await sendCode(phone);
+  expect(sixth.statusCode).toBe(429);
+  expect(sixth.json().message).toBe(OTP_MESSAGES.phoneHourly);
+  t.advance(60 * 60);
+  expect((await sendCode(phone)).statusCode).toBe(200);
+});
+
+test('sends from one client address are capped per hour', async () => {
+  const limited = await createTestApp({ config: { otpSendsPerIpHour: 3 } });
+  try {
+    const send = (phone: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/send-code',
+        payload: { phoneNumber: phone, deliveryMethod: 'sms' },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await send(randomPhone())).statusCode).toBe(200);
+    const refused = await send(randomPhone());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(OTP_MESSAGES.ipHourly);
+    expect(refused.headers['retry-after']).toBeDefined();
+  } finally {
+    await limited.close();
+  }
+});
+
+test('a failed gateway answers 502 "Failed to send code" and leaves no usable code', async () => {
+  const failing = await createTestApp({
+    transport: {
+      name: 'africastalking',
+      send: async () => {
+        throw new Error('gateway down');
+      },
+    },
+  });
+  try {
+    const phone = randomPhone();
+    const response = await failing.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-code',
+      payload: { phoneNumber: phone, deliveryMethod: 'sms' },
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ message: 'Failed to send code' });
+    expect(await failing.db.selectFrom('otp_codes').selectAll().execute()).toHaveLength(0);
+    // The dev outbox is not served with a real gateway.
+    expect((await failing.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
+  } finally {
+    await failing.close();
+  }
+});
+
+test('GET /api/auth/user is 401 when signed out', async () => {
+  const response = await t.app.inject({ url: '/api/auth/user' });
+  expect(response.statusCode).toBe(401);
+  expect(response.json().message).toBeTruthy();
+});
+
+test('an artist sign-up also creates the artist profile', async () => {
+  const artist = await signUp(t, 'artist', {
+    firstName: 'Efua',
+    lastName: 'Asante',
+    region: 'Central',
+  });
+  const row = await t.db
+    .selectFrom('artists')
+    .selectAll()
+    .where('user_id', '=', artist.id)
+    .executeTakeFirstOrThrow();
+  expect(row).toMatchObject({ stage_name: 'Efua Asante', region: 'Central' });
+});
+
+test('logout revokes the session server-side, clears the cookie and redirects to /', async () => {
+  const user = await signUp(t);
+  const response = await t.app.inject({ url: '/api/logout', headers: { cookie: user.cookie } });
+  expect(response.statusCode).toBe(302);
+  expect(response.headers.location).toBe('/');
+  expect(String(response.headers['set-cookie'])).toMatch(/sid=;/);
+  const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: user.cookie } });
+  expect(me.statusCode).toBe(401);
+  expect(await t.db.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
+});
+
+test('sessions slide: idle for 30 days ends them, activity keeps them', async () => {
+  const user = await signUp(t);
+  t.advance(29 * 24 * 3600);
+  expect(
+    (await t.app.inject({ url: '/api/auth/user', headers: { cookie: user.cookie } })).statusCode,
+  ).toBe(200);
+  t.advance(29 * 24 * 3600);
+  expect(
+    (await t.app.inject({ url: '/api/auth/user', headers: { cookie: user.cookie } })).statusCode,
+  ).toBe(200);
+  t.advance(31 * 24 * 3600);
+  expect(
+    (await t.app.inject({ url: '/api/auth/user', headers: { cookie: user.cookie } })).statusCode,
+  ).toBe(401);
+});
+
+test('session ids are stored hashed', async () => {
+  const user = await signUp(t);
+  const token = user.cookie.split('=')[1] ?? '';
+  const sessions = await t.db.selectFrom('sessions').select('id_hash').execute();
+  expect(sessions).toHaveLength(1);
+  expect(sessions[0]?.id_hash).not.toBe(token);
+  expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+});

@@ -1,0 +1,229 @@
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { JOB_MESSAGES } from '../../contracts/jobs.ts';
+import { createTestApp, signUp, type TestApp, validJob } from '../../tests/helpers/test-app.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const postJob = (cookie: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers: { cookie, ...headers },
+    payload: payload as object,
+  });
+const countJobs = async () => (await t.db.selectFrom('jobs').select('id').execute()).length;
+
+test('an employer posts a job: 201 with the created record, money as two-decimal strings', async () => {
+  const employer = await signUp(t, 'employer');
+  const response = await postJob(employer.cookie, { ...validJob, hourlyRate: 45.5 });
+  expect(response.statusCode).toBe(201);
+  expect(response.json()).toEqual({
+    id: expect.any(Number),
+    title: validJob.title,
+    description: validJob.description,
+    category: 'skilled_trades',
+    region: 'Ashanti',
+    jobType: 'hourly',
+    hourlyRate: '45.50',
+    fixedPrice: null,
+    estimatedHours: 8,
+    requiredSkills: ['Plumbing', 'Pipe fitting'],
+    startDate: null,
+    isActive: true,
+    createdAt: expect.any(String),
+    employerId: employer.id,
+    applicationCount: 0,
+  });
+  const row = await t.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
+  expect(row.hourly_rate_pesewas).toBe(4550);
+});
+
+test('a fixed job keeps only the fixed price', async () => {
+  const employer = await signUp(t, 'employer');
+  const response = await postJob(employer.cookie, {
+    ...validJob,
+    jobType: 'fixed',
+    hourlyRate: '30',
+    fixedPrice: '1500.5',
+    startDate: '2030-01-15',
+  });
+  expect(response.statusCode).toBe(201);
+  expect(response.json()).toMatchObject({
+    hourlyRate: null,
+    fixedPrice: '1500.50',
+    startDate: '2030-01-15',
+  });
+});
+
+test('posting validates with the spec messages and stores nothing', async () => {
+  const employer = await signUp(t, 'employer');
+  const response = await postJob(employer.cookie, {
+    ...validJob,
+    title: 'Fix',
+    description: 'Too short',
+    region: 'Lagos',
+    hourlyRate: null,
+  });
+  expect(response.statusCode).toBe(400);
+  expect(response.json().errors).toEqual({
+    title: JOB_MESSAGES.title,
+    description: JOB_MESSAGES.description,
+    region: JOB_MESSAGES.region,
+    hourlyRate: JOB_MESSAGES.rate,
+  });
+  expect(await countJobs()).toBe(0);
+});
+
+test('the rate rule reports "Please provide a valid rate" on hourlyRate', async () => {
+  const employer = await signUp(t, 'employer');
+  for (const payload of [
+    { ...validJob, hourlyRate: null },
+    { ...validJob, hourlyRate: '0' },
+    { ...validJob, hourlyRate: '-5' },
+    { ...validJob, hourlyRate: '12.345' },
+    { ...validJob, jobType: 'fixed', hourlyRate: '50', fixedPrice: null },
+  ]) {
+    const response = await postJob(employer.cookie, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ hourlyRate: JOB_MESSAGES.rate });
+  }
+  expect(await countJobs()).toBe(0);
+});
+
+test('posting needs a signed-in user', async () => {
+  const response = await postJob('', validJob);
+  expect(response.statusCode).toBe(401);
+  expect(await countJobs()).toBe(0);
+});
+
+test('posting needs a verified phone', async () => {
+  const employer = await signUp(t, 'employer');
+  await t.db.updateTable('users').set({ phone_verified: 0 }).execute();
+  const response = await postJob(employer.cookie, validJob);
+  expect(response.statusCode).toBe(403);
+  expect(await countJobs()).toBe(0);
+});
+
+test('posting needs a role', async () => {
+  const employer = await signUp(t, 'employer');
+  await t.db.updateTable('users').set({ role: null }).execute();
+  expect((await postJob(employer.cookie, validJob)).statusCode).toBe(403);
+});
+
+test('GET /api/jobs lists active jobs newest first, filtered by category and region', async () => {
+  const employer = await signUp(t, 'employer');
+  await postJob(employer.cookie, validJob);
+  t.advance(1);
+  await postJob(employer.cookie, {
+    ...validJob,
+    title: 'Accountant for a shop in Ho',
+    category: 'professional',
+    region: 'Volta',
+  });
+  t.advance(1);
+  const closed = await postJob(employer.cookie, { ...validJob, title: 'Closed cleaning job' });
+  await t.db.updateTable('jobs').set({ is_active: 0 }).where('id', '=', closed.json().id).execute();
+
+  const all = (await t.app.inject({ url: '/api/jobs' })).json();
+  expect(all.map((job: { title: string }) => job.title)).toEqual([
+    'Accountant for a shop in Ho',
+    'Plumber needed in Kumasi',
+  ]);
+  const professional = (await t.app.inject({ url: '/api/jobs?category=professional' })).json();
+  expect(professional).toHaveLength(1);
+  const volta = (await t.app.inject({ url: '/api/jobs?region=Volta&category=all' })).json();
+  expect(volta.map((job: { region: string }) => job.region)).toEqual(['Volta']);
+  const bad = await t.app.inject({ url: '/api/jobs?category=plumbing' });
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json().errors).toEqual({ category: JOB_MESSAGES.category });
+});
+
+test("GET /api/jobs?employerId lists all of that employer's jobs with application counts", async () => {
+  const employer = await signUp(t, 'employer');
+  const other = await signUp(t, 'employer');
+  const seeker = await signUp(t, 'job_seeker');
+  const job = (await postJob(employer.cookie, validJob)).json();
+  await postJob(other.cookie, { ...validJob, title: 'Somebody else job' });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers: { cookie: seeker.cookie },
+    payload: { jobId: job.id, coverLetter: 'I have ten years of plumbing experience.' },
+  });
+  await t.db.updateTable('jobs').set({ is_active: 0 }).where('id', '=', job.id).execute();
+  const mine = (await t.app.inject({ url: `/api/jobs?employerId=${employer.id}` })).json();
+  expect(mine).toHaveLength(1);
+  expect(mine[0]).toMatchObject({ id: job.id, applicationCount: 1, isActive: false });
+});
+
+test('GET /api/jobs/:id returns a job, 404 for a missing one, 400 for a bad id', async () => {
+  const employer = await signUp(t, 'employer');
+  const job = (await postJob(employer.cookie, validJob)).json();
+  expect((await t.app.inject({ url: `/api/jobs/${job.id}` })).json()).toEqual(job);
+  const missing = await t.app.inject({ url: '/api/jobs/99999' });
+  expect(missing.statusCode).toBe(404);
+  expect(missing.json().message).toBe(
+    "The job you're looking for doesn't exist or has been removed",
+  );
+  expect((await t.app.inject({ url: '/api/jobs/abc' })).statusCode).toBe(400);
+});
+
+test('an Idempotency-Key replay returns the first response and creates nothing new', async () => {
+  const employer = await signUp(t, 'employer');
+  const headers = { 'idempotency-key': '3f1c2a4e-7b8d-4c1e-9a2b-5d6e7f809a1b' };
+  const first = await postJob(employer.cookie, validJob, headers);
+  const replay = await postJob(employer.cookie, validJob, headers);
+  expect(first.statusCode).toBe(201);
+  expect(replay.statusCode).toBe(201);
+  expect(replay.json()).toEqual(first.json());
+  expect(await countJobs()).toBe(1);
+});
+
+test('the same Idempotency-Key with a different body is refused with 422', async () => {
+  const employer = await signUp(t, 'employer');
+  const headers = { 'idempotency-key': 'key-0000-0001' };
+  await postJob(employer.cookie, validJob, headers);
+  const other = await postJob(
+    employer.cookie,
+    { ...validJob, title: 'A different job title' },
+    headers,
+  );
+  expect(other.statusCode).toBe(422);
+  expect(other.json().message).toMatch(/Idempotency-Key/);
+  expect(await countJobs()).toBe(1);
+});
+
+test('Idempotency-Keys are per user: another user with the same key gets their own job', async () => {
+  const first = await signUp(t, 'employer');
+  const second = await signUp(t, 'employer');
+  const headers = { 'idempotency-key': 'shared-key-123' };
+  await postJob(first.cookie, validJob, headers);
+  const response = await postJob(second.cookie, validJob, headers);
+  expect(response.statusCode).toBe(201);
+  expect(response.json().employerId).toBe(second.id);
+  expect(await countJobs()).toBe(2);
+});
+
+test('a malformed body is a clear 400, never a 500', async () => {
+  const employer = await signUp(t, 'employer');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers: { cookie: employer.cookie, 'content-type': 'application/json' },
+    payload: '{"title": ',
+  });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ message: 'The request body is not valid JSON' });
+});
+
+test('unknown /api paths answer JSON 404', async () => {
+  const response = await t.app.inject({ url: '/api/nothing-here' });
+  expect(response.statusCode).toBe(404);
+  expect(response.json().message).toMatch(/No such endpoint/);
+});
