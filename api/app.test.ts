@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildApp } from './app.ts';
+import { testConfig } from './config.ts';
+import { type Db, openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+
+let dir: string;
+let db: Db;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'gigs-web-'));
+  const webRoot = join(dir, 'dist');
+  mkdirSync(join(webRoot, 'assets'), { recursive: true });
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Ghana Gigs</title>');
+  writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+  const config = testConfig({ databasePath: join(dir, 'app.db') });
+  db = openDatabase(config.databasePath);
+  await migrateToLatest(db);
+  app = await buildApp(config, { db, webRoot });
+});
+afterAll(async () => {
+  await app.close();
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('any non-API path serves index.html, not cached, so the client router shows its 404', async () => {
+  for (const url of ['/', '/jobs/12', '/no/such/page']) {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<title>Ghana Gigs</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  }
+});
+
+test('hashed assets are cached for a year, immutable', async () => {
+  const response = await app.inject({ url: '/assets/index-abc123.js' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('unknown API paths and non-GET methods answer JSON 404', async () => {
+  const api = await app.inject({ url: '/api/unknown' });
+  expect(api.statusCode).toBe(404);
+  expect(api.json()).toEqual({ message: 'No such endpoint: GET /api/unknown' });
+  const post = await app.inject({ method: 'POST', url: '/somewhere', payload: {} });
+  expect(post.statusCode).toBe(404);
+});
