@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { applicationRoutes } from './applications/routes.ts';
@@ -12,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { devRoutes } from './dev/routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerSameOriginGuard } from './http/same-origin.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
@@ -27,7 +29,20 @@ export interface AppOptions {
   transport?: MessageTransport;
   /** The built web app; defaults to dist/ at the project root. */
   webRoot?: string;
+  /** Where log lines go; stdout by default. Tests read it to prove secrets stay out. */
+  logStream?: { write(line: string): void };
 }
+
+/** Paths pino blanks out wherever a request, response or error is logged. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["idempotency-key"]',
+  'res.headers["set-cookie"]',
+  '*.apiKey',
+  '*.code',
+  '*.token',
+];
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 
@@ -36,7 +51,11 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   const { db } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
   });
@@ -48,6 +67,30 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   const secret = loadOrCreateSecret(config.databasePath);
 
   registerErrorHandling(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only where the site is served over HTTPS.
+    strictTransportSecurity: config.nodeEnv === 'production' ? { maxAge: 31536000 } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  registerSameOriginGuard(app);
   await app.register(fastifyCookie);
   registerSessionHook(app, { db, clock, cookieSecure: config.cookieSecure });
 

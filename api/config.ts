@@ -29,6 +29,7 @@ const EnvSchema = v.pipe(
     COOKIE_SECURE: v.optional(v.picklist(['1', '0', 'true', 'false', 'yes', 'no', ''])),
     TRUST_PROXY: flag(false),
     OTP_SENDS_PER_IP_HOUR: positiveInt(60),
+    OTP_SENDS_PER_DAY: positiveInt(5000),
     LOG_LEVEL: v.optional(
       v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
       'info',
@@ -56,6 +57,7 @@ const EnvSchema = v.pipe(
         : production,
       trustProxy: env.TRUST_PROXY,
       otpSendsPerIpHour: env.OTP_SENDS_PER_IP_HOUR,
+      otpSendsPerDay: env.OTP_SENDS_PER_DAY,
       logLevel: env.LOG_LEVEL,
     } as const;
   }),

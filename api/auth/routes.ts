@@ -12,7 +12,7 @@ import { parse } from '../http/validate.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { MessageTransport } from '../otp/transport.ts';
 import { requireUser, sessionCookieName } from './current-user.ts';
-import { checkCode, consumeCode, sendCode } from './otp-service.ts';
+import { checkCode, consumeCode, type OtpDeps, sendCode } from './otp-service.ts';
 import { createSession, revokeSession, SESSION_IDLE_SECONDS } from './sessions.ts';
 import { createUser, findUserByPhone, userRowToUser } from './users-repository.ts';
 
@@ -27,14 +27,19 @@ interface AuthDeps {
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {
   const { db, config, clock } = deps;
   const cookieName = sessionCookieName(config.cookieSecure);
-  const otp = {
+  const otp: OtpDeps = {
     db,
     transport: deps.transport,
     secret: deps.secret,
+    log: app.log,
     sendsPerIpHour: config.otpSendsPerIpHour,
+    sendsPerDay: config.otpSendsPerDay,
   };
 
-  async function signIn(reply: FastifyReply, userId: number) {
+  // A fresh session id at every sign-in; the one the browser held before is revoked.
+  async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number) {
+    const previous = request.cookies[cookieName];
+    if (previous) await revokeSession(db, previous);
     const token = await createSession(db, userId, clock());
     reply.setCookie(cookieName, token, {
       path: '/',
@@ -74,7 +79,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     const existing = await findUserByPhone(db, phoneNumber);
     if (existing) {
       await consumeCode(db, phoneNumber);
-      await signIn(reply, existing.id);
+      await signIn(request, reply, existing.id);
       return { isNewUser: false, user: userRowToUser(existing) };
     }
     // A new number: the code stays valid until the profile arrives with it.
@@ -85,7 +90,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
       await trx.deleteFrom('otp_codes').where('phone_number', '=', phoneNumber).execute();
       return created;
     });
-    await signIn(reply, user.id);
+    await signIn(request, reply, user.id);
     reply.code(201);
     return { isNewUser: false, user: userRowToUser(user) };
   });

@@ -41,6 +41,12 @@ export interface OtpSendsTable {
   created_at: string;
 }
 
+export interface OtpFailuresTable {
+  id: Generated<number>;
+  phone_number: string;
+  created_at: string;
+}
+
 export interface MessageOutboxTable {
   id: Generated<number>;
   to_phone: string;
@@ -129,6 +135,7 @@ export interface Database {
   sessions: SessionsTable;
   otp_codes: OtpCodesTable;
   otp_sends: OtpSendsTable;
+  otp_failures: OtpFailuresTable;
   message_outbox: MessageOutboxTable;
   jobs: JobsTable;
   applications: ApplicationsTable;

@@ -1,10 +1,12 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import type { Database } from './database.ts';
 import * as initial from './migrations/0001_initial.ts';
+import * as signInLimits from './migrations/0002_sign_in_limits.ts';
 
 /** Listed here rather than read from disk, so migrations work from any working directory. */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_sign_in_limits': signInLimits,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

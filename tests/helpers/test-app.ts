@@ -20,7 +20,11 @@ export interface TestApp {
 
 /** The real app on a real, freshly migrated SQLite file in a temporary directory. */
 export async function createTestApp(
-  options: { config?: Partial<Config>; transport?: AppOptions['transport'] } = {},
+  options: {
+    config?: Partial<Config>;
+    transport?: AppOptions['transport'];
+    logStream?: AppOptions['logStream'];
+  } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'gigs-test-'));
   const config = testConfig({ databasePath: join(dir, 'app.db'), ...options.config });
@@ -32,6 +36,7 @@ export async function createTestApp(
     db,
     clock: now,
     transport: options.transport,
+    logStream: options.logStream,
     webRoot: join(dir, 'no-web-build'),
   });
   return {

@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { createTestApp, signUp, type TestApp, validJob } from '../../tests/helpers/test-app.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const countJobs = async () => (await t.db.selectFrom('jobs').select('id').execute()).length;
+
+test('a cross-site POST is refused and changes nothing', async () => {
+  const employer = await signUp(t, 'employer');
+  for (const headers of [
+    { 'sec-fetch-site': 'cross-site' },
+    { 'sec-fetch-site': 'same-site' },
+    { origin: 'https://evil.example' },
+  ]) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: { cookie: employer.cookie, host: 'gigs.test', ...headers },
+      payload: validJob,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Cross-site requests are not allowed');
+  }
+  expect(await countJobs()).toBe(0);
+});
+
+test('a same-origin POST passes', async () => {
+  const employer = await signUp(t, 'employer');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers: {
+      cookie: employer.cookie,
+      host: 'gigs.test',
+      origin: 'http://gigs.test',
+      'sec-fetch-site': 'same-origin',
+    },
+    payload: validJob,
+  });
+  expect(response.statusCode).toBe(201);
+});
+
+test('a form-encoded POST (what a cross-site form can send) is refused with 415', async () => {
+  const employer = await signUp(t, 'employer');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers: { cookie: employer.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'title=Hello+there&description=abc',
+  });
+  expect(response.statusCode).toBe(415);
+  expect(response.json().message).toBe('Send the request body as JSON');
+  const textPlain = await t.app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers: { cookie: employer.cookie, 'content-type': 'text/plain' },
+    payload: JSON.stringify(validJob),
+  });
+  expect(textPlain.statusCode).toBe(415);
+  expect(await countJobs()).toBe(0);
+});
+
+test('bodies over 64 KB are refused with 413', async () => {
+  const employer = await signUp(t, 'employer');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers: { cookie: employer.cookie },
+    payload: { ...validJob, description: 'x'.repeat(70 * 1024) },
+  });
+  expect(response.statusCode).toBe(413);
+  expect(response.json().message).toBe('The request is too large');
+});
+
+test('security headers: strict CSP, no framing, nosniff, referrer policy', async () => {
+  const response = await t.app.inject({ url: '/api/jobs' });
+  const csp = String(response.headers['content-security-policy']);
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(response.headers['strict-transport-security']).toBeUndefined();
+});
+
+test('HSTS and a __Host- secure cookie in production', async () => {
+  const production = await createTestApp({ config: { nodeEnv: 'production', cookieSecure: true } });
+  try {
+    const response = await production.app.inject({ url: '/api/jobs' });
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    const phone = '+233245550001';
+    await production.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-code',
+      payload: { phoneNumber: phone, deliveryMethod: 'sms' },
+    });
+    const outbox = await production.app.inject({
+      url: `/api/dev/outbox?to=${encodeURIComponent(phone)}`,
+    });
+    const code = outbox.json()[0].body.match(/\d{6}/)[0];
+    const signup = await production.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-code',
+      payload: {
+        phoneNumber: phone,
+        code,
+        firstName: 'Ama',
+        lastName: 'Ofori',
+        role: 'employer',
+        region: 'Oti',
+      },
+    });
+    const cookie = String(signup.headers['set-cookie']);
+    expect(cookie).toMatch(/^__Host-sid=/);
+    expect(cookie).toMatch(/Secure/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Domain=/i);
+  } finally {
+    await production.close();
+  }
+});
+
+test('signing in again rotates the session: the old id stops working', async () => {
+  const user = await signUp(t);
+  t.advance(61);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/send-code',
+    payload: { phoneNumber: user.phone, deliveryMethod: 'sms' },
+  });
+  const outbox = await t.app.inject({
+    url: `/api/dev/outbox?to=${encodeURIComponent(user.phone)}`,
+  });
+  const code = outbox.json()[0].body.match(/\d{6}/)[0];
+  const again = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-code',
+    headers: { cookie: user.cookie },
+    payload: { phoneNumber: user.phone, code },
+  });
+  expect(again.statusCode).toBe(200);
+  const old = await t.app.inject({ url: '/api/auth/user', headers: { cookie: user.cookie } });
+  expect(old.statusCode).toBe(401);
+});
