@@ -1,0 +1,328 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import {
+  createTestApp,
+  type SignedInUser,
+  signUp,
+  type TestApp,
+  validJob,
+} from './helpers/test-app.ts';
+
+/**
+ * Every endpoint called as a guest, as a signed-in user without the right, and as the owner:
+ * the status is checked, and for refusals, that no table changed.
+ */
+let t: TestApp;
+let employer: SignedInUser;
+let otherEmployer: SignedInUser;
+let seeker: SignedInUser;
+let roleless: SignedInUser;
+let unverified: SignedInUser;
+let artistUser: SignedInUser;
+let otherArtist: SignedInUser;
+let jobId: number;
+let artistId: number;
+
+const TABLES = [
+  'users',
+  'sessions',
+  'jobs',
+  'applications',
+  'artists',
+  'bookings',
+  'idempotency_keys',
+] as const;
+
+async function snapshot() {
+  const counts: Record<string, unknown> = {};
+  for (const table of TABLES) {
+    counts[table] = await t.db.selectFrom(table).selectAll().execute();
+  }
+  return JSON.stringify(counts);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  employer = await signUp(t, 'employer');
+  otherEmployer = await signUp(t, 'employer');
+  seeker = await signUp(t, 'job_seeker');
+  roleless = await signUp(t, 'job_seeker');
+  await t.db.updateTable('users').set({ role: null }).where('id', '=', roleless.id).execute();
+  unverified = await signUp(t, 'employer');
+  await t.db
+    .updateTable('users')
+    .set({ phone_verified: 0 })
+    .where('id', '=', unverified.id)
+    .execute();
+  artistUser = await signUp(t, 'artist');
+  otherArtist = await signUp(t, 'artist');
+  const artist = await t.db
+    .updateTable('artists')
+    .set({ hourly_rate_pesewas: 10000 })
+    .where('user_id', '=', artistUser.id)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  artistId = artist.id;
+  const job = await t.app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers: { cookie: employer.cookie },
+    payload: validJob,
+  });
+  jobId = job.json().id;
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers: { cookie: seeker.cookie },
+    payload: { jobId, coverLetter: 'Ready to start.' },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: { cookie: seeker.cookie },
+    payload: booking(),
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function booking() {
+  return {
+    artistId,
+    eventDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    eventDuration: 2,
+    eventType: null,
+    venue: 'Accra International Conference Centre',
+    eventDetails: null,
+    totalAmount: '200.00',
+    rateType: 'hourly',
+  };
+}
+
+type Who =
+  | 'guest'
+  | 'employer'
+  | 'otherEmployer'
+  | 'seeker'
+  | 'roleless'
+  | 'unverified'
+  | 'artist'
+  | 'otherArtist';
+const cookieOf = (who: Who) =>
+  ({
+    guest: '',
+    employer: employer.cookie,
+    otherEmployer: otherEmployer.cookie,
+    seeker: seeker.cookie,
+    roleless: roleless.cookie,
+    unverified: unverified.cookie,
+    artist: artistUser.cookie,
+    otherArtist: otherArtist.cookie,
+  })[who];
+
+interface Case {
+  name: string;
+  method: 'GET' | 'POST';
+  url: () => string;
+  payload?: () => object;
+  who: Who;
+  status: number;
+}
+
+const refusals: Case[] = [
+  {
+    name: 'read the current user',
+    method: 'GET',
+    url: () => '/api/auth/user',
+    who: 'guest',
+    status: 401,
+  },
+  {
+    name: 'post a job',
+    method: 'POST',
+    url: () => '/api/jobs',
+    payload: () => validJob,
+    who: 'guest',
+    status: 401,
+  },
+  {
+    name: 'post a job',
+    method: 'POST',
+    url: () => '/api/jobs',
+    payload: () => validJob,
+    who: 'roleless',
+    status: 403,
+  },
+  {
+    name: 'post a job',
+    method: 'POST',
+    url: () => '/api/jobs',
+    payload: () => validJob,
+    who: 'unverified',
+    status: 403,
+  },
+  {
+    name: 'apply',
+    method: 'POST',
+    url: () => '/api/applications',
+    payload: () => ({ jobId, coverLetter: 'Hi' }),
+    who: 'guest',
+    status: 401,
+  },
+  {
+    name: 'apply',
+    method: 'POST',
+    url: () => '/api/applications',
+    payload: () => ({ jobId, coverLetter: 'Hi' }),
+    who: 'roleless',
+    status: 403,
+  },
+  {
+    name: 'apply to your own job',
+    method: 'POST',
+    url: () => '/api/applications',
+    payload: () => ({ jobId, coverLetter: 'Hi' }),
+    who: 'employer',
+    status: 422,
+  },
+  {
+    name: 'apply twice',
+    method: 'POST',
+    url: () => '/api/applications',
+    payload: () => ({ jobId, coverLetter: 'Again' }),
+    who: 'seeker',
+    status: 409,
+  },
+  {
+    name: "list one's applications",
+    method: 'GET',
+    url: () => '/api/applications/user',
+    who: 'guest',
+    status: 401,
+  },
+  {
+    name: "read a job's applicants",
+    method: 'GET',
+    url: () => `/api/applications/job/${jobId}`,
+    who: 'guest',
+    status: 401,
+  },
+  {
+    name: "read another employer's applicants",
+    method: 'GET',
+    url: () => `/api/applications/job/${jobId}`,
+    who: 'otherEmployer',
+    status: 403,
+  },
+  {
+    name: 'read the applicants as an applicant',
+    method: 'GET',
+    url: () => `/api/applications/job/${jobId}`,
+    who: 'seeker',
+    status: 403,
+  },
+  {
+    name: 'book',
+    method: 'POST',
+    url: () => '/api/bookings',
+    payload: booking,
+    who: 'guest',
+    status: 401,
+  },
+  {
+    name: 'book',
+    method: 'POST',
+    url: () => '/api/bookings',
+    payload: booking,
+    who: 'roleless',
+    status: 403,
+  },
+  {
+    name: 'book yourself',
+    method: 'POST',
+    url: () => '/api/bookings',
+    payload: booking,
+    who: 'artist',
+    status: 422,
+  },
+  {
+    name: 'book with a made-up amount',
+    method: 'POST',
+    url: () => '/api/bookings',
+    payload: () => ({ ...booking(), totalAmount: '1.00' }),
+    who: 'seeker',
+    status: 422,
+  },
+  {
+    name: "list an artist's bookings",
+    method: 'GET',
+    url: () => '/api/bookings/artist',
+    who: 'guest',
+    status: 401,
+  },
+];
+
+for (const refusal of refusals) {
+  test(`${refusal.who} cannot ${refusal.name}: ${refusal.status}, nothing changes`, async () => {
+    const before = await snapshot();
+    const response = await t.app.inject({
+      method: refusal.method,
+      url: refusal.url(),
+      headers: { cookie: cookieOf(refusal.who) },
+      ...(refusal.payload ? { payload: refusal.payload() } : {}),
+    });
+    expect(response.statusCode).toBe(refusal.status);
+    expect(response.json().message).toEqual(expect.any(String));
+    expect(await snapshot()).toBe(before);
+  });
+}
+
+test("the owner reads their job's applicants; others' lists never include them", async () => {
+  const owner = await t.app.inject({
+    url: `/api/applications/job/${jobId}`,
+    headers: { cookie: employer.cookie },
+  });
+  expect(owner.statusCode).toBe(200);
+  expect(owner.json()).toHaveLength(1);
+  const mine = await t.app.inject({
+    url: '/api/applications/user',
+    headers: { cookie: otherEmployer.cookie },
+  });
+  expect(mine.json()).toEqual([]);
+});
+
+test('each artist sees only their own bookings', async () => {
+  const own = await t.app.inject({
+    url: '/api/bookings/artist',
+    headers: { cookie: artistUser.cookie },
+  });
+  expect(own.json()).toHaveLength(1);
+  for (const who of ['otherArtist', 'seeker', 'employer'] as const) {
+    const response = await t.app.inject({
+      url: '/api/bookings/artist',
+      headers: { cookie: cookieOf(who) },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  }
+});
+
+test('public reads need no sign-in', async () => {
+  for (const url of [
+    '/api/jobs',
+    `/api/jobs/${jobId}`,
+    '/api/artists',
+    `/api/artists/${artistId}`,
+    `/api/artists/${artistId}/availability`,
+  ]) {
+    expect((await t.app.inject({ url })).statusCode).toBe(200);
+  }
+});
+
+test('a forged or revoked session cookie is a guest', async () => {
+  const forged = await t.app.inject({
+    url: '/api/auth/user',
+    headers: { cookie: 'sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+  });
+  expect(forged.statusCode).toBe(401);
+});
