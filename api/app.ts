@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { applicationRoutes } from './applications/routes.ts';
+import { artistProfileRoutes } from './artists/profile-routes.ts';
 import { artistRoutes } from './artists/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { registerSessionHook } from './auth/session-hook.ts';
@@ -17,9 +19,20 @@ import { registerSameOriginGuard } from './http/same-origin.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
+import {
+  createNotificationDispatcher,
+  type NotificationDispatcher,
+} from './notifications/notifications.ts';
 import { createAfricasTalkingTransport } from './otp/africastalking-transport.ts';
 import { createDevTransport } from './otp/dev-transport.ts';
 import type { MessageTransport } from './otp/transport.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends queued SMS/WhatsApp notifications after commits. */
+    notifier: NotificationDispatcher;
+  }
+}
 
 export interface AppOptions {
   db: Db;
@@ -94,16 +107,30 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(fastifyCookie);
   registerSessionHook(app, { db, clock, cookieSecure: config.cookieSecure });
 
-  const deps = { db, clock };
+  const notifier = createNotificationDispatcher({ db, transport, log: app.log, clock });
+  app.addHook('onClose', () => notifier.stop());
+  app.decorate('notifier', notifier);
+  const deps = { db, clock, notifier };
   await app.register(authRoutes, { db, config, transport, secret, clock });
   await app.register(jobRoutes, deps);
   await app.register(applicationRoutes, deps);
   await app.register(artistRoutes, deps);
+  await app.register(artistProfileRoutes, {
+    ...deps,
+    uploadsDir: uploadsDirFor(config.databasePath),
+  });
   await app.register(bookingRoutes, deps);
   if (transport.name === 'dev') await app.register(devRoutes, deps);
 
   await registerWebApp(app, options.webRoot ?? resolve(import.meta.dirname, '../dist'));
   return app;
+}
+
+/** Uploaded pictures live beside the database, so one directory holds all the data. */
+function uploadsDirFor(databasePath: string): string {
+  return databasePath === ':memory:'
+    ? join(tmpdir(), 'ghana-gigs-uploads')
+    : join(dirname(databasePath), 'uploads');
 }
 
 /** Serves the built web app; any non-API path gets index.html so the client router decides. */

@@ -135,3 +135,8 @@ export interface Booking {
   createdAt: string;
   client: { firstName: string; lastName: string };
 }
+
+/** A booking as the client who made it sees it (My Bookings). */
+export interface ClientBooking extends Booking {
+  artist: { id: number; stageName: string };
+}

@@ -80,8 +80,34 @@ export async function insertApplication(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  return findApplication(db, id);
+}
+
+export async function findApplication(db: Kysely<Database>, id: number): Promise<Application> {
   const row = await selectApplications(db)
     .where('applications.id', '=', id)
     .executeTakeFirstOrThrow();
   return applicationRowToApplication(row);
+}
+
+/** What a decision needs: the status, who posted the job, and who applied. */
+export async function findApplicationForDecision(db: Kysely<Database>, id: number) {
+  const row = await db
+    .selectFrom('applications')
+    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+    .select(['applications.status', 'applications.applicant_id', 'jobs.employer_id', 'jobs.title'])
+    .where('applications.id', '=', id)
+    .executeTakeFirst();
+  return row
+    ? {
+        status: row.status as Status,
+        applicantId: row.applicant_id,
+        employerId: row.employer_id,
+        jobTitle: row.title,
+      }
+    : undefined;
+}
+
+export async function updateApplicationStatus(db: Kysely<Database>, id: number, status: Status) {
+  await db.updateTable('applications').set({ status }).where('id', '=', id).execute();
 }

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { APPLICATION_MESSAGES, CreateApplicationSchema } from '../../contracts/applications.ts';
 import { IdParamsSchema } from '../../contracts/common.ts';
+import {
+  APPLICATION_TRANSITIONS,
+  canTransition,
+  STATUS_CHANGE_MESSAGES,
+  StatusChangeSchema,
+} from '../../contracts/transitions.ts';
 import { requireRoleHolder, requireUser } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors.ts';
@@ -8,16 +14,20 @@ import { idempotentWrite } from '../http/idempotency.ts';
 import { parse } from '../http/validate.ts';
 import { findJob } from '../jobs/jobs-repository.ts';
 import type { Clock } from '../lib/clock.ts';
+import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
 import {
+  findApplication,
   findApplicationByJobAndApplicant,
+  findApplicationForDecision,
   insertApplication,
   listApplicationsByApplicant,
   listApplicationsForJob,
+  updateApplicationStatus,
 } from './applications-repository.ts';
 
 export async function applicationRoutes(
   app: FastifyInstance,
-  { db, clock }: { db: Db; clock: Clock },
+  { db, clock, notifier }: { db: Db; clock: Clock; notifier: NotificationDispatcher },
 ) {
   app.post('/api/applications', async (request, reply) => {
     const user = requireRoleHolder(request);
@@ -31,11 +41,55 @@ export async function applicationRoutes(
       if (await findApplicationByJobAndApplicant(trx, jobId, user.id)) {
         throw conflict(APPLICATION_MESSAGES.duplicate);
       }
-      return {
-        statusCode: 201,
-        body: await insertApplication(trx, { jobId, applicantId: user.id, coverLetter, now }),
-      };
+      const application = await insertApplication(trx, {
+        jobId,
+        applicantId: user.id,
+        coverLetter,
+        now,
+      });
+      await queueNotification(
+        trx,
+        job.employerId,
+        `New applicant for "${job.title}": ${user.first_name} ${user.last_name}. Open Ghana Gigs to review.`,
+        now,
+      );
+      return { statusCode: 201, body: application };
     });
+    notifier.kick();
+    return reply.code(result.statusCode).send(result.body);
+  });
+
+  // Employers decide on applicants and mark accepted work completed; see contracts/transitions.ts.
+  app.patch('/api/applications/:id', async (request, reply) => {
+    const user = requireUser(request);
+    const { id } = parse(IdParamsSchema, request.params);
+    const { status } = parse(StatusChangeSchema, request.body);
+    const now = clock();
+    const result = await idempotentWrite(db, request, user.id, now, async (trx) => {
+      const current = await findApplicationForDecision(trx, id);
+      if (!current) throw notFound('Application not found');
+      if (current.employerId !== user.id) {
+        throw forbidden('Only the employer who posted this job can decide on its applicants');
+      }
+      if (current.status !== status) {
+        if (!canTransition(APPLICATION_TRANSITIONS, current.status, status, 'owner')) {
+          throw conflict(STATUS_CHANGE_MESSAGES.notAllowed(current.status, status));
+        }
+        await updateApplicationStatus(trx, id, status);
+        if (status === 'accepted' || status === 'rejected') {
+          await queueNotification(
+            trx,
+            current.applicantId,
+            status === 'accepted'
+              ? `Good news! Your application for "${current.jobTitle}" was accepted. Open Ghana Gigs for details.`
+              : `Your application for "${current.jobTitle}" was not successful this time. Keep applying on Ghana Gigs.`,
+            now,
+          );
+        }
+      }
+      return { statusCode: 200, body: await findApplication(trx, id) };
+    });
+    notifier.kick();
     return reply.code(result.statusCode).send(result.body);
   });
 

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type {
   Artist,
   ArtistListQuery,
+  ArtistProfile,
   AvailabilityEntry,
   PerformanceType,
 } from '../../contracts/artists.ts';
@@ -53,4 +54,71 @@ export async function listAvailability(
     .orderBy('date', 'asc')
     .execute();
   return rows.map((row) => ({ date: row.date, timeSlot: row.time_slot }));
+}
+
+export async function findArtistByUser(db: Kysely<Database>, userId: number) {
+  const row = await db
+    .selectFrom('artists')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? artistRowToArtist(row) : undefined;
+}
+
+export async function updateArtistProfile(
+  db: Kysely<Database>,
+  id: number,
+  profile: ArtistProfile,
+) {
+  await db
+    .updateTable('artists')
+    .set({
+      stage_name: profile.stageName,
+      bio: profile.bio,
+      performance_types: JSON.stringify(profile.performanceTypes),
+      region: profile.region,
+      hourly_rate_pesewas: profile.hourlyRate,
+      event_rate_pesewas: profile.eventRate,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function replaceAvailability(
+  db: Kysely<Database>,
+  artistId: number,
+  entries: readonly { date: string; timeSlot: string | null }[],
+  fromDate: string,
+) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('artist_availability')
+      .where('artist_id', '=', artistId)
+      .where('date', '>=', fromDate)
+      .execute();
+    if (entries.length > 0) {
+      await trx
+        .insertInto('artist_availability')
+        .values(
+          entries.map((entry) => ({
+            artist_id: artistId,
+            date: entry.date,
+            time_slot: entry.timeSlot,
+          })),
+        )
+        .execute();
+    }
+  });
+}
+
+export async function setPortfolio(
+  db: Kysely<Database>,
+  artistId: number,
+  images: readonly string[],
+) {
+  await db
+    .updateTable('artists')
+    .set({ portfolio_images: JSON.stringify(images) })
+    .where('id', '=', artistId)
+    .execute();
 }

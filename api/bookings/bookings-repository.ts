@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Status } from '../../contracts/applications.ts';
-import type { Booking, RateType } from '../../contracts/bookings.ts';
+import type { Booking, ClientBooking, RateType } from '../../contracts/bookings.ts';
 import { formatAmount } from '../../contracts/money.ts';
 import type { Database } from '../db/database.ts';
 
@@ -76,4 +76,76 @@ export async function insertBooking(
   return bookingRowToBooking(
     await selectBookings(db).where('bookings.id', '=', id).executeTakeFirstOrThrow(),
   );
+}
+
+export async function findBooking(db: Kysely<Database>, id: number): Promise<Booking> {
+  return bookingRowToBooking(
+    await selectBookings(db).where('bookings.id', '=', id).executeTakeFirstOrThrow(),
+  );
+}
+
+/** My Bookings: what the signed-in user booked, with the artist's stage name. */
+export async function listBookingsByClient(
+  db: Kysely<Database>,
+  clientId: number,
+): Promise<ClientBooking[]> {
+  const rows = await selectBookings(db)
+    .innerJoin('artists', 'artists.id', 'bookings.artist_id')
+    .select('artists.stage_name')
+    .where('bookings.client_id', '=', clientId)
+    .execute();
+  return rows.map((row) => ({
+    ...bookingRowToBooking(row),
+    artist: { id: row.artist_id, stageName: row.stage_name },
+  }));
+}
+
+/** What a decision needs: the status, the artist's user, the client and the date. */
+export async function findBookingForDecision(db: Kysely<Database>, id: number) {
+  const row = await db
+    .selectFrom('bookings')
+    .innerJoin('artists', 'artists.id', 'bookings.artist_id')
+    .select([
+      'bookings.status',
+      'bookings.artist_id',
+      'bookings.client_id',
+      'bookings.event_date',
+      'artists.user_id',
+      'artists.stage_name',
+    ])
+    .where('bookings.id', '=', id)
+    .executeTakeFirst();
+  return row
+    ? {
+        status: row.status as Status,
+        artistId: row.artist_id,
+        artistUserId: row.user_id,
+        stageName: row.stage_name,
+        clientId: row.client_id,
+        eventDate: row.event_date,
+      }
+    : undefined;
+}
+
+/** Another accepted booking of the same artist on the same calendar day (Ghana is on UTC). */
+export async function findAcceptedOnDay(
+  db: Kysely<Database>,
+  artistId: number,
+  eventDate: string,
+  exceptId: number,
+) {
+  const day = eventDate.slice(0, 10);
+  return db
+    .selectFrom('bookings')
+    .select('id')
+    .where('artist_id', '=', artistId)
+    .where('status', '=', 'accepted')
+    .where('event_date', '>=', `${day}T00:00:00.000Z`)
+    .where('event_date', '<', `${day}T23:59:59.999Z`)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+}
+
+export async function updateBookingStatus(db: Kysely<Database>, id: number, status: Status) {
+  await db.updateTable('bookings').set({ status }).where('id', '=', id).execute();
 }

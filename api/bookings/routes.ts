@@ -5,16 +5,43 @@ import {
   computeTotalPesewas,
   defaultRateType,
 } from '../../contracts/bookings.ts';
+import { IdParamsSchema } from '../../contracts/common.ts';
+import {
+  BOOKING_TRANSITIONS,
+  canTransition,
+  STATUS_CHANGE_MESSAGES,
+  StatusChangeSchema,
+} from '../../contracts/transitions.ts';
 import { findArtist } from '../artists/artists-repository.ts';
 import { requireRoleHolder, requireUser } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
-import { HttpError, notFound, unprocessable } from '../http/errors.ts';
+import { conflict, forbidden, HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { idempotentWrite } from '../http/idempotency.ts';
 import { parse } from '../http/validate.ts';
 import type { Clock } from '../lib/clock.ts';
-import { insertBooking, listBookingsForArtistUser } from './bookings-repository.ts';
+import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
+import {
+  findAcceptedOnDay,
+  findBooking,
+  findBookingForDecision,
+  insertBooking,
+  listBookingsByClient,
+  listBookingsForArtistUser,
+  updateBookingStatus,
+} from './bookings-repository.ts';
 
-export async function bookingRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
+const dayLabel = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export async function bookingRoutes(
+  app: FastifyInstance,
+  { db, clock, notifier }: { db: Db; clock: Clock; notifier: NotificationDispatcher },
+) {
   app.post('/api/bookings', async (request, reply) => {
     const user = requireRoleHolder(request);
     const booking = parse(CreateBookingSchema, request.body);
@@ -41,22 +68,27 @@ export async function bookingRoutes(app: FastifyInstance, { db, clock }: { db: D
           totalAmount: BOOKING_MESSAGES.amountMismatch,
         });
       }
-      return {
-        statusCode: 201,
-        body: await insertBooking(trx, {
-          artistId: artist.id,
-          clientId: user.id,
-          eventDate: eventDate.toISOString(),
-          eventDuration: booking.eventDuration,
-          eventType: booking.eventType,
-          venue: booking.venue,
-          eventDetails: booking.eventDetails,
-          rateType,
-          totalPesewas,
-          now,
-        }),
-      };
+      const created = await insertBooking(trx, {
+        artistId: artist.id,
+        clientId: user.id,
+        eventDate: eventDate.toISOString(),
+        eventDuration: booking.eventDuration,
+        eventType: booking.eventType,
+        venue: booking.venue,
+        eventDetails: booking.eventDetails,
+        rateType,
+        totalPesewas,
+        now,
+      });
+      await queueNotification(
+        trx,
+        artist.userId,
+        `New booking request from ${user.first_name} ${user.last_name} for ${dayLabel(created.eventDate)} at ${created.venue}. Open Ghana Gigs to respond.`,
+        now,
+      );
+      return { statusCode: 201, body: created };
     });
+    notifier.kick();
     return reply.code(result.statusCode).send(result.body);
   });
 
@@ -64,4 +96,62 @@ export async function bookingRoutes(app: FastifyInstance, { db, clock }: { db: D
   app.get('/api/bookings/artist', async (request) =>
     listBookingsForArtistUser(db, requireUser(request).id),
   );
+
+  app.get('/api/bookings/client', async (request) =>
+    listBookingsByClient(db, requireUser(request).id),
+  );
+
+  // The artist accepts or rejects; the client marks an accepted event completed.
+  app.patch('/api/bookings/:id', async (request, reply) => {
+    const user = requireUser(request);
+    const { id } = parse(IdParamsSchema, request.params);
+    const { status } = parse(StatusChangeSchema, request.body);
+    const now = clock();
+    const result = await idempotentWrite(db, request, user.id, now, async (trx) => {
+      const current = await findBookingForDecision(trx, id);
+      if (!current) throw notFound('Booking not found');
+      const actor =
+        current.artistUserId === user.id
+          ? 'owner'
+          : current.clientId === user.id
+            ? 'counterpart'
+            : undefined;
+      if (!actor) throw forbidden('Only the artist and the client of this booking can change it');
+      if (current.status !== status) {
+        if (!canTransition(BOOKING_TRANSITIONS, current.status, status, actor)) {
+          const allowedToSomeone =
+            canTransition(BOOKING_TRANSITIONS, current.status, status, 'owner') ||
+            canTransition(BOOKING_TRANSITIONS, current.status, status, 'counterpart');
+          if (allowedToSomeone) {
+            throw forbidden(
+              status === 'completed'
+                ? 'Only the client marks a booking completed'
+                : 'Only the artist accepts or rejects a booking',
+            );
+          }
+          throw conflict(STATUS_CHANGE_MESSAGES.notAllowed(current.status, status));
+        }
+        if (
+          status === 'accepted' &&
+          (await findAcceptedOnDay(trx, current.artistId, current.eventDate, id))
+        ) {
+          throw conflict(STATUS_CHANGE_MESSAGES.doubleBooking(dayLabel(current.eventDate)));
+        }
+        await updateBookingStatus(trx, id, status);
+        if (status === 'accepted' || status === 'rejected') {
+          await queueNotification(
+            trx,
+            current.clientId,
+            status === 'accepted'
+              ? `${current.stageName} accepted your booking for ${dayLabel(current.eventDate)}. See My Bookings on Ghana Gigs.`
+              : `${current.stageName} declined your booking for ${dayLabel(current.eventDate)}. Try another artist on Ghana Gigs.`,
+            now,
+          );
+        }
+      }
+      return { statusCode: 200, body: await findBooking(trx, id) };
+    });
+    notifier.kick();
+    return reply.code(result.statusCode).send(result.body);
+  });
 }

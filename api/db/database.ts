@@ -130,6 +130,20 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  to_phone: string;
+  channel: string;
+  body: string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: Generated<string>;
+  sent_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -143,6 +157,7 @@ export interface Database {
   artist_availability: ArtistAvailabilityTable;
   bookings: BookingsTable;
   idempotency_keys: IdempotencyKeysTable;
+  notifications: NotificationsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -2,11 +2,13 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import type { Database } from './database.ts';
 import * as initial from './migrations/0001_initial.ts';
 import * as signInLimits from './migrations/0002_sign_in_limits.ts';
+import * as marketplaceLoop from './migrations/0003_marketplace_loop.ts';
 
 /** Listed here rather than read from disk, so migrations work from any working directory. */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_sign_in_limits': signInLimits,
+  '0003_marketplace_loop': marketplaceLoop,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors.ts';
 
+/** The one endpoint whose body is a picture, not JSON. */
+const PICTURE_UPLOAD_URL = '/api/artists/me/portfolio';
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -26,7 +29,8 @@ export function registerSameOriginGuard(app: FastifyInstance): void {
       Number(request.headers['content-length'] ?? 0) > 0 ||
       request.headers['transfer-encoding'] !== undefined;
     const contentType = request.headers['content-type'] ?? '';
-    if (hasBody && !/^application\/json\s*(;|$)/i.test(contentType)) {
+    const isPictureUpload = request.url === PICTURE_UPLOAD_URL && /^image\//i.test(contentType);
+    if (hasBody && !isPictureUpload && !/^application\/json\s*(;|$)/i.test(contentType)) {
       throw new HttpError(415, 'Send the request body as JSON');
     }
   });

@@ -82,3 +82,11 @@ export async function insertJob(
     .executeTakeFirstOrThrow();
   return jobRowToJob({ ...row, application_count: 0 });
 }
+
+export async function setJobActive(db: Kysely<Database>, id: number, isActive: boolean) {
+  await db
+    .updateTable('jobs')
+    .set({ is_active: isActive ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+}

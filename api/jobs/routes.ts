@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema } from '../../contracts/common.ts';
 import { CreateJobSchema, JobListQuerySchema } from '../../contracts/jobs.ts';
-import { requireVerifiedRoleHolder } from '../auth/current-user.ts';
+import { JobActiveSchema } from '../../contracts/transitions.ts';
+import { requireUser, requireVerifiedRoleHolder } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/errors.ts';
+import { forbidden, notFound } from '../http/errors.ts';
 import { idempotentWrite } from '../http/idempotency.ts';
 import { parse } from '../http/validate.ts';
 import type { Clock } from '../lib/clock.ts';
-import { findJob, insertJob, listJobs } from './jobs-repository.ts';
+import { findJob, insertJob, listJobs, setJobActive } from './jobs-repository.ts';
+
+const JOB_NOT_FOUND = "The job you're looking for doesn't exist or has been removed";
 
 export async function jobRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   app.get('/api/jobs', async (request) => listJobs(db, parse(JobListQuerySchema, request.query)));
@@ -15,7 +18,7 @@ export async function jobRoutes(app: FastifyInstance, { db, clock }: { db: Db; c
   app.get('/api/jobs/:id', async (request) => {
     const { id } = parse(IdParamsSchema, request.params);
     const job = await findJob(db, id);
-    if (!job) throw notFound("The job you're looking for doesn't exist or has been removed");
+    if (!job) throw notFound(JOB_NOT_FOUND);
     return job;
   });
 
@@ -27,6 +30,22 @@ export async function jobRoutes(app: FastifyInstance, { db, clock }: { db: Db; c
       statusCode: 201,
       body: await insertJob(trx, user.id, job, now),
     }));
+    return reply.code(result.statusCode).send(result.body);
+  });
+
+  // Close or reopen: a closed job takes no new applications. Setting the current state is a no-op.
+  app.patch('/api/jobs/:id', async (request, reply) => {
+    const user = requireUser(request);
+    const { id } = parse(IdParamsSchema, request.params);
+    const { isActive } = parse(JobActiveSchema, request.body);
+    const result = await idempotentWrite(db, request, user.id, clock(), async (trx) => {
+      const job = await findJob(trx, id);
+      if (!job) throw notFound(JOB_NOT_FOUND);
+      if (job.employerId !== user.id)
+        throw forbidden('Only the employer who posted this job can change it');
+      if (job.isActive !== isActive) await setJobActive(trx, id, isActive);
+      return { statusCode: 200, body: { ...job, isActive } };
+    });
     return reply.code(result.statusCode).send(result.body);
   });
 }

@@ -1,0 +1,163 @@
+import sharp from 'sharp';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { ARTIST_MESSAGES } from '../../contracts/artists.ts';
+import {
+  createTestApp,
+  type SignedInUser,
+  signUp,
+  type TestApp,
+} from '../../tests/helpers/test-app.ts';
+
+let t: TestApp;
+let artist: SignedInUser;
+beforeEach(async () => {
+  t = await createTestApp();
+  artist = await signUp(t, 'artist', { firstName: 'Ebo', lastName: 'Taylor', region: 'Central' });
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const profile = {
+  stageName: 'Ebo Taylor Band',
+  bio: 'Highlife legends from Cape Coast.',
+  performanceTypes: ['Band', 'Musician', 'Band'],
+  region: 'Central',
+  hourlyRate: '300',
+  eventRate: 2500,
+};
+const day = (offset: number) =>
+  new Date(t.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+
+test('an artist edits the profile and clients see it, bookable from then on', async () => {
+  const me = await t.app.inject({ url: '/api/artists/me', headers: { cookie: artist.cookie } });
+  expect(me.json()).toMatchObject({ stageName: 'Ebo Taylor', hourlyRate: null, eventRate: null });
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/artists/me',
+    headers: { cookie: artist.cookie },
+    payload: profile,
+  });
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json()).toMatchObject({
+    stageName: 'Ebo Taylor Band',
+    performanceTypes: ['Band', 'Musician'],
+    hourlyRate: '300.00',
+    eventRate: '2500.00',
+  });
+  const client = await signUp(t);
+  const booking = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: { cookie: client.cookie },
+    payload: {
+      artistId: me.json().id,
+      eventDate: `${day(30)}T18:00:00.000Z`,
+      eventDuration: 2,
+      venue: 'Cape Coast Castle',
+      totalAmount: '600.00',
+      rateType: 'hourly',
+    },
+  });
+  expect(booking.statusCode).toBe(201);
+});
+
+test('profile edits are validated and only for artists', async () => {
+  const bad = await t.app.inject({
+    method: 'PUT',
+    url: '/api/artists/me',
+    headers: { cookie: artist.cookie },
+    payload: { ...profile, stageName: ' ', performanceTypes: [], hourlyRate: '-4' },
+  });
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json().errors).toEqual({
+    stageName: ARTIST_MESSAGES.stageName,
+    performanceTypes: ARTIST_MESSAGES.performanceTypes,
+    hourlyRate: ARTIST_MESSAGES.rate,
+  });
+  const seeker = await signUp(t, 'job_seeker');
+  const notArtist = await t.app.inject({
+    method: 'PUT',
+    url: '/api/artists/me',
+    headers: { cookie: seeker.cookie },
+    payload: profile,
+  });
+  expect(notArtist.statusCode).toBe(403);
+  expect(
+    (await t.app.inject({ method: 'PUT', url: '/api/artists/me', payload: profile })).statusCode,
+  ).toBe(401);
+});
+
+test('availability replaces the upcoming dates and refuses past ones', async () => {
+  const put = (entries: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/artists/me/availability',
+      headers: { cookie: artist.cookie },
+      payload: { entries },
+    });
+  const saved = await put([
+    { date: day(9), timeSlot: '18:00 - 23:00' },
+    { date: day(3), timeSlot: '' },
+  ]);
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json()).toEqual([
+    { date: day(3), timeSlot: null },
+    { date: day(9), timeSlot: '18:00 - 23:00' },
+  ]);
+  expect((await put([{ date: day(4), timeSlot: null }])).json()).toEqual([
+    { date: day(4), timeSlot: null },
+  ]);
+  const past = await put([{ date: day(-2), timeSlot: null }]);
+  expect(past.statusCode).toBe(400);
+  const badSlot = await put([{ date: day(2), timeSlot: 'evening' }]);
+  expect(badSlot.statusCode).toBe(400);
+  expect(badSlot.json().message).toBe(ARTIST_MESSAGES.timeSlot);
+});
+
+test('portfolio uploads are checked, shrunk to WebP and served by us', async () => {
+  const big = await sharp({
+    create: { width: 2000, height: 1500, channels: 3, background: '#0b6e4f' },
+  })
+    .jpeg()
+    .toBuffer();
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/artists/me/portfolio',
+    headers: { cookie: artist.cookie, 'content-type': 'image/jpeg' },
+    payload: big,
+  });
+  expect(upload.statusCode).toBe(201);
+  const [url] = upload.json().portfolioImages;
+  expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+  const picture = await t.app.inject({ url });
+  expect(picture.statusCode).toBe(200);
+  expect(picture.headers['content-type']).toBe('image/webp');
+  const meta = await sharp(picture.rawPayload).metadata();
+  expect(meta.format).toBe('webp');
+  expect(meta.width).toBe(640);
+  expect(picture.rawPayload.length).toBeLessThan(big.length);
+
+  const notAPicture = await t.app.inject({
+    method: 'POST',
+    url: '/api/artists/me/portfolio',
+    headers: { cookie: artist.cookie, 'content-type': 'image/png' },
+    payload: Buffer.from('<script>alert(1)</script>'),
+  });
+  expect(notAPicture.statusCode).toBe(400);
+  const wrongType = await t.app.inject({
+    method: 'POST',
+    url: '/api/artists/me/portfolio',
+    headers: { cookie: artist.cookie, 'content-type': 'image/svg+xml' },
+    payload: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
+  expect(wrongType.statusCode).toBe(415);
+
+  const removed = await t.app.inject({
+    method: 'DELETE',
+    url: '/api/artists/me/portfolio/0',
+    headers: { cookie: artist.cookie },
+  });
+  expect(removed.json().portfolioImages).toEqual([]);
+  expect((await t.app.inject({ url })).statusCode).toBe(404);
+});

@@ -1,0 +1,280 @@
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import {
+  createTestApp,
+  type SignedInUser,
+  signUp,
+  type TestApp,
+  validJob,
+} from '../tests/helpers/test-app.ts';
+
+let t: TestApp;
+let employer: SignedInUser;
+let seeker: SignedInUser;
+let artistUser: SignedInUser;
+let client: SignedInUser;
+let jobId: number;
+let artistId: number;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  employer = await signUp(t, 'employer', { firstName: 'Kwesi', lastName: 'Appiah' });
+  seeker = await signUp(t, 'job_seeker', { firstName: 'Esi', lastName: 'Mensah' });
+  artistUser = await signUp(t, 'artist', { firstName: 'Akwaboa', lastName: 'Jnr' });
+  client = await signUp(t, 'job_seeker', { firstName: 'Nana', lastName: 'Ama' });
+  artistId = (
+    await t.db
+      .updateTable('artists')
+      .set({ hourly_rate_pesewas: 20000, event_rate_pesewas: 150000 })
+      .where('user_id', '=', artistUser.id)
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  jobId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: { cookie: employer.cookie },
+      payload: validJob,
+    })
+  ).json().id;
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const patch = (who: SignedInUser, url: string, payload: object) =>
+  t.app.inject({ method: 'PATCH', url, headers: { cookie: who.cookie }, payload });
+const apply = async () =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: { cookie: seeker.cookie },
+      payload: { jobId, coverLetter: 'I can start on Monday.' },
+    })
+  ).json().id as number;
+const book = async (daysAhead = 20, who = client) =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: who.cookie },
+      payload: {
+        artistId,
+        eventDate: new Date(Date.now() + daysAhead * 86_400_000).toISOString(),
+        eventDuration: 2,
+        venue: 'Labadi Beach Hotel',
+        totalAmount: '400.00',
+        rateType: 'hourly',
+      },
+    })
+  ).json().id as number;
+const outboxFor = async (phone: string) => {
+  await t.app.notifier.idle();
+  return (
+    await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(phone)}` })
+  ).json() as { body: string }[];
+};
+
+test('the employer accepts an applicant; the seeker sees Accepted and gets an SMS', async () => {
+  const id = await apply();
+  expect((await outboxFor(employer.phone))[0]?.body).toMatch(
+    /New applicant for "Plumber needed in Kumasi": Esi Mensah/,
+  );
+  const accepted = await patch(employer, `/api/applications/${id}`, { status: 'accepted' });
+  expect(accepted.statusCode).toBe(200);
+  expect(accepted.json()).toMatchObject({ id, status: 'accepted' });
+  const mine = await t.app.inject({
+    url: '/api/applications/user',
+    headers: { cookie: seeker.cookie },
+  });
+  expect(mine.json()[0].status).toBe('accepted');
+  expect((await outboxFor(seeker.phone))[0]?.body).toMatch(/was accepted/);
+});
+
+test('decisions are final, repeats are harmless, completion follows acceptance', async () => {
+  const id = await apply();
+  expect(
+    (await patch(employer, `/api/applications/${id}`, { status: 'completed' })).statusCode,
+  ).toBe(409);
+  await patch(employer, `/api/applications/${id}`, { status: 'rejected' });
+  expect((await outboxFor(seeker.phone))[0]?.body).toMatch(/not successful/);
+  const again = await patch(employer, `/api/applications/${id}`, { status: 'rejected' });
+  expect(again.statusCode).toBe(200);
+  const flip = await patch(employer, `/api/applications/${id}`, { status: 'accepted' });
+  expect(flip.statusCode).toBe(409);
+  expect(flip.json().message).toBe('A rejected request cannot be marked accepted');
+  const notifications = await t.db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', seeker.id)
+    .execute();
+  expect(notifications).toHaveLength(1); // the repeat sent nothing
+});
+
+test('only the employer decides on applications', async () => {
+  const id = await apply();
+  expect((await patch(seeker, `/api/applications/${id}`, { status: 'accepted' })).statusCode).toBe(
+    403,
+  );
+  const other = await signUp(t, 'employer');
+  expect((await patch(other, `/api/applications/${id}`, { status: 'accepted' })).statusCode).toBe(
+    403,
+  );
+  expect(
+    (
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/applications/${id}`,
+        payload: { status: 'accepted' },
+      })
+    ).statusCode,
+  ).toBe(401);
+  expect((await patch(employer, '/api/applications/9999', { status: 'accepted' })).statusCode).toBe(
+    404,
+  );
+  expect((await patch(employer, `/api/applications/${id}`, { status: 'pending' })).statusCode).toBe(
+    400,
+  );
+  const row = await t.db.selectFrom('applications').select('status').executeTakeFirstOrThrow();
+  expect(row.status).toBe('pending');
+});
+
+test('accepted work is marked completed by the employer and counts as completed', async () => {
+  const id = await apply();
+  await patch(employer, `/api/applications/${id}`, { status: 'accepted' });
+  const done = await patch(employer, `/api/applications/${id}`, { status: 'completed' });
+  expect(done.json().status).toBe('completed');
+  expect(
+    (
+      await t.app.inject({ url: '/api/applications/user', headers: { cookie: seeker.cookie } })
+    ).json()[0].status,
+  ).toBe('completed');
+});
+
+test('the employer closes and reopens a job; a closed job takes no applications', async () => {
+  const closed = await patch(employer, `/api/jobs/${jobId}`, { isActive: false });
+  expect(closed.json()).toMatchObject({ id: jobId, isActive: false });
+  const refused = await t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers: { cookie: seeker.cookie },
+    payload: { jobId, coverLetter: 'Hello' },
+  });
+  expect(refused.statusCode).toBe(422);
+  expect((await patch(seeker, `/api/jobs/${jobId}`, { isActive: true })).statusCode).toBe(403);
+  expect((await patch(employer, `/api/jobs/${jobId}`, { isActive: true })).json().isActive).toBe(
+    true,
+  );
+  expect((await patch(employer, `/api/jobs/${jobId}`, { isActive: 'yes' })).statusCode).toBe(400);
+});
+
+test('the artist accepts a booking; the client sees it in My Bookings and gets an SMS', async () => {
+  const id = await book();
+  expect((await outboxFor(artistUser.phone))[0]?.body).toMatch(/New booking request from Nana Ama/);
+  const accepted = await patch(artistUser, `/api/bookings/${id}`, { status: 'accepted' });
+  expect(accepted.statusCode).toBe(200);
+  const mine = await t.app.inject({
+    url: '/api/bookings/client',
+    headers: { cookie: client.cookie },
+  });
+  expect(mine.json()).toEqual([
+    expect.objectContaining({
+      id,
+      status: 'accepted',
+      totalAmount: '400.00',
+      venue: 'Labadi Beach Hotel',
+      artist: { id: artistId, stageName: 'Akwaboa Jnr' },
+    }),
+  ]);
+  expect((await outboxFor(client.phone))[0]?.body).toMatch(/Akwaboa Jnr accepted your booking/);
+});
+
+test('a second accepted booking on the same day is refused with a clear message', async () => {
+  const first = await book(20);
+  const other = await signUp(t, 'employer');
+  const second = await book(20, other);
+  await patch(artistUser, `/api/bookings/${first}`, { status: 'accepted' });
+  const clash = await patch(artistUser, `/api/bookings/${second}`, { status: 'accepted' });
+  expect(clash.statusCode).toBe(409);
+  expect(clash.json().message).toMatch(/^You already have an accepted booking on /);
+  const rows = await t.db.selectFrom('bookings').select(['id', 'status']).orderBy('id').execute();
+  expect(rows.map((row) => row.status)).toEqual(['accepted', 'pending']);
+  expect(
+    (await patch(artistUser, `/api/bookings/${second}`, { status: 'rejected' })).statusCode,
+  ).toBe(200);
+});
+
+test('only the artist decides, only the client completes', async () => {
+  const id = await book();
+  expect((await patch(client, `/api/bookings/${id}`, { status: 'accepted' })).statusCode).toBe(403);
+  expect((await patch(employer, `/api/bookings/${id}`, { status: 'accepted' })).statusCode).toBe(
+    403,
+  );
+  await patch(artistUser, `/api/bookings/${id}`, { status: 'accepted' });
+  expect((await patch(artistUser, `/api/bookings/${id}`, { status: 'completed' })).statusCode).toBe(
+    403,
+  );
+  const done = await patch(client, `/api/bookings/${id}`, { status: 'completed' });
+  expect(done.json().status).toBe('completed');
+  expect((await patch(artistUser, `/api/bookings/${id}`, { status: 'rejected' })).statusCode).toBe(
+    409,
+  );
+});
+
+test('a failed notification never fails the request and is retried with backoff', async () => {
+  let failures = 1;
+  const sent: string[] = [];
+  let codes:
+    | ((message: { to: string; channel: 'sms' | 'whatsapp'; body: string }) => Promise<void>)
+    | undefined;
+  const flaky = await createTestApp({
+    transport: {
+      name: 'dev',
+      async send(message) {
+        if (message.body.includes('code is')) return codes?.(message);
+        if (failures > 0) {
+          failures -= 1;
+          throw new Error('gateway down');
+        }
+        sent.push(message.body);
+      },
+    },
+  });
+  codes = async (message) => {
+    await flaky.db
+      .insertInto('message_outbox')
+      .values({ to_phone: message.to, channel: message.channel, body: message.body })
+      .execute();
+  };
+  try {
+    const owner = await signUp(flaky, 'employer');
+    const applicant = await signUp(flaky, 'job_seeker');
+    const job = (
+      await flaky.app.inject({
+        method: 'POST',
+        url: '/api/jobs',
+        headers: { cookie: owner.cookie },
+        payload: validJob,
+      })
+    ).json();
+    const response = await flaky.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: { cookie: applicant.cookie },
+      payload: { jobId: job.id, coverLetter: 'Hi' },
+    });
+    expect(response.statusCode).toBe(201);
+    await flaky.app.notifier.idle();
+    const [queued] = await flaky.db.selectFrom('notifications').selectAll().execute();
+    expect(queued).toMatchObject({ status: 'pending', attempts: 1, last_error: 'gateway down' });
+    flaky.advance(31);
+    flaky.app.notifier.kick();
+    await flaky.app.notifier.idle();
+    expect(sent).toHaveLength(1);
+    const [done] = await flaky.db.selectFrom('notifications').selectAll().execute();
+    expect(done).toMatchObject({ status: 'sent', attempts: 2 });
+  } finally {
+    await flaky.close();
+  }
+});
