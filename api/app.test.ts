@@ -51,3 +51,44 @@ test('unknown API paths and non-GET methods answer JSON 404', async () => {
   const post = await app.inject({ method: 'POST', url: '/somewhere', payload: {} });
   expect(post.statusCode).toBe(404);
 });
+
+test('API answers over 1 KB are compressed for clients that accept it', async () => {
+  const employer = await app.inject({
+    method: 'POST',
+    url: '/api/auth/send-code',
+    payload: { phoneNumber: '+233245551234', deliveryMethod: 'sms' },
+  });
+  expect(employer.statusCode).toBe(200);
+  const outbox = await app.inject({
+    url: '/api/dev/outbox',
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  // A single short message is under the threshold: sent as is.
+  expect(outbox.headers['content-encoding']).toBeUndefined();
+  for (let i = 0; i < 20; i += 1) {
+    await db
+      .insertInto('message_outbox')
+      .values({
+        to_phone: '+233245551234',
+        channel: 'sms',
+        body: `Message number ${i} with some padding text`,
+      })
+      .execute();
+  }
+  const big = await app.inject({
+    url: '/api/dev/outbox',
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  expect(big.headers['content-encoding']).toBe('br');
+  const gzip = await app.inject({ url: '/api/dev/outbox', headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+});
+
+test('a repeat GET of unchanged data is a 304 with no body', async () => {
+  const first = await app.inject({ url: '/api/jobs' });
+  const etag = first.headers.etag;
+  expect(etag).toBeDefined();
+  const again = await app.inject({ url: '/api/jobs', headers: { 'if-none-match': String(etag) } });
+  expect(again.statusCode).toBe(304);
+  expect(again.body).toBe('');
+});

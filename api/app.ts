@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -104,6 +107,15 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     crossOriginEmbedderPolicy: false,
   });
   registerSameOriginGuard(app);
+  // Every byte costs our users money: API answers over 1 KB are compressed, and a repeat GET of
+  // unchanged data is a bodiless 304 thanks to the ETag.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 4 compresses JSON nearly as well as 11 at a fraction of the CPU.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(fastifyEtag, { weak: true });
   await app.register(fastifyCookie);
   registerSessionHook(app, { db, clock, cookieSecure: config.cookieSecure });
 
@@ -141,6 +153,8 @@ async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<vo
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; the best one the phone accepts is sent.
+      preCompressed: true,
       setHeaders(res, path) {
         // Hashed file names change with their content, so they can be cached for good.
         res.header(
