@@ -69,18 +69,22 @@ beforeAll(async () => {
     payload: validJob,
   });
   jobId = job.json().id;
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers: { cookie: seeker.cookie },
-    payload: { jobId, coverLetter: 'Ready to start.' },
-  });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: { cookie: seeker.cookie },
-    payload: booking(),
-  });
+  applicationId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: { cookie: seeker.cookie },
+      payload: { jobId, coverLetter: 'Ready to start.' },
+    })
+  ).json().id;
+  bookingId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: seeker.cookie },
+      payload: booking(),
+    })
+  ).json().id;
 });
 afterAll(async () => {
   await t.close();
@@ -98,6 +102,9 @@ function booking() {
     rateType: 'hourly',
   };
 }
+
+let applicationId: number;
+let bookingId: number;
 
 type Who =
   | 'guest'
@@ -122,7 +129,7 @@ const cookieOf = (who: Who) =>
 
 interface Case {
   name: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: () => string;
   payload?: () => object;
   who: Who;
@@ -260,6 +267,60 @@ const refusals: Case[] = [
     who: 'guest',
     status: 401,
   },
+  {
+    name: "list a client's bookings",
+    method: 'GET',
+    url: () => '/api/bookings/client',
+    who: 'guest',
+    status: 401,
+  },
+  ...(['guest', 'seeker', 'otherEmployer'] as const).map((who) => ({
+    name: 'decide on an application',
+    method: 'PATCH' as const,
+    url: () => `/api/applications/${applicationId}`,
+    payload: () => ({ status: 'accepted' }),
+    who,
+    status: who === 'guest' ? 401 : 403,
+  })),
+  ...(['guest', 'seeker', 'otherEmployer'] as const).map((who) => ({
+    name: 'close a job',
+    method: 'PATCH' as const,
+    url: () => `/api/jobs/${jobId}`,
+    payload: () => ({ isActive: false }),
+    who,
+    status: who === 'guest' ? 401 : 403,
+  })),
+  ...(['guest', 'seeker', 'otherArtist', 'employer'] as const).map((who) => ({
+    name: 'accept a booking',
+    method: 'PATCH' as const,
+    url: () => `/api/bookings/${bookingId}`,
+    payload: () => ({ status: 'accepted' }),
+    who,
+    status: who === 'guest' ? 401 : 403,
+  })),
+  ...(['guest', 'seeker', 'employer'] as const).map((who) => ({
+    name: "edit an artist's profile",
+    method: 'PUT' as const,
+    url: () => '/api/artists/me',
+    payload: () => ({ stageName: 'Hijacked', performanceTypes: ['DJ'], region: 'Oti' }),
+    who,
+    status: who === 'guest' ? 401 : 403,
+  })),
+  ...(['guest', 'seeker'] as const).map((who) => ({
+    name: "set an artist's availability",
+    method: 'PUT' as const,
+    url: () => '/api/artists/me/availability',
+    payload: () => ({ entries: [] }),
+    who,
+    status: who === 'guest' ? 401 : 403,
+  })),
+  ...(['guest', 'seeker'] as const).map((who) => ({
+    name: "remove an artist's picture",
+    method: 'DELETE' as const,
+    url: () => '/api/artists/me/portfolio/0',
+    who,
+    status: who === 'guest' ? 401 : 403,
+  })),
 ];
 
 for (const refusal of refusals) {
