@@ -1,0 +1,72 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { CloseIcon } from './icons.tsx';
+
+/**
+ * A modal on the native <dialog>: focus trapping, Escape and the top layer come from the browser.
+ * `onClose` runs however it closes (Escape, the close button, a backdrop click, Cancel).
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  // A click on the backdrop lands on the <dialog> itself, outside its padded panel. Keyboard
+  // users have Escape and the Close button, so this mouse-only extra lives outside JSX.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) onClose();
+    };
+    dialog.addEventListener('click', onClick);
+    return () => dialog.removeEventListener('click', onClick);
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={onClose}
+    >
+      {open ? (
+        <div className="dialog-panel">
+          <div className="dialog-header">
+            <h2 id={titleId} className="dialog-title">
+              {title}
+            </h2>
+            <button type="button" className="icon-button" onClick={onClose} aria-label="Close">
+              <CloseIcon size={18} />
+            </button>
+          </div>
+          {description ? (
+            <p id={descriptionId} className="muted">
+              {description}
+            </p>
+          ) : null}
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

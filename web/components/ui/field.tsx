@@ -1,0 +1,56 @@
+import { cloneElement, type ReactElement, type ReactNode, useId } from 'react';
+
+/**
+ * A label, one control and its error message. The control gets the id, aria-invalid and
+ * aria-describedby, so screen readers read the message with the field.
+ */
+export function Field({
+  label,
+  error,
+  hint,
+  optional,
+  children,
+}: {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+  children: ReactElement<Record<string, unknown>>;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label htmlFor={id} className="label">
+        {label}
+        {optional ? <span className="optional"> (optional)</span> : null}
+      </label>
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+      {hint ? (
+        <p id={hintId} className="hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** An error message for a fieldset (radio groups). */
+export function FieldError({ id, error }: { id?: string; error?: string | undefined }) {
+  return error ? (
+    <p id={id} className="field-error">
+      {error}
+    </p>
+  ) : null;
+}

@@ -1,0 +1,96 @@
+import type { ApiErrorBody } from '../../contracts/errors.ts';
+import { IDEMPOTENCY_HEADER } from '../../contracts/paths.ts';
+
+/**
+ * A non-OK response. `message` is '{status}: {body text}' as spec section 7 says;
+ * `serverMessage` and `fieldErrors` keep the parsed `{ message, errors }` body for toasts and forms.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    bodyText: string,
+    readonly serverMessage: string | undefined,
+    readonly fieldErrors: Record<string, string> | undefined,
+  ) {
+    super(`${status}: ${bodyText}`);
+  }
+}
+
+function parseErrorBody(text: string): Partial<ApiErrorBody> {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object') return body as Partial<ApiErrorBody>;
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  return {};
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  const body = parseErrorBody(text);
+  throw new ApiError(
+    response.status,
+    text,
+    typeof body.message === 'string' && body.message ? body.message : undefined,
+    body.errors && typeof body.errors === 'object' ? body.errors : undefined,
+  );
+}
+
+/** The server's own message when it sent one, else the fallback copy of spec section 8. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/** A key that lets the server recognise a repeated submit; randomUUID needs a secure context. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** GET and parse JSON. With `on401: 'returnNull'` a 401 yields null instead of throwing. */
+export async function getJson<T>(url: string): Promise<T>;
+export async function getJson<T>(url: string, options: { on401: 'returnNull' }): Promise<T | null>;
+export async function getJson<T>(
+  url: string,
+  options: { on401?: 'returnNull' | 'throw' } = {},
+): Promise<T | null> {
+  const response = await fetch(url, { credentials: 'include' });
+  if (options.on401 === 'returnNull' && response.status === 401) return null;
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
+/** A write call: JSON body with a JSON content type when there is a body, and an idempotency key. */
+export async function sendJson<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  options: { idempotencyKey?: string } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** '/api/jobs' + { category: 'professional', region: undefined } -> '/api/jobs?category=professional' */
+export function withQuery(url: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '' && value !== 'all') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
