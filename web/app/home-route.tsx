@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+import { isFullyActive } from '../../contracts/auth.ts';
+import { FullPageSpinner } from '../components/ui/spinner.tsx';
+import { useUser } from '../features/auth/api/get-user.ts';
+import { hadSession } from '../features/auth/session-marker.ts';
+import { LandingPage } from '../features/landing/components/landing-page.tsx';
+
+const HomePage = lazy(() =>
+  import('../features/auth/components/home-page.tsx').then((m) => ({ default: m.HomePage })),
+);
+
+/**
+ * '/': the role home screen for fully active users, the landing page for visitors. A browser
+ * whose session ended gets the home screen, which says 'Unauthorized' and sends it to /login.
+ */
+export function HomeRoute() {
+  const { user, isLoading } = useUser();
+  if (isLoading) return <FullPageSpinner />;
+  if (isFullyActive(user) || (!user && hadSession())) return <HomePage />;
+  return <LandingPage />;
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { ROLE_LABELS } from '../../contracts/auth.ts';
+import { api, paths } from '../../contracts/paths.ts';
+import { Badge } from '../components/ui/badge.tsx';
+import { LogOutIcon, LogoMark } from '../components/ui/icons.tsx';
+import { useUser } from '../features/auth/api/get-user.ts';
+import { forgetSession } from '../features/auth/session-marker.ts';
+import { dashboardPath } from '../lib/dashboard-path.ts';
+import { PRODUCT_NAME } from '../lib/product.ts';
+
+/**
+ * The top bar of every screen. `actions` are the screen's own buttons (Post a Job, Back to
+ * Jobs...); a signed-in user also gets Dashboard, their name, role badge and Log Out.
+ */
+export function SiteHeader({
+  actions,
+  showNav = true,
+}: {
+  actions?: ReactNode;
+  showNav?: boolean;
+}) {
+  const { user } = useUser();
+  return (
+    <header className={`site-header${user ? ' signed-in' : ''}`}>
+      <div className="container header-inner">
+        <Link to={paths.home} className="brand" aria-label={`${PRODUCT_NAME} home`}>
+          <LogoMark />
+          <span className="brand-name">{PRODUCT_NAME}</span>
+        </Link>
+        {showNav ? (
+          <nav aria-label="Main" className="header-nav">
+            <NavLink to={paths.jobs} end>
+              Jobs
+            </NavLink>
+            <NavLink to={paths.artists} end>
+              Artists
+            </NavLink>
+          </nav>
+        ) : null}
+        <div className="header-actions">
+          {actions}
+          {user ? (
+            <>
+              <Link to={dashboardPath(user.role)} className="btn btn-outline btn-sm">
+                Dashboard
+              </Link>
+              <span className="header-user">
+                <span className="header-name">
+                  {user.firstName} {user.lastName}
+                </span>
+                {user.role ? <Badge tone="gold">{ROLE_LABELS[user.role]}</Badge> : null}
+              </span>
+              <LogoutLink />
+            </>
+          ) : actions ? null : (
+            <Link to={paths.login} className="btn btn-primary btn-sm">
+              Log In
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Logout is a plain navigation: the server clears the session and redirects to /. */
+export function LogoutLink() {
+  return (
+    <a
+      href={api.logout}
+      className="btn btn-ghost btn-sm"
+      onClick={forgetSession}
+      aria-label="Log Out"
+    >
+      <LogOutIcon size={18} />
+      <span className="logout-text" aria-hidden="true">
+        Log Out
+      </span>
+    </a>
+  );
+}

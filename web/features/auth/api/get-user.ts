@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '../../../../contracts/auth.ts';
+import { api } from '../../../../contracts/paths.ts';
+import { getJson } from '../../../lib/api-client.ts';
+import { USER_QUERY_KEY } from '../../../lib/query-client.ts';
+import { rememberSession } from '../session-marker.ts';
+
+/** The signed-in user, or null when the session is missing (401). */
+export async function getUser(): Promise<User | null> {
+  const user = await getJson<User>(api.user, { on401: 'returnNull' });
+  rememberSession(user !== null);
+  return user;
+}
+
+export function userQueryOptions() {
+  return queryOptions({ queryKey: USER_QUERY_KEY, queryFn: getUser });
+}
+
+/** `user` is undefined while loading, null when signed out. */
+export function useUser() {
+  const query = useQuery(userQueryOptions());
+  return { user: query.data, isLoading: query.isPending };
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Signup, User, VerifyCode, VerifyCodeResult } from '../../../../contracts/auth.ts';
+import { api } from '../../../../contracts/paths.ts';
+import { sendJson } from '../../../lib/api-client.ts';
+import { rememberSession } from '../session-marker.ts';
+import { userQueryOptions } from './get-user.ts';
+
+/** Verify a code; with the profile fields it signs a new user up (the code is sent again). */
+export function verifyCode(input: VerifyCode | Signup): Promise<VerifyCodeResult> {
+  return sendJson('POST', api.verifyCode, input);
+}
+
+export function useVerifyCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyCode,
+    onSuccess(result) {
+      if (!result.isNewUser) {
+        rememberSession(true);
+        queryClient.setQueryData<User | null>(userQueryOptions().queryKey, result.user);
+      }
+    },
+  });
+}

@@ -1,0 +1,151 @@
+import { type ReactNode, useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ROLE_LABELS, type Role } from '../../../../contracts/auth.ts';
+import { paths } from '../../../../contracts/paths.ts';
+import { SiteHeader } from '../../../app/site-header.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import {
+  ArrowRightIcon,
+  BriefcaseIcon,
+  MicIcon,
+  PlusIcon,
+  SearchIcon,
+  UserIcon,
+  UsersIcon,
+} from '../../../components/ui/icons.tsx';
+import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { dashboardPath } from '../../../lib/dashboard-path.ts';
+import { useUser } from '../api/get-user.ts';
+import { forgetSession } from '../session-marker.ts';
+
+/** Spec section 9: the logged-out redirect waits 500 ms so the toast can be read. */
+export const LOGGED_OUT_REDIRECT_MS = 500;
+
+const ROLE_CARDS: {
+  role: Role | null;
+  title: string;
+  text: string;
+  to: string;
+  icon: ReactNode;
+}[] = [
+  {
+    role: 'job_seeker',
+    title: ROLE_LABELS.job_seeker,
+    text: 'Find jobs near you and track your applications.',
+    to: paths.dashboard,
+    icon: <UserIcon />,
+  },
+  {
+    role: 'employer',
+    title: ROLE_LABELS.employer,
+    text: 'Post jobs and review the people who apply.',
+    to: paths.employerDashboard,
+    icon: <BriefcaseIcon />,
+  },
+  {
+    role: 'artist',
+    title: ROLE_LABELS.artist,
+    text: 'Show your talent and manage booking requests.',
+    to: paths.artistDashboard,
+    icon: <MicIcon />,
+  },
+  {
+    role: null,
+    title: 'Browse Jobs',
+    text: 'See every open job across the 16 regions.',
+    to: paths.jobs,
+    icon: <SearchIcon />,
+  },
+];
+
+export function HomePage() {
+  const { user } = useUser();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  useEffect(() => {
+    if (user) return;
+    toast({
+      variant: 'destructive',
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+    });
+    const timer = window.setTimeout(() => {
+      forgetSession();
+      navigate(paths.login, { replace: true });
+    }, LOGGED_OUT_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [user, toast, navigate]);
+
+  if (!user) return <FullPageSpinner />;
+
+  const showAllRoles = user.role === null || user.role === 'job_seeker';
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="container page">
+        <div className="welcome">
+          <h1>Welcome back, {user.firstName || 'there'}!</h1>
+          <p>What would you like to do today?</p>
+        </div>
+
+        {showAllRoles ? (
+          <div className="feature-grid">
+            {ROLE_CARDS.map((card) => (
+              <Link
+                key={card.title}
+                to={card.to}
+                className={`card role-card${card.role && card.role === user.role ? ' is-active' : ''}`}
+              >
+                <div className="role-card-top">
+                  <div className="feature-icon">{card.icon}</div>
+                  {card.role && card.role === user.role ? (
+                    <Badge tone="green">Active Role</Badge>
+                  ) : null}
+                </div>
+                <h2 className="card-title">{card.title}</h2>
+                <p className="muted">{card.text}</p>
+              </Link>
+            ))}
+          </div>
+        ) : (
+          <section className="card active-role-card" aria-labelledby="active-role">
+            <div className="feature-icon">
+              {user.role === 'artist' ? <MicIcon /> : <BriefcaseIcon />}
+            </div>
+            <div className="grow">
+              <h2 id="active-role" className="card-title">
+                Your Active Role
+              </h2>
+              <p className="muted">
+                You are signed in as{' '}
+                <Badge tone="gold">{user.role ? ROLE_LABELS[user.role] : ''}</Badge>
+              </p>
+            </div>
+            <Link to={dashboardPath(user.role)} className="btn btn-primary">
+              Go to Dashboard <ArrowRightIcon size={16} />
+            </Link>
+          </section>
+        )}
+
+        <section className="section-compact" aria-labelledby="quick-actions">
+          <h2 id="quick-actions" className="section-subtitle">
+            Quick Actions
+          </h2>
+          <div className="quick-actions">
+            <Link to={paths.jobs} className="btn btn-outline">
+              <SearchIcon size={18} /> Browse Jobs
+            </Link>
+            <Link to={paths.artists} className="btn btn-outline">
+              <UsersIcon size={18} /> Browse Artists
+            </Link>
+            <Link to={paths.postJob} className="btn btn-outline">
+              <PlusIcon size={18} /> Post a Job
+            </Link>
+          </div>
+        </section>
+      </main>
+    </>
+  );
+}

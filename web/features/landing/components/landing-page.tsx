@@ -1,0 +1,272 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../../contracts/paths.ts';
+import { SiteFooter } from '../../../app/site-footer.tsx';
+import { SiteHeader } from '../../../app/site-header.tsx';
+import {
+  ArrowRightIcon,
+  BriefcaseIcon,
+  ChartIcon,
+  CheckIcon,
+  MapIcon,
+  MusicIcon,
+  PhoneIcon,
+  PinIcon,
+  SearchIcon,
+  ShieldIcon,
+  StarIcon,
+  UsersIcon,
+  WalletIcon,
+  WrenchIcon,
+} from '../../../components/ui/icons.tsx';
+
+const FEATURES: { title: string; text: string; icon: ReactNode }[] = [
+  {
+    title: 'Secure Escrow',
+    text: 'Payment is held safely until both parties confirm the work is complete, then released.',
+    icon: <ShieldIcon />,
+  },
+  {
+    title: '16 Ghana Regions',
+    text: 'From Greater Accra to Upper West: find work and talent wherever you are.',
+    icon: <MapIcon />,
+  },
+  {
+    title: 'All Job Types',
+    text: 'Hourly or fixed-price work in skilled trades, professional services and entertainment.',
+    icon: <BriefcaseIcon />,
+  },
+  {
+    title: 'Mobile Money',
+    text: 'Pay and get paid with MTN, Vodafone and AirtelTigo mobile money or card.',
+    icon: <PhoneIcon />,
+  },
+];
+
+const CATEGORIES: {
+  title: string;
+  text: string;
+  icon: ReactNode;
+  tone: string;
+  to: string;
+  cta: string;
+}[] = [
+  {
+    title: 'Skilled Trades',
+    text: 'Plumbers, electricians, carpenters, mechanics',
+    icon: <WrenchIcon />,
+    tone: 'blue',
+    to: paths.jobs,
+    cta: 'Browse Jobs',
+  },
+  {
+    title: 'Professional',
+    text: 'Accountants, lawyers, consultants, IT experts',
+    icon: <ChartIcon />,
+    tone: 'purple',
+    to: paths.jobs,
+    cta: 'Browse Jobs',
+  },
+  {
+    title: 'General Labor',
+    text: 'Cleaners, movers, security, general help',
+    icon: <UsersIcon />,
+    tone: 'green',
+    to: paths.jobs,
+    cta: 'Browse Jobs',
+  },
+  {
+    title: 'Entertainment',
+    text: 'Musicians, DJs, performers, event artists',
+    icon: <MusicIcon />,
+    tone: 'gold',
+    to: paths.artists,
+    cta: 'Browse Artists',
+  },
+];
+
+const STEPS = [
+  {
+    title: 'Post or Search',
+    text: 'Employers post a job in minutes. Job seekers and clients search by category and region.',
+    icon: <SearchIcon />,
+  },
+  {
+    title: 'Apply or Book',
+    text: 'Apply with a cover letter, or send an artist a booking request for your event.',
+    icon: <CheckIcon />,
+  },
+  {
+    title: 'Pay & Complete',
+    text: 'Pay into escrow with mobile money. Funds are released once both sides confirm.',
+    icon: <WalletIcon />,
+  },
+];
+
+/** A decorative glimpse of the product beside the hero text on wide screens. */
+function HeroArt() {
+  return (
+    <div className="hero-art" aria-hidden="true">
+      <div className="card">
+        <div className="card-top">
+          <span className="badge badge-blue">Skilled Trades</span>
+          <span className="price">GHS 45.00/hr</span>
+        </div>
+        <h3 className="card-title">Electrician for a shop in Adum</h3>
+        <p className="meta">
+          <PinIcon size={16} /> Ashanti · 3 applicants
+        </p>
+      </div>
+      <div className="card">
+        <div className="card-top">
+          <span className="badge badge-gold">DJ</span>
+          <span className="badge badge-green">
+            <CheckIcon size={14} /> Booked
+          </span>
+        </div>
+        <h3 className="card-title">DJ Kasa for a wedding in East Legon</h3>
+        <p className="meta">
+          <StarIcon size={16} /> 4.7 · Greater Accra
+        </p>
+      </div>
+      <span className="escrow-pill">
+        <ShieldIcon size={18} /> GHS 1,250.00 held safely in escrow
+      </span>
+    </div>
+  );
+}
+
+export function LandingPage() {
+  return (
+    <>
+      <SiteHeader
+        actions={
+          <>
+            <Link to={paths.login} className="btn btn-ghost btn-sm">
+              Log In
+            </Link>
+            <Link to={paths.login} className="btn btn-primary btn-sm">
+              Get Started
+            </Link>
+          </>
+        }
+      />
+      <main id="main">
+        <section className="hero">
+          <div className="container hero-inner">
+            <div>
+              <p className="eyebrow">Akwaaba! Work and talent, all across Ghana</p>
+              <h1 className="hero-title">
+                Find work, hire help and book artists <span className="accent">near you</span>
+              </h1>
+              <p className="hero-text">
+                From plumbers in Kumasi to DJs in Accra: post a job, apply in minutes and pay safely
+                with mobile money, held in escrow until the job is done.
+              </p>
+              <div className="hero-actions">
+                <Link to={paths.jobs} className="btn btn-gold btn-lg">
+                  Browse Jobs
+                </Link>
+                <Link to={paths.login} className="btn btn-on-dark btn-lg">
+                  Post a Job
+                </Link>
+              </div>
+              <dl className="hero-stats">
+                <div>
+                  <dt>Jobs posted</dt>
+                  <dd>10,000+</dd>
+                </div>
+                <div>
+                  <dt>Regions covered</dt>
+                  <dd>16</dd>
+                </div>
+                <div>
+                  <dt>Mobile-money networks</dt>
+                  <dd>3</dd>
+                </div>
+              </dl>
+            </div>
+            <HeroArt />
+          </div>
+        </section>
+
+        <section className="section" aria-labelledby="why-heading">
+          <div className="container">
+            <h2 id="why-heading" className="section-title">
+              Why Ghana trusts us
+            </h2>
+            <div className="feature-grid">
+              {FEATURES.map((feature) => (
+                <article key={feature.title} className="card feature-card">
+                  <div className="feature-icon">{feature.icon}</div>
+                  <h3>{feature.title}</h3>
+                  <p className="muted">{feature.text}</p>
+                </article>
+              ))}
+            </div>
+          </div>
+        </section>
+
+        <section className="section section-tinted" aria-labelledby="categories-heading">
+          <div className="container">
+            <h2 id="categories-heading" className="section-title">
+              Browse by category
+            </h2>
+            <div className="feature-grid">
+              {CATEGORIES.map((category) => (
+                <Link
+                  key={category.title}
+                  to={category.to}
+                  className={`card category-card tone-${category.tone}`}
+                >
+                  <div className="category-icon">{category.icon}</div>
+                  <h3>{category.title}</h3>
+                  <p className="muted">{category.text}</p>
+                  <span className="link-cta">
+                    {category.cta} <ArrowRightIcon size={16} />
+                  </span>
+                </Link>
+              ))}
+            </div>
+          </div>
+        </section>
+
+        <section className="section" aria-labelledby="how-heading">
+          <div className="container">
+            <h2 id="how-heading" className="section-title">
+              How It Works
+            </h2>
+            <ol className="steps">
+              {STEPS.map((step, index) => (
+                <li key={step.title} className="step">
+                  <span className="step-number" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3>{step.title}</h3>
+                    <p className="muted">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+
+        <section className="section">
+          <div className="container">
+            <div className="cta-band">
+              <div>
+                <h2>Ready to get started?</h2>
+                <p>Sign up free with your Ghana phone number. No password needed.</p>
+              </div>
+              <Link to={paths.login} className="btn btn-gold btn-lg">
+                Join Now
+              </Link>
+            </div>
+          </div>
+        </section>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
