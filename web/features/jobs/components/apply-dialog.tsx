@@ -1,0 +1,87 @@
+import { type FormEvent, useState } from 'react';
+import type { Job } from '../../../../contracts/jobs.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { errorMessage, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { useCreateApplication } from '../../applications/api/create-application.ts';
+
+export const COVER_LETTER_ROWS = 8;
+
+/** 'Apply for {title}': the form unmounts when the dialog closes, so closing clears the letter. */
+export function ApplyDialog({
+  job,
+  open,
+  onClose,
+}: {
+  job: Job;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={`Apply for ${job.title}`}
+      description="Tell the employer why you're a good fit for this job."
+    >
+      <ApplyForm job={job} onDone={onClose} />
+    </Dialog>
+  );
+}
+
+function ApplyForm({ job, onDone }: { job: Job; onDone: () => void }) {
+  const [coverLetter, setCoverLetter] = useState('');
+  const apply = useCreateApplication();
+  const toast = useToast();
+  const blank = coverLetter.trim() === '';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank) return;
+    apply.mutate(
+      {
+        payload: { jobId: job.id, coverLetter: coverLetter.trim() },
+        idempotencyKey: newIdempotencyKey(),
+      },
+      {
+        onSuccess() {
+          toast({
+            title: 'Application Submitted!',
+            description: 'Your application has been sent to the employer.',
+          });
+          onDone();
+        },
+        onError(error) {
+          toast({
+            variant: 'destructive',
+            title: 'Application Failed',
+            description: errorMessage(error, 'Failed to submit application. Please try again.'),
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="stack">
+      <Field label="Cover Letter">
+        <textarea
+          className="input"
+          rows={COVER_LETTER_ROWS}
+          value={coverLetter}
+          onChange={(event) => setCoverLetter(event.target.value)}
+          placeholder="Introduce yourself, describe your experience and when you can start..."
+        />
+      </Field>
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-outline" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={blank || apply.isPending}>
+          {apply.isPending ? 'Submitting...' : 'Submit Application'}
+        </button>
+      </div>
+    </form>
+  );
+}

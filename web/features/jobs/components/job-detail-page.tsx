@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '../../../../contracts/paths.ts';
+import { SiteHeader } from '../../../app/site-header.tsx';
+import { Badge, CategoryBadge } from '../../../components/ui/badge.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import {
+  AlertIcon,
+  ArrowLeftIcon,
+  BriefcaseIcon,
+  CalendarIcon,
+  ClockIcon,
+  PinIcon,
+  WalletIcon,
+} from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDay, jobPayment } from '../../../lib/format.ts';
+import { useUser } from '../../auth/api/get-user.ts';
+import { useJob } from '../api/get-job.ts';
+import { ApplyDialog } from './apply-dialog.tsx';
+import { PostJobLink } from './post-job-link.tsx';
+
+export function JobDetailPage() {
+  const id = Number(useParams().id);
+  const { user } = useUser();
+  const query = useJob(id);
+  const [applying, setApplying] = useState(false);
+  const job = query.data;
+
+  return (
+    <>
+      <SiteHeader actions={<PostJobLink />} />
+      <main id="main" className="container page">
+        <Link to={paths.jobs} className="back-link">
+          <ArrowLeftIcon size={16} /> Back to Jobs
+        </Link>
+        {query.isLoading ? (
+          <Spinner label="Loading job..." />
+        ) : !job ? (
+          <EmptyState
+            icon={<AlertIcon />}
+            title="Job Not Found"
+            text="The job you're looking for doesn't exist or has been removed"
+            action={
+              <Link to={paths.jobs} className="btn btn-primary">
+                Browse All Jobs
+              </Link>
+            }
+          />
+        ) : (
+          <div className="detail-layout">
+            <article className="card detail-main">
+              <div className="badge-row">
+                <CategoryBadge category={job.category} />
+                {job.isActive ? (
+                  <Badge tone="green">Active</Badge>
+                ) : (
+                  <Badge tone="red">Closed</Badge>
+                )}
+              </div>
+              <h1 className="detail-title">{job.title}</h1>
+              <ul className="meta-list">
+                <li className="meta">
+                  <PinIcon size={16} /> {job.region}
+                </li>
+                <li className="meta">
+                  <WalletIcon size={16} /> {jobPayment(job)}
+                  {job.jobType === 'hourly' && job.estimatedHours ? (
+                    <span className="muted"> · Est. hours: {job.estimatedHours}</span>
+                  ) : null}
+                </li>
+                {job.startDate ? (
+                  <li className="meta">
+                    <CalendarIcon size={16} /> Starts {formatDay(job.startDate)}
+                  </li>
+                ) : null}
+              </ul>
+              <h2 className="section-subtitle">Job Description</h2>
+              <p className="pre-line">{job.description}</p>
+              {job.requiredSkills.length > 0 ? (
+                <>
+                  <h2 className="section-subtitle">Required Skills</h2>
+                  <ul className="badge-list" aria-label="Required skills">
+                    {job.requiredSkills.map((skill) => (
+                      <li key={skill}>
+                        <Badge tone="outline">{skill}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </article>
+
+            <aside className="card detail-side" aria-label="Job summary">
+              <dl className="summary-list">
+                <div>
+                  <dt>
+                    <BriefcaseIcon size={16} /> Job Type
+                  </dt>
+                  <dd>{job.jobType === 'hourly' ? 'Hourly' : 'Fixed Price'}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <PinIcon size={16} /> Location
+                  </dt>
+                  <dd>{job.region}</dd>
+                </div>
+                {job.estimatedHours ? (
+                  <div>
+                    <dt>
+                      <ClockIcon size={16} /> Estimated Hours
+                    </dt>
+                    <dd>{job.estimatedHours}</dd>
+                  </div>
+                ) : null}
+                <div>
+                  <dt>
+                    <WalletIcon size={16} /> Payment
+                  </dt>
+                  <dd className="price">{jobPayment(job)}</dd>
+                </div>
+              </dl>
+              {user?.role ? (
+                <button
+                  type="button"
+                  className="btn btn-primary btn-block"
+                  onClick={() => setApplying(true)}
+                >
+                  Apply Now
+                </button>
+              ) : (
+                <Link to={paths.login} className="btn btn-primary btn-block">
+                  Sign In to Apply
+                </Link>
+              )}
+              <button type="button" className="btn btn-outline btn-block">
+                Contact Employer
+              </button>
+              <p className="hint">Payment is held in escrow until the work is complete.</p>
+            </aside>
+            <ApplyDialog job={job} open={applying} onClose={() => setApplying(false)} />
+          </div>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { useSearchParams } from 'react-router-dom';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../../contracts/jobs.ts';
+import { REGIONS } from '../../../../contracts/regions.ts';
+import { SiteHeader } from '../../../app/site-header.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { AlertIcon, SearchIcon } from '../../../components/ui/icons.tsx';
+import { SkeletonCards } from '../../../components/ui/skeleton.tsx';
+import { useJobs } from '../api/get-jobs.ts';
+import {
+  EMPTY_JOB_FILTERS,
+  type JobBrowseFilters,
+  readJobFilters,
+  searchJobs,
+  writeJobFilters,
+} from '../filters.ts';
+import { JobCard } from './job-card.tsx';
+import { PostJobLink } from './post-job-link.tsx';
+
+export function JobsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readJobFilters(params);
+  const update = (next: Partial<JobBrowseFilters>) =>
+    setParams(writeJobFilters({ ...filters, ...next }), { replace: true });
+
+  const query = useJobs({
+    category: filters.category === 'all' ? undefined : filters.category,
+    region: filters.region === 'all' ? undefined : filters.region,
+  });
+  const jobs = query.data ? searchJobs(query.data, filters.search) : [];
+
+  return (
+    <>
+      <SiteHeader actions={<PostJobLink />} />
+      <main id="main" className="container page">
+        <div className="page-heading">
+          <h1>Browse Jobs</h1>
+          <p className="muted">Find work across all 16 regions of Ghana.</p>
+        </div>
+
+        <search className="filters" aria-label="Job filters">
+          <div className="search-box">
+            <SearchIcon size={18} />
+            <input
+              className="input"
+              type="search"
+              placeholder="Search jobs..."
+              aria-label="Search jobs"
+              value={filters.search}
+              onChange={(event) => update({ search: event.target.value })}
+            />
+          </div>
+          <select
+            className="input"
+            aria-label="Category"
+            value={filters.category}
+            onChange={(event) => update({ category: event.target.value as Category | 'all' })}
+          >
+            <option value="all">All Categories</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </select>
+          <select
+            className="input"
+            aria-label="Region"
+            value={filters.region}
+            onChange={(event) => update({ region: event.target.value })}
+          >
+            <option value="all">All Regions</option>
+            {REGIONS.map((region) => (
+              <option key={region} value={region}>
+                {region}
+              </option>
+            ))}
+          </select>
+        </search>
+
+        {query.isPending ? (
+          <SkeletonCards label="Loading jobs..." />
+        ) : query.isError ? (
+          <EmptyState
+            icon={<AlertIcon />}
+            title="Failed to fetch jobs"
+            text="Please try again later."
+          />
+        ) : (
+          <>
+            <p className="result-count" role="status">
+              {jobs.length} job(s) found
+            </p>
+            {jobs.length === 0 ? (
+              <EmptyState
+                icon={<SearchIcon />}
+                title="No jobs found"
+                text="Try adjusting your filters or search terms"
+                action={
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    onClick={() => setParams(writeJobFilters(EMPTY_JOB_FILTERS), { replace: true })}
+                  >
+                    Clear Filters
+                  </button>
+                }
+              />
+            ) : (
+              <div className="card-grid">
+                {jobs.map((job) => (
+                  <JobCard key={job.id} job={job} />
+                ))}
+              </div>
+            )}
+          </>
+        )}
+      </main>
+    </>
+  );
+}

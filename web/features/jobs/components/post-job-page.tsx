@@ -1,0 +1,392 @@
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  CATEGORIES,
+  CATEGORY_DESCRIPTIONS,
+  CATEGORY_LABELS,
+  type Category,
+  jobFormToPayload,
+  splitSkills,
+} from '../../../../contracts/jobs.ts';
+import { formatGhs } from '../../../../contracts/money.ts';
+import { paths } from '../../../../contracts/paths.ts';
+import { REGIONS } from '../../../../contracts/regions.ts';
+import { SiteHeader } from '../../../app/site-header.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Field, FieldError } from '../../../components/ui/field.tsx';
+import {
+  ArrowLeftIcon,
+  ChartIcon,
+  CheckIcon,
+  MusicIcon,
+  UsersIcon,
+  WrenchIcon,
+} from '../../../components/ui/icons.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { errorMessage, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { formatDay } from '../../../lib/format.ts';
+import { useCreateJob } from '../api/create-job.ts';
+import {
+  EMPTY_JOB_FORM,
+  type JobFormState,
+  LAST_STEP,
+  rateError,
+  stepErrors,
+  validateJobForm,
+  WIZARD_STEPS,
+  type WizardStep,
+} from '../wizard.ts';
+
+const CATEGORY_ICONS: Record<Category, ReactNode> = {
+  skilled_trades: <WrenchIcon />,
+  professional: <ChartIcon />,
+  entertainment: <MusicIcon />,
+  general_labor: <UsersIcon />,
+};
+const CATEGORY_TONES: Record<Category, string> = {
+  skilled_trades: 'blue',
+  professional: 'purple',
+  entertainment: 'gold',
+  general_labor: 'green',
+};
+
+export function PostJobPage() {
+  const [step, setStep] = useState<WizardStep>(0);
+  const [form, setForm] = useState<JobFormState>(EMPTY_JOB_FORM);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const heading = useRef<HTMLHeadingElement>(null);
+  const createJob = useCreateJob();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  const set = <K extends keyof JobFormState>(key: K, value: JobFormState[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const goTo = (next: WizardStep) => {
+    setStep(next);
+    // Move focus to the new step's heading so keyboard and screen-reader users follow along.
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const onNext = () => {
+    const found = stepErrors(form, step);
+    setErrors(found);
+    if (Object.keys(found).length === 0 && step < LAST_STEP) goTo((step + 1) as WizardStep);
+  };
+
+  const onPrevious = () => {
+    setErrors({});
+    if (step > 0) goTo((step - 1) as WizardStep);
+  };
+
+  const onPublish = (event: FormEvent) => {
+    event.preventDefault();
+    if (step !== LAST_STEP) return onNext();
+    const result = validateJobForm(form);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return goTo(result.step);
+    }
+    createJob.mutate(
+      { payload: jobFormToPayload(result.value), idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess() {
+          toast({
+            title: 'Job Posted Successfully!',
+            description: 'Your job has been published and is now visible to job seekers.',
+          });
+          navigate(paths.jobs);
+        },
+        onError(error) {
+          toast({
+            variant: 'destructive',
+            title: 'Error Posting Job',
+            description: errorMessage(error, 'Failed to post job. Please try again.'),
+          });
+        },
+      },
+    );
+  };
+
+  const rate = rateError(form, errors);
+
+  return (
+    <>
+      <SiteHeader
+        showNav={false}
+        actions={
+          <Link to={paths.jobs} className="btn btn-ghost btn-sm">
+            <ArrowLeftIcon size={16} /> Back to Jobs
+          </Link>
+        }
+      />
+      <main id="main" className="container page narrow">
+        <div className="page-heading">
+          <h1>Post a Job</h1>
+          <p className="muted">Reach job seekers across Ghana in four quick steps.</p>
+        </div>
+
+        <ol className="stepper" aria-label="Progress">
+          {WIZARD_STEPS.map((label, index) => {
+            const state = index < step ? 'done' : index === step ? 'current' : 'todo';
+            return (
+              <li
+                key={label}
+                className={`stepper-item ${state}`}
+                aria-current={state === 'current' ? 'step' : undefined}
+              >
+                <span className="stepper-dot" aria-hidden="true">
+                  {state === 'done' ? <CheckIcon size={14} /> : index + 1}
+                </span>
+                <span className="stepper-label">{label}</span>
+              </li>
+            );
+          })}
+        </ol>
+
+        <form className="card wizard" onSubmit={onPublish} noValidate>
+          <h2 ref={heading} tabIndex={-1} className="wizard-title">
+            Step {step + 1} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step]}
+          </h2>
+
+          {step === 0 ? (
+            <fieldset
+              className="fieldset"
+              aria-describedby={errors.category ? 'category-error' : undefined}
+            >
+              <legend className="label">What kind of job is it?</legend>
+              <div className="choice-grid">
+                {CATEGORIES.map((category) => (
+                  <label key={category} className={`choice-card tone-${CATEGORY_TONES[category]}`}>
+                    <input
+                      type="radio"
+                      name="category"
+                      value={category}
+                      checked={form.category === category}
+                      onChange={() => set('category', category)}
+                    />
+                    <span className="category-icon">{CATEGORY_ICONS[category]}</span>
+                    <span className="choice-text">
+                      <strong>{CATEGORY_LABELS[category]}</strong>
+                      <span className="muted">{CATEGORY_DESCRIPTIONS[category]}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+              <FieldError id="category-error" error={errors.category} />
+            </fieldset>
+          ) : null}
+
+          {step === 1 ? (
+            <div className="stack">
+              <Field label="Job Title" error={errors.title}>
+                <input
+                  className="input"
+                  value={form.title}
+                  onChange={(event) => set('title', event.target.value)}
+                  placeholder="e.g. Electrician to rewire a 3-bedroom house"
+                />
+              </Field>
+              <Field label="Description" error={errors.description}>
+                <textarea
+                  className="input"
+                  rows={6}
+                  value={form.description}
+                  onChange={(event) => set('description', event.target.value)}
+                  placeholder="Describe the work, the place and what you expect..."
+                />
+              </Field>
+              <Field
+                label="Required Skills"
+                error={errors.requiredSkills}
+                hint="Separate skills with commas"
+              >
+                <input
+                  className="input"
+                  value={form.requiredSkills}
+                  onChange={(event) => set('requiredSkills', event.target.value)}
+                  placeholder="e.g. Wiring, Solar installation, Safety"
+                />
+              </Field>
+              <Field label="Start Date" optional error={errors.startDate}>
+                <input
+                  className="input"
+                  type="date"
+                  value={form.startDate}
+                  onChange={(event) => set('startDate', event.target.value)}
+                />
+              </Field>
+            </div>
+          ) : null}
+
+          {step === 2 ? (
+            <div className="stack">
+              <Field label="Region" error={errors.region}>
+                <select
+                  className="input"
+                  value={form.region}
+                  onChange={(event) => set('region', event.target.value)}
+                >
+                  <option value="">Select a region</option>
+                  {REGIONS.map((region) => (
+                    <option key={region} value={region}>
+                      {region}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <fieldset className="fieldset">
+                <legend className="label">Payment Type</legend>
+                <div className="radio-row">
+                  {(
+                    [
+                      ['hourly', 'Hourly Rate'],
+                      ['fixed', 'Fixed Price'],
+                    ] as const
+                  ).map(([value, label]) => (
+                    <label key={value} className="radio-card">
+                      <input
+                        type="radio"
+                        name="jobType"
+                        value={value}
+                        checked={form.jobType === value}
+                        onChange={() => set('jobType', value)}
+                      />
+                      <span>{label}</span>
+                    </label>
+                  ))}
+                </div>
+                <FieldError error={errors.jobType} />
+              </fieldset>
+              {form.jobType === 'hourly' ? (
+                <div className="form-row">
+                  <Field label="Hourly Rate (GHS)" error={rate}>
+                    <input
+                      className="input"
+                      type="number"
+                      inputMode="decimal"
+                      min="0"
+                      step="0.01"
+                      value={form.hourlyRate}
+                      onChange={(event) => set('hourlyRate', event.target.value)}
+                      placeholder="50.00"
+                    />
+                  </Field>
+                  <Field label="Estimated Hours" optional error={errors.estimatedHours}>
+                    <input
+                      className="input"
+                      type="number"
+                      inputMode="numeric"
+                      min="1"
+                      step="1"
+                      value={form.estimatedHours}
+                      onChange={(event) => set('estimatedHours', event.target.value)}
+                      placeholder="8"
+                    />
+                  </Field>
+                </div>
+              ) : (
+                <Field label="Fixed Price (GHS)" error={rate}>
+                  <input
+                    className="input"
+                    type="number"
+                    inputMode="decimal"
+                    min="0"
+                    step="0.01"
+                    value={form.fixedPrice}
+                    onChange={(event) => set('fixedPrice', event.target.value)}
+                    placeholder="500.00"
+                  />
+                </Field>
+              )}
+            </div>
+          ) : null}
+
+          {step === 3 ? <Review form={form} /> : null}
+
+          <div className="wizard-actions">
+            {step > 0 ? (
+              <button type="button" className="btn btn-outline" onClick={onPrevious}>
+                <ArrowLeftIcon size={16} /> Previous
+              </button>
+            ) : (
+              <span />
+            )}
+            {step < LAST_STEP ? (
+              <button key="next" type="button" className="btn btn-primary" onClick={onNext}>
+                Next
+              </button>
+            ) : (
+              <button
+                key="publish"
+                type="submit"
+                className="btn btn-primary"
+                disabled={createJob.isPending}
+              >
+                {createJob.isPending ? 'Publishing...' : 'Publish Job'}
+              </button>
+            )}
+          </div>
+        </form>
+      </main>
+    </>
+  );
+}
+
+function Review({ form }: { form: JobFormState }) {
+  const skills = splitSkills(form.requiredSkills);
+  const payment =
+    form.jobType === 'hourly'
+      ? `${formatGhs(form.hourlyRate)}/hr`
+      : `${formatGhs(form.fixedPrice)} (Fixed)`;
+  return (
+    <dl className="review-list">
+      <div>
+        <dt>Category</dt>
+        <dd>{form.category ? CATEGORY_LABELS[form.category as Category] : ''}</dd>
+      </div>
+      <div>
+        <dt>Title</dt>
+        <dd>{form.title.trim()}</dd>
+      </div>
+      <div>
+        <dt>Description</dt>
+        <dd className="pre-line">{form.description.trim()}</dd>
+      </div>
+      {skills.length > 0 ? (
+        <div>
+          <dt>Required Skills</dt>
+          <dd>
+            <ul className="badge-list">
+              {skills.map((skill) => (
+                <li key={skill}>
+                  <Badge tone="outline">{skill}</Badge>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>Region</dt>
+        <dd>{form.region}</dd>
+      </div>
+      <div>
+        <dt>Payment</dt>
+        <dd className="price">{payment}</dd>
+      </div>
+      {form.jobType === 'hourly' && form.estimatedHours ? (
+        <div>
+          <dt>Estimated Hours</dt>
+          <dd>{form.estimatedHours}</dd>
+        </div>
+      ) : null}
+      {form.startDate ? (
+        <div>
+          <dt>Start Date</dt>
+          <dd>{formatDay(form.startDate)}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
