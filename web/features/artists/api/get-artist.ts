@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Artist } from '../../../../contracts/artists.ts';
+import { api } from '../../../../contracts/paths.ts';
+import { getJson } from '../../../lib/api-client.ts';
+
+export function getArtist(id: number): Promise<Artist> {
+  return getJson<Artist>(api.artist(id));
+}
+
+export function artistQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['artist', id] as const,
+    queryFn: () => getArtist(id),
+  });
+}
+
+export function useArtist(id: number) {
+  return useQuery({ ...artistQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}

@@ -1,0 +1,32 @@
+import { MicIcon } from '../../../components/ui/icons.tsx';
+
+/** The first portfolio image, or a warm placeholder with the stage name's initials. */
+export function ArtistImage({
+  src,
+  stageName,
+  className,
+}: {
+  src: string | undefined;
+  stageName: string;
+  className: string;
+}) {
+  if (src) {
+    return <img src={src} alt={stageName} className={className} loading="lazy" />;
+  }
+  const initials = stageName
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+  return (
+    <div
+      className={`${className} artist-placeholder`}
+      role="img"
+      aria-label={`${stageName} (no photo yet)`}
+    >
+      <MicIcon size={22} />
+      <span>{initials}</span>
+    </div>
+  );
+}

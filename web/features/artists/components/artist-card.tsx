@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import { type Artist, PERFORMANCE_TYPE_LABELS } from '../../../../contracts/artists.ts';
+import { paths } from '../../../../contracts/paths.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { PinIcon, StarIcon } from '../../../components/ui/icons.tsx';
+import { artistPriceLine, formatRating } from '../filters.ts';
+import { ArtistImage } from './artist-avatar.tsx';
+
+const MAX_TYPE_BADGES = 2;
+
+export function ArtistCard({ artist }: { artist: Artist }) {
+  const types = artist.performanceTypes.slice(0, MAX_TYPE_BADGES);
+  const more = artist.performanceTypes.length - types.length;
+  const price = artistPriceLine(artist);
+  const rating = formatRating(artist.rating);
+  return (
+    <article className="card artist-card" aria-labelledby={`artist-${artist.id}-name`}>
+      <ArtistImage
+        src={artist.portfolioImages[0]}
+        stageName={artist.stageName}
+        className="artist-cover"
+      />
+      <div className="artist-card-body">
+        <div className="card-top">
+          <h3 id={`artist-${artist.id}-name`} className="card-title">
+            {artist.stageName}
+          </h3>
+          {rating ? (
+            <span className="rating" title="Rating">
+              <StarIcon size={16} /> {rating}
+            </span>
+          ) : null}
+        </div>
+        <ul className="badge-list" aria-label="Performance types">
+          {types.map((type) => (
+            <li key={type}>
+              <Badge tone="gold">{PERFORMANCE_TYPE_LABELS[type]}</Badge>
+            </li>
+          ))}
+          {more > 0 ? (
+            <li>
+              <Badge tone="outline">+{more}</Badge>
+            </li>
+          ) : null}
+        </ul>
+        {artist.bio ? <p className="muted clamp-2">{artist.bio}</p> : null}
+        <div className="card-bottom">
+          <div className="job-card-meta">
+            <span className="meta">
+              <PinIcon size={16} /> {artist.region}
+            </span>
+            {price ? <span className="price">{price}</span> : null}
+          </div>
+          <Link
+            to={paths.artist(artist.id)}
+            className="btn btn-outline btn-block"
+            aria-label={`View Profile: ${artist.stageName}`}
+          >
+            View Profile
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,230 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  type Artist,
+  PERFORMANCE_TYPE_LABELS,
+  upcomingAvailability,
+} from '../../../../contracts/artists.ts';
+import { formatGhs } from '../../../../contracts/money.ts';
+import { paths } from '../../../../contracts/paths.ts';
+import { SiteHeader } from '../../../app/site-header.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import {
+  AlertIcon,
+  ArrowLeftIcon,
+  CalendarIcon,
+  PinIcon,
+  StarIcon,
+} from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatLongDate, todayIso } from '../../../lib/format.ts';
+import { useUser } from '../../auth/api/get-user.ts';
+import { BookingDialog } from '../../bookings/components/booking-dialog.tsx';
+import { useArtist } from '../api/get-artist.ts';
+import { useAvailability } from '../api/get-availability.ts';
+import { formatRating } from '../filters.ts';
+import { ArtistImage } from './artist-avatar.tsx';
+
+type ProfileTab = 'about' | 'portfolio' | 'availability';
+
+function rateLines(artist: Artist): string[] {
+  const lines: string[] = [];
+  if (artist.hourlyRate !== null) lines.push(`${formatGhs(artist.hourlyRate)}/hr`);
+  if (artist.eventRate !== null) lines.push(`${formatGhs(artist.eventRate)}/event`);
+  return lines;
+}
+
+export function ArtistProfilePage() {
+  const id = Number(useParams().id);
+  const query = useArtist(id);
+  const artist = query.data;
+
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="container page">
+        <Link to={paths.artists} className="back-link">
+          <ArrowLeftIcon size={16} /> Back to Artists
+        </Link>
+        {query.isLoading ? (
+          <Spinner label="Loading artist..." />
+        ) : query.isError && !(query.error instanceof ApiError && query.error.status === 404) ? (
+          <EmptyState
+            icon={<AlertIcon />}
+            title="Failed to fetch artist"
+            text="Please try again later."
+          />
+        ) : !artist ? (
+          <EmptyState
+            icon={<AlertIcon />}
+            title="Artist Not Found"
+            text="The artist you're looking for doesn't exist or has been removed"
+            action={
+              <Link to={paths.artists} className="btn btn-primary">
+                Browse All Artists
+              </Link>
+            }
+          />
+        ) : (
+          <ArtistProfile artist={artist} />
+        )}
+      </main>
+    </>
+  );
+}
+
+function ArtistProfile({ artist }: { artist: Artist }) {
+  const { user } = useUser();
+  const [tab, setTab] = useState<ProfileTab>('about');
+  const [booking, setBooking] = useState(false);
+  const availability = useAvailability(artist.id);
+  const rating = formatRating(artist.rating);
+  const rates = rateLines(artist);
+  const upcoming = upcomingAvailability(availability.data ?? [], todayIso());
+
+  return (
+    <>
+      <section className="card profile-header">
+        <ArtistImage
+          src={artist.portfolioImages[0]}
+          stageName={artist.stageName}
+          className="profile-image"
+        />
+        <div className="profile-info">
+          <h1 className="detail-title">{artist.stageName}</h1>
+          <ul className="badge-list" aria-label="Performance types">
+            {artist.performanceTypes.map((type) => (
+              <li key={type}>
+                <Badge tone="gold">{PERFORMANCE_TYPE_LABELS[type]}</Badge>
+              </li>
+            ))}
+          </ul>
+          <ul className="meta-list">
+            {rating ? (
+              <li className="rating">
+                <StarIcon size={16} /> {rating}
+                <span className="visually-hidden"> rating</span>
+              </li>
+            ) : null}
+            <li className="meta">
+              <PinIcon size={16} /> {artist.region}
+            </li>
+          </ul>
+          {rates.length > 0 ? <p className="price profile-rates">{rates.join(' · ')}</p> : null}
+        </div>
+        <div className="profile-cta">
+          {user?.role ? (
+            <button
+              type="button"
+              className="btn btn-primary btn-lg"
+              onClick={() => setBooking(true)}
+            >
+              Book Now
+            </button>
+          ) : (
+            <Link to={paths.login} className="btn btn-primary btn-lg">
+              Sign In to Book
+            </Link>
+          )}
+        </div>
+      </section>
+
+      <Tabs<ProfileTab>
+        label="Artist profile"
+        value={tab}
+        onChange={setTab}
+        items={[
+          {
+            value: 'about',
+            label: 'About',
+            panel: (
+              <div className="card stack">
+                <div>
+                  <h2 className="section-subtitle">Bio</h2>
+                  <p className="pre-line">{artist.bio || 'No bio available.'}</p>
+                </div>
+                <div>
+                  <h2 className="section-subtitle">Performance Types</h2>
+                  <ul className="badge-list">
+                    {artist.performanceTypes.map((type) => (
+                      <li key={type}>
+                        <Badge tone="gold">{PERFORMANCE_TYPE_LABELS[type]}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                <div>
+                  <h2 className="section-subtitle">Rates</h2>
+                  <dl className="summary-list">
+                    {artist.hourlyRate !== null ? (
+                      <div>
+                        <dt>Hourly Rate</dt>
+                        <dd className="price">{formatGhs(artist.hourlyRate)}/hr</dd>
+                      </div>
+                    ) : null}
+                    {artist.eventRate !== null ? (
+                      <div>
+                        <dt>Event Rate</dt>
+                        <dd className="price">{formatGhs(artist.eventRate)}/event</dd>
+                      </div>
+                    ) : null}
+                  </dl>
+                </div>
+              </div>
+            ),
+          },
+          {
+            value: 'portfolio',
+            label: 'Portfolio',
+            panel:
+              artist.portfolioImages.length > 0 ? (
+                <div className="portfolio-grid">
+                  {artist.portfolioImages.map((src, index) => (
+                    <img
+                      key={src}
+                      src={src}
+                      alt={`${artist.stageName} portfolio ${index + 1}`}
+                      loading="lazy"
+                    />
+                  ))}
+                </div>
+              ) : (
+                <div className="card">
+                  <p className="muted">No portfolio images available yet.</p>
+                </div>
+              ),
+          },
+          {
+            value: 'availability',
+            label: 'Availability',
+            panel: (
+              <div className="card">
+                {availability.isPending ? (
+                  <Spinner label="Loading availability..." />
+                ) : upcoming.length === 0 ? (
+                  <p className="muted">
+                    No upcoming availability. Please contact the artist for booking inquiries.
+                  </p>
+                ) : (
+                  <ul className="availability-list">
+                    {upcoming.map((entry) => (
+                      <li key={`${entry.date}-${entry.timeSlot ?? ''}`}>
+                        <CalendarIcon size={18} />
+                        <span>{formatLongDate(entry.date)}</span>
+                        {entry.timeSlot ? <Badge tone="green">{entry.timeSlot}</Badge> : null}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            ),
+          },
+        ]}
+      />
+      <BookingDialog artist={artist} open={booking} onClose={() => setBooking(false)} />
+    </>
+  );
+}

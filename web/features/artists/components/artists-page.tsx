@@ -1,0 +1,127 @@
+import { useSearchParams } from 'react-router-dom';
+import {
+  PERFORMANCE_TYPE_LABELS,
+  PERFORMANCE_TYPES,
+  type PerformanceType,
+} from '../../../../contracts/artists.ts';
+import { REGIONS } from '../../../../contracts/regions.ts';
+import { SiteHeader } from '../../../app/site-header.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { AlertIcon, SearchIcon } from '../../../components/ui/icons.tsx';
+import { SkeletonCards } from '../../../components/ui/skeleton.tsx';
+import { useArtists } from '../api/get-artists.ts';
+import {
+  type ArtistBrowseFilters,
+  EMPTY_ARTIST_FILTERS,
+  readArtistFilters,
+  searchArtists,
+  writeArtistFilters,
+} from '../filters.ts';
+import { ArtistCard } from './artist-card.tsx';
+
+export function ArtistsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readArtistFilters(params);
+  const update = (next: Partial<ArtistBrowseFilters>) =>
+    setParams(writeArtistFilters({ ...filters, ...next }), { replace: true });
+
+  const query = useArtists({
+    performanceType: filters.performanceType === 'all' ? undefined : filters.performanceType,
+    region: filters.region === 'all' ? undefined : filters.region,
+  });
+  const artists = query.data ? searchArtists(query.data, filters.search) : [];
+
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="container page">
+        <div className="page-heading">
+          <h1>Browse Artists</h1>
+          <p className="muted">DJs, musicians, MCs, dancers, bands and comedians for your event.</p>
+        </div>
+
+        <search className="filters" aria-label="Artist filters">
+          <div className="search-box">
+            <SearchIcon size={18} />
+            <input
+              className="input"
+              type="search"
+              placeholder="Search artists..."
+              aria-label="Search artists"
+              value={filters.search}
+              onChange={(event) => update({ search: event.target.value })}
+            />
+          </div>
+          <select
+            className="input"
+            aria-label="Performance type"
+            value={filters.performanceType}
+            onChange={(event) =>
+              update({ performanceType: event.target.value as PerformanceType | 'all' })
+            }
+          >
+            <option value="all">All Types</option>
+            {PERFORMANCE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {PERFORMANCE_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+          <select
+            className="input"
+            aria-label="Region"
+            value={filters.region}
+            onChange={(event) => update({ region: event.target.value })}
+          >
+            <option value="all">All Regions</option>
+            {REGIONS.map((region) => (
+              <option key={region} value={region}>
+                {region}
+              </option>
+            ))}
+          </select>
+        </search>
+
+        {query.isPending ? (
+          <SkeletonCards label="Loading artists..." />
+        ) : query.isError ? (
+          <EmptyState
+            icon={<AlertIcon />}
+            title="Failed to fetch artists"
+            text="Please try again later."
+          />
+        ) : (
+          <>
+            <p className="result-count" role="status">
+              {artists.length} artist(s) found
+            </p>
+            {artists.length === 0 ? (
+              <EmptyState
+                icon={<SearchIcon />}
+                title="No artists found"
+                text="Try adjusting your filters or search terms"
+                action={
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    onClick={() =>
+                      setParams(writeArtistFilters(EMPTY_ARTIST_FILTERS), { replace: true })
+                    }
+                  >
+                    Clear Filters
+                  </button>
+                }
+              />
+            ) : (
+              <div className="card-grid">
+                {artists.map((artist) => (
+                  <ArtistCard key={artist.id} artist={artist} />
+                ))}
+              </div>
+            )}
+          </>
+        )}
+      </main>
+    </>
+  );
+}

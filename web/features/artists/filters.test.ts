@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest';
+import {
+  artistPriceLine,
+  formatRating,
+  readArtistFilters,
+  searchArtists,
+  writeArtistFilters,
+} from './filters.ts';
+
+const artists = [
+  { stageName: 'DJ Kasa', bio: 'Afrobeats and amapiano all night.' },
+  { stageName: 'Ama Highlife Band', bio: null },
+  { stageName: 'Comic Kojo', bio: 'Stand-up in Twi and English, weddings a speciality.' },
+];
+
+describe('searchArtists', () => {
+  test('matches stage name or bio, case-insensitively', () => {
+    expect(searchArtists(artists, 'kasa').map((a) => a.stageName)).toEqual(['DJ Kasa']);
+    expect(searchArtists(artists, 'AMAPIANO').map((a) => a.stageName)).toEqual(['DJ Kasa']);
+    expect(searchArtists(artists, 'highlife').map((a) => a.stageName)).toEqual([
+      'Ama Highlife Band',
+    ]);
+    expect(searchArtists(artists, 'wedding').map((a) => a.stageName)).toEqual(['Comic Kojo']);
+  });
+
+  test('a blank search keeps everyone; a null bio never matches', () => {
+    expect(searchArtists(artists, ' ')).toHaveLength(3);
+    expect(searchArtists(artists, 'null')).toEqual([]);
+  });
+});
+
+test('filters round-trip through the URL and unknown values mean all', () => {
+  const filters = readArtistFilters(new URLSearchParams('type=MC&region=Oti&q=host'));
+  expect(filters).toEqual({ search: 'host', performanceType: 'MC', region: 'Oti' });
+  expect(writeArtistFilters(filters).toString()).toBe('q=host&type=MC&region=Oti');
+  expect(readArtistFilters(new URLSearchParams('type=Juggler'))).toMatchObject({
+    performanceType: 'all',
+  });
+});
+
+test('price line prefers the hourly rate, then the event rate', () => {
+  expect(artistPriceLine({ hourlyRate: '150.00', eventRate: '1200.00' })).toBe(
+    'From GHS 150.00 per hr',
+  );
+  expect(artistPriceLine({ hourlyRate: null, eventRate: '1200.00' })).toBe(
+    'From GHS 1,200.00 per event',
+  );
+  expect(artistPriceLine({ hourlyRate: null, eventRate: null })).toBeNull();
+});
+
+test('rating shows one decimal', () => {
+  expect(formatRating(4.75)).toBe('4.8');
+  expect(formatRating(5)).toBe('5.0');
+  expect(formatRating(null)).toBeNull();
+});

@@ -1,0 +1,77 @@
+import type { Artist } from '../../../contracts/artists.ts';
+import {
+  BookingFormSchema,
+  type CreateBookingInput,
+  computeTotalAmount,
+  defaultRateType,
+  type RateType,
+} from '../../../contracts/bookings.ts';
+import { validate } from '../../../contracts/errors.ts';
+
+/** The booking dialog's inputs as they hold them. */
+export interface BookingFormState {
+  eventDate: string;
+  eventTime: string;
+  rateType: RateType;
+  eventDuration: string;
+  eventType: string;
+  venue: string;
+  eventDetails: string;
+}
+
+export function emptyBookingForm(artist: Pick<Artist, 'hourlyRate'>): BookingFormState {
+  return {
+    eventDate: '',
+    eventTime: '',
+    rateType: defaultRateType(artist),
+    eventDuration: '1',
+    eventType: '',
+    venue: '',
+    eventDetails: '',
+  };
+}
+
+/** The rate types the artist offers: each only when the artist has that rate. */
+export function offeredRateTypes(artist: Pick<Artist, 'hourlyRate' | 'eventRate'>): RateType[] {
+  const types: RateType[] = [];
+  if (artist.hourlyRate !== null) types.push('hourly');
+  if (artist.eventRate !== null) types.push('event');
+  return types;
+}
+
+/** The live Total Amount ("450.00"); a duration that is not a whole number counts as 0 hours. */
+export function bookingTotal(
+  form: Pick<BookingFormState, 'rateType' | 'eventDuration'>,
+  artist: Pick<Artist, 'hourlyRate' | 'eventRate'>,
+): string {
+  const duration = form.eventDuration.trim() === '' ? 0 : Number(form.eventDuration);
+  return computeTotalAmount(form.rateType, duration, artist);
+}
+
+/**
+ * Validates the form and builds the POST /api/bookings body. The event date and time are read
+ * in the viewer's zone (Ghana is UTC+0) and sent as an ISO date-time.
+ */
+export function buildBookingPayload(
+  form: BookingFormState,
+  artist: Pick<Artist, 'id' | 'hourlyRate' | 'eventRate'>,
+): { ok: true; value: CreateBookingInput } | { ok: false; errors: Record<string, string> } {
+  const result = validate(BookingFormSchema, form);
+  if (!result.ok) return result;
+  const { eventDate, eventTime, rateType, eventDuration, eventType, venue, eventDetails } =
+    result.value;
+  const start = new Date(`${eventDate}T${eventTime}`);
+  return {
+    ok: true,
+    value: {
+      artistId: artist.id,
+      eventDate: start.toISOString(),
+      eventDuration,
+      eventType,
+      venue,
+      eventDetails,
+      totalAmount: computeTotalAmount(rateType, eventDuration, artist),
+      rateType,
+    },
+  };
+}

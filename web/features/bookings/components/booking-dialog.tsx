@@ -1,0 +1,175 @@
+import { type FormEvent, useState } from 'react';
+import type { Artist } from '../../../../contracts/artists.ts';
+import type { RateType } from '../../../../contracts/bookings.ts';
+import { formatGhs } from '../../../../contracts/money.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { ShieldIcon } from '../../../components/ui/icons.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { errorMessage, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { todayIso } from '../../../lib/format.ts';
+import { useCreateBooking } from '../api/create-booking.ts';
+import {
+  type BookingFormState,
+  bookingTotal,
+  buildBookingPayload,
+  emptyBookingForm,
+  offeredRateTypes,
+} from '../booking-form.ts';
+
+/** The form unmounts when the dialog closes, so closing resets it. */
+export function BookingDialog({
+  artist,
+  open,
+  onClose,
+}: {
+  artist: Artist;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={`Book ${artist.stageName}`}
+      description="Send a booking request with your event details."
+    >
+      <BookingForm artist={artist} onDone={onClose} />
+    </Dialog>
+  );
+}
+
+const RATE_LABELS: Record<RateType, (artist: Artist) => string> = {
+  hourly: (artist) => `Hourly (${formatGhs(artist.hourlyRate)}/hr)`,
+  event: (artist) => `Per Event (${formatGhs(artist.eventRate)}/event)`,
+};
+
+function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void }) {
+  const [form, setForm] = useState<BookingFormState>(() => emptyBookingForm(artist));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const booking = useCreateBooking();
+  const toast = useToast();
+  const set = <K extends keyof BookingFormState>(key: K, value: BookingFormState[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = buildBookingPayload(form, artist);
+    if (!result.ok) return setErrors(result.errors);
+    setErrors({});
+    booking.mutate(
+      { payload: result.value, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess() {
+          toast({
+            title: 'Booking Request Sent',
+            description: 'The artist will review your booking request and respond soon.',
+          });
+          onDone();
+        },
+        onError(error) {
+          toast({
+            variant: 'destructive',
+            title: 'Booking Failed',
+            description: errorMessage(error, 'Failed to create booking request'),
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="stack">
+      <div className="form-row">
+        <Field label="Event Date" error={errors.eventDate}>
+          <input
+            className="input"
+            type="date"
+            min={todayIso()}
+            value={form.eventDate}
+            onChange={(event) => set('eventDate', event.target.value)}
+          />
+        </Field>
+        <Field label="Event Time" error={errors.eventTime}>
+          <input
+            className="input"
+            type="time"
+            value={form.eventTime}
+            onChange={(event) => set('eventTime', event.target.value)}
+          />
+        </Field>
+      </div>
+      <div className="form-row">
+        <Field label="Rate Type" error={errors.rateType}>
+          <select
+            className="input"
+            value={form.rateType}
+            onChange={(event) => set('rateType', event.target.value as RateType)}
+          >
+            {offeredRateTypes(artist).map((type) => (
+              <option key={type} value={type}>
+                {RATE_LABELS[type](artist)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Duration (hours)" error={errors.eventDuration}>
+          <input
+            className="input"
+            type="number"
+            inputMode="numeric"
+            min="1"
+            step="1"
+            value={form.eventDuration}
+            onChange={(event) => set('eventDuration', event.target.value)}
+          />
+        </Field>
+      </div>
+      <Field label="Event Type" optional error={errors.eventType}>
+        <input
+          className="input"
+          value={form.eventType}
+          onChange={(event) => set('eventType', event.target.value)}
+          placeholder="e.g. Wedding, Birthday, Corporate event"
+        />
+      </Field>
+      <Field label="Venue" error={errors.venue}>
+        <input
+          className="input"
+          value={form.venue}
+          onChange={(event) => set('venue', event.target.value)}
+          placeholder="e.g. Labadi Beach Hotel, Accra"
+        />
+      </Field>
+      <Field label="Event Details" optional error={errors.eventDetails}>
+        <textarea
+          className="input"
+          rows={3}
+          value={form.eventDetails}
+          onChange={(event) => set('eventDetails', event.target.value)}
+          placeholder="Number of guests, music style, special requests..."
+        />
+      </Field>
+      <div className="total-box">
+        <div className="total-row">
+          <span>Total Amount</span>
+          <output className="total-amount" aria-live="polite">
+            {formatGhs(bookingTotal(form, artist))}
+          </output>
+        </div>
+        <p className="hint">
+          <ShieldIcon size={14} /> Payment will be processed securely through a mobile-money card
+          payment provider.
+        </p>
+      </div>
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-outline" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={booking.isPending}>
+          {booking.isPending ? 'Sending...' : 'Send Booking Request'}
+        </button>
+      </div>
+    </form>
+  );
+}

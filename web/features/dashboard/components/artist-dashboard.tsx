@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import type { Booking } from '../../../../contracts/bookings.ts';
+import { formatGhs } from '../../../../contracts/money.ts';
+import { SiteHeader } from '../../../app/site-header.tsx';
+import { StatusBadge } from '../../../components/ui/badge.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import {
+  AlertIcon,
+  CalendarIcon,
+  CheckIcon,
+  ClockIcon,
+  PinIcon,
+  UploadIcon,
+  WalletIcon,
+} from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useArtistBookings } from '../../bookings/api/get-artist-bookings.ts';
+import { upcomingGigs } from '../bookings-summary.ts';
+import { ComingSoon, StatCard, StatGrid, WalletPanel } from './dashboard-parts.tsx';
+
+type ArtistTab = 'bookings' | 'calendar' | 'portfolio' | 'wallet';
+
+export function ArtistDashboard() {
+  const [tab, setTab] = useState<ArtistTab>('bookings');
+  const query = useArtistBookings();
+  const bookings = query.data ?? [];
+  const pending = bookings.filter((booking) => booking.status === 'pending');
+  const confirmed = bookings.filter((booking) => booking.status === 'accepted');
+  const completed = bookings.filter((booking) => booking.status === 'completed');
+  const upcoming = upcomingGigs(bookings, new Date());
+
+  const loading = query.isPending ? <Spinner label="Loading bookings..." /> : null;
+  const failed = query.isError ? (
+    <EmptyState icon={<AlertIcon />} title="Failed to fetch bookings" />
+  ) : null;
+
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="container page">
+        <div className="page-heading">
+          <h1>Artist Dashboard</h1>
+          <p className="muted">Manage booking requests, gigs and earnings.</p>
+        </div>
+        <StatGrid label="Booking summary">
+          <StatCard
+            label="Pending Requests"
+            value={pending.length}
+            icon={<ClockIcon />}
+            tone="gold"
+          />
+          <StatCard label="Upcoming Gigs" value={upcoming.length} icon={<CalendarIcon />} />
+          <StatCard label="Completed" value={completed.length} icon={<CheckIcon />} tone="blue" />
+          <StatCard label="Total Earnings" value={formatGhs(0)} icon={<WalletIcon />} />
+        </StatGrid>
+
+        <Tabs<ArtistTab>
+          label="Dashboard sections"
+          value={tab}
+          onChange={setTab}
+          items={[
+            {
+              value: 'bookings',
+              label: 'Bookings',
+              panel: loading ?? failed ?? (
+                <div className="stack-lg">
+                  <section aria-labelledby="pending-heading">
+                    <h2 id="pending-heading" className="section-subtitle">
+                      Pending Requests
+                    </h2>
+                    {pending.length === 0 ? (
+                      <p className="card muted">No pending booking requests</p>
+                    ) : (
+                      <ul className="list">
+                        {pending.map((booking) => (
+                          <BookingCard key={booking.id} booking={booking} actions />
+                        ))}
+                      </ul>
+                    )}
+                  </section>
+                  <section aria-labelledby="confirmed-heading">
+                    <h2 id="confirmed-heading" className="section-subtitle">
+                      Confirmed Bookings
+                    </h2>
+                    {confirmed.length === 0 ? (
+                      <p className="card muted">No confirmed bookings</p>
+                    ) : (
+                      <ul className="list">
+                        {confirmed.map((booking) => (
+                          <BookingCard key={booking.id} booking={booking} />
+                        ))}
+                      </ul>
+                    )}
+                  </section>
+                </div>
+              ),
+            },
+            {
+              value: 'calendar',
+              label: 'Calendar',
+              panel:
+                loading ??
+                failed ??
+                (upcoming.length === 0 ? (
+                  <EmptyState icon={<CalendarIcon />} title="No upcoming gigs scheduled" />
+                ) : (
+                  <ul className="list">
+                    {upcoming.map((booking) => (
+                      <BookingCard key={booking.id} booking={booking} />
+                    ))}
+                  </ul>
+                )),
+            },
+            {
+              value: 'portfolio',
+              label: 'Portfolio',
+              panel: (
+                <ComingSoon
+                  icon={<UploadIcon />}
+                  title="Portfolio"
+                  text="Portfolio uploads coming soon."
+                  action={
+                    <button type="button" className="btn btn-outline" disabled>
+                      Upload Images
+                    </button>
+                  }
+                />
+              ),
+            },
+            {
+              value: 'wallet',
+              label: 'Wallet',
+              panel: <WalletPanel balance={formatGhs(0)} />,
+            },
+          ]}
+        />
+      </main>
+    </>
+  );
+}
+
+function BookingCard({ booking, actions = false }: { booking: Booking; actions?: boolean }) {
+  return (
+    <li className="card list-card">
+      <div className="list-card-head">
+        <div>
+          <h3 className="card-title">{booking.eventType || 'Event booking'}</h3>
+          <p className="muted">
+            {booking.client.firstName} {booking.client.lastName}
+          </p>
+        </div>
+        <StatusBadge status={booking.status} />
+      </div>
+      <ul className="meta-list">
+        <li className="meta">
+          <CalendarIcon size={16} /> {formatDateTime(booking.eventDate)}
+        </li>
+        <li className="meta">
+          <ClockIcon size={16} /> {booking.eventDuration} hour(s)
+        </li>
+        <li className="meta">
+          <PinIcon size={16} /> {booking.venue}
+        </li>
+      </ul>
+      {booking.eventDetails ? <p className="clamp-2">{booking.eventDetails}</p> : null}
+      <div className="list-card-foot">
+        <span className="price">{formatGhs(booking.totalAmount)}</span>
+        {actions ? (
+          <span className="button-row">
+            <button type="button" className="btn btn-outline btn-sm" disabled>
+              Reject
+            </button>
+            <button type="button" className="btn btn-primary btn-sm" disabled>
+              <CheckIcon size={16} /> Accept
+            </button>
+          </span>
+        ) : null}
+      </div>
+    </li>
+  );
+}

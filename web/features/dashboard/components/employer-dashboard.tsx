@@ -1,0 +1,242 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Job } from '../../../../contracts/jobs.ts';
+import { formatGhs } from '../../../../contracts/money.ts';
+import { paths } from '../../../../contracts/paths.ts';
+import { SiteHeader } from '../../../app/site-header.tsx';
+import { Badge, CategoryBadge, StatusBadge } from '../../../components/ui/badge.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import {
+  AlertIcon,
+  BriefcaseIcon,
+  CheckIcon,
+  ClockIcon,
+  PinIcon,
+  PlusIcon,
+  UsersIcon,
+  WalletIcon,
+} from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { formatDate, jobPrice } from '../../../lib/format.ts';
+import { useJobApplications } from '../../applications/api/get-job-applications.ts';
+import { useUser } from '../../auth/api/get-user.ts';
+import { useJobs } from '../../jobs/api/get-jobs.ts';
+import { StatCard, StatGrid } from './dashboard-parts.tsx';
+
+type EmployerTab = 'jobs' | 'applicants';
+
+export function EmployerDashboard() {
+  const { user } = useUser();
+  const [tab, setTab] = useState<EmployerTab>('jobs');
+  const [selectedJobId, setSelectedJobId] = useState<number | null>(null);
+  const query = useJobs({ employerId: user?.id }, { enabled: Boolean(user) });
+  const jobs = query.data ?? [];
+  const active = jobs.filter((job) => job.isActive).length;
+  const totalApplications = jobs.reduce((sum, job) => sum + job.applicationCount, 0);
+
+  const viewApplicants = (jobId: number) => {
+    setSelectedJobId(jobId);
+    setTab('applicants');
+  };
+
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="container page">
+        <div className="page-heading page-heading-row">
+          <div>
+            <h1>Employer Dashboard</h1>
+            <p className="muted">Manage your job posts and review applicants.</p>
+          </div>
+          <Link to={paths.postJob} className="btn btn-primary">
+            <PlusIcon size={18} /> Post New Job
+          </Link>
+        </div>
+        <StatGrid label="Job summary">
+          <StatCard label="Active Jobs" value={active} icon={<BriefcaseIcon />} />
+          <StatCard
+            label="Total Applications"
+            value={totalApplications}
+            icon={<UsersIcon />}
+            tone="blue"
+          />
+          <StatCard
+            label="Inactive Jobs"
+            value={jobs.length - active}
+            icon={<ClockIcon />}
+            tone="gold"
+          />
+          <StatCard label="Total Spent" value={formatGhs(0)} icon={<WalletIcon />} />
+        </StatGrid>
+
+        <Tabs<EmployerTab>
+          label="Dashboard sections"
+          value={tab}
+          onChange={setTab}
+          items={[
+            {
+              value: 'jobs',
+              label: 'My Jobs',
+              panel: query.isPending ? (
+                <Spinner label="Loading jobs..." />
+              ) : query.isError ? (
+                <EmptyState icon={<AlertIcon />} title="Failed to fetch jobs" />
+              ) : jobs.length === 0 ? (
+                <EmptyState
+                  icon={<BriefcaseIcon />}
+                  title="No Jobs Posted Yet"
+                  text="Post your first job to start receiving applications."
+                  action={
+                    <Link to={paths.postJob} className="btn btn-primary">
+                      Post a Job
+                    </Link>
+                  }
+                />
+              ) : (
+                <ul className="list">
+                  {jobs.map((job) => (
+                    <EmployerJobCard key={job.id} job={job} onViewApplicants={viewApplicants} />
+                  ))}
+                </ul>
+              ),
+            },
+            {
+              value: 'applicants',
+              label: 'Applicants',
+              panel: (
+                <div className="stack">
+                  {jobs.length > 0 ? (
+                    <div className="field applicant-picker">
+                      <label htmlFor="applicants-job" className="label">
+                        Job
+                      </label>
+                      <select
+                        id="applicants-job"
+                        className="input"
+                        value={selectedJobId ?? ''}
+                        onChange={(event) =>
+                          setSelectedJobId(event.target.value ? Number(event.target.value) : null)
+                        }
+                      >
+                        <option value="">Choose a job...</option>
+                        {jobs.map((job) => (
+                          <option key={job.id} value={job.id}>
+                            {job.title}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  ) : null}
+                  {selectedJobId === null ? (
+                    <EmptyState
+                      icon={<UsersIcon />}
+                      title="Select a Job"
+                      text="Choose one of your jobs to see who has applied."
+                    />
+                  ) : (
+                    <Applicants jobId={selectedJobId} />
+                  )}
+                </div>
+              ),
+            },
+          ]}
+        />
+      </main>
+    </>
+  );
+}
+
+function EmployerJobCard({
+  job,
+  onViewApplicants,
+}: {
+  job: Job;
+  onViewApplicants: (jobId: number) => void;
+}) {
+  return (
+    <li className="card list-card">
+      <div className="list-card-head">
+        <div>
+          <h3 className="card-title">{job.title}</h3>
+          <p className="meta-inline muted">
+            <CategoryBadge category={job.category} />
+            <span className="meta">
+              <PinIcon size={14} /> {job.region}
+            </span>
+            <span className="price">{jobPrice(job)}</span>
+          </p>
+        </div>
+        {job.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="neutral">Inactive</Badge>}
+      </div>
+      <div className="list-card-foot">
+        <span className="muted">
+          <strong className="text-strong">{job.applicationCount}</strong>{' '}
+          {job.applicationCount === 1 ? 'applicant' : 'applicants'} · Posted{' '}
+          {formatDate(job.createdAt)}
+        </span>
+        <span className="card-actions">
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => onViewApplicants(job.id)}
+          >
+            View Applicants
+          </button>
+          <Link to={paths.job(job.id)} className="btn btn-outline btn-sm">
+            View Details
+          </Link>
+        </span>
+      </div>
+    </li>
+  );
+}
+
+function Applicants({ jobId }: { jobId: number }) {
+  const query = useJobApplications(jobId);
+  if (query.isPending) return <Spinner label="Loading applicants..." />;
+  if (query.isError)
+    return <EmptyState icon={<AlertIcon />} title="Failed to fetch applications" />;
+  if (query.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<UsersIcon />}
+        title="No applicants yet"
+        text="This job hasn't received any applications yet."
+      />
+    );
+  }
+  return (
+    <ul className="list">
+      {query.data.map((application) => (
+        <li key={application.id} className="card list-card">
+          <div className="list-card-head">
+            <div>
+              <h3 className="card-title">
+                {application.applicant.firstName} {application.applicant.lastName}
+              </h3>
+              {application.applicant.email ? (
+                <p className="muted">{application.applicant.email}</p>
+              ) : null}
+            </div>
+            <StatusBadge status={application.status} />
+          </div>
+          <p className="pre-line">{application.coverLetter}</p>
+          <div className="list-card-foot">
+            <span className="muted">Applied {formatDate(application.createdAt)}</span>
+            {application.status === 'pending' ? (
+              <span className="button-row">
+                <button type="button" className="btn btn-outline btn-sm" disabled>
+                  Reject
+                </button>
+                <button type="button" className="btn btn-primary btn-sm" disabled>
+                  <CheckIcon size={16} /> Accept
+                </button>
+              </span>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatGhs } from '../../../../contracts/money.ts';
+import { paths } from '../../../../contracts/paths.ts';
+import { SiteHeader } from '../../../app/site-header.tsx';
+import { StatusBadge } from '../../../components/ui/badge.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import {
+  AlertIcon,
+  BriefcaseIcon,
+  CheckIcon,
+  ClockIcon,
+  PinIcon,
+  UploadIcon,
+  WalletIcon,
+} from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { formatDate, underscoresToSpaces } from '../../../lib/format.ts';
+import { useUserApplications } from '../../applications/api/get-user-applications.ts';
+import { ComingSoon, StatCard, StatGrid, WalletPanel } from './dashboard-parts.tsx';
+
+type SeekerTab = 'applications' | 'wallet' | 'profile';
+
+export function SeekerDashboard() {
+  const [tab, setTab] = useState<SeekerTab>('applications');
+  const query = useUserApplications();
+  const applications = query.data ?? [];
+  const count = (status: string) => applications.filter((item) => item.status === status).length;
+
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="container page">
+        <div className="page-heading">
+          <h1>My Dashboard</h1>
+          <p className="muted">Track your job applications and earnings.</p>
+        </div>
+        <StatGrid label="Application summary">
+          <StatCard label="Pending" value={count('pending')} icon={<ClockIcon />} tone="gold" />
+          <StatCard label="Accepted" value={count('accepted')} icon={<CheckIcon />} />
+          <StatCard
+            label="Completed"
+            value={count('completed')}
+            icon={<BriefcaseIcon />}
+            tone="blue"
+          />
+          <StatCard label="Total Earnings" value={formatGhs(0)} icon={<WalletIcon />} />
+        </StatGrid>
+
+        <Tabs<SeekerTab>
+          label="Dashboard sections"
+          value={tab}
+          onChange={setTab}
+          items={[
+            {
+              value: 'applications',
+              label: 'Applications',
+              panel: query.isPending ? (
+                <Spinner label="Loading applications..." />
+              ) : query.isError ? (
+                <EmptyState icon={<AlertIcon />} title="Failed to fetch applications" />
+              ) : applications.length === 0 ? (
+                <EmptyState
+                  icon={<BriefcaseIcon />}
+                  title="No Applications Yet"
+                  text="Start applying to jobs that match your skills."
+                  action={
+                    <Link to={paths.jobs} className="btn btn-primary">
+                      Browse Jobs
+                    </Link>
+                  }
+                />
+              ) : (
+                <ul className="list">
+                  {applications.map((application) => (
+                    <li key={application.id} className="card list-card">
+                      <div className="list-card-head">
+                        <div>
+                          <h3 className="card-title">
+                            <Link to={paths.job(application.jobId)}>{application.job.title}</Link>
+                          </h3>
+                          <p className="meta-inline muted">
+                            <span className="capitalize">
+                              {underscoresToSpaces(application.job.category)}
+                            </span>
+                            <span className="meta">
+                              <PinIcon size={14} /> {application.job.region}
+                            </span>
+                          </p>
+                        </div>
+                        <StatusBadge status={application.status} />
+                      </div>
+                      <p className="clamp-2">{application.coverLetter}</p>
+                      <div className="list-card-foot">
+                        <span className="muted">Applied {formatDate(application.createdAt)}</span>
+                        <Link to={paths.job(application.jobId)} className="btn btn-outline btn-sm">
+                          View Job
+                        </Link>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+            {
+              value: 'wallet',
+              label: 'Wallet',
+              panel: <WalletPanel balance={formatGhs(0)} />,
+            },
+            {
+              value: 'profile',
+              label: 'Profile',
+              panel: (
+                <ComingSoon
+                  icon={<UploadIcon />}
+                  title="Your CV"
+                  text="Profile settings coming soon."
+                  action={
+                    <button type="button" className="btn btn-outline" disabled>
+                      Upload CV
+                    </button>
+                  }
+                />
+              ),
+            },
+          ]}
+        />
+      </main>
+    </>
+  );
+}
