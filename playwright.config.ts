@@ -1,0 +1,62 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4173;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+// A fresh database per run, so every run starts from the seed alone.
+const DATABASE_PATH = `.tmp/e2e-${Date.now()}.db`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    locale: 'en-GB',
+    timezoneId: 'Africa/Accra',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    // The phone is the primary target: every journey runs at 360 px.
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 } },
+    },
+    // The journeys without demo-account sign-ins (codes are 60 s apart per phone) also run wide.
+    {
+      name: 'desktop',
+      testMatch: ['visitor.spec.ts', 'access.spec.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: [
+      'mkdir -p .tmp',
+      'rm -f .tmp/e2e-*.db .tmp/e2e-*.db-*',
+      'npx vite build',
+      `DATABASE_PATH=${DATABASE_PATH} SEED_DEMO=1 PORT=${PORT} HOST=127.0.0.1 NODE_ENV=test LOG_LEVEL=warn npx tsx api/server.ts`,
+    ].join(' && '),
+    url: `${BASE_URL}/api/jobs`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
