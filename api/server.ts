@@ -23,10 +23,18 @@ app.addHook('onClose', async () => {
   await db.destroy();
 });
 
+/** How long in-flight requests get to finish after SIGTERM before the rest are cut off. */
+const DRAIN_SECONDS = 10;
+
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
+// A stalled client cannot hold the process for ever: after the drain deadline its socket is cut.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.warn('drain deadline passed: closing the remaining connections');
+      app.server.closeAllConnections();
+    }, DRAIN_SECONDS * 1000).unref();
     app.close().then(
       () => process.exit(0),
       (error) => {

@@ -25,7 +25,7 @@ import {
   startServer,
   stopServer,
   type TestUser,
-} from './crash-test.ts';
+} from '../tests/helpers/server-process.ts';
 
 type Kind =
   | 'GET /api/jobs'

@@ -15,7 +15,7 @@ import {
   sleep,
   startServer,
   stopServer,
-} from '../scripts/crash-test.ts';
+} from './helpers/server-process.ts';
 
 let dir: string | undefined;
 let server: ServerProcess | undefined;

@@ -13,7 +13,7 @@ import {
   signUpUsers,
   sleep,
   startServer,
-} from '../scripts/crash-test.ts';
+} from './helpers/server-process.ts';
 
 interface Answer {
   status: number;
