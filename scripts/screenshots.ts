@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page, request } from 'playwright-core';
 import { DEMO_USERS } from '../api/db/seed.ts';
-import { randomPhone, signInViaApi } from '../tests/e2e/support.ts';
+import { latestCode, randomPhone, signInViaApi } from '../tests/e2e/support.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:4180';
 const OUT = '.tmp/screens';
@@ -96,10 +96,16 @@ async function guestScreens(context: BrowserContext) {
   await page.getByLabel('Phone Number').fill('+2331');
   await page.getByRole('button', { name: 'Send Code' }).click();
   await shot(page, 'login-phone-error');
-  await page.getByLabel('Phone Number').fill(randomPhone());
+  const phone = randomPhone();
+  await page.getByLabel('Phone Number').fill(phone);
   await page.getByRole('button', { name: 'Send Code' }).click();
   await page.getByText('Enter Verification Code').waitFor();
   await shot(page, 'login-code');
+  await page.getByLabel('Verification Code').fill(await latestCode(context.request, phone));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByText('Complete Your Profile').waitFor();
+  await page.getByRole('button', { name: 'Complete Sign Up' }).click();
+  await shot(page, 'login-profile');
   await page.close();
 }
 

@@ -22,7 +22,7 @@ export function SiteHeader({
 }) {
   const { user } = useUser();
   return (
-    <header className={`site-header${user ? ' signed-in' : ''}`}>
+    <header className={`site-header ${user ? 'signed-in' : 'guest'}`}>
       <div className="container header-inner">
         <Link to={paths.home} className="brand" aria-label={`${PRODUCT_NAME} home`}>
           <LogoMark />
@@ -40,25 +40,27 @@ export function SiteHeader({
         ) : null}
         <div className="header-actions">
           {actions}
-          {user ? (
-            <>
-              <Link to={dashboardPath(user.role)} className="btn btn-outline btn-sm">
-                Dashboard
-              </Link>
-              <span className="header-user">
-                <span className="header-name">
-                  {user.firstName} {user.lastName}
-                </span>
-                {user.role ? <Badge tone="gold">{ROLE_LABELS[user.role]}</Badge> : null}
-              </span>
-              <LogoutLink />
-            </>
-          ) : actions ? null : (
+          {user || actions ? null : (
             <Link to={paths.login} className="btn btn-primary btn-sm">
               Log In
             </Link>
           )}
         </div>
+        {user ? (
+          <>
+            <Link to={dashboardPath(user.role)} className="btn btn-outline btn-sm header-dashboard">
+              Dashboard
+            </Link>
+            <span className="header-user">
+              <span className="header-name">
+                {user.firstName} {user.lastName}
+              </span>
+              {user.role ? <Badge tone="gold">{ROLE_LABELS[user.role]}</Badge> : null}
+            </span>
+            <LogoutLink />
+            <span className="header-break" aria-hidden="true" />
+          </>
+        ) : null}
       </div>
     </header>
   );
@@ -69,7 +71,7 @@ export function LogoutLink() {
   return (
     <a
       href={api.logout}
-      className="btn btn-ghost btn-sm"
+      className="btn btn-ghost btn-sm logout"
       onClick={forgetSession}
       aria-label="Log Out"
     >

@@ -113,7 +113,13 @@ function ArtistProfile({ artist }: { artist: Artist }) {
               <PinIcon size={16} /> {artist.region}
             </li>
           </ul>
-          {rates.length > 0 ? <p className="price profile-rates">{rates.join(' · ')}</p> : null}
+          {rates.length > 0 ? (
+            <p className="price profile-rates">
+              {rates.map((rate) => (
+                <span key={rate}>{rate}</span>
+              ))}
+            </p>
+          ) : null}
         </div>
         <div className="profile-cta">
           {user?.role ? (
