@@ -103,7 +103,7 @@ async function guestScreens(context: BrowserContext) {
   await shot(page, 'login-code');
   await page.getByLabel('Verification Code').fill(await latestCode(context.request, phone));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByText('Complete Your Profile').waitFor();
+  await page.getByRole('heading', { name: 'Complete Your Profile' }).waitFor();
   await page.getByRole('button', { name: 'Complete Sign Up' }).click();
   await shot(page, 'login-profile');
   await page.close();
