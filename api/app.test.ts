@@ -92,3 +92,16 @@ test('a repeat GET of unchanged data is a 304 with no body', async () => {
   expect(again.statusCode).toBe(304);
   expect(again.body).toBe('');
 });
+
+test('a missing hashed asset is a 404, not the page', async () => {
+  const response = await app.inject({ url: '/assets/index-gone999.js' });
+  expect(response.statusCode).toBe(404);
+  expect(response.headers['content-type']).not.toMatch(/html/);
+});
+
+test('files added after start-up (a rebuild) are served at once', async () => {
+  writeFileSync(join(dir, 'dist', 'assets', 'index-new456.js'), 'console.log(2)');
+  const response = await app.inject({ url: '/assets/index-new456.js' });
+  expect(response.statusCode).toBe(200);
+  expect(response.body).toBe('console.log(2)');
+});

@@ -7,7 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { applicationRoutes } from './applications/routes.ts';
 import { artistProfileRoutes } from './artists/profile-routes.ts';
 import { artistRoutes } from './artists/routes.ts';
@@ -138,6 +138,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   return app;
 }
 
+const sendPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+
 /** Uploaded pictures live beside the database, so one directory holds all the data. */
 function uploadsDirFor(databasePath: string): string {
   return databasePath === ':memory:'
@@ -151,7 +153,8 @@ async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<vo
   if (built) {
     await app.register(fastifyStatic, {
       root: webRoot,
-      wildcard: false,
+      // Look files up per request (not a list made at start-up), so a rebuild is served at once.
+      wildcard: true,
       index: false,
       // The build writes .br and .gz beside each asset; the best one the phone accepts is sent.
       preCompressed: true,
@@ -169,12 +172,18 @@ async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<vo
     if (path.startsWith('/api/') || path === '/api' || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send({ message: `No such endpoint: ${request.method} ${path}` });
     }
+    // A missing hashed asset is a 404, never the page: a stale tab must not parse HTML as script.
+    if (path.startsWith('/assets/')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
     if (!built) {
       return reply
         .code(503)
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPage(reply);
   });
+  // The static plugin refuses directories, so the root gets the page explicitly.
+  if (built) app.get('/', (_request, reply) => sendPage(reply));
 }
