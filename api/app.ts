@@ -138,7 +138,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   return app;
 }
 
-const sendPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+const sendPage = (reply: FastifyReply) =>
+  reply.header('cache-control', 'no-cache').sendFile('index.html');
 
 /** Uploaded pictures live beside the database, so one directory holds all the data. */
 function uploadsDirFor(databasePath: string): string {
@@ -158,9 +159,10 @@ async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<vo
       index: false,
       // The build writes .br and .gz beside each asset; the best one the phone accepts is sent.
       preCompressed: true,
+      cacheControl: false, // set below, per file
       setHeaders(res, path) {
         // Hashed file names change with their content, so they can be cached for good.
-        res.header(
+        res.setHeader(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
