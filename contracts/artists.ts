@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isRealDate, optionalFilter } from './common.ts';
 import { moneySchema } from './money.ts';
+import { pagingEntries } from './paging.ts';
 import { REGIONS } from './regions.ts';
 
 export const PERFORMANCE_TYPES = ['DJ', 'Musician', 'MC', 'Dancer', 'Band', 'Comedian'] as const;
@@ -18,6 +19,7 @@ export const PERFORMANCE_TYPE_LABELS: Record<PerformanceType, string> = {
 export const ArtistListQuerySchema = v.object({
   performanceType: optionalFilter(PERFORMANCE_TYPES, 'Please select a performance type'),
   region: optionalFilter(REGIONS, 'Please select a region'),
+  ...pagingEntries,
 });
 export type ArtistListQuery = v.InferOutput<typeof ArtistListQuerySchema>;
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { IdSchema, isRealDate, optionalFilter } from './common.ts';
 import { moneySchema } from './money.ts';
+import { pagingEntries } from './paging.ts';
 import { REGIONS, RegionSchema } from './regions.ts';
 
 export const CATEGORIES = [
@@ -210,6 +211,7 @@ export const JobListQuerySchema = v.object({
   category: optionalFilter(CATEGORIES, JOB_MESSAGES.category),
   region: optionalFilter(REGIONS, JOB_MESSAGES.region),
   employerId: v.optional(IdSchema),
+  ...pagingEntries,
 });
 export type JobListQuery = v.InferOutput<typeof JobListQuerySchema>;
 

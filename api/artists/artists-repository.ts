@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type {
   Artist,
   ArtistListQuery,
@@ -7,7 +7,10 @@ import type {
   PerformanceType,
 } from '../../contracts/artists.ts';
 import { formatAmount } from '../../contracts/money.ts';
+import { DEFAULT_PAGE_SIZE, type Page } from '../../contracts/paging.ts';
 import type { ArtistsTable, Database } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
+import { decodeCursor, encodeCursor, matchesText } from '../lib/search.ts';
 
 const money = (pesewas: number | null) => (pesewas === null ? null : formatAmount(pesewas));
 
@@ -26,14 +29,74 @@ export function artistRowToArtist(row: Selectable<ArtistsTable>): Artist {
   };
 }
 
-export async function listArtists(db: Kysely<Database>, query: ArtistListQuery): Promise<Artist[]> {
-  let select = db.selectFrom('artists').selectAll().orderBy('rating', 'desc').orderBy('id', 'asc');
-  if (query.region) select = select.where('region', '=', query.region);
-  if (query.performanceType) {
-    // performance_types is a JSON array; match the quoted value inside it.
-    select = select.where('performance_types', 'like', `%"${query.performanceType}"%`);
+/** Best rated first, unrated last; the sort key of the artists_rank index. */
+const rank = sql<number>`coalesce(artists.rating, -1)`;
+
+function matchingArtists(db: Kysely<Database>, query: ArtistListQuery) {
+  let select = db.selectFrom('artists');
+  if (query.region) select = select.where('artists.region', '=', query.region);
+  const type = query.performanceType;
+  if (type) {
+    select = select.where('artists.id', 'in', (eb) =>
+      eb
+        .selectFrom('artist_performance_types')
+        .select('artist_id')
+        .where('performance_type', '=', type),
+    );
   }
-  return (await select.execute()).map(artistRowToArtist);
+  const text = query.q;
+  if (text) {
+    select = select.where((eb) =>
+      matchesText(eb, 'artists.id', 'artists_fts', ['artists.stage_name', 'artists.bio'], text),
+    );
+  }
+  return select;
+}
+
+/** One page of artists with the full match count; keyset paging on (rank, id). */
+export async function listArtists(
+  db: Kysely<Database>,
+  query: ArtistListQuery,
+): Promise<Page<Artist>> {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const after =
+    query.cursor === undefined ? undefined : decodeCursor(query.cursor, ['number', 'number']);
+  if (query.cursor !== undefined && !after)
+    throw new HttpError(400, 'Invalid cursor', { cursor: 'Invalid cursor' });
+  let page = matchingArtists(db, query)
+    .selectAll('artists')
+    .select(rank.as('rank'))
+    .orderBy(rank, 'desc')
+    .orderBy('artists.id', 'asc')
+    .limit(limit + 1);
+  if (after) {
+    const [lastRank, lastId] = after as [number, number];
+    page = page.where((eb) =>
+      eb.or([
+        eb(rank, '<', lastRank),
+        eb.and([eb(rank, '=', lastRank), eb('artists.id', '>', lastId)]),
+      ]),
+    );
+  }
+  const rows = await page.execute();
+  const hasMore = rows.length > limit;
+  const pageRows = hasMore ? rows.slice(0, limit) : rows;
+  const last = pageRows.at(-1);
+  const total =
+    !hasMore && after === undefined
+      ? pageRows.length
+      : Number(
+          (
+            await matchingArtists(db, query)
+              .select((eb) => eb.fn.countAll<number>().as('count'))
+              .executeTakeFirstOrThrow()
+          ).count,
+        );
+  return {
+    items: pageRows.map(artistRowToArtist),
+    total,
+    nextCursor: hasMore && last ? encodeCursor([last.rank, last.id]) : null,
+  };
 }
 
 export async function findArtist(db: Kysely<Database>, id: number) {

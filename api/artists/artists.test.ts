@@ -112,3 +112,40 @@ test('availability lists upcoming dates soonest first, without past ones', async
   ]);
   expect((await t.app.inject({ url: '/api/artists/424242/availability' })).statusCode).toBe(404);
 });
+
+test('artists are searched by stage name or bio and paged with a total count', async () => {
+  for (let i = 0; i < 25; i += 1) {
+    await createArtist({
+      stageName: `Kojo Beats ${i}`,
+      region: 'Volta',
+      types: i % 2 ? ['DJ'] : ['Dancer'],
+      hourly: 10000,
+      rating: (i % 10) / 2,
+    });
+  }
+  const first = await t.app.inject({ url: '/api/artists?q=kojo%20b' });
+  expect(first.json()).toHaveLength(20);
+  expect(first.headers['x-total-count']).toBe('25');
+  const second = await t.app.inject({
+    url: `/api/artists?q=kojo%20b&cursor=${first.headers['x-next-cursor']}`,
+  });
+  expect(second.json()).toHaveLength(5);
+  const ids = [...first.json(), ...second.json()].map((artist: { id: number }) => artist.id);
+  expect(new Set(ids).size).toBe(25);
+  const ratings = [...first.json(), ...second.json()].map(
+    (artist: { rating: number | null }) => artist.rating ?? -1,
+  );
+  expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  const djs = await t.app.inject({ url: '/api/artists?q=KOJO&performanceType=DJ&limit=100' });
+  expect(djs.json()).toHaveLength(12);
+  await t.db
+    .updateTable('artists')
+    .set({ bio: 'Azonto and kpanlogo in Ho' })
+    .where('stage_name', '=', 'Kojo Beats 3')
+    .execute();
+  expect(
+    (await t.app.inject({ url: '/api/artists?q=kpanlogo' }))
+      .json()
+      .map((a: { stageName: string }) => a.stageName),
+  ).toEqual(['Kojo Beats 3']);
+});

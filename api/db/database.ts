@@ -144,6 +144,24 @@ export interface NotificationsTable {
   sent_at: string | null;
 }
 
+export interface ArtistPerformanceTypesTable {
+  artist_id: number;
+  performance_type: string;
+}
+
+/** FTS5 trigram indexes (virtual tables) for substring search. */
+export interface JobsFtsTable {
+  rowid: number;
+  title: string;
+  description: string;
+}
+
+export interface ArtistsFtsTable {
+  rowid: number;
+  stage_name: string;
+  bio: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -158,6 +176,9 @@ export interface Database {
   bookings: BookingsTable;
   idempotency_keys: IdempotencyKeysTable;
   notifications: NotificationsTable;
+  artist_performance_types: ArtistPerformanceTypesTable;
+  jobs_fts: JobsFtsTable;
+  artists_fts: ArtistsFtsTable;
 }
 
 export type Db = Kysely<Database>;

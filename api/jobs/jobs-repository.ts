@@ -1,7 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Category, CreateJob, Job, JobListQuery, JobType } from '../../contracts/jobs.ts';
 import { formatAmount } from '../../contracts/money.ts';
+import { DEFAULT_PAGE_SIZE, type Page } from '../../contracts/paging.ts';
 import type { Database, JobsTable } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
+import { decodeCursor, encodeCursor, matchesText } from '../lib/search.ts';
 
 type JobRow = Selectable<JobsTable> & { application_count: number | string | null };
 
@@ -27,7 +30,7 @@ export function jobRowToJob(row: JobRow): Job {
   };
 }
 
-function selectJobs(db: Kysely<Database>) {
+function withApplicationCount(db: Kysely<Database>) {
   return db
     .selectFrom('jobs')
     .selectAll('jobs')
@@ -40,19 +43,83 @@ function selectJobs(db: Kysely<Database>) {
     );
 }
 
-/** Newest first. Without an employer, only active jobs are listed: closed ones take no applicants. */
-export async function listJobs(db: Kysely<Database>, query: JobListQuery): Promise<Job[]> {
-  let select = selectJobs(db).orderBy('jobs.created_at', 'desc').orderBy('jobs.id', 'desc');
-  if (query.employerId !== undefined)
-    select = select.where('jobs.employer_id', '=', query.employerId);
-  else select = select.where('jobs.is_active', '=', 1);
+/** The rows a list query matches, before paging. */
+function matching(db: Kysely<Database>, query: JobListQuery) {
+  let select = db.selectFrom('jobs');
+  // Browsing shows open jobs only; an employer's own list shows all of theirs.
+  select =
+    query.employerId !== undefined
+      ? select.where('jobs.employer_id', '=', query.employerId)
+      : select.where('jobs.is_active', '=', 1);
   if (query.category) select = select.where('jobs.category', '=', query.category);
   if (query.region) select = select.where('jobs.region', '=', query.region);
-  return (await select.execute()).map(jobRowToJob);
+  const text = query.q;
+  if (text)
+    select = select.where((eb) =>
+      matchesText(eb, 'jobs.id', 'jobs_fts', ['jobs.title', 'jobs.description'], text),
+    );
+  return select;
+}
+
+/**
+ * One page of jobs, newest first, with the full match count. Keyset paging on
+ * (created_at, id): page N costs what page 1 costs. An employer's own list is not paged unless
+ * asked, since the dashboard counts it whole.
+ */
+export async function listJobs(db: Kysely<Database>, query: JobListQuery): Promise<Page<Job>> {
+  const limit = query.limit ?? (query.employerId === undefined ? DEFAULT_PAGE_SIZE : undefined);
+  const after =
+    query.cursor === undefined ? undefined : decodeCursor(query.cursor, ['string', 'number']);
+  if (query.cursor !== undefined && !after)
+    throw new HttpError(400, 'Invalid cursor', { cursor: 'Invalid cursor' });
+
+  let page = matching(db, query)
+    .select('jobs.id')
+    .orderBy('jobs.created_at', 'desc')
+    .orderBy('jobs.id', 'desc');
+  if (after) {
+    const [createdAt, id] = after as [string, number];
+    page = page.where((eb) =>
+      eb.or([
+        eb('jobs.created_at', '<', createdAt),
+        eb.and([eb('jobs.created_at', '=', createdAt), eb('jobs.id', '<', id)]),
+      ]),
+    );
+  }
+  if (limit !== undefined) page = page.limit(limit + 1);
+  const ids = (await page.execute()).map((row) => row.id);
+  const hasMore = limit !== undefined && ids.length > limit;
+  const pageIds = hasMore ? ids.slice(0, limit) : ids;
+
+  const rows =
+    pageIds.length === 0
+      ? []
+      : await withApplicationCount(db)
+          .where('jobs.id', 'in', pageIds)
+          .orderBy('jobs.created_at', 'desc')
+          .orderBy('jobs.id', 'desc')
+          .execute();
+  const items = rows.map(jobRowToJob);
+  const last = items.at(-1);
+  const total =
+    !hasMore && after === undefined
+      ? items.length
+      : Number(
+          (
+            await matching(db, query)
+              .select((eb) => eb.fn.countAll<number>().as('count'))
+              .executeTakeFirstOrThrow()
+          ).count,
+        );
+  return {
+    items,
+    total,
+    nextCursor: hasMore && last ? encodeCursor([last.createdAt, last.id]) : null,
+  };
 }
 
 export async function findJob(db: Kysely<Database>, id: number): Promise<Job | undefined> {
-  const row = await selectJobs(db).where('jobs.id', '=', id).executeTakeFirst();
+  const row = await withApplicationCount(db).where('jobs.id', '=', id).executeTakeFirst();
   return row ? jobRowToJob(row) : undefined;
 }
 

@@ -6,6 +6,7 @@ import { requireUser, requireVerifiedRoleHolder } from '../auth/current-user.ts'
 import type { Db } from '../db/database.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { idempotentWrite } from '../http/idempotency.ts';
+import { sendPage } from '../http/paging.ts';
 import { parse } from '../http/validate.ts';
 import type { Clock } from '../lib/clock.ts';
 import { findJob, insertJob, listJobs, setJobActive } from './jobs-repository.ts';
@@ -13,7 +14,9 @@ import { findJob, insertJob, listJobs, setJobActive } from './jobs-repository.ts
 const JOB_NOT_FOUND = "The job you're looking for doesn't exist or has been removed";
 
 export async function jobRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
-  app.get('/api/jobs', async (request) => listJobs(db, parse(JobListQuerySchema, request.query)));
+  app.get('/api/jobs', async (request, reply) =>
+    sendPage(reply, await listJobs(db, parse(JobListQuerySchema, request.query))),
+  );
 
   app.get('/api/jobs/:id', async (request) => {
     const { id } = parse(IdParamsSchema, request.params);

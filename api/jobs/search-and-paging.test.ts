@@ -1,0 +1,170 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import {
+  createTestApp,
+  type SignedInUser,
+  signUp,
+  type TestApp,
+  validJob,
+} from '../../tests/helpers/test-app.ts';
+
+let t: TestApp;
+let employer: SignedInUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  employer = await signUp(t, 'employer');
+  const titles = [
+    'Plumber for a hotel in Kumasi',
+    'Electrician in Tamale',
+    'DJ for a wedding in Ho',
+    'Accountant, part time, Takoradi',
+    'Cleaner for an office in Accra',
+  ];
+  for (let i = 0; i < 45; i += 1) {
+    const title = `${titles[i % titles.length]} #${i}`;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: { cookie: employer.cookie },
+      payload: {
+        ...validJob,
+        title,
+        category: i % 5 === 3 ? 'professional' : 'skilled_trades',
+        region: i % 2 === 0 ? 'Ashanti' : 'Volta',
+        description:
+          i === 7 ? 'Needs a "quoted" résumé and 100% commitment, please.' : validJob.description,
+      },
+    });
+    t.advance(1);
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const list = (query: string) => t.app.inject({ url: `/api/jobs${query}` });
+const titles = (response: { json(): { title: string }[] }) =>
+  response.json().map((job) => job.title);
+
+test('a page is 20 jobs by default, with the full count and a cursor for the next', async () => {
+  const first = await list('');
+  expect(first.json()).toHaveLength(20);
+  expect(first.headers['x-total-count']).toBe('45');
+  const cursor = String(first.headers['x-next-cursor']);
+  const second = await list(`?cursor=${cursor}`);
+  const third = await list(`?cursor=${second.headers['x-next-cursor']}`);
+  expect(third.json()).toHaveLength(5);
+  expect(third.headers['x-next-cursor']).toBeUndefined();
+  const all = [...titles(first), ...titles(second), ...titles(third)];
+  expect(new Set(all).size).toBe(45);
+  expect(all[0]).toMatch(/#44$/); // newest first
+});
+
+test('limit is 1 to 100', async () => {
+  expect((await list('?limit=5')).json()).toHaveLength(5);
+  expect((await list('?limit=100')).json()).toHaveLength(45);
+  for (const bad of ['0', '101', '-1', 'ten']) {
+    const response = await list(`?limit=${bad}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.limit).toMatch(/Limit must be/);
+  }
+  expect((await list('?cursor=not!valid')).statusCode).toBe(400);
+  expect((await list(`?cursor=${Buffer.from('["x"]').toString('base64url')}`)).statusCode).toBe(
+    400,
+  );
+});
+
+test('q finds a case-insensitive substring of title or description, combined with filters', async () => {
+  const kumasi = await list('?q=kUMAS');
+  expect(kumasi.headers['x-total-count']).toBe('9');
+  expect(titles(kumasi).every((title) => title.includes('Kumasi'))).toBe(true);
+  const inDescription = await list(`?q=${encodeURIComponent('"quoted" résumé')}`);
+  expect(titles(inDescription)).toEqual(['DJ for a wedding in Ho #7']);
+  const withFilters = await list('?q=kumasi&region=Ashanti&category=skilled_trades');
+  expect(withFilters.json().every((job: { region: string }) => job.region === 'Ashanti')).toBe(
+    true,
+  );
+  expect(withFilters.headers['x-total-count']).toBe(String(withFilters.json().length));
+  expect((await list('?q=100%25')).json()).toHaveLength(1); // LIKE wildcards are literal
+  expect((await list('?q=zzzzqqq')).json()).toEqual([]);
+  expect((await list('?q=zzzzqqq')).headers['x-total-count']).toBe('0');
+});
+
+test('searches shorter than three characters still work', async () => {
+  const response = await list('?q=dj&limit=100');
+  expect(response.headers['x-total-count']).toBe('9');
+  expect(titles(response).every((title) => title.startsWith('DJ for a wedding'))).toBe(true);
+  expect((await list('?q=%25')).json()).toHaveLength(1);
+});
+
+test('editing a job keeps the search index in step', async () => {
+  const [job] = (await list('?q=Takoradi&limit=1')).json();
+  await t.db
+    .updateTable('jobs')
+    .set({ title: 'Bookkeeper in Sunyani' })
+    .where('id', '=', job.id)
+    .execute();
+  expect(titles(await list('?q=sunyani'))).toEqual(['Bookkeeper in Sunyani']);
+  await t.db.deleteFrom('jobs').where('id', '=', job.id).execute();
+  expect((await list('?q=sunyani')).json()).toEqual([]);
+});
+
+test("an employer's own list is whole unless a limit is asked", async () => {
+  const response = await list(`?employerId=${employer.id}`);
+  expect(response.json().length).toBeGreaterThanOrEqual(44);
+});
+
+async function plan(query: string): Promise<string> {
+  const rows = await sql<{ detail: string }>`EXPLAIN QUERY PLAN ${sql.raw(query)}`.execute(t.db);
+  return rows.rows.map((row) => row.detail).join('\n');
+}
+
+test('list queries use indexes, not scans of every row', async () => {
+  const browse = await plan(
+    'SELECT id FROM jobs WHERE is_active = 1 ORDER BY created_at DESC, id DESC LIMIT 21',
+  );
+  expect(browse).toMatch(/USING (COVERING )?INDEX jobs_active_created/);
+  expect(browse).not.toMatch(/SCAN jobs(?! USING)/);
+  expect(browse).not.toMatch(/TEMP B-TREE/);
+  const category = await plan(
+    "SELECT id FROM jobs WHERE is_active = 1 AND category = 'professional' ORDER BY created_at DESC, id DESC LIMIT 21",
+  );
+  expect(category).toMatch(/INDEX jobs_active_category_created/);
+  expect(category).not.toMatch(/TEMP B-TREE/);
+  const region = await plan(
+    "SELECT id FROM jobs WHERE is_active = 1 AND region = 'Volta' ORDER BY created_at DESC, id DESC LIMIT 21",
+  );
+  expect(region).toMatch(/INDEX jobs_active_region_created/);
+  const search = await plan('SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH \'"kumasi"\'');
+  expect(search).toMatch(/VIRTUAL TABLE INDEX/);
+  const employerJobs = await plan(
+    'SELECT id FROM jobs WHERE employer_id = 1 ORDER BY created_at DESC',
+  );
+  expect(employerJobs).toMatch(/INDEX jobs_employer_created/);
+  const applicants = await plan(
+    'SELECT id FROM applications WHERE job_id = 1 ORDER BY created_at DESC',
+  );
+  expect(applicants).toMatch(/INDEX applications_job/);
+  const myApplications = await plan(
+    'SELECT id FROM applications WHERE applicant_id = 1 ORDER BY created_at DESC',
+  );
+  expect(myApplications).toMatch(/INDEX applications_applicant_created/);
+  const artists = await plan(
+    'SELECT id FROM artists ORDER BY coalesce(rating, -1) DESC, id LIMIT 21',
+  );
+  expect(artists).toMatch(/INDEX artists_rank/);
+  expect(artists).not.toMatch(/TEMP B-TREE/);
+  const byType = await plan(
+    "SELECT artist_id FROM artist_performance_types WHERE performance_type = 'DJ'",
+  );
+  expect(byType).toMatch(/USING (COVERING )?INDEX|PRIMARY KEY/);
+  const artistBookings = await plan(
+    'SELECT id FROM bookings WHERE artist_id = 1 ORDER BY created_at DESC',
+  );
+  expect(artistBookings).toMatch(/INDEX bookings_artist_created/);
+  const clientBookings = await plan(
+    'SELECT id FROM bookings WHERE client_id = 1 ORDER BY created_at DESC',
+  );
+  expect(clientBookings).toMatch(/INDEX bookings_client_created/);
+});
