@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // A fresh database per run, so every run starts from the seed alone.
 const DATABASE_PATH = `.tmp/e2e-${Date.now()}.db`;

@@ -145,6 +145,7 @@ test('a new job seeker applies; the employer sees the applicant', async ({ page,
 
   await page.goto('/jobs');
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill(jobTitle);
+  await expect(page.getByText('1 job(s) found')).toBeVisible();
   await page.getByRole('link', { name: /View Details/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(jobTitle);
   await expect(page.getByText('Est. hours: 16')).toBeVisible();

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '../../contracts/errors.ts';
+import { NEXT_CURSOR_HEADER, type Page, TOTAL_COUNT_HEADER } from '../../contracts/paging.ts';
 import { IDEMPOTENCY_HEADER } from '../../contracts/paths.ts';
 
 /**
@@ -62,6 +63,18 @@ export async function getJson<T>(
   if (options.on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);
   return (await response.json()) as T;
+}
+
+/** GET one page of a paged list: the array body plus the total and next cursor from the headers. */
+export async function getPage<T>(url: string): Promise<Page<T>> {
+  const response = await fetch(url, { credentials: 'include' });
+  await throwIfNotOk(response);
+  const items = (await response.json()) as T[];
+  return {
+    items,
+    total: Number(response.headers.get(TOTAL_COUNT_HEADER) ?? items.length),
+    nextCursor: response.headers.get(NEXT_CURSOR_HEADER),
+  };
 }
 
 /** A write call: JSON body with a JSON content type when there is a body, and an idempotency key. */

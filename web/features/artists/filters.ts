@@ -39,20 +39,6 @@ export function writeArtistFilters(filters: ArtistBrowseFilters): URLSearchParam
   return params;
 }
 
-/** Spec: the search filters on the client by stage name or bio, case-insensitively. */
-export function searchArtists<T extends Pick<Artist, 'stageName' | 'bio'>>(
-  artists: readonly T[],
-  search: string,
-): T[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return [...artists];
-  return artists.filter(
-    (artist) =>
-      artist.stageName.toLowerCase().includes(needle) ||
-      (artist.bio ?? '').toLowerCase().includes(needle),
-  );
-}
-
 /** 'From GHS 150.00 per hr', else 'From GHS 1,200.00 per event', else nothing. */
 export function artistPriceLine(artist: Pick<Artist, 'hourlyRate' | 'eventRate'>): string | null {
   if (artist.hourlyRate !== null) return `From ${formatGhs(artist.hourlyRate)} per hr`;

@@ -1,24 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { readJobFilters, searchJobs, visibleSkills, writeJobFilters } from './filters.ts';
-
-const jobs = [
-  { title: 'Plumber needed in Tema', description: 'Fix a leaking pipe in a kitchen.' },
-  { title: 'Wedding DJ', description: 'Play HIGHLIFE and afrobeats for four hours.' },
-  { title: 'Bookkeeper', description: 'Monthly accounts for a small shop in Kumasi.' },
-];
-
-describe('searchJobs', () => {
-  test('matches title or description, case-insensitively', () => {
-    expect(searchJobs(jobs, 'plumber').map((job) => job.title)).toEqual(['Plumber needed in Tema']);
-    expect(searchJobs(jobs, 'highlife').map((job) => job.title)).toEqual(['Wedding DJ']);
-    expect(searchJobs(jobs, 'KUMASI').map((job) => job.title)).toEqual(['Bookkeeper']);
-  });
-
-  test('a blank search keeps every job; no match gives an empty list', () => {
-    expect(searchJobs(jobs, '   ')).toHaveLength(3);
-    expect(searchJobs(jobs, 'astronaut')).toEqual([]);
-  });
-});
+import { readJobFilters, visibleSkills, writeJobFilters } from './filters.ts';
 
 describe('job filters in the URL', () => {
   test('reads known values and treats anything else as all', () => {

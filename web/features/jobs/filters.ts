@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category, type Job } from '../../../contracts/jobs.ts';
+import { CATEGORIES, type Category } from '../../../contracts/jobs.ts';
 import { REGIONS } from '../../../contracts/regions.ts';
 
 export interface JobBrowseFilters {
@@ -27,19 +27,6 @@ export function writeJobFilters(filters: JobBrowseFilters): URLSearchParams {
   if (filters.category !== 'all') params.set('category', filters.category);
   if (filters.region !== 'all') params.set('region', filters.region);
   return params;
-}
-
-/** Spec section 5: case-insensitive substring match on title or description. */
-export function searchJobs<T extends Pick<Job, 'title' | 'description'>>(
-  jobs: readonly T[],
-  search: string,
-): T[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return [...jobs];
-  return jobs.filter(
-    (job) =>
-      job.title.toLowerCase().includes(needle) || job.description.toLowerCase().includes(needle),
-  );
 }
 
 /** Up to `max` skills to show as badges, and how many more there are ('+N'). */

@@ -1,24 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Artist, PerformanceType } from '../../../../contracts/artists.ts';
 import { api } from '../../../../contracts/paths.ts';
-import { getJson, withQuery } from '../../../lib/api-client.ts';
+import { getPage, withQuery } from '../../../lib/api-client.ts';
 
-export interface ArtistFilters {
+export interface ArtistSearch {
+  q?: string | undefined;
   performanceType?: PerformanceType | undefined;
   region?: string | undefined;
 }
 
-export function getArtists(filters: ArtistFilters = {}): Promise<Artist[]> {
-  return getJson<Artist[]>(withQuery(api.artists, { ...filters }));
-}
-
-export function artistsQueryOptions(filters: ArtistFilters = {}) {
-  return queryOptions({
-    queryKey: ['artists', filters] as const,
-    queryFn: () => getArtists(filters),
+/** Artist browse: searched by stage name or bio and filtered on the server, 20 at a time. */
+export function artistsQueryOptions(search: ArtistSearch = {}) {
+  return infiniteQueryOptions({
+    queryKey: ['artists', search] as const,
+    queryFn: ({ pageParam }) =>
+      getPage<Artist>(withQuery(api.artists, { ...search, cursor: pageParam })),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 }
 
-export function useArtists(filters: ArtistFilters = {}) {
-  return useQuery(artistsQueryOptions(filters));
+export function useArtists(search: ArtistSearch = {}) {
+  return useInfiniteQuery(artistsQueryOptions(search));
 }

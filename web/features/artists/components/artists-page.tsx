@@ -8,13 +8,14 @@ import { REGIONS } from '../../../../contracts/regions.ts';
 import { SiteHeader } from '../../../app/site-header.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AlertIcon, SearchIcon } from '../../../components/ui/icons.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { SkeletonCards } from '../../../components/ui/skeleton.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useArtists } from '../api/get-artists.ts';
 import {
   type ArtistBrowseFilters,
   EMPTY_ARTIST_FILTERS,
   readArtistFilters,
-  searchArtists,
   writeArtistFilters,
 } from '../filters.ts';
 import { ArtistCard } from './artist-card.tsx';
@@ -25,11 +26,15 @@ export function ArtistsPage() {
   const update = (next: Partial<ArtistBrowseFilters>) =>
     setParams(writeArtistFilters({ ...filters, ...next }), { replace: true });
 
+  // The box shows every keystroke; the server is asked once typing pauses.
+  const search = useDebouncedValue(filters.search.trim());
   const query = useArtists({
+    q: search || undefined,
     performanceType: filters.performanceType === 'all' ? undefined : filters.performanceType,
     region: filters.region === 'all' ? undefined : filters.region,
   });
-  const artists = query.data ? searchArtists(query.data, filters.search) : [];
+  const artists = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
 
   return (
     <>
@@ -93,7 +98,7 @@ export function ArtistsPage() {
         ) : (
           <>
             <p className="result-count" role="status">
-              {artists.length} artist(s) found
+              {total} artist(s) found
             </p>
             {artists.length === 0 ? (
               <EmptyState
@@ -113,11 +118,14 @@ export function ArtistsPage() {
                 }
               />
             ) : (
-              <div className="card-grid">
-                {artists.map((artist) => (
-                  <ArtistCard key={artist.id} artist={artist} />
-                ))}
-              </div>
+              <>
+                <div className="card-grid">
+                  {artists.map((artist) => (
+                    <ArtistCard key={artist.id} artist={artist} />
+                  ))}
+                </div>
+                <LoadMore query={query} />
+              </>
             )}
           </>
         )}

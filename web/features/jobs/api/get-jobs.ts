@@ -1,7 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type { Category, Job } from '../../../../contracts/jobs.ts';
 import { api } from '../../../../contracts/paths.ts';
-import { getJson, withQuery } from '../../../lib/api-client.ts';
+import { getJson, getPage, withQuery } from '../../../lib/api-client.ts';
 
 export interface JobFilters {
   category?: Category | undefined;
@@ -9,7 +14,13 @@ export interface JobFilters {
   employerId?: number | undefined;
 }
 
-/** GET /api/jobs; 'all' filters are omitted (spec section 7). */
+export interface JobSearch {
+  q?: string | undefined;
+  category?: Category | undefined;
+  region?: string | undefined;
+}
+
+/** GET /api/jobs; 'all' filters are omitted (spec section 7). An employer's own list comes whole. */
 export function getJobs(filters: JobFilters = {}): Promise<Job[]> {
   return getJson<Job[]>(withQuery(api.jobs, { ...filters }));
 }
@@ -24,4 +35,18 @@ export function jobsQueryOptions(filters: JobFilters = {}) {
 
 export function useJobs(filters: JobFilters = {}, options: { enabled?: boolean } = {}) {
   return useQuery({ ...jobsQueryOptions(filters), enabled: options.enabled ?? true });
+}
+
+/** Job browse: searched and filtered on the server, 20 at a time, newest first. */
+export function jobSearchQueryOptions(search: JobSearch) {
+  return infiniteQueryOptions({
+    queryKey: ['jobs', 'search', search] as const,
+    queryFn: ({ pageParam }) => getPage<Job>(withQuery(api.jobs, { ...search, cursor: pageParam })),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+}
+
+export function useJobSearch(search: JobSearch) {
+  return useInfiniteQuery(jobSearchQueryOptions(search));
 }

@@ -4,13 +4,14 @@ import { REGIONS } from '../../../../contracts/regions.ts';
 import { SiteHeader } from '../../../app/site-header.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AlertIcon, SearchIcon } from '../../../components/ui/icons.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { SkeletonCards } from '../../../components/ui/skeleton.tsx';
-import { useJobs } from '../api/get-jobs.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useJobSearch } from '../api/get-jobs.ts';
 import {
   EMPTY_JOB_FILTERS,
   type JobBrowseFilters,
   readJobFilters,
-  searchJobs,
   writeJobFilters,
 } from '../filters.ts';
 import { JobCard } from './job-card.tsx';
@@ -22,11 +23,15 @@ export function JobsPage() {
   const update = (next: Partial<JobBrowseFilters>) =>
     setParams(writeJobFilters({ ...filters, ...next }), { replace: true });
 
-  const query = useJobs({
+  // The box shows every keystroke; the server is asked once typing pauses.
+  const search = useDebouncedValue(filters.search.trim());
+  const query = useJobSearch({
+    q: search || undefined,
     category: filters.category === 'all' ? undefined : filters.category,
     region: filters.region === 'all' ? undefined : filters.region,
   });
-  const jobs = query.data ? searchJobs(query.data, filters.search) : [];
+  const jobs = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
 
   return (
     <>
@@ -88,7 +93,7 @@ export function JobsPage() {
         ) : (
           <>
             <p className="result-count" role="status">
-              {jobs.length} job(s) found
+              {total} job(s) found
             </p>
             {jobs.length === 0 ? (
               <EmptyState
@@ -106,11 +111,14 @@ export function JobsPage() {
                 }
               />
             ) : (
-              <div className="card-grid">
-                {jobs.map((job) => (
-                  <JobCard key={job.id} job={job} />
-                ))}
-              </div>
+              <>
+                <div className="card-grid">
+                  {jobs.map((job) => (
+                    <JobCard key={job.id} job={job} />
+                  ))}
+                </div>
+                <LoadMore query={query} />
+              </>
             )}
           </>
         )}

@@ -1,0 +1,28 @@
+interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** The next page of a list on request: nothing is downloaded that the user didn't ask to see. */
+export function LoadMore({ query }: { query: PagedQuery }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <div className="load-more">
+      {query.isFetchNextPageError ? (
+        <p className="field-error" role="alert">
+          Couldn't load more. Check your connection and try again.
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn-outline"
+        disabled={query.isFetchingNextPage}
+        onClick={() => query.fetchNextPage()}
+      >
+        {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+      </button>
+    </div>
+  );
+}
