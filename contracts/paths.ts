@@ -27,6 +27,13 @@ export const api = {
   artistAvailability: (id: number | string) => `/api/artists/${id}/availability`,
   bookings: '/api/bookings',
   artistBookings: '/api/bookings/artist',
+  clientBookings: '/api/bookings/client',
+  booking: (id: number | string) => `/api/bookings/${id}`,
+  application: (id: number | string) => `/api/applications/${id}`,
+  myArtist: '/api/artists/me',
+  myAvailability: '/api/artists/me/availability',
+  myPortfolio: '/api/artists/me/portfolio',
+  myPortfolioImage: (index: number) => `/api/artists/me/portfolio/${index}`,
   devOutbox: '/api/dev/outbox',
 } as const;
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
+  ARTIST_MESSAGES,
   type Artist,
+  isBookable,
   PERFORMANCE_TYPE_LABELS,
   upcomingAvailability,
 } from '../../../../contracts/artists.ts';
@@ -122,7 +124,11 @@ function ArtistProfile({ artist }: { artist: Artist }) {
           ) : null}
         </div>
         <div className="profile-cta">
-          {user?.role ? (
+          {!isBookable(artist) ? (
+            <p className="card muted" role="note">
+              {ARTIST_MESSAGES.noRate}, so bookings are not open yet.
+            </p>
+          ) : user?.role ? (
             <button
               type="button"
               className="btn btn-primary btn-lg"

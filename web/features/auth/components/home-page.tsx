@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import {
   ArrowRightIcon,
   BriefcaseIcon,
+  CalendarIcon,
   MicIcon,
   PlusIcon,
   SearchIcon,
@@ -142,6 +143,9 @@ export function HomePage() {
             </Link>
             <Link to={paths.postJob} className="btn btn-outline">
               <PlusIcon size={18} /> Post a Job
+            </Link>
+            <Link to={`${paths.dashboard}?tab=bookings`} className="btn btn-outline">
+              <CalendarIcon size={18} /> My Bookings
             </Link>
           </div>
         </section>

@@ -10,17 +10,21 @@ import {
   CheckIcon,
   ClockIcon,
   PinIcon,
-  UploadIcon,
+  UserIcon,
   WalletIcon,
 } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useMyArtist } from '../../artists/api/my-artist.ts';
+import { ArtistProfileEditor } from '../../artists/components/artist-profile-editor.tsx';
+import { AvailabilityEditor } from '../../artists/components/availability-editor.tsx';
+import { PortfolioManager } from '../../artists/components/portfolio-manager.tsx';
 import { useArtistBookings } from '../../bookings/api/get-artist-bookings.ts';
 import { upcomingGigs } from '../bookings-summary.ts';
 import { ComingSoon, StatCard, StatGrid, WalletPanel } from './dashboard-parts.tsx';
 
-type ArtistTab = 'bookings' | 'calendar' | 'portfolio' | 'wallet';
+type ArtistTab = 'bookings' | 'calendar' | 'portfolio' | 'profile' | 'wallet';
 
 export function ArtistDashboard() {
   const [tab, setTab] = useState<ArtistTab>('bookings');
@@ -30,6 +34,7 @@ export function ArtistDashboard() {
   const confirmed = bookings.filter((booking) => booking.status === 'accepted');
   const completed = bookings.filter((booking) => booking.status === 'completed');
   const upcoming = upcomingGigs(bookings, new Date());
+  const myArtist = useMyArtist();
 
   const loading = query.isPending ? <Spinner label="Loading bookings..." /> : null;
   const failed = query.isError ? (
@@ -116,17 +121,22 @@ export function ArtistDashboard() {
             {
               value: 'portfolio',
               label: 'Portfolio',
-              panel: (
-                <ComingSoon
-                  icon={<UploadIcon />}
-                  title="Portfolio"
-                  text="Portfolio uploads coming soon."
-                  action={
-                    <button type="button" className="btn btn-outline" disabled>
-                      Upload Images
-                    </button>
-                  }
-                />
+              panel: myArtist.data ? (
+                <PortfolioManager artist={myArtist.data} />
+              ) : (
+                <MyArtistFallback query={myArtist} />
+              ),
+            },
+            {
+              value: 'profile',
+              label: 'Profile',
+              panel: myArtist.data ? (
+                <div className="stack-lg">
+                  <ArtistProfileEditor artist={myArtist.data} />
+                  <AvailabilityEditor artistId={myArtist.data.id} />
+                </div>
+              ) : (
+                <MyArtistFallback query={myArtist} />
               ),
             },
             {
@@ -179,5 +189,17 @@ function BookingCard({ booking, actions = false }: { booking: Booking; actions?:
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** While the artist profile loads, or for a user who has none. */
+function MyArtistFallback({ query }: { query: { isPending: boolean; isError: boolean } }) {
+  if (query.isPending) return <Spinner label="Loading your profile..." />;
+  return (
+    <EmptyState
+      icon={<UserIcon />}
+      title="No artist profile"
+      text="Sign up as an Artist/Performer to get a profile clients can book."
+    />
   );
 }

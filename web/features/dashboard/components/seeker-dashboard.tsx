@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { formatGhs } from '../../../../contracts/money.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { SiteHeader } from '../../../app/site-header.tsx';
@@ -18,12 +18,19 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { formatDate, underscoresToSpaces } from '../../../lib/format.ts';
 import { useUserApplications } from '../../applications/api/get-user-applications.ts';
+import { MyBookings } from '../../bookings/components/my-bookings.tsx';
 import { ComingSoon, StatCard, StatGrid, WalletPanel } from './dashboard-parts.tsx';
 
-type SeekerTab = 'applications' | 'wallet' | 'profile';
+type SeekerTab = 'applications' | 'bookings' | 'wallet' | 'profile';
+const SEEKER_TABS: readonly SeekerTab[] = ['applications', 'bookings', 'wallet', 'profile'];
 
 export function SeekerDashboard() {
-  const [tab, setTab] = useState<SeekerTab>('applications');
+  // ?tab=bookings opens My Bookings straight from the home screen.
+  const [params] = useSearchParams();
+  const requested = params.get('tab') as SeekerTab | null;
+  const [tab, setTab] = useState<SeekerTab>(
+    requested && SEEKER_TABS.includes(requested) ? requested : 'applications',
+  );
   const query = useUserApplications();
   const applications = query.data ?? [];
   const count = (status: string) => applications.filter((item) => item.status === status).length;
@@ -102,6 +109,11 @@ export function SeekerDashboard() {
                   ))}
                 </ul>
               ),
+            },
+            {
+              value: 'bookings',
+              label: 'My Bookings',
+              panel: <MyBookings />,
             },
             {
               value: 'wallet',

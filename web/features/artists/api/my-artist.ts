@@ -1,0 +1,93 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Artist,
+  ArtistProfileInput,
+  AvailabilityEntry,
+  AvailabilityInput,
+} from '../../../../contracts/artists.ts';
+import { api } from '../../../../contracts/paths.ts';
+import { ApiError, getJson, sendJson } from '../../../lib/api-client.ts';
+import { artistQueryOptions } from './get-artist.ts';
+import { availabilityQueryOptions } from './get-availability.ts';
+
+/** The signed-in artist's own profile. */
+export function myArtistQueryOptions() {
+  return queryOptions({
+    queryKey: ['artists', 'me'] as const,
+    queryFn: () => getJson<Artist>(api.myArtist),
+  });
+}
+
+export function useMyArtist(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...myArtistQueryOptions(), enabled: options.enabled ?? true });
+}
+
+/** After an edit, the public profile, the browse lists and the availability show it at once. */
+function useRefreshArtist() {
+  const queryClient = useQueryClient();
+  return (artist: Artist) => {
+    queryClient.setQueryData(myArtistQueryOptions().queryKey, artist);
+    queryClient.setQueryData(artistQueryOptions(artist.id).queryKey, artist);
+    void queryClient.invalidateQueries({
+      queryKey: ['artists'],
+      exact: false,
+      refetchType: 'none',
+    });
+    void queryClient.invalidateQueries({ queryKey: availabilityQueryOptions(artist.id).queryKey });
+  };
+}
+
+export function useSaveArtistProfile() {
+  const refresh = useRefreshArtist();
+  return useMutation({
+    mutationFn: (profile: ArtistProfileInput) => sendJson<Artist>('PUT', api.myArtist, profile),
+    onSuccess: refresh,
+  });
+}
+
+export function useSaveAvailability(artistId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AvailabilityInput) =>
+      sendJson<AvailabilityEntry[]>('PUT', api.myAvailability, input),
+    onSuccess: (entries) => {
+      if (artistId !== undefined) {
+        queryClient.setQueryData(availabilityQueryOptions(artistId).queryKey, entries);
+      }
+    },
+  });
+}
+
+/** Pictures go up as the raw file; the server checks, shrinks and re-encodes them. */
+async function uploadPicture(file: File): Promise<Artist> {
+  const response = await fetch(api.myPortfolio, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': file.type },
+    body: file,
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    let message: string | undefined;
+    try {
+      message = (JSON.parse(text) as { message?: string }).message;
+    } catch {
+      message = undefined;
+    }
+    throw new ApiError(response.status, text, message, undefined);
+  }
+  return (await response.json()) as Artist;
+}
+
+export function useUploadPicture() {
+  const refresh = useRefreshArtist();
+  return useMutation({ mutationFn: uploadPicture, onSuccess: refresh });
+}
+
+export function useRemovePicture() {
+  const refresh = useRefreshArtist();
+  return useMutation({
+    mutationFn: (index: number) => sendJson<Artist>('DELETE', api.myPortfolioImage(index)),
+    onSuccess: refresh,
+  });
+}

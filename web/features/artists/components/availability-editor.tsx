@@ -1,0 +1,146 @@
+import { type FormEvent, useState } from 'react';
+import { type AvailabilityEntry, AvailabilitySchema } from '../../../../contracts/artists.ts';
+import { validate } from '../../../../contracts/errors.ts';
+import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatLongDate } from '../../../lib/format.ts';
+import { useOnline } from '../../../lib/use-online.ts';
+import { useAvailability } from '../api/get-availability.ts';
+import { useSaveAvailability } from '../api/my-artist.ts';
+
+interface Row {
+  key: number;
+  date: string;
+  timeSlot: string;
+}
+
+let nextKey = 0;
+const toRows = (entries: readonly AvailabilityEntry[]): Row[] =>
+  entries.map((entry) => ({ key: nextKey++, date: entry.date, timeSlot: entry.timeSlot ?? '' }));
+
+/** The dates an artist is free, with optional time slots ('18:00 - 23:00'). */
+export function AvailabilityEditor({ artistId }: { artistId: number }) {
+  const query = useAvailability(artistId);
+  if (query.isPending) return <Spinner label="Loading availability..." />;
+  return <AvailabilityForm artistId={artistId} initial={query.data ?? []} />;
+}
+
+function AvailabilityForm({
+  artistId,
+  initial,
+}: {
+  artistId: number;
+  initial: AvailabilityEntry[];
+}) {
+  const [rows, setRows] = useState(() => toRows(initial));
+  const [error, setError] = useState<string>();
+  const save = useSaveAvailability(artistId);
+  const toast = useToast();
+  const online = useOnline();
+  const today = new Date().toISOString().slice(0, 10);
+
+  const update = (key: number, change: Partial<Row>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = {
+      entries: rows
+        .filter((row) => row.date)
+        .map((row) => ({ date: row.date, timeSlot: row.timeSlot.trim() || null })),
+    };
+    const result = validate(AvailabilitySchema, input);
+    const past = input.entries.some((entry) => entry.date < today);
+    if (!result.ok || past) {
+      setError(
+        past ? 'Dates must be today or later' : Object.values(result.ok ? {} : result.errors)[0],
+      );
+      return;
+    }
+    setError(undefined);
+    save.mutate(input, {
+      onSuccess: (entries) => {
+        setRows(toRows(entries));
+        toast({ title: 'Availability Saved', description: 'Clients see your free dates.' });
+      },
+      onError: (failure) =>
+        toast({
+          title: 'Could Not Save',
+          description: errorMessage(failure, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <form
+      className="card stack"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="availability-heading"
+    >
+      <h2 id="availability-heading" className="section-subtitle">
+        Availability
+      </h2>
+      {rows.length === 0 ? (
+        <p className="muted">No dates yet. Add the days you are free to perform.</p>
+      ) : null}
+      <ul className="list">
+        {rows.map((row, index) => (
+          <li key={row.key} className="availability-row">
+            <label className="visually-hidden" htmlFor={`date-${row.key}`}>
+              Date {index + 1}
+            </label>
+            <input
+              id={`date-${row.key}`}
+              className="input"
+              type="date"
+              min={today}
+              value={row.date}
+              onChange={(event) => update(row.key, { date: event.target.value })}
+            />
+            <label className="visually-hidden" htmlFor={`slot-${row.key}`}>
+              Time slot {index + 1}
+            </label>
+            <input
+              id={`slot-${row.key}`}
+              className="input"
+              placeholder="18:00 - 23:00"
+              value={row.timeSlot}
+              onChange={(event) => update(row.key, { timeSlot: event.target.value })}
+            />
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              aria-label={`Remove ${row.date ? formatLongDate(row.date) : `date ${index + 1}`}`}
+              onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="button-row">
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() =>
+            setRows((current) => [...current, { key: nextKey++, date: '', timeSlot: '' }])
+          }
+        >
+          <PlusIcon size={16} /> Add Date
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending || !online}>
+          {save.isPending ? 'Saving...' : 'Save Availability'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { type ChangeEvent, useRef } from 'react';
+import { type Artist, PORTFOLIO_LIMITS } from '../../../../contracts/artists.ts';
+import { UploadIcon } from '../../../components/ui/icons.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useOnline } from '../../../lib/use-online.ts';
+import { useRemovePicture, useUploadPicture } from '../api/my-artist.ts';
+
+const MAX_MB = PORTFOLIO_LIMITS.maxBytes / (1024 * 1024);
+
+/** Portfolio pictures: uploaded to our server, which shrinks them to small WebP copies for phones. */
+export function PortfolioManager({ artist }: { artist: Artist }) {
+  const upload = useUploadPicture();
+  const remove = useRemovePicture();
+  const toast = useToast();
+  const online = useOnline();
+  const input = useRef<HTMLInputElement>(null);
+  const full = artist.portfolioImages.length >= PORTFOLIO_LIMITS.maxImages;
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!(PORTFOLIO_LIMITS.types as readonly string[]).includes(file.type)) {
+      toast({
+        title: 'Upload Failed',
+        description: 'Choose a JPEG, PNG or WebP picture.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (file.size > PORTFOLIO_LIMITS.maxBytes) {
+      toast({
+        title: 'Upload Failed',
+        description: `Pictures can be at most ${MAX_MB} MB.`,
+        variant: 'destructive',
+      });
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: () =>
+        toast({ title: 'Picture Added', description: 'It now shows on your profile.' }),
+      onError: (error) =>
+        toast({
+          title: 'Upload Failed',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <section className="card stack" aria-labelledby="portfolio-heading">
+      <h2 id="portfolio-heading" className="section-subtitle">
+        Portfolio
+      </h2>
+      {artist.portfolioImages.length === 0 ? (
+        <p className="muted">No pictures yet. Clients book artists they can see.</p>
+      ) : (
+        <ul className="portfolio-grid">
+          {artist.portfolioImages.map((url, index) => (
+            <li key={url} className="portfolio-item">
+              <img
+                src={url}
+                alt={`Portfolio picture ${index + 1}`}
+                width={200}
+                height={150}
+                loading="lazy"
+              />
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                disabled={remove.isPending || !online}
+                onClick={() => remove.mutate(index)}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept={PORTFOLIO_LIMITS.types.join(',')}
+        className="visually-hidden"
+        aria-label="Choose a picture to upload"
+        onChange={choose}
+        disabled={!online || full || upload.isPending}
+      />
+      <div className="button-row">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!online || full || upload.isPending}
+          onClick={() => input.current?.click()}
+        >
+          <UploadIcon size={16} /> {upload.isPending ? 'Uploading...' : 'Upload Images'}
+        </button>
+        <span className="hint">
+          {!online
+            ? 'Uploads need a connection.'
+            : full
+              ? `At most ${PORTFOLIO_LIMITS.maxImages} pictures.`
+              : `JPEG, PNG or WebP up to ${MAX_MB} MB.`}
+        </span>
+      </div>
+    </section>
+  );
+}
