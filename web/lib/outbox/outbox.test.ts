@@ -1,0 +1,335 @@
+import { describe, expect, test } from 'vitest';
+import {
+  backoffMs,
+  classifyResponse,
+  createLocalLock,
+  createOutbox,
+  NETWORK_MESSAGE,
+  OTHER_USER_MESSAGE,
+  type OutboxDraft,
+  type OutboxEvent,
+  type OutboxItem,
+  type OutboxStorage,
+  SIGNED_OUT_MESSAGE,
+} from './outbox.ts';
+
+function memoryStorage(): OutboxStorage & { items: Map<string, OutboxItem> } {
+  const items = new Map<string, OutboxItem>();
+  return {
+    items,
+    all: async () => [...items.values()].map((item) => ({ ...item })),
+    get: async (key) => {
+      const item = items.get(key);
+      return item ? { ...item } : undefined;
+    },
+    put: async (item) => {
+      items.set(item.idempotencyKey, { ...item });
+    },
+    remove: async (key) => {
+      items.delete(key);
+    },
+  };
+}
+
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | 'network';
+
+/** A fake server: GET /api/auth/user answers `user`; writes answer from `replies` in turn. */
+function fakeServer(options: { user?: number | null | 'network'; replies?: Reply[] } = {}) {
+  const calls: { method: string; url: string; key: string | undefined; body: unknown }[] = [];
+  const replies = [...(options.replies ?? [])];
+  const user = options.user === undefined ? 7 : options.user;
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const method = init?.method ?? 'GET';
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    if (method === 'GET') {
+      if (user === 'network') throw new TypeError('Failed to fetch');
+      return user === null
+        ? new Response('{"message":"Not signed in"}', { status: 401 })
+        : Response.json({ id: user });
+    }
+    calls.push({
+      method,
+      url: String(input),
+      key: headers['idempotency-key'],
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
+    const reply = replies.shift() ?? { status: 201, body: { id: calls.length } };
+    if (reply === 'network') throw new TypeError('Failed to fetch');
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: reply.headers,
+    });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}
+
+function setup(server = fakeServer(), start = 1_000_000) {
+  const storage = memoryStorage();
+  let clock = start;
+  let keys = 0;
+  const events: OutboxEvent[] = [];
+  const outbox = createOutbox({
+    storage,
+    withLock: createLocalLock(),
+    fetch: server.fetch,
+    now: () => clock,
+    newKey: () => `key-${++keys}-abcdef`,
+    random: () => 0.5,
+  });
+  outbox.subscribe((event) => events.push(event));
+  return {
+    outbox,
+    storage,
+    server,
+    events,
+    advance(ms: number) {
+      clock += ms;
+    },
+  };
+}
+
+const draft = (overrides: Partial<OutboxDraft> = {}): OutboxDraft => ({
+  kind: 'application',
+  method: 'POST',
+  url: '/api/applications',
+  body: { jobId: 3, coverLetter: 'Hello' },
+  title: 'Application for Mason',
+  ref: 3,
+  userId: 7,
+  ...overrides,
+});
+
+describe('classifyResponse', () => {
+  test('2xx is sent, with the parsed answer', () => {
+    expect(classifyResponse(201, '{"id":4}')).toEqual({
+      type: 'sent',
+      status: 201,
+      data: { id: 4 },
+    });
+    expect(classifyResponse(204, '')).toEqual({ type: 'sent', status: 204, data: undefined });
+  });
+
+  test('401 waits for sign-in', () => {
+    expect(classifyResponse(401, '{"message":"Not signed in"}')).toEqual({ type: 'signed-out' });
+  });
+
+  test('5xx, 408, 425 and 429 are tried again later, honouring Retry-After', () => {
+    for (const status of [500, 502, 503, 504, 408, 425]) {
+      expect(classifyResponse(status, '').type).toBe('retry');
+    }
+    expect(classifyResponse(429, '{}', '30')).toMatchObject({
+      type: 'retry',
+      retryAfterMs: 30_000,
+    });
+  });
+
+  test('400, 403, 404, 409 and 422 are refusals carrying the server message', () => {
+    for (const status of [400, 403, 404, 409, 422]) {
+      const body = JSON.stringify({ message: `no (${status})`, errors: { coverLetter: 'x' } });
+      expect(classifyResponse(status, body)).toEqual({
+        type: 'refused',
+        status,
+        message: `no (${status})`,
+        text: body,
+        errors: { coverLetter: 'x' },
+      });
+    }
+    expect(classifyResponse(409, 'Conflict')).toMatchObject({ message: 'Conflict' });
+  });
+});
+
+test('backoff doubles from 5 s to at most 5 min, with jitter', () => {
+  const mid = () => 0.5;
+  expect([1, 2, 3, 4].map((attempts) => backoffMs(attempts, mid))).toEqual([
+    5_000, 10_000, 20_000, 40_000,
+  ]);
+  expect(backoffMs(30, mid)).toBe(300_000);
+  expect(backoffMs(1, () => 0)).toBe(4_000);
+  expect(backoffMs(1, () => 1)).toBe(6_000);
+});
+
+test('an item is stored before anything is sent, with its own idempotency key', async () => {
+  const { outbox, storage, server } = setup();
+  const first = await outbox.add(draft());
+  const second = await outbox.add(draft({ ref: 4 }));
+  expect(first.idempotencyKey).not.toBe(second.idempotencyKey);
+  expect(storage.items.get(first.idempotencyKey)).toMatchObject({
+    state: 'pending',
+    attempts: 0,
+    lastError: null,
+    method: 'POST',
+    url: '/api/applications',
+  });
+  expect(server.calls).toEqual([]);
+});
+
+test('a flush sends due items oldest first with their keys and removes them on 2xx', async () => {
+  const { outbox, storage, server, events, advance } = setup();
+  const first = await outbox.add(draft());
+  advance(10);
+  const second = await outbox.add(draft({ ref: 4, body: { jobId: 4, coverLetter: 'Hi' } }));
+  const result = await outbox.flush();
+  expect(result).toEqual({ sent: 2, failed: 0, waiting: 0, stoppedBy: null });
+  expect(server.calls.map((call) => call.key)).toEqual([
+    first.idempotencyKey,
+    second.idempotencyKey,
+  ]);
+  expect(server.calls[1]?.body).toEqual({ jobId: 4, coverLetter: 'Hi' });
+  expect(storage.items.size).toBe(0);
+  const sent = events.filter((event) => event.type === 'sent');
+  expect(sent).toHaveLength(2);
+  expect(sent[0]).toMatchObject({ background: true, data: { id: 1 } });
+});
+
+test('a refusal moves the item to the failed list with the server message', async () => {
+  const server = fakeServer({
+    replies: [{ status: 422, body: { message: 'This job is no longer accepting applications' } }],
+  });
+  const { outbox, storage, events } = setup(server);
+  const item = await outbox.add(draft());
+  const result = await outbox.flush();
+  expect(result).toMatchObject({ failed: 1, waiting: 0 });
+  expect(storage.items.get(item.idempotencyKey)).toMatchObject({
+    state: 'failed',
+    lastError: 'This job is no longer accepting applications',
+    attempts: 1,
+  });
+  expect(events.some((event) => event.type === 'failed')).toBe(true);
+  // A failed item is never sent again, even when forced; dismissing removes it.
+  await outbox.flush({ force: true });
+  expect(server.calls).toHaveLength(1);
+  await outbox.dismiss(item.idempotencyKey);
+  expect(storage.items.size).toBe(0);
+});
+
+test('a network failure or a 5xx keeps the item, backs off, and holds back the rest', async () => {
+  const server = fakeServer({ replies: ['network', { status: 503 }] });
+  const { outbox, storage, advance } = setup(server, 0);
+  const first = await outbox.add(draft());
+  const second = await outbox.add(draft({ ref: 4 }));
+
+  expect(await outbox.flush()).toMatchObject({ sent: 0, waiting: 2, stoppedBy: 'network' });
+  expect(server.calls).toHaveLength(1);
+  expect(storage.items.get(first.idempotencyKey)).toMatchObject({
+    state: 'pending',
+    attempts: 1,
+    nextAttemptAt: 5_000,
+    lastError: NETWORK_MESSAGE,
+  });
+  expect(storage.items.get(second.idempotencyKey)).toMatchObject({
+    attempts: 0,
+    nextAttemptAt: 5_000,
+  });
+
+  // Not due yet: nothing is sent.
+  advance(4_000);
+  await outbox.flush();
+  expect(server.calls).toHaveLength(1);
+
+  // Due: the 503 doubles the wait.
+  advance(1_000);
+  expect(await outbox.flush()).toMatchObject({ stoppedBy: 'network' });
+  expect(storage.items.get(first.idempotencyKey)).toMatchObject({
+    attempts: 2,
+    nextAttemptAt: 15_000,
+  });
+
+  // The connection returns (forced): both go, each with its own key, the first with the same one.
+  expect(await outbox.flush({ force: true })).toMatchObject({ sent: 2, waiting: 0 });
+  expect(server.calls.map((call) => call.key)).toEqual([
+    first.idempotencyKey,
+    first.idempotencyKey,
+    first.idempotencyKey,
+    second.idempotencyKey,
+  ]);
+});
+
+test('the attempt is recorded before the request, so a send killed midway is resent', async () => {
+  const storage = memoryStorage();
+  let seenAttempts = -1;
+  const outbox = createOutbox({
+    storage,
+    withLock: createLocalLock(),
+    newKey: () => 'key-killed-1',
+    fetch: (async (_url: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'GET') return Response.json({ id: 7 });
+      seenAttempts = storage.items.get('key-killed-1')?.attempts ?? -1;
+      // The app dies here: the answer never comes.
+      return new Promise<Response>(() => {});
+    }) as typeof fetch,
+  });
+  await outbox.add(draft());
+  void outbox.flush();
+  await expect.poll(() => seenAttempts).toBe(1);
+  expect(storage.items.get('key-killed-1')).toMatchObject({ state: 'pending', attempts: 1 });
+});
+
+test('signed out, everything waits with a sign-in message; a 401 on a write does too', async () => {
+  const signedOut = setup(fakeServer({ user: null }));
+  const item = await signedOut.outbox.add(draft());
+  expect(await signedOut.outbox.flush()).toMatchObject({ stoppedBy: 'signed-out', waiting: 1 });
+  expect(signedOut.server.calls).toEqual([]);
+  expect(signedOut.storage.items.get(item.idempotencyKey)?.lastError).toBe(SIGNED_OUT_MESSAGE);
+
+  const expired = setup(fakeServer({ replies: [{ status: 401, body: { message: 'no' } }] }));
+  const other = await expired.outbox.add(draft());
+  expect(await expired.outbox.flush()).toMatchObject({ stoppedBy: 'signed-out', waiting: 1 });
+  expect(expired.storage.items.get(other.idempotencyKey)).toMatchObject({
+    state: 'pending',
+    lastError: SIGNED_OUT_MESSAGE,
+  });
+});
+
+test("another account's items wait for that account; offline, nothing is sent", async () => {
+  const { outbox, storage, server } = setup(fakeServer({ user: 8 }));
+  const item = await outbox.add(draft({ userId: 7 }));
+  await outbox.add(draft({ userId: 8 }));
+  expect(await outbox.flush()).toMatchObject({ sent: 1, waiting: 1 });
+  expect(server.calls).toHaveLength(1);
+  expect(storage.items.get(item.idempotencyKey)?.lastError).toBe(OTHER_USER_MESSAGE);
+
+  const offline = setup(fakeServer({ user: 'network' }));
+  await offline.outbox.add(draft());
+  expect(await offline.outbox.flush()).toMatchObject({ stoppedBy: 'network', waiting: 1 });
+  expect(offline.server.calls).toEqual([]);
+});
+
+test('sendNow answers the waiting form: a refusal is removed, not listed', async () => {
+  const server = fakeServer({
+    replies: [
+      { status: 201, body: { id: 9 } },
+      { status: 409, body: { message: 'You have already applied to this job' } },
+      'network',
+    ],
+  });
+  const { outbox, storage, events } = setup(server);
+  const sent = await outbox.add(draft());
+  expect(await outbox.sendNow(sent.idempotencyKey)).toEqual({
+    type: 'sent',
+    status: 201,
+    data: { id: 9 },
+  });
+  expect(events.find((event) => event.type === 'sent')).toMatchObject({ background: false });
+
+  const refused = await outbox.add(draft());
+  expect(await outbox.sendNow(refused.idempotencyKey)).toMatchObject({
+    type: 'refused',
+    status: 409,
+    message: 'You have already applied to this job',
+  });
+  expect(storage.items.has(refused.idempotencyKey)).toBe(false);
+
+  const kept = await outbox.add(draft());
+  expect(await outbox.sendNow(kept.idempotencyKey)).toMatchObject({ type: 'retry' });
+  expect(storage.items.get(kept.idempotencyKey)?.state).toBe('pending');
+
+  expect(await outbox.sendNow('no-such-key')).toEqual({ type: 'gone' });
+});
+
+test('flushes that overlap run one after the other: each item is sent once', async () => {
+  const { outbox, server } = setup();
+  for (let index = 0; index < 5; index++) await outbox.add(draft({ ref: index }));
+  await Promise.all([outbox.flush(), outbox.flush(), outbox.flush({ force: true })]);
+  expect(server.calls).toHaveLength(5);
+  expect(new Set(server.calls.map((call) => call.key)).size).toBe(5);
+});

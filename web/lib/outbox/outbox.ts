@@ -1,0 +1,407 @@
+/**
+ * The outbox: writes the phone keeps until the server has them. See
+ * docs/decisions/006-offline-data-and-outbox.md.
+ *
+ * An item is stored before its first try and removed only after a 2xx, so a reload, a closed
+ * tab or a killed app loses nothing; its idempotency key makes every resend harmless. Sending
+ * runs under one lock shared by every tab and the service worker, so one item is never sent
+ * by two of them at once. This module uses no DOM and no React: the service worker runs it too.
+ */
+import { api, IDEMPOTENCY_HEADER } from '../../../contracts/paths.ts';
+
+export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface OutboxItem {
+  /** Sent as the Idempotency-Key header; also the item's id. */
+  idempotencyKey: string;
+  /** What the write is ('application', 'booking', 'job', ...): it picks the refresh after it. */
+  kind: string;
+  method: OutboxMethod;
+  url: string;
+  body: unknown;
+  /** What the user sees in "Waiting to send" and "Couldn't send". */
+  title: string;
+  /** The job or artist the write is about, so its detail page finds it; null if none. */
+  ref: number | null;
+  /** Who made it: it is sent only under that user's session. */
+  userId: number;
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  /** 'failed' after a definitive refusal: kept and shown until the user dismisses it. */
+  state: 'pending' | 'failed';
+}
+
+export type OutboxDraft = Pick<
+  OutboxItem,
+  'kind' | 'method' | 'url' | 'body' | 'title' | 'ref' | 'userId'
+>;
+
+export type SendOutcome =
+  | { type: 'sent'; status: number; data: unknown }
+  | {
+      type: 'refused';
+      status: number;
+      message: string;
+      text: string;
+      errors?: Record<string, string>;
+    }
+  | { type: 'signed-out' }
+  | { type: 'retry'; message: string; retryAfterMs?: number };
+
+export type OutboxEvent =
+  | { type: 'changed' }
+  /** `background`: sent by a flush, not by the form that is waiting for the answer. */
+  | { type: 'sent'; item: OutboxItem; data: unknown; background: boolean }
+  | { type: 'failed'; item: OutboxItem };
+
+export interface FlushResult {
+  sent: number;
+  failed: number;
+  /** Pending items left (any user). */
+  waiting: number;
+  /** Why the flush stopped early, if it did. */
+  stoppedBy: 'network' | 'signed-out' | null;
+}
+
+export interface OutboxStorage {
+  all(): Promise<OutboxItem[]>;
+  get(key: string): Promise<OutboxItem | undefined>;
+  put(item: OutboxItem): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+export interface OutboxChannel {
+  postMessage(message: OutboxEvent): void;
+  onmessage: ((event: MessageEvent<OutboxEvent>) => void) | null;
+}
+
+export interface OutboxDeps {
+  storage: OutboxStorage;
+  /** Runs `task` while no other tab or worker runs one (a Web Lock in browsers). */
+  withLock: <T>(task: () => Promise<T>) => Promise<T>;
+  fetch: typeof fetch;
+  now?: () => number;
+  newKey: () => string;
+  /** Tells the other tabs and the service worker; absent in tests. */
+  channel?: OutboxChannel | undefined;
+  /** Per request; a slow link must not hold the lock for ever. */
+  timeoutMs?: number;
+  random?: () => number;
+}
+
+export const OUTBOX_SYNC_TAG = 'ghana-gigs-outbox';
+export const OUTBOX_LOCK = 'ghana-gigs-outbox';
+export const SIGNED_OUT_MESSAGE = 'Sign in again to send it.';
+export const OTHER_USER_MESSAGE = 'Waiting for the account that saved it to sign in.';
+export const NETWORK_MESSAGE = 'No connection.';
+const SIGNED_OUT_RETRY_MS = 60_000;
+const OTHER_USER_RETRY_MS = 5 * 60_000;
+const BASE_BACKOFF_MS = 5_000;
+const MAX_BACKOFF_MS = 5 * 60_000;
+const DEFAULT_TIMEOUT_MS = 20_000;
+
+/** Statuses that mean "not now" rather than "no": a later try may succeed. */
+const RETRYABLE = new Set([408, 425, 429]);
+
+/** 5 s, 10 s, 20 s ... at most 5 min, give or take 20% so phones don't retry in step. */
+export function backoffMs(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+function parseBody(text: string): { message?: unknown; errors?: unknown } | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    return body && typeof body === 'object' ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What an answer means for the item: done, refused for good, wait for sign-in, or try later. */
+export function classifyResponse(
+  status: number,
+  text: string,
+  retryAfter: string | null = null,
+): SendOutcome {
+  if (status >= 200 && status < 300) {
+    const body = text ? (parseBody(text) ?? text) : undefined;
+    return { type: 'sent', status, data: body };
+  }
+  if (status === 401) return { type: 'signed-out' };
+  if (status >= 500 || RETRYABLE.has(status)) {
+    const seconds = Number(retryAfter);
+    return {
+      type: 'retry',
+      message: `The server could not take it (${status}).`,
+      ...(retryAfter && Number.isFinite(seconds) && seconds > 0
+        ? { retryAfterMs: seconds * 1000 }
+        : {}),
+    };
+  }
+  const body = parseBody(text);
+  const message =
+    typeof body?.message === 'string' && body.message ? body.message : text || `Error ${status}`;
+  const errors =
+    body?.errors && typeof body.errors === 'object'
+      ? (body.errors as Record<string, string>)
+      : undefined;
+  return { type: 'refused', status, message, text, ...(errors ? { errors } : {}) };
+}
+
+interface Answer {
+  status: number;
+  text: string;
+  retryAfter: string | null;
+}
+
+const byAge = (a: OutboxItem, b: OutboxItem) => a.createdAt - b.createdAt;
+
+export function createOutbox(deps: OutboxDeps) {
+  const now = deps.now ?? Date.now;
+  const random = deps.random ?? Math.random;
+  const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const { storage } = deps;
+  const listeners = new Set<(event: OutboxEvent) => void>();
+
+  const notifyHere = (event: OutboxEvent) => {
+    for (const listener of listeners) listener(event);
+  };
+  const emit = (event: OutboxEvent) => {
+    notifyHere(event);
+    deps.channel?.postMessage(event);
+  };
+  if (deps.channel) deps.channel.onmessage = (message) => notifyHere(message.data);
+
+  /** One request, answer body included, within the time limit. Throws on network failure. */
+  async function request(
+    method: string,
+    url: string,
+    body: unknown,
+    key?: string,
+  ): Promise<Answer> {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (key) headers[IDEMPOTENCY_HEADER] = key;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await deps.fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'include',
+        cache: 'no-store',
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      return { status: response.status, text, retryAfter: response.headers.get('retry-after') };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function send(item: OutboxItem): Promise<SendOutcome> {
+    let answer: Answer;
+    try {
+      answer = await request(item.method, item.url, item.body, item.idempotencyKey);
+    } catch {
+      // Offline, DNS, reset connection, timeout: the server may or may not have it; the key
+      // makes the next try safe either way.
+      return { type: 'retry', message: NETWORK_MESSAGE };
+    }
+    return classifyResponse(answer.status, answer.text, answer.retryAfter);
+  }
+
+  /** The signed-in user's id, null when signed out, or 'unreachable'. */
+  async function whoAmI(): Promise<number | null | 'unreachable'> {
+    try {
+      const answer = await request('GET', api.user, undefined);
+      if (answer.status === 401) return null;
+      if (answer.status !== 200) return 'unreachable';
+      const user = parseBody(answer.text) as { id?: unknown } | undefined;
+      return typeof user?.id === 'number' ? user.id : null;
+    } catch {
+      return 'unreachable';
+    }
+  }
+
+  /**
+   * One try of one item, inside the lock. The attempt is written down before the request, so
+   * an app killed mid-send resends later (with the same key) rather than forgets.
+   */
+  async function attempt(
+    key: string,
+    options: { background: boolean; keepRefused: boolean },
+  ): Promise<SendOutcome | { type: 'gone'; item?: OutboxItem }> {
+    const current = await storage.get(key);
+    if (!current) return { type: 'gone' };
+    if (current.state !== 'pending') return { type: 'gone', item: current };
+    const tried: OutboxItem = {
+      ...current,
+      attempts: current.attempts + 1,
+      nextAttemptAt: now() + backoffMs(current.attempts + 1, random),
+    };
+    await storage.put(tried);
+    const outcome = await send(tried);
+    switch (outcome.type) {
+      case 'sent':
+        await storage.remove(key);
+        emit({ type: 'sent', item: tried, data: outcome.data, background: options.background });
+        break;
+      case 'refused':
+        if (options.keepRefused) {
+          const failed: OutboxItem = { ...tried, state: 'failed', lastError: outcome.message };
+          await storage.put(failed);
+          emit({ type: 'failed', item: failed });
+        } else {
+          await storage.remove(key);
+        }
+        break;
+      case 'signed-out':
+        await storage.put({
+          ...tried,
+          lastError: SIGNED_OUT_MESSAGE,
+          nextAttemptAt: now() + SIGNED_OUT_RETRY_MS,
+        });
+        break;
+      case 'retry':
+        await storage.put({
+          ...tried,
+          lastError: outcome.message,
+          nextAttemptAt:
+            outcome.retryAfterMs !== undefined ? now() + outcome.retryAfterMs : tried.nextAttemptAt,
+        });
+        break;
+    }
+    emit({ type: 'changed' });
+    return outcome;
+  }
+
+  /** Items not tried this round wait as long as the one that just failed for the same reason. */
+  async function deferAll(items: OutboxItem[], until: number, message: string | null) {
+    for (const item of items) {
+      const current = await storage.get(item.idempotencyKey);
+      if (current?.state !== 'pending') continue;
+      await storage.put({
+        ...current,
+        nextAttemptAt: Math.max(current.nextAttemptAt, until),
+        lastError: message ?? current.lastError,
+      });
+    }
+    if (items.length > 0) emit({ type: 'changed' });
+  }
+
+  async function summary(result: Omit<FlushResult, 'waiting'>): Promise<FlushResult> {
+    const items = await storage.all();
+    return { ...result, waiting: items.filter((item) => item.state === 'pending').length };
+  }
+
+  return {
+    subscribe(listener: (event: OutboxEvent) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    async list(): Promise<OutboxItem[]> {
+      return (await storage.all()).sort(byAge);
+    },
+
+    /** Stores a new write with a fresh idempotency key. Nothing is sent yet. */
+    async add(draft: OutboxDraft): Promise<OutboxItem> {
+      const created = now();
+      const item: OutboxItem = {
+        ...draft,
+        idempotencyKey: deps.newKey(),
+        createdAt: created,
+        attempts: 0,
+        nextAttemptAt: created,
+        lastError: null,
+        state: 'pending',
+      };
+      await storage.put(item);
+      emit({ type: 'changed' });
+      return item;
+    },
+
+    /**
+     * Sends one item now, for the form that is waiting for the answer. A refusal removes it
+     * (the form shows the error and still holds what was typed); anything else leaves it to
+     * the outbox. 'gone' means another tab or the worker got to it first.
+     */
+    sendNow(key: string) {
+      return deps.withLock(() => attempt(key, { background: false, keepRefused: false }));
+    },
+
+    /** Sends every pending item that is due (all of them with `force`), oldest first. */
+    flush(options: { force?: boolean } = {}): Promise<FlushResult> {
+      return deps.withLock(async () => {
+        const started = now();
+        const due = (await storage.all())
+          .filter(
+            (item) => item.state === 'pending' && (options.force || item.nextAttemptAt <= started),
+          )
+          .sort(byAge);
+        let sent = 0;
+        let failed = 0;
+        if (due.length === 0) return summary({ sent, failed, stoppedBy: null });
+
+        const who = await whoAmI();
+        if (who === 'unreachable') {
+          const wait = Math.min(
+            ...due.map((item) => backoffMs(Math.max(1, item.attempts), random)),
+          );
+          await deferAll(due, started + wait, null);
+          return summary({ sent, failed, stoppedBy: 'network' });
+        }
+        if (who === null) {
+          await deferAll(due, started + SIGNED_OUT_RETRY_MS, SIGNED_OUT_MESSAGE);
+          return summary({ sent, failed, stoppedBy: 'signed-out' });
+        }
+        for (const [index, item] of due.entries()) {
+          if (item.userId !== who) {
+            await deferAll([item], now() + OTHER_USER_RETRY_MS, OTHER_USER_MESSAGE);
+            continue;
+          }
+          const outcome = await attempt(item.idempotencyKey, {
+            background: true,
+            keepRefused: true,
+          });
+          if (outcome.type === 'sent') sent++;
+          if (outcome.type === 'refused') failed++;
+          if (outcome.type === 'retry' || outcome.type === 'signed-out') {
+            const stopped = await storage.get(item.idempotencyKey);
+            const rest = due.slice(index + 1).filter((other) => other.userId === who);
+            await deferAll(rest, stopped?.nextAttemptAt ?? now(), null);
+            return summary({
+              sent,
+              failed,
+              stoppedBy: outcome.type === 'retry' ? 'network' : 'signed-out',
+            });
+          }
+        }
+        return summary({ sent, failed, stoppedBy: null });
+      });
+    },
+
+    /** Removes an item the user has seen fail. */
+    async dismiss(key: string): Promise<void> {
+      await storage.remove(key);
+      emit({ type: 'changed' });
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+/** A lock for one JavaScript realm, where Web Locks are missing (old browsers, unit tests). */
+export function createLocalLock(): <T>(task: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>) => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
