@@ -1,12 +1,68 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
-// Plugins live in one list so later issues (vite-plugin-pwa) only append to it.
-const plugins: PluginOption[] = [react()];
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+// The version the service worker reports; a build with another APP_VERSION is a new worker
+// (the update test builds one that way).
+const APP_VERSION = process.env.APP_VERSION || pkg.version;
+const THEME_COLOR = '#0b6e4f';
+
+// Plugins live in one list so later issues only append to it.
+const plugins: PluginOption[] = [
+  react(),
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: '../sw',
+    filename: 'sw.ts',
+    // The app registers the worker itself (web/lib/service-worker.ts): nothing inline, as the
+    // CSP allows no inline script.
+    injectRegister: false,
+    // Icons are fetched when the browser installs the app, not by every visitor.
+    includeManifestIcons: false,
+    injectManifest: {
+      rollupFormat: 'iife',
+      // The shell and every lazy route chunk, so every screen opens offline. Source maps and
+      // the demo portfolio pictures are left out: pictures go to a bounded runtime cache.
+      globPatterns: ['**/*.{js,css,html}'],
+      globIgnores: ['sw.js'],
+    },
+    manifest: {
+      id: '/',
+      name: 'Ghana Gigs: jobs and artists across Ghana',
+      short_name: 'Ghana Gigs',
+      description: 'Find jobs, hire skilled workers and book performing artists across Ghana.',
+      lang: 'en-GB',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: THEME_COLOR,
+      background_color: '#faf7f0',
+      categories: ['business', 'entertainment'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+  }),
+];
 
 export default defineConfig({
   root: 'web',
   plugins,
+  define: {
+    __APP_VERSION__: JSON.stringify(APP_VERSION),
+  },
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -3,7 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
+import { listenForInstallPrompt } from './lib/install-prompt.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import './styles.css';
+
+// Before anything renders: Chrome may offer installation straight away.
+listenForInstallPrompt();
 
 const router = createRouter();
 const root = document.getElementById('root');
@@ -16,3 +21,7 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
+
+registerServiceWorker();
+// Saved jobs, profiles and unsent writes must not be evicted when the phone runs short of space.
+void navigator.storage?.persist?.().catch(() => undefined);

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 
 export function RootLayout() {
   return (
@@ -8,9 +10,11 @@ export function RootLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <OfflineBanner />
       <Suspense fallback={<FullPageSpinner />}>
         <Outlet />
       </Suspense>
+      <UpdatePrompt />
       <ScrollRestoration />
     </>
   );

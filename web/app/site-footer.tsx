@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../contracts/paths.ts';
 import { LogoMark } from '../components/ui/icons.tsx';
 import { PRODUCT_NAME } from '../lib/product.ts';
+import { InstallAppButton } from './install-app-button.tsx';
 
 export function SiteFooter() {
   return (
@@ -11,6 +12,7 @@ export function SiteFooter() {
           <LogoMark size={28} />
           <span className="brand-name">{PRODUCT_NAME}</span>
           <p>Jobs, gigs and talent across all 16 regions of Ghana.</p>
+          <InstallAppButton className="btn btn-outline btn-sm footer-install" />
         </div>
         <nav aria-label="Footer" className="footer-links">
           <Link to={paths.jobs}>Browse Jobs</Link>

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { ROLE_LABELS } from '../../contracts/auth.ts';
 import { api, paths } from '../../contracts/paths.ts';
@@ -7,6 +8,7 @@ import { LogOutIcon, LogoMark } from '../components/ui/icons.tsx';
 import { useUser } from '../features/auth/api/get-user.ts';
 import { forgetSession } from '../features/auth/session-marker.ts';
 import { dashboardPath } from '../lib/dashboard-path.ts';
+import { clearQueryCache } from '../lib/persist-cache.ts';
 import { PRODUCT_NAME } from '../lib/product.ts';
 
 /**
@@ -66,13 +68,22 @@ export function SiteHeader({
   );
 }
 
-/** Logout is a plain navigation: the server clears the session and redirects to /. */
+/**
+ * Logout is a plain navigation: the server clears the session and redirects to /. The data
+ * saved on this phone goes first, so the next person to open the app offline does not see it.
+ */
 export function LogoutLink() {
+  const queryClient = useQueryClient();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    forgetSession();
+    void clearQueryCache(queryClient).finally(() => window.location.assign(api.logout));
+  };
   return (
     <a
       href={api.logout}
       className="btn btn-ghost btn-sm logout"
-      onClick={forgetSession}
+      onClick={onClick}
       aria-label="Log Out"
     >
       <LogOutIcon size={18} />

@@ -1,10 +1,17 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import { CACHE_MAX_AGE_MS } from './persist-cache.ts';
 
 export const USER_QUERY_KEY = ['auth', 'user'] as const;
 
-/** Spec section 4: fetched data is never stale, no refetch on focus, no retry. */
+/**
+ * Spec section 4: fetched data is never stale, no refetch on focus, no retry. Data restored
+ * from the phone's storage is the exception: see restoreQueryCache. Unused data stays in memory
+ * as long as it is kept on disk, so saving the cache never drops a page seen this week.
+ */
 export function createQueryClient(): QueryClient {
+  // TanStack assumes "online" until an event says otherwise; a cold start offline must not.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError(error) {
@@ -15,7 +22,12 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: Number.POSITIVE_INFINITY,
+        gcTime: CACHE_MAX_AGE_MS,
+        retry: false,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });

@@ -179,3 +179,15 @@ export function LogoMark({ size = 32 }: { size?: number }) {
     </svg>
   );
 }
+
+export const DownloadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </Icon>
+);
+
+export const OfflineIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 3l18 18M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.8M19 12.9a10 10 0 0 0-2.2-1.7M2 9a15 15 0 0 1 4.6-2.9M22 9a15 15 0 0 0-11.3-3.9M12 20h.01" />
+  </Icon>
+);

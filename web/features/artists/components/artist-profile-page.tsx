@@ -19,6 +19,7 @@ import {
   PinIcon,
   StarIcon,
 } from '../../../components/ui/icons.tsx';
+import { NotSavedOffline } from '../../../components/ui/not-saved-offline.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -53,7 +54,11 @@ export function ArtistProfilePage() {
         </Link>
         {query.isLoading ? (
           <Spinner label="Loading artist..." />
-        ) : query.isError && !(query.error instanceof ApiError && query.error.status === 404) ? (
+        ) : query.isPending && query.fetchStatus === 'paused' ? (
+          <NotSavedOffline what="This artist" />
+        ) : query.isError &&
+          !artist &&
+          !(query.error instanceof ApiError && query.error.status === 404) ? (
           <EmptyState
             icon={<AlertIcon />}
             title="Failed to fetch artist"

@@ -9,6 +9,8 @@ import { SiteHeader } from '../../../app/site-header.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AlertIcon, SearchIcon } from '../../../components/ui/icons.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
+import { NotSavedOffline } from '../../../components/ui/not-saved-offline.tsx';
+import { SavedAt } from '../../../components/ui/saved-at.tsx';
 import { SkeletonCards } from '../../../components/ui/skeleton.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useArtists } from '../api/get-artists.ts';
@@ -88,8 +90,12 @@ export function ArtistsPage() {
         </search>
 
         {query.isPending ? (
-          <SkeletonCards label="Loading artists..." />
-        ) : query.isError ? (
+          query.fetchStatus === 'paused' ? (
+            <NotSavedOffline what="These artists" />
+          ) : (
+            <SkeletonCards label="Loading artists..." />
+          )
+        ) : query.isError && !query.data ? (
           <EmptyState
             icon={<AlertIcon />}
             title="Failed to fetch artists"
@@ -100,6 +106,7 @@ export function ArtistsPage() {
             <p className="result-count" role="status">
               {total} artist(s) found
             </p>
+            <SavedAt updatedAt={query.dataUpdatedAt} />
             {artists.length === 0 ? (
               <EmptyState
                 icon={<SearchIcon />}

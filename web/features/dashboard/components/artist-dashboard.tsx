@@ -13,6 +13,7 @@ import {
   UserIcon,
   WalletIcon,
 } from '../../../components/ui/icons.tsx';
+import { SavedAt } from '../../../components/ui/saved-at.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -37,9 +38,10 @@ export function ArtistDashboard() {
   const myArtist = useMyArtist();
 
   const loading = query.isPending ? <Spinner label="Loading bookings..." /> : null;
-  const failed = query.isError ? (
-    <EmptyState icon={<AlertIcon />} title="Failed to fetch bookings" />
-  ) : null;
+  const failed =
+    query.isError && !query.data ? (
+      <EmptyState icon={<AlertIcon />} title="Failed to fetch bookings" />
+    ) : null;
 
   return (
     <>
@@ -49,6 +51,7 @@ export function ArtistDashboard() {
           <h1>Artist Dashboard</h1>
           <p className="muted">Manage booking requests, gigs and earnings.</p>
         </div>
+        <SavedAt updatedAt={query.dataUpdatedAt} />
         <StatGrid label="Booking summary">
           <StatCard
             label="Pending Requests"

@@ -16,6 +16,7 @@ import {
   UsersIcon,
   WalletIcon,
 } from '../../../components/ui/icons.tsx';
+import { SavedAt } from '../../../components/ui/saved-at.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { formatDate, jobPrice } from '../../../lib/format.ts';
@@ -53,6 +54,7 @@ export function EmployerDashboard() {
             <PlusIcon size={18} /> Post New Job
           </Link>
         </div>
+        <SavedAt updatedAt={query.dataUpdatedAt} />
         <StatGrid label="Job summary">
           <StatCard label="Active Jobs" value={active} icon={<BriefcaseIcon />} />
           <StatCard
@@ -80,7 +82,7 @@ export function EmployerDashboard() {
               label: 'My Jobs',
               panel: query.isPending ? (
                 <Spinner label="Loading jobs..." />
-              ) : query.isError ? (
+              ) : query.isError && !query.data ? (
                 <EmptyState icon={<AlertIcon />} title="Failed to fetch jobs" />
               ) : jobs.length === 0 ? (
                 <EmptyState

@@ -14,6 +14,7 @@ import {
   UploadIcon,
   WalletIcon,
 } from '../../../components/ui/icons.tsx';
+import { SavedAt } from '../../../components/ui/saved-at.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { formatDate, underscoresToSpaces } from '../../../lib/format.ts';
@@ -43,6 +44,7 @@ export function SeekerDashboard() {
           <h1>My Dashboard</h1>
           <p className="muted">Track your job applications and earnings.</p>
         </div>
+        <SavedAt updatedAt={query.dataUpdatedAt} />
         <StatGrid label="Application summary">
           <StatCard label="Pending" value={count('pending')} icon={<ClockIcon />} tone="gold" />
           <StatCard label="Accepted" value={count('accepted')} icon={<CheckIcon />} />
@@ -65,7 +67,7 @@ export function SeekerDashboard() {
               label: 'Applications',
               panel: query.isPending ? (
                 <Spinner label="Loading applications..." />
-              ) : query.isError ? (
+              ) : query.isError && !query.data ? (
                 <EmptyState icon={<AlertIcon />} title="Failed to fetch applications" />
               ) : applications.length === 0 ? (
                 <EmptyState

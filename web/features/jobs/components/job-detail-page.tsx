@@ -13,6 +13,7 @@ import {
   PinIcon,
   WalletIcon,
 } from '../../../components/ui/icons.tsx';
+import { NotSavedOffline } from '../../../components/ui/not-saved-offline.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDay, jobPayment } from '../../../lib/format.ts';
 import { useUser } from '../../auth/api/get-user.ts';
@@ -36,6 +37,8 @@ export function JobDetailPage() {
         </Link>
         {query.isLoading ? (
           <Spinner label="Loading job..." />
+        ) : query.isPending && query.fetchStatus === 'paused' ? (
+          <NotSavedOffline what="This job" />
         ) : !job ? (
           <EmptyState
             icon={<AlertIcon />}

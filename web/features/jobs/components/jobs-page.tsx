@@ -5,6 +5,8 @@ import { SiteHeader } from '../../../app/site-header.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AlertIcon, SearchIcon } from '../../../components/ui/icons.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
+import { NotSavedOffline } from '../../../components/ui/not-saved-offline.tsx';
+import { SavedAt } from '../../../components/ui/saved-at.tsx';
 import { SkeletonCards } from '../../../components/ui/skeleton.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useJobSearch } from '../api/get-jobs.ts';
@@ -83,8 +85,12 @@ export function JobsPage() {
         </search>
 
         {query.isPending ? (
-          <SkeletonCards label="Loading jobs..." />
-        ) : query.isError ? (
+          query.fetchStatus === 'paused' ? (
+            <NotSavedOffline what="These jobs" />
+          ) : (
+            <SkeletonCards label="Loading jobs..." />
+          )
+        ) : query.isError && !query.data ? (
           <EmptyState
             icon={<AlertIcon />}
             title="Failed to fetch jobs"
@@ -95,6 +101,7 @@ export function JobsPage() {
             <p className="result-count" role="status">
               {total} job(s) found
             </p>
+            <SavedAt updatedAt={query.dataUpdatedAt} />
             {jobs.length === 0 ? (
               <EmptyState
                 icon={<SearchIcon />}

@@ -1,0 +1,16 @@
+import { OfflineIcon } from '../components/ui/icons.tsx';
+import { useOnline } from '../lib/use-online.ts';
+
+/** Says once, politely, that there is no connection; the live region is always there to speak. */
+export function OfflineBanner() {
+  const online = useOnline();
+  return (
+    <div role="status" className="offline-region">
+      {online ? null : (
+        <p className="offline-banner">
+          <OfflineIcon size={16} /> You're offline. Showing saved data.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { EmptyState } from './empty-state.tsx';
+import { OfflineIcon } from './icons.tsx';
+
+/** Offline, asked for something this phone never saw: say so rather than "not found". */
+export function NotSavedOffline({ what }: { what: string }) {
+  return (
+    <EmptyState
+      icon={<OfflineIcon />}
+      title="Not saved on this phone"
+      text={`${what} will load when you're back online.`}
+    />
+  );
+}

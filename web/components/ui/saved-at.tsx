@@ -1,0 +1,12 @@
+import { formatDateTime } from '../../lib/format.ts';
+
+/** When this page opened: data older than that came from the phone's storage. */
+const OPENED_AT = Date.now();
+
+/** "Last updated ..." under a list shown from storage, until fresh data replaces it. */
+export function SavedAt({ updatedAt }: { updatedAt: number }) {
+  if (!updatedAt || updatedAt >= OPENED_AT) return null;
+  return (
+    <p className="saved-at">Last updated {formatDateTime(new Date(updatedAt).toISOString())}</p>
+  );
+}
