@@ -4,6 +4,7 @@ import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { persistQueryCache, restoreQueryCache } from '../lib/persist-cache.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { OutboxEffects } from './outbox-effects.tsx';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -26,7 +27,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>{restoring ? <FullPageSpinner /> : children}</ToastProvider>
+      <ToastProvider>
+        {restoring ? <FullPageSpinner /> : children}
+        <OutboxEffects />
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

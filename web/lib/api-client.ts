@@ -45,13 +45,6 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
-/** A key that lets the server recognise a repeated submit; randomUUID needs a secure context. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** GET and parse JSON. With `on401: 'returnNull'` a 401 yields null instead of throwing. */
 export async function getJson<T>(url: string): Promise<T>;
 export async function getJson<T>(url: string, options: { on401: 'returnNull' }): Promise<T | null>;

@@ -1,38 +1,46 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { CreateApplication } from '../../../../contracts/applications.ts';
 import { api } from '../../../../contracts/paths.ts';
-import { sendJson } from '../../../lib/api-client.ts';
+import type { OutboxDraft, OutboxItem } from '../../../lib/outbox/outbox.ts';
+import { useOutboxMutation } from '../../../lib/outbox/submit.ts';
 import { jobQueryOptions } from '../../jobs/api/get-job.ts';
 import { jobsQueryOptions } from '../../jobs/api/get-jobs.ts';
 import { jobApplicationsQueryOptions } from './get-job-applications.ts';
 import { userApplicationsQueryOptions } from './get-user-applications.ts';
 
+export const APPLICATION_KIND = 'application';
+
 export interface CreateApplicationVariables {
   payload: CreateApplication;
-  idempotencyKey: string;
+  jobTitle: string;
 }
 
-export function createApplication({ payload, idempotencyKey }: CreateApplicationVariables) {
-  return sendJson<unknown>('POST', api.applications, payload, { idempotencyKey });
-}
-
-/** One definition for the hook and for setMutationDefaults (so a paused apply can resume). */
-export function createApplicationMutationOptions(queryClient: QueryClient) {
+/** An application as an outbox item: it gets its idempotency key when it is stored. */
+export function applicationDraft({
+  payload,
+  jobTitle,
+}: CreateApplicationVariables): Omit<OutboxDraft, 'userId'> {
   return {
-    mutationKey: ['applications', 'create'] as const,
-    mutationFn: createApplication,
-    onSuccess: (_data: unknown, { payload }: CreateApplicationVariables) =>
-      Promise.all([
-        queryClient.invalidateQueries({
-          queryKey: jobApplicationsQueryOptions(payload.jobId).queryKey,
-        }),
-        queryClient.invalidateQueries({ queryKey: userApplicationsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: jobQueryOptions(payload.jobId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: jobsQueryOptions().queryKey }),
-      ]),
+    kind: APPLICATION_KIND,
+    method: 'POST',
+    url: api.applications,
+    body: payload,
+    title: `Application for ${jobTitle}`,
+    ref: payload.jobId,
   };
 }
 
+/** Once the server has it, whenever that is: the lists and counts an application changes. */
+export function refreshAfterApplication(queryClient: QueryClient, item: OutboxItem) {
+  const jobId = item.ref ?? 0;
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: jobApplicationsQueryOptions(jobId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: userApplicationsQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: jobQueryOptions(jobId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: jobsQueryOptions().queryKey }),
+  ]);
+}
+
 export function useCreateApplication() {
-  return useMutation(createApplicationMutationOptions(useQueryClient()));
+  return useOutboxMutation(applicationDraft);
 }

@@ -25,7 +25,9 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatLongDate, todayIso } from '../../../lib/format.ts';
 import { useUser } from '../../auth/api/get-user.ts';
+import { BOOKING_KIND } from '../../bookings/api/create-booking.ts';
 import { BookingDialog } from '../../bookings/components/booking-dialog.tsx';
+import { OutboxStatus } from '../../outbox/components/outbox-status.tsx';
 import { useArtist } from '../api/get-artist.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { formatRating } from '../filters.ts';
@@ -52,6 +54,7 @@ export function ArtistProfilePage() {
         <Link to={paths.artists} className="back-link">
           <ArrowLeftIcon size={16} /> Back to Artists
         </Link>
+        <OutboxStatus kind={BOOKING_KIND} about={id} />
         {query.isLoading ? (
           <Spinner label="Loading artist..." />
         ) : query.isPending && query.fetchStatus === 'paused' ? (

@@ -1,28 +1,41 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Booking, CreateBookingInput } from '../../../../contracts/bookings.ts';
 import { api } from '../../../../contracts/paths.ts';
-import { sendJson } from '../../../lib/api-client.ts';
+import type { OutboxDraft } from '../../../lib/outbox/outbox.ts';
+import { useOutboxMutation } from '../../../lib/outbox/submit.ts';
 import { artistBookingsQueryOptions } from './get-artist-bookings.ts';
+import { clientBookingsQueryOptions } from './get-client-bookings.ts';
+
+export const BOOKING_KIND = 'booking';
 
 export interface CreateBookingVariables {
   payload: CreateBookingInput;
-  idempotencyKey: string;
+  stageName: string;
 }
 
-export function createBooking({ payload, idempotencyKey }: CreateBookingVariables) {
-  return sendJson<Booking>('POST', api.bookings, payload, { idempotencyKey });
-}
-
-/** One definition for the hook and for setMutationDefaults (so a paused request can resume). */
-export function createBookingMutationOptions(queryClient: QueryClient) {
+/** A booking request as an outbox item: it gets its idempotency key when it is stored. */
+export function bookingDraft({
+  payload,
+  stageName,
+}: CreateBookingVariables): Omit<OutboxDraft, 'userId'> {
   return {
-    mutationKey: ['bookings', 'create'] as const,
-    mutationFn: createBooking,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: artistBookingsQueryOptions().queryKey }),
+    kind: BOOKING_KIND,
+    method: 'POST',
+    url: api.bookings,
+    body: payload,
+    title: `Booking request for ${stageName}`,
+    ref: payload.artistId,
   };
 }
 
+/** Once the server has it: the client's bookings and the artist's requests. */
+export function refreshAfterBooking(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: clientBookingsQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: artistBookingsQueryOptions().queryKey }),
+  ]);
+}
+
 export function useCreateBooking() {
-  return useMutation(createBookingMutationOptions(useQueryClient()));
+  return useOutboxMutation<CreateBookingVariables, Booking>(bookingDraft);
 }

@@ -6,8 +6,9 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { todayIso } from '../../../lib/format.ts';
+import { queuedToast } from '../../../lib/outbox/submit.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import {
   type BookingFormState,
@@ -58,13 +59,17 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
     if (!result.ok) return setErrors(result.errors);
     setErrors({});
     booking.mutate(
-      { payload: result.value, idempotencyKey: newIdempotencyKey() },
+      { payload: result.value, stageName: artist.stageName },
       {
-        onSuccess() {
-          toast({
-            title: 'Booking Request Sent',
-            description: 'The artist will review your booking request and respond soon.',
-          });
+        onSuccess(sent) {
+          toast(
+            sent.status === 'sent'
+              ? {
+                  title: 'Booking Request Sent',
+                  description: 'The artist will review your booking request and respond soon.',
+                }
+              : queuedToast(sent.reason),
+          );
           onDone();
         },
         onError(error) {

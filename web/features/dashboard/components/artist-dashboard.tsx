@@ -22,6 +22,7 @@ import { ArtistProfileEditor } from '../../artists/components/artist-profile-edi
 import { AvailabilityEditor } from '../../artists/components/availability-editor.tsx';
 import { PortfolioManager } from '../../artists/components/portfolio-manager.tsx';
 import { useArtistBookings } from '../../bookings/api/get-artist-bookings.ts';
+import { OutboxStatus } from '../../outbox/components/outbox-status.tsx';
 import { upcomingGigs } from '../bookings-summary.ts';
 import { ComingSoon, StatCard, StatGrid, WalletPanel } from './dashboard-parts.tsx';
 
@@ -51,6 +52,7 @@ export function ArtistDashboard() {
           <h1>Artist Dashboard</h1>
           <p className="muted">Manage booking requests, gigs and earnings.</p>
         </div>
+        <OutboxStatus />
         <SavedAt updatedAt={query.dataUpdatedAt} />
         <StatGrid label="Booking summary">
           <StatCard

@@ -23,6 +23,7 @@ import { formatDate, jobPrice } from '../../../lib/format.ts';
 import { useJobApplications } from '../../applications/api/get-job-applications.ts';
 import { useUser } from '../../auth/api/get-user.ts';
 import { useJobs } from '../../jobs/api/get-jobs.ts';
+import { OutboxStatus } from '../../outbox/components/outbox-status.tsx';
 import { StatCard, StatGrid } from './dashboard-parts.tsx';
 
 type EmployerTab = 'jobs' | 'applicants';
@@ -54,6 +55,7 @@ export function EmployerDashboard() {
             <PlusIcon size={18} /> Post New Job
           </Link>
         </div>
+        <OutboxStatus />
         <SavedAt updatedAt={query.dataUpdatedAt} />
         <StatGrid label="Job summary">
           <StatCard label="Active Jobs" value={active} icon={<BriefcaseIcon />} />

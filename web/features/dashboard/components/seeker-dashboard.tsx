@@ -20,6 +20,7 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { formatDate, underscoresToSpaces } from '../../../lib/format.ts';
 import { useUserApplications } from '../../applications/api/get-user-applications.ts';
 import { MyBookings } from '../../bookings/components/my-bookings.tsx';
+import { OutboxStatus } from '../../outbox/components/outbox-status.tsx';
 import { ComingSoon, StatCard, StatGrid, WalletPanel } from './dashboard-parts.tsx';
 
 type SeekerTab = 'applications' | 'bookings' | 'wallet' | 'profile';
@@ -44,6 +45,7 @@ export function SeekerDashboard() {
           <h1>My Dashboard</h1>
           <p className="muted">Track your job applications and earnings.</p>
         </div>
+        <OutboxStatus />
         <SavedAt updatedAt={query.dataUpdatedAt} />
         <StatGrid label="Application summary">
           <StatCard label="Pending" value={count('pending')} icon={<ClockIcon />} tone="gold" />

@@ -1,27 +1,33 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { CreateJobInput, Job } from '../../../../contracts/jobs.ts';
 import { api } from '../../../../contracts/paths.ts';
-import { sendJson } from '../../../lib/api-client.ts';
+import type { OutboxDraft } from '../../../lib/outbox/outbox.ts';
+import { useOutboxMutation } from '../../../lib/outbox/submit.ts';
 import { jobsQueryOptions } from './get-jobs.ts';
+
+export const JOB_KIND = 'job';
 
 export interface CreateJobVariables {
   payload: CreateJobInput;
-  idempotencyKey: string;
 }
 
-export function createJob({ payload, idempotencyKey }: CreateJobVariables): Promise<Job> {
-  return sendJson<Job>('POST', api.jobs, payload, { idempotencyKey });
-}
-
-/** One definition for the hook and for setMutationDefaults (so a paused post can resume). */
-export function createJobMutationOptions(queryClient: QueryClient) {
+/** A job post as an outbox item: it gets its idempotency key when it is stored. */
+export function jobDraft({ payload }: CreateJobVariables): Omit<OutboxDraft, 'userId'> {
   return {
-    mutationKey: ['jobs', 'create'] as const,
-    mutationFn: createJob,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsQueryOptions().queryKey }),
+    kind: JOB_KIND,
+    method: 'POST',
+    url: api.jobs,
+    body: payload,
+    title: `Job post: ${payload.title}`,
+    ref: null,
   };
 }
 
+/** Once the server has it: every job list (browse searches and the employer's own). */
+export function refreshAfterJob(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: [jobsQueryOptions().queryKey[0]] });
+}
+
 export function useCreateJob() {
-  return useMutation(createJobMutationOptions(useQueryClient()));
+  return useOutboxMutation<CreateJobVariables, Job>(jobDraft);
 }

@@ -3,7 +3,8 @@ import type { Job } from '../../../../contracts/jobs.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { queuedToast } from '../../../lib/outbox/submit.ts';
 import { useCreateApplication } from '../../applications/api/create-application.ts';
 
 export const COVER_LETTER_ROWS = 8;
@@ -40,16 +41,17 @@ function ApplyForm({ job, onDone }: { job: Job; onDone: () => void }) {
     event.preventDefault();
     if (blank) return;
     apply.mutate(
+      { payload: { jobId: job.id, coverLetter: coverLetter.trim() }, jobTitle: job.title },
       {
-        payload: { jobId: job.id, coverLetter: coverLetter.trim() },
-        idempotencyKey: newIdempotencyKey(),
-      },
-      {
-        onSuccess() {
-          toast({
-            title: 'Application Submitted!',
-            description: 'Your application has been sent to the employer.',
-          });
+        onSuccess(result) {
+          toast(
+            result.status === 'sent'
+              ? {
+                  title: 'Application Submitted!',
+                  description: 'Your application has been sent to the employer.',
+                }
+              : queuedToast(result.reason),
+          );
           onDone();
         },
         onError(error) {

@@ -16,7 +16,9 @@ import {
 import { NotSavedOffline } from '../../../components/ui/not-saved-offline.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDay, jobPayment } from '../../../lib/format.ts';
+import { APPLICATION_KIND } from '../../applications/api/create-application.ts';
 import { useUser } from '../../auth/api/get-user.ts';
+import { OutboxStatus } from '../../outbox/components/outbox-status.tsx';
 import { useJob } from '../api/get-job.ts';
 import { ApplyDialog } from './apply-dialog.tsx';
 import { PostJobLink } from './post-job-link.tsx';
@@ -123,6 +125,7 @@ export function JobDetailPage() {
                   <dd className="price">{jobPayment(job)}</dd>
                 </div>
               </dl>
+              <OutboxStatus kind={APPLICATION_KIND} about={job.id} />
               {user?.role ? (
                 <button
                   type="button"

@@ -23,8 +23,11 @@ import {
   WrenchIcon,
 } from '../../../components/ui/icons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { dashboardPath } from '../../../lib/dashboard-path.ts';
 import { formatDay } from '../../../lib/format.ts';
+import { queuedToast } from '../../../lib/outbox/submit.ts';
+import { useUser } from '../../auth/api/get-user.ts';
 import { useCreateJob } from '../api/create-job.ts';
 import {
   EMPTY_JOB_FORM,
@@ -56,6 +59,7 @@ export function PostJobPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const heading = useRef<HTMLHeadingElement>(null);
   const createJob = useCreateJob();
+  const { user } = useUser();
   const toast = useToast();
   const navigate = useNavigate();
 
@@ -88,14 +92,19 @@ export function PostJobPage() {
       return goTo(result.step);
     }
     createJob.mutate(
-      { payload: jobFormToPayload(result.value), idempotencyKey: newIdempotencyKey() },
+      { payload: jobFormToPayload(result.value) },
       {
-        onSuccess() {
-          toast({
-            title: 'Job Posted Successfully!',
-            description: 'Your job has been published and is now visible to job seekers.',
-          });
-          navigate(paths.jobs);
+        onSuccess(sent) {
+          if (sent.status === 'sent') {
+            toast({
+              title: 'Job Posted Successfully!',
+              description: 'Your job has been published and is now visible to job seekers.',
+            });
+            return navigate(paths.jobs);
+          }
+          // Kept for later: the dashboard shows it waiting.
+          toast(queuedToast(sent.reason));
+          navigate(dashboardPath(user?.role ?? null));
         },
         onError(error) {
           toast({

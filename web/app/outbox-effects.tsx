@@ -1,0 +1,84 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { type ToastInput, useToast } from '../components/ui/toast.tsx';
+import {
+  APPLICATION_KIND,
+  refreshAfterApplication,
+} from '../features/applications/api/create-application.ts';
+import { useUser } from '../features/auth/api/get-user.ts';
+import { BOOKING_KIND, refreshAfterBooking } from '../features/bookings/api/create-booking.ts';
+import { JOB_KIND, refreshAfterJob } from '../features/jobs/api/create-job.ts';
+import { outbox } from '../lib/outbox/browser-outbox.ts';
+import type { OutboxItem } from '../lib/outbox/outbox.ts';
+import { flushOutbox, startOutbox } from '../lib/outbox/outbox-runner.ts';
+
+interface KindHandler {
+  /** The queries the write changes, refreshed once the server has it (or has refused it). */
+  refresh(queryClient: QueryClient, item: OutboxItem): Promise<unknown>;
+  /** The spec's success toast, also shown when a write kept for later finally goes. */
+  sent: ToastInput;
+}
+
+/** Every kind of write that goes through the outbox. */
+const HANDLERS: Record<string, KindHandler> = {
+  [APPLICATION_KIND]: {
+    refresh: refreshAfterApplication,
+    sent: {
+      title: 'Application Submitted!',
+      description: 'Your application has been sent to the employer.',
+    },
+  },
+  [BOOKING_KIND]: {
+    refresh: (queryClient) => refreshAfterBooking(queryClient),
+    sent: {
+      title: 'Booking Request Sent',
+      description: 'The artist will review your booking request and respond soon.',
+    },
+  },
+  [JOB_KIND]: {
+    refresh: (queryClient) => refreshAfterJob(queryClient),
+    sent: {
+      title: 'Job Posted Successfully!',
+      description: 'Your job has been published and is now visible to job seekers.',
+    },
+  },
+};
+
+/**
+ * Runs the outbox for this tab: sends on start, on reconnect, on return and on a timer; when
+ * this tab, another one or the service worker gets an answer, refreshes what the write changed
+ * and tells the user about writes that went (or failed) in the background.
+ */
+export function OutboxEffects() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const userId = useUser().user?.id;
+
+  useEffect(() => startOutbox(), []);
+
+  useEffect(
+    () =>
+      outbox.subscribe((event) => {
+        if (event.type === 'changed') return;
+        const handler = HANDLERS[event.item.kind];
+        void handler?.refresh(queryClient, event.item);
+        if (event.item.userId !== userId) return;
+        if (event.type === 'sent' && event.background && handler) toast(handler.sent);
+        if (event.type === 'failed') {
+          toast({
+            variant: 'destructive',
+            title: "Couldn't send",
+            description: `${event.item.title}: ${event.item.lastError ?? ''}`,
+          });
+        }
+      }),
+    [queryClient, toast, userId],
+  );
+
+  // Signing in (again) releases the writes that waited for this user's session.
+  useEffect(() => {
+    if (userId !== undefined) void flushOutbox({ force: true });
+  }, [userId]);
+
+  return null;
+}

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { AlertIcon, ClockIcon } from '../../../components/ui/icons.tsx';
+import { SIGNED_OUT_MESSAGE } from '../../../lib/outbox/outbox.ts';
+import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
+import { useOnline } from '../../../lib/use-online.ts';
+import { useUser } from '../../auth/api/get-user.ts';
+
+/**
+ * The signed-in user's writes that the server does not have yet ("Waiting to send") or has
+ * refused ("Couldn't send", with its message, until dismissed). `kind` and `about` narrow it
+ * to one page's own writes, such as the applications to one job.
+ */
+export function OutboxStatus({ kind, about }: { kind?: string; about?: number }) {
+  const id = useId();
+  const { user } = useUser();
+  const online = useOnline();
+  const { pending, failed, dismiss } = useOutbox({ userId: user?.id, kind, ref: about });
+  if (pending.length === 0 && failed.length === 0) return null;
+  const signedOut = pending.some((item) => item.lastError === SIGNED_OUT_MESSAGE);
+
+  return (
+    <div className="outbox-status">
+      {pending.length > 0 ? (
+        <section className="outbox-card outbox-waiting" aria-labelledby={`${id}-waiting`}>
+          <h2 id={`${id}-waiting`} className="outbox-title">
+            <ClockIcon size={18} /> Waiting to send ({pending.length})
+          </h2>
+          <ul className="outbox-list">
+            {pending.map((item) => (
+              <li key={item.idempotencyKey}>{item.title}</li>
+            ))}
+          </ul>
+          <p className="outbox-note">
+            {signedOut
+              ? 'Saved on this phone. Sign in again to send it.'
+              : online
+                ? 'Saved on this phone. Sending as soon as the connection allows.'
+                : "Saved on this phone. It will be sent when you're back online."}
+          </p>
+        </section>
+      ) : null}
+      {failed.length > 0 ? (
+        <section className="outbox-card outbox-failed" aria-labelledby={`${id}-failed`}>
+          <h2 id={`${id}-failed`} className="outbox-title">
+            <AlertIcon size={18} /> Couldn't send ({failed.length})
+          </h2>
+          <ul className="outbox-list">
+            {failed.map((item) => (
+              <li key={item.idempotencyKey} className="outbox-failed-item">
+                <div>
+                  <p className="outbox-item-title">{item.title}</p>
+                  <p className="outbox-error">{item.lastError}</p>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  onClick={() => void dismiss(item.idempotencyKey)}
+                >
+                  Dismiss
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
