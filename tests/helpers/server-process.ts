@@ -52,6 +52,8 @@ export interface StartServerOptions {
   logLevel?: string;
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  /** The script to run; the real server by default. */
+  entry?: string;
 }
 
 const TAIL_LINES = 200;
@@ -62,7 +64,7 @@ const TAIL_LINES = 200;
  */
 export async function startServer(options: StartServerOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'api/server.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

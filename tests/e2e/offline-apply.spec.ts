@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import type { Application } from '../../contracts/applications.ts';
+import type { Job } from '../../contracts/jobs.ts';
+import {
+  OFFLINE_BANNER,
+  outboxItems,
+  SAVED_OFFLINE,
+  signUp,
+  waitForSaved,
+  waitForServiceWorker,
+} from './offline-support.ts';
+
+test('an application made offline waits through a reload and is sent once when back online', async ({
+  page,
+  context,
+}) => {
+  const jobs = (await (await page.request.get('/api/jobs')).json()) as Job[];
+  const job = jobs.find((candidate) => candidate.isActive);
+  if (!job) throw new Error('the seed should have active jobs');
+  await signUp(page.request, 'job_seeker');
+
+  // Seen online: the dashboard (and so the user) and the job.
+  await page.goto('/dashboard');
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('heading', { name: 'No Applications Yet' })).toBeVisible();
+  await waitForSaved(page, ['applications', 'user']);
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
+  await waitForSaved(page, ['job', job.id]);
+
+  await context.setOffline(true);
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  const dialog = page.getByRole('dialog', { name: `Apply for ${job.title}` });
+  await dialog.getByLabel('Cover Letter').fill('I can start on Monday and I live nearby.');
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText(SAVED_OFFLINE)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const waiting = page.getByRole('region', { name: 'Waiting to send (1)' });
+  await expect(waiting.getByText(`Application for ${job.title}`)).toBeVisible();
+
+  // Still there after a reload with no connection, on the job and on the dashboard.
+  await page.reload();
+  await expect(waiting.getByText(`Application for ${job.title}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+  await expect(waiting.getByText(`Application for ${job.title}`)).toBeVisible();
+  expect(await outboxItems(page)).toHaveLength(1);
+
+  await context.setOffline(false);
+  await expect(page.getByText('Application Submitted!')).toBeVisible();
+  await expect(waiting).toBeHidden();
+  await expect(page.getByRole('link', { name: job.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No Applications Yet' })).toBeHidden();
+  expect(await outboxItems(page)).toHaveLength(0);
+
+  const mine = (await (await page.request.get('/api/applications/user')).json()) as Application[];
+  expect(mine.filter((application) => application.jobId === job.id)).toHaveLength(1);
+  expect(mine).toHaveLength(1);
+});

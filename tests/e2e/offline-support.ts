@@ -1,0 +1,90 @@
+/**
+ * Helpers for the offline browser tests: wait for the service worker, look at what the app has
+ * saved on the phone (the query cache and the outbox in IndexedDB), and make users.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { APIRequestContext } from 'playwright-core';
+import type { Role } from '../../contracts/auth.ts';
+import { randomPhone, signInViaApi } from './support.ts';
+
+/** The service worker has installed (the shell and every route chunk are cached) and controls the page. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Reads one idb-keyval store of the app in the page. */
+async function readStore(page: Page, database: string, store: string): Promise<unknown[]> {
+  return page.evaluate(
+    ([database, store]) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open(database);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(store)) {
+            db.close();
+            return resolve([]);
+          }
+          const request = db.transaction(store).objectStore(store).getAll();
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    [database, store] as const,
+  );
+}
+
+/** The query keys of the cache the app has saved, each as JSON. */
+export async function savedQueryKeys(page: Page): Promise<string[]> {
+  const [saved] = (await readStore(page, 'ghana-gigs-cache', 'queries')) as {
+    clientState?: { queries?: { queryKey: unknown }[] };
+  }[];
+  return (saved?.clientState?.queries ?? []).map((query) => JSON.stringify(query.queryKey));
+}
+
+/** Waits until the saved cache holds a query whose key, as JSON, starts with `prefix`. */
+export async function waitForSaved(page: Page, prefix: unknown[]): Promise<void> {
+  const start = JSON.stringify(prefix).slice(0, -1);
+  await expect
+    .poll(async () => (await savedQueryKeys(page)).some((key) => key.startsWith(start)), {
+      message: `the saved cache should hold ${start}...`,
+    })
+    .toBe(true);
+}
+
+export interface SavedItem {
+  idempotencyKey: string;
+  kind: string;
+  state: 'pending' | 'failed';
+  attempts: number;
+}
+
+/** The outbox as stored on the phone. */
+export async function outboxItems(page: Page): Promise<SavedItem[]> {
+  return (await readStore(page, 'ghana-gigs-outbox', 'items')) as SavedItem[];
+}
+
+/** Signs a new user up in the request context (and so the browser context that owns it). */
+export async function signUp(
+  request: APIRequestContext,
+  role: Role,
+  firstName = `Kojo${Math.floor(Math.random() * 1e4)}`,
+): Promise<{ firstName: string; phone: string }> {
+  const phone = randomPhone();
+  await signInViaApi(request, phone, { firstName, lastName: 'Mensah', role, region: 'Central' });
+  return { firstName, phone };
+}
+
+/** 'YYYY-MM-DD' `days` from today. */
+export function dayFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export const SAVED_OFFLINE = "Saved. It will be sent when you're back online.";
+export const OFFLINE_BANNER = "You're offline. Showing saved data.";
