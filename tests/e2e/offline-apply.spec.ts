@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { Application } from '../../contracts/applications.ts';
-import type { Job } from '../../contracts/jobs.ts';
 import {
   OFFLINE_BANNER,
   outboxItems,
   SAVED_OFFLINE,
+  seededOpenJobs,
   signUp,
   waitForSaved,
   waitForServiceWorker,
@@ -14,9 +14,8 @@ test('an application made offline waits through a reload and is sent once when b
   page,
   context,
 }) => {
-  const jobs = (await (await page.request.get('/api/jobs')).json()) as Job[];
-  const job = jobs.find((candidate) => candidate.isActive);
-  if (!job) throw new Error('the seed should have active jobs');
+  const [job] = await seededOpenJobs(page.request, 1);
+  if (!job) throw new Error('the seed should have open jobs');
   await signUp(page.request, 'job_seeker');
 
   // Seen online: the dashboard (and so the user) and the job.

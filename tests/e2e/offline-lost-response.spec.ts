@@ -1,16 +1,20 @@
 import { expect, test } from '@playwright/test';
 import type { Application } from '../../contracts/applications.ts';
-import type { Job } from '../../contracts/jobs.ts';
 import { IDEMPOTENCY_HEADER } from '../../contracts/paths.ts';
-import { outboxItems, SAVED_OFFLINE, signUp, waitForServiceWorker } from './offline-support.ts';
+import {
+  outboxItems,
+  SAVED_OFFLINE,
+  seededOpenJobs,
+  signUp,
+  waitForServiceWorker,
+} from './offline-support.ts';
 
 test('an answer lost after the server committed: the resend makes no second application', async ({
   page,
   context,
 }) => {
-  const jobs = (await (await page.request.get('/api/jobs')).json()) as Job[];
-  const job = jobs.find((candidate) => candidate.isActive);
-  if (!job) throw new Error('the seed should have active jobs');
+  const [job] = await seededOpenJobs(page.request, 1);
+  if (!job) throw new Error('the seed should have open jobs');
   await signUp(page.request, 'job_seeker');
 
   await page.goto(`/jobs/${job.id}`);

@@ -5,6 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { APIRequestContext } from 'playwright-core';
 import type { Role } from '../../contracts/auth.ts';
+import type { Job } from '../../contracts/jobs.ts';
 import { randomPhone, signInViaApi } from './support.ts';
 
 /** The service worker has installed (the shell and every route chunk are cached) and controls the page. */
@@ -79,6 +80,18 @@ export async function signUp(
   const phone = randomPhone();
   await signInViaApi(request, phone, { firstName, lastName: 'Mensah', role, region: 'Central' });
   return { firstName, phone };
+}
+
+/**
+ * Open jobs from the demo seed (posted days ago), never one another test has just made: tests
+ * run side by side, and some close the jobs they post.
+ */
+export async function seededOpenJobs(request: APIRequestContext, count: number): Promise<Job[]> {
+  const jobs = (await (await request.get('/api/jobs')).json()) as Job[];
+  const hourAgo = Date.now() - 60 * 60 * 1000;
+  const seeded = jobs.filter((job) => job.isActive && Date.parse(job.createdAt) < hourAgo);
+  if (seeded.length < count) throw new Error(`the seed should have ${count} open jobs`);
+  return seeded.slice(0, count);
 }
 
 /** 'YYYY-MM-DD' `days` from today. */

@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Application } from '../../contracts/applications.ts';
-import type { Job } from '../../contracts/jobs.ts';
 import { IDEMPOTENCY_HEADER } from '../../contracts/paths.ts';
-import { SAVED_OFFLINE, signUp, waitForServiceWorker } from './offline-support.ts';
+import { SAVED_OFFLINE, seededOpenJobs, signUp, waitForServiceWorker } from './offline-support.ts';
 
 test('two open tabs flush the same outbox: each item is sent once', async ({ page, context }) => {
-  const jobs = ((await (await page.request.get('/api/jobs')).json()) as Job[]).filter(
-    (job) => job.isActive,
-  );
-  const [first, second] = jobs;
-  if (!first || !second) throw new Error('the seed should have two active jobs');
+  const [first, second] = await seededOpenJobs(page.request, 2);
+  if (!first || !second) throw new Error('the seed should have two open jobs');
   await signUp(page.request, 'job_seeker');
 
   // Every application POST that leaves the browser, from either tab or the service worker.
