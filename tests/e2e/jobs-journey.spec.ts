@@ -136,7 +136,8 @@ test('a new employer signs up in three steps and posts a job through the wizard'
 test('a new job seeker applies; the employer sees the applicant', async ({ page, browser }) => {
   test.skip(!employerState, 'needs the employer journey');
   const seekerName = `Kojo${Math.floor(Math.random() * 1e4)}`;
-  await signInViaApi(page.request, randomPhone(), {
+  const seekerPhone = randomPhone();
+  await signInViaApi(page.request, seekerPhone, {
     firstName: seekerName,
     lastName: 'Mensah',
     role: 'job_seeker',
@@ -199,7 +200,40 @@ test('a new job seeker applies; the employer sees the applicant', async ({ page,
   const applicant = employerPage.getByRole('listitem').filter({ hasText: `${seekerName} Mensah` });
   await expect(applicant).toBeVisible();
   await expect(applicant.getByText('Pending', { exact: true })).toBeVisible();
-  await expect(applicant.getByRole('button', { name: 'Accept' })).toBeDisabled();
-  await expect(applicant.getByRole('button', { name: 'Reject' })).toBeDisabled();
+
+  // The employer accepts: final, the seeker sees it and is told by SMS.
+  await applicant.getByRole('button', { name: 'Accept' }).click();
+  await expect(employerPage.getByText('Applicant Accepted')).toBeVisible();
+  await expect(applicant.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(applicant.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+  await page.reload();
+  await expect(application.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const outbox = await page.request.get(
+        `/api/dev/outbox?to=${encodeURIComponent(seekerPhone)}`,
+      );
+      return ((await outbox.json()) as { body: string }[])[0]?.body ?? '';
+    })
+    .toContain(`Your application for "${jobTitle}" was accepted`);
+
+  // After the work, the employer marks it completed; the seeker's Completed count follows.
+  // The employer comes back to the dashboard later.
+  await employerPage.reload();
+  await job.getByRole('button', { name: 'View Applicants' }).click();
+  await applicant.getByRole('button', { name: 'Mark Completed' }).click();
+  await expect(applicant.getByText('Completed', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(application.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(summary.getByText('1', { exact: true })).toBeVisible();
+
+  // Closing the job stops new applications.
+  await employerPage.reload();
+  await job.getByRole('button', { name: 'Close Job' }).click();
+  await expect(job.getByText('Inactive', { exact: true })).toBeVisible();
+  const detail = await job.getByRole('link', { name: 'View Details' }).getAttribute('href');
+  await page.goto(detail ?? '/jobs');
+  await expect(page.getByText('This job is closed and takes no new applications.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
   await employer.close();
 });

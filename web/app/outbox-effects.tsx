@@ -5,9 +5,18 @@ import {
   APPLICATION_KIND,
   refreshAfterApplication,
 } from '../features/applications/api/create-application.ts';
+import {
+  APPLICATION_STATUS_KIND,
+  refreshAfterApplicationDecision,
+} from '../features/applications/api/decide-application.ts';
 import { useUser } from '../features/auth/api/get-user.ts';
 import { BOOKING_KIND, refreshAfterBooking } from '../features/bookings/api/create-booking.ts';
+import {
+  BOOKING_STATUS_KIND,
+  refreshAfterBookingDecision,
+} from '../features/bookings/api/decide-booking.ts';
 import { JOB_KIND, refreshAfterJob } from '../features/jobs/api/create-job.ts';
+import { JOB_ACTIVE_KIND, refreshAfterJobActive } from '../features/jobs/api/set-job-active.ts';
 import { outbox } from '../lib/outbox/browser-outbox.ts';
 import type { OutboxItem } from '../lib/outbox/outbox.ts';
 import { flushOutbox, startOutbox } from '../lib/outbox/outbox-runner.ts';
@@ -16,7 +25,7 @@ interface KindHandler {
   /** The queries the write changes, refreshed once the server has it (or has refused it). */
   refresh(queryClient: QueryClient, item: OutboxItem): Promise<unknown>;
   /** The spec's success toast, also shown when a write kept for later finally goes. */
-  sent: ToastInput;
+  sent: ToastInput | ((item: OutboxItem) => ToastInput);
 }
 
 /** Every kind of write that goes through the outbox. */
@@ -42,7 +51,18 @@ const HANDLERS: Record<string, KindHandler> = {
       description: 'Your job has been published and is now visible to job seekers.',
     },
   },
+  [APPLICATION_STATUS_KIND]: { refresh: refreshAfterApplicationDecision, sent: sentUpdate },
+  [BOOKING_STATUS_KIND]: {
+    refresh: (queryClient) => refreshAfterBookingDecision(queryClient),
+    sent: sentUpdate,
+  },
+  [JOB_ACTIVE_KIND]: { refresh: refreshAfterJobActive, sent: sentUpdate },
 };
+
+/** Decisions and job changes say what went. */
+function sentUpdate(item: OutboxItem): ToastInput {
+  return { title: 'Update Sent', description: item.title };
+}
 
 /**
  * Runs the outbox for this tab: sends on start, on reconnect, on return and on a timer; when
@@ -63,7 +83,9 @@ export function OutboxEffects() {
         const handler = HANDLERS[event.item.kind];
         void handler?.refresh(queryClient, event.item);
         if (event.item.userId !== userId) return;
-        if (event.type === 'sent' && event.background && handler) toast(handler.sent);
+        if (event.type === 'sent' && event.background && handler) {
+          toast(typeof handler.sent === 'function' ? handler.sent(event.item) : handler.sent);
+        }
         if (event.type === 'failed') {
           toast({
             variant: 'destructive',

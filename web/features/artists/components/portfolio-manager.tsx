@@ -62,7 +62,7 @@ export function PortfolioManager({ artist }: { artist: Artist }) {
             <li key={url} className="portfolio-item">
               <img
                 src={url}
-                alt={`Portfolio picture ${index + 1}`}
+                alt={`${artist.stageName}, portfolio ${index + 1}`}
                 width={200}
                 height={150}
                 loading="lazy"

@@ -21,10 +21,12 @@ import { useMyArtist } from '../../artists/api/my-artist.ts';
 import { ArtistProfileEditor } from '../../artists/components/artist-profile-editor.tsx';
 import { AvailabilityEditor } from '../../artists/components/availability-editor.tsx';
 import { PortfolioManager } from '../../artists/components/portfolio-manager.tsx';
+import { useDecideBooking } from '../../bookings/api/decide-booking.ts';
 import { useArtistBookings } from '../../bookings/api/get-artist-bookings.ts';
 import { OutboxStatus } from '../../outbox/components/outbox-status.tsx';
+import { useWriteFeedback } from '../../outbox/use-write-feedback.ts';
 import { upcomingGigs } from '../bookings-summary.ts';
-import { ComingSoon, StatCard, StatGrid, WalletPanel } from './dashboard-parts.tsx';
+import { StatCard, StatGrid, WalletPanel } from './dashboard-parts.tsx';
 
 type ArtistTab = 'bookings' | 'calendar' | 'portfolio' | 'profile' | 'wallet';
 
@@ -182,16 +184,7 @@ function BookingCard({ booking, actions = false }: { booking: Booking; actions?:
       {booking.eventDetails ? <p className="clamp-2">{booking.eventDetails}</p> : null}
       <div className="list-card-foot">
         <span className="price">{formatGhs(booking.totalAmount)}</span>
-        {actions ? (
-          <span className="button-row">
-            <button type="button" className="btn btn-outline btn-sm" disabled>
-              Reject
-            </button>
-            <button type="button" className="btn btn-primary btn-sm" disabled>
-              <CheckIcon size={16} /> Accept
-            </button>
-          </span>
-        ) : null}
+        {actions ? <BookingDecision booking={booking} /> : null}
       </div>
     </li>
   );
@@ -206,5 +199,43 @@ function MyArtistFallback({ query }: { query: { isPending: boolean; isError: boo
       title="No artist profile"
       text="Sign up as an Artist/Performer to get a profile clients can book."
     />
+  );
+}
+
+/** The artist accepts or declines a request; a date that collides with an accepted one is refused. */
+function BookingDecision({ booking }: { booking: Booking }) {
+  const decide = useDecideBooking();
+  const feedback = useWriteFeedback();
+  const who = `${booking.client.firstName} ${booking.client.lastName}`;
+  const label = `${who}, ${formatDateTime(booking.eventDate)}`;
+  return (
+    <span className="button-row">
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={decide.isPending}
+        onClick={() =>
+          decide.mutate(
+            { bookingId: booking.id, status: 'rejected', label },
+            feedback({ title: 'Booking Declined', description: `${who} will be told by SMS.` }),
+          )
+        }
+      >
+        Reject
+      </button>
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        disabled={decide.isPending}
+        onClick={() =>
+          decide.mutate(
+            { bookingId: booking.id, status: 'accepted', label },
+            feedback({ title: 'Booking Accepted', description: `${who} will be told by SMS.` }),
+          )
+        }
+      >
+        <CheckIcon size={16} /> Accept
+      </button>
+    </span>
   );
 }

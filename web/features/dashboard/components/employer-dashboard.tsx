@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { Application } from '../../../../contracts/applications.ts';
 import type { Job } from '../../../../contracts/jobs.ts';
 import { formatGhs } from '../../../../contracts/money.ts';
 import { paths } from '../../../../contracts/paths.ts';
@@ -20,10 +21,13 @@ import { SavedAt } from '../../../components/ui/saved-at.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { formatDate, jobPrice } from '../../../lib/format.ts';
+import { useDecideApplication } from '../../applications/api/decide-application.ts';
 import { useJobApplications } from '../../applications/api/get-job-applications.ts';
 import { useUser } from '../../auth/api/get-user.ts';
 import { useJobs } from '../../jobs/api/get-jobs.ts';
+import { useSetJobActive } from '../../jobs/api/set-job-active.ts';
 import { OutboxStatus } from '../../outbox/components/outbox-status.tsx';
+import { useWriteFeedback } from '../../outbox/use-write-feedback.ts';
 import { StatCard, StatGrid } from './dashboard-parts.tsx';
 
 type EmployerTab = 'jobs' | 'applicants';
@@ -180,6 +184,7 @@ function EmployerJobCard({
           {formatDate(job.createdAt)}
         </span>
         <span className="card-actions">
+          <JobActiveToggle job={job} />
           <button
             type="button"
             className="btn btn-outline btn-sm"
@@ -228,19 +233,82 @@ function Applicants({ jobId }: { jobId: number }) {
           <p className="pre-line">{application.coverLetter}</p>
           <div className="list-card-foot">
             <span className="muted">Applied {formatDate(application.createdAt)}</span>
-            {application.status === 'pending' ? (
-              <span className="button-row">
-                <button type="button" className="btn btn-outline btn-sm" disabled>
-                  Reject
-                </button>
-                <button type="button" className="btn btn-primary btn-sm" disabled>
-                  <CheckIcon size={16} /> Accept
-                </button>
-              </span>
-            ) : null}
+            <ApplicationActions application={application} jobId={jobId} />
           </div>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Accept or reject a pending applicant (final), or mark accepted work completed. */
+function ApplicationActions({ application, jobId }: { application: Application; jobId: number }) {
+  const decide = useDecideApplication();
+  const feedback = useWriteFeedback();
+  const name = `${application.applicant.firstName} ${application.applicant.lastName}`;
+  const run = (status: 'accepted' | 'rejected' | 'completed', title: string) =>
+    decide.mutate(
+      { applicationId: application.id, jobId, status, applicantName: name },
+      feedback({ title, description: `${name} will be told by SMS.` }),
+    );
+  if (application.status === 'pending') {
+    return (
+      <span className="button-row">
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={decide.isPending}
+          onClick={() => run('rejected', 'Applicant Rejected')}
+        >
+          Reject
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={decide.isPending}
+          onClick={() => run('accepted', 'Applicant Accepted')}
+        >
+          <CheckIcon size={16} /> Accept
+        </button>
+      </span>
+    );
+  }
+  if (application.status === 'accepted') {
+    return (
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={decide.isPending}
+        onClick={() => run('completed', 'Marked Completed')}
+      >
+        <CheckIcon size={16} /> Mark Completed
+      </button>
+    );
+  }
+  return null;
+}
+
+/** Close a job to stop new applications, or reopen it. */
+function JobActiveToggle({ job }: { job: Job }) {
+  const setActive = useSetJobActive();
+  const feedback = useWriteFeedback();
+  return (
+    <button
+      type="button"
+      className="btn btn-outline btn-sm"
+      disabled={setActive.isPending}
+      onClick={() =>
+        setActive.mutate(
+          { jobId: job.id, jobTitle: job.title, isActive: !job.isActive },
+          feedback(
+            job.isActive
+              ? { title: 'Job Closed', description: 'It takes no new applications.' }
+              : { title: 'Job Reopened', description: 'Job seekers can apply again.' },
+          ),
+        )
+      }
+    >
+      {job.isActive ? 'Close Job' : 'Reopen Job'}
+    </button>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { ClientBooking } from '../../../../contracts/bookings.ts';
 import { formatGhs } from '../../../../contracts/money.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { SiteHeader } from '../../../app/site-header.tsx';
@@ -19,8 +20,10 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { formatDate, underscoresToSpaces } from '../../../lib/format.ts';
 import { useUserApplications } from '../../applications/api/get-user-applications.ts';
+import { useDecideBooking } from '../../bookings/api/decide-booking.ts';
 import { MyBookings } from '../../bookings/components/my-bookings.tsx';
 import { OutboxStatus } from '../../outbox/components/outbox-status.tsx';
+import { useWriteFeedback } from '../../outbox/use-write-feedback.ts';
 import { ComingSoon, StatCard, StatGrid, WalletPanel } from './dashboard-parts.tsx';
 
 type SeekerTab = 'applications' | 'bookings' | 'wallet' | 'profile';
@@ -117,7 +120,7 @@ export function SeekerDashboard() {
             {
               value: 'bookings',
               label: 'My Bookings',
-              panel: <MyBookings />,
+              panel: <MyBookings actions={(booking) => <CompleteBooking booking={booking} />} />,
             },
             {
               value: 'wallet',
@@ -144,5 +147,30 @@ export function SeekerDashboard() {
         />
       </main>
     </>
+  );
+}
+
+/** After the event, the client marks an accepted booking completed. */
+function CompleteBooking({ booking }: { booking: ClientBooking }) {
+  const decide = useDecideBooking();
+  const feedback = useWriteFeedback();
+  if (booking.status !== 'accepted') return null;
+  return (
+    <button
+      type="button"
+      className="btn btn-outline btn-sm"
+      disabled={decide.isPending}
+      onClick={() =>
+        decide.mutate(
+          { bookingId: booking.id, status: 'completed', label: booking.artist.stageName },
+          feedback({
+            title: 'Marked Completed',
+            description: `Thank you for booking ${booking.artist.stageName}.`,
+          }),
+        )
+      }
+    >
+      <CheckIcon size={16} /> Mark Completed
+    </button>
   );
 }

@@ -126,7 +126,11 @@ export function JobDetailPage() {
                 </div>
               </dl>
               <OutboxStatus kind={APPLICATION_KIND} about={job.id} />
-              {user?.role ? (
+              {!job.isActive ? (
+                <p className="card muted" role="note">
+                  This job is closed and takes no new applications.
+                </p>
+              ) : user?.role ? (
                 <button
                   type="button"
                   className="btn btn-primary btn-block"
