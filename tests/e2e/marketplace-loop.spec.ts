@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import type { Artist } from '../../contracts/artists.ts';
 import { formatGhs } from '../../contracts/money.ts';
 import { randomPhone, signInViaApi } from './support.ts';
@@ -75,6 +76,21 @@ test('an artist sets rates and dates, a client books, the artist accepts, a clas
   await availability.getByLabel('Time slot 1', { exact: true }).fill('18:00 - 23:00');
   await availability.getByRole('button', { name: 'Save Availability' }).click();
   await expect(artist.page.getByText('Availability Saved')).toBeVisible();
+
+  // A portfolio picture goes up and comes back as a small WebP copy served by us.
+  await artist.page.getByRole('tab', { name: 'Portfolio' }).click();
+  const picture = await sharp({
+    create: { width: 1600, height: 1200, channels: 3, background: '#c8102e' },
+  })
+    .jpeg()
+    .toBuffer();
+  await artist.page
+    .getByLabel('Choose a picture to upload')
+    .setInputFiles({ name: 'stage.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await expect(artist.page.getByText('Picture Added')).toBeVisible();
+  const uploaded = artist.page.getByRole('img', { name: `${stageName}, portfolio 1` });
+  await expect(uploaded).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}\.webp$/);
+  await expect.poll(() => uploaded.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
 
   // A client finds the new rate and date and books.
   const client = await signedInPage(browser, 'Dzifa', 'employer');
