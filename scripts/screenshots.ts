@@ -185,6 +185,9 @@ async function clientDemoScreens(page: Page) {
   await page.getByRole('button', { name: 'Book Now' }).click();
   await page.getByRole('dialog').waitFor();
   await shot(page, 'booking-dialog');
+  await page.goto('/dashboard?tab=bookings');
+  await page.getByRole('list', { name: 'My bookings' }).waitFor();
+  await shot(page, 'dashboard-my-bookings');
 }
 
 async function artistDemoScreens(page: Page) {
@@ -196,6 +199,12 @@ async function artistDemoScreens(page: Page) {
   await shot(page, 'dashboard-artist');
   await page.getByRole('tab', { name: 'Calendar' }).click();
   await shot(page, 'dashboard-artist-calendar');
+  await page.getByRole('tab', { name: 'Portfolio' }).click();
+  await page.getByRole('heading', { name: 'Portfolio' }).waitFor();
+  await shot(page, 'dashboard-artist-portfolio');
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Save Profile' }).waitFor();
+  await shot(page, 'dashboard-artist-profile');
 }
 
 mkdirSync(OUT, { recursive: true });
