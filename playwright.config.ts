@@ -50,7 +50,7 @@ export default defineConfig({
     command: [
       'mkdir -p .tmp',
       'rm -f .tmp/e2e-*.db .tmp/e2e-*.db-*',
-      'npx vite build',
+      'npm run build',
       `DATABASE_PATH=${DATABASE_PATH} SEED_DEMO=1 PORT=${PORT} HOST=127.0.0.1 NODE_ENV=test LOG_LEVEL=warn npx tsx api/server.ts`,
     ].join(' && '),
     url: `${BASE_URL}/api/jobs`,

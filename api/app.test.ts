@@ -105,3 +105,27 @@ test('files added after start-up (a rebuild) are served at once', async () => {
   expect(response.statusCode).toBe(200);
   expect(response.body).toBe('console.log(2)');
 });
+
+test('a precompressed copy is sent to clients that accept it', async () => {
+  const { brotliCompressSync, gzipSync } = await import('node:zlib');
+  const script = `console.log(${JSON.stringify('x'.repeat(2000))})`;
+  const file = join(dir, 'dist', 'assets', 'app-zip123.js');
+  writeFileSync(file, script);
+  writeFileSync(`${file}.br`, brotliCompressSync(script));
+  writeFileSync(`${file}.gz`, gzipSync(script));
+  const br = await app.inject({
+    url: '/assets/app-zip123.js',
+    headers: { 'accept-encoding': 'gzip, br' },
+  });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['content-type']).toMatch(/javascript/);
+  expect(br.rawPayload.length).toBeLessThan(200);
+  const gz = await app.inject({
+    url: '/assets/app-zip123.js',
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  const plain = await app.inject({ url: '/assets/app-zip123.js' });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(script);
+});

@@ -11,7 +11,18 @@ export function ArtistImage({
   className: string;
 }) {
   if (src) {
-    return <img src={src} alt={stageName} className={className} loading="lazy" />;
+    // Width and height reserve the space before the picture arrives (no layout shift).
+    return (
+      <img
+        src={src}
+        alt={stageName}
+        className={className}
+        width={400}
+        height={300}
+        loading="lazy"
+        decoding="async"
+      />
+    );
   }
   const initials = stageName
     .split(/\s+/)

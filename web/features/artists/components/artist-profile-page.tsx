@@ -207,7 +207,10 @@ function ArtistProfile({ artist }: { artist: Artist }) {
                       key={src}
                       src={src}
                       alt={`${artist.stageName} portfolio ${index + 1}`}
+                      width={400}
+                      height={300}
                       loading="lazy"
+                      decoding="async"
                     />
                   ))}
                 </div>
