@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
@@ -11,28 +11,54 @@ export function RootLayout() {
         Skip to content
       </a>
       <OfflineBanner />
-      <Suspense fallback={<FullPageSpinner />}>
-        <Outlet />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
       <UpdatePrompt />
-      <ScrollRestoration />
+      <ScrollToTop />
     </>
   );
 }
 
+/** A new screen starts at its top, as a page load would. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
 /** A render error or a route chunk that failed to load (e.g. after a deploy). */
-export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
-  return (
-    <main className="full-page-center">
-      <div className="card not-found" role="alert">
-        <h1>Something went wrong</h1>
-        <p className="muted">Please reload the page and try again.</p>
-        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-      </div>
-    </main>
-  );
+class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="full-page-center">
+        <div className="card not-found" role="alert">
+          <h1>Something went wrong</h1>
+          <p className="muted">Please reload the page and try again.</p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => window.location.reload()}
+          >
+            Reload
+          </button>
+        </div>
+      </main>
+    );
+  }
 }
