@@ -278,3 +278,33 @@ test('a failed notification never fails the request and is retried with backoff'
     await flaky.close();
   }
 });
+
+test('notifications go by the channel the user last signed in with', async () => {
+  t.advance(61);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/send-code',
+    payload: { phoneNumber: employer.phone, deliveryMethod: 'whatsapp' },
+  });
+  const [message] = (
+    await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(employer.phone)}` })
+  ).json();
+  const code = message.body.match(/\d{6}/)[0];
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-code',
+    payload: { phoneNumber: employer.phone, code },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers: { cookie: seeker.cookie },
+    payload: { jobId, coverLetter: 'Ready.' },
+  });
+  await t.app.notifier.idle();
+  const [latest] = (
+    await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(employer.phone)}` })
+  ).json();
+  expect(latest).toMatchObject({ channel: 'whatsapp' });
+  expect(latest.body).toMatch(/New applicant/);
+});

@@ -79,6 +79,14 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     const existing = await findUserByPhone(db, phoneNumber);
     if (existing) {
       await consumeCode(db, phoneNumber);
+      // Notifications follow the channel the user last signed in with.
+      if (existing.delivery_method !== deliveryMethod) {
+        await db
+          .updateTable('users')
+          .set({ delivery_method: deliveryMethod })
+          .where('id', '=', existing.id)
+          .execute();
+      }
       await signIn(request, reply, existing.id);
       return { isNewUser: false, user: userRowToUser(existing) };
     }
