@@ -25,6 +25,7 @@ export function RootLayout() {
 /** A new screen starts at its top, as a page load would. */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the path changed
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

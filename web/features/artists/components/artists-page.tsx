@@ -6,12 +6,8 @@ import {
 } from '../../../../contracts/artists.ts';
 import { REGIONS } from '../../../../contracts/regions.ts';
 import { SiteHeader } from '../../../app/site-header.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { AlertIcon, SearchIcon } from '../../../components/ui/icons.tsx';
-import { LoadMore } from '../../../components/ui/load-more.tsx';
-import { NotSavedOffline } from '../../../components/ui/not-saved-offline.tsx';
-import { SavedAt } from '../../../components/ui/saved-at.tsx';
-import { SkeletonCards } from '../../../components/ui/skeleton.tsx';
+import { BrowseResults } from '../../../components/ui/browse-results.tsx';
+import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useArtists } from '../api/get-artists.ts';
 import {
@@ -35,8 +31,6 @@ export function ArtistsPage() {
     performanceType: filters.performanceType === 'all' ? undefined : filters.performanceType,
     region: filters.region === 'all' ? undefined : filters.region,
   });
-  const artists = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
 
   return (
     <>
@@ -89,53 +83,13 @@ export function ArtistsPage() {
           </select>
         </search>
 
-        {query.isPending ? (
-          query.fetchStatus === 'paused' ? (
-            <NotSavedOffline what="These artists" />
-          ) : (
-            <SkeletonCards label="Loading artists..." />
-          )
-        ) : query.isError && !query.data ? (
-          <EmptyState
-            icon={<AlertIcon />}
-            title="Failed to fetch artists"
-            text="Please try again later."
-          />
-        ) : (
-          <>
-            <p className="result-count" role="status">
-              {total} artist(s) found
-            </p>
-            <SavedAt updatedAt={query.dataUpdatedAt} />
-            {artists.length === 0 ? (
-              <EmptyState
-                icon={<SearchIcon />}
-                title="No artists found"
-                text="Try adjusting your filters or search terms"
-                action={
-                  <button
-                    type="button"
-                    className="btn btn-outline"
-                    onClick={() =>
-                      setParams(writeArtistFilters(EMPTY_ARTIST_FILTERS), { replace: true })
-                    }
-                  >
-                    Clear Filters
-                  </button>
-                }
-              />
-            ) : (
-              <>
-                <div className="card-grid">
-                  {artists.map((artist) => (
-                    <ArtistCard key={artist.id} artist={artist} />
-                  ))}
-                </div>
-                <LoadMore query={query} />
-              </>
-            )}
-          </>
-        )}
+        <BrowseResults
+          query={query}
+          noun="artist"
+          plural="artists"
+          onClear={() => setParams(writeArtistFilters(EMPTY_ARTIST_FILTERS), { replace: true })}
+          renderItem={(artist) => <ArtistCard key={artist.id} artist={artist} />}
+        />
       </main>
     </>
   );

@@ -2,12 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../../contracts/jobs.ts';
 import { REGIONS } from '../../../../contracts/regions.ts';
 import { SiteHeader } from '../../../app/site-header.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { AlertIcon, SearchIcon } from '../../../components/ui/icons.tsx';
-import { LoadMore } from '../../../components/ui/load-more.tsx';
-import { NotSavedOffline } from '../../../components/ui/not-saved-offline.tsx';
-import { SavedAt } from '../../../components/ui/saved-at.tsx';
-import { SkeletonCards } from '../../../components/ui/skeleton.tsx';
+import { BrowseResults } from '../../../components/ui/browse-results.tsx';
+import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useJobSearch } from '../api/get-jobs.ts';
 import {
@@ -32,8 +28,6 @@ export function JobsPage() {
     category: filters.category === 'all' ? undefined : filters.category,
     region: filters.region === 'all' ? undefined : filters.region,
   });
-  const jobs = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
 
   return (
     <>
@@ -84,51 +78,13 @@ export function JobsPage() {
           </select>
         </search>
 
-        {query.isPending ? (
-          query.fetchStatus === 'paused' ? (
-            <NotSavedOffline what="These jobs" />
-          ) : (
-            <SkeletonCards label="Loading jobs..." />
-          )
-        ) : query.isError && !query.data ? (
-          <EmptyState
-            icon={<AlertIcon />}
-            title="Failed to fetch jobs"
-            text="Please try again later."
-          />
-        ) : (
-          <>
-            <p className="result-count" role="status">
-              {total} job(s) found
-            </p>
-            <SavedAt updatedAt={query.dataUpdatedAt} />
-            {jobs.length === 0 ? (
-              <EmptyState
-                icon={<SearchIcon />}
-                title="No jobs found"
-                text="Try adjusting your filters or search terms"
-                action={
-                  <button
-                    type="button"
-                    className="btn btn-outline"
-                    onClick={() => setParams(writeJobFilters(EMPTY_JOB_FILTERS), { replace: true })}
-                  >
-                    Clear Filters
-                  </button>
-                }
-              />
-            ) : (
-              <>
-                <div className="card-grid">
-                  {jobs.map((job) => (
-                    <JobCard key={job.id} job={job} />
-                  ))}
-                </div>
-                <LoadMore query={query} />
-              </>
-            )}
-          </>
-        )}
+        <BrowseResults
+          query={query}
+          noun="job"
+          plural="jobs"
+          onClear={() => setParams(writeJobFilters(EMPTY_JOB_FILTERS), { replace: true })}
+          renderItem={(job) => <JobCard key={job.id} job={job} />}
+        />
       </main>
     </>
   );

@@ -1,0 +1,73 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Page } from '../../../contracts/paging.ts';
+import { EmptyState } from './empty-state.tsx';
+import { AlertIcon, SearchIcon } from './icons.tsx';
+import { LoadMore } from './load-more.tsx';
+import { NotSavedOffline } from './not-saved-offline.tsx';
+import { SavedAt } from './saved-at.tsx';
+import { SkeletonCards } from './skeleton.tsx';
+
+/**
+ * The results of a browse screen (jobs, artists): skeletons while loading, the failure and
+ * empty states with Clear Filters, the count line, the cards and Load more.
+ */
+export function BrowseResults<T extends { id: number }>({
+  query,
+  noun,
+  plural,
+  onClear,
+  renderItem,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
+  /** 'job' -> '3 job(s) found', 'No jobs found' */
+  noun: string;
+  plural: string;
+  onClear: () => void;
+  renderItem: (item: T) => ReactNode;
+}) {
+  const _capitalised = `${plural[0]?.toUpperCase()}${plural.slice(1)}`;
+  if (query.isPending) {
+    return query.fetchStatus === 'paused' ? (
+      <NotSavedOffline what={`These ${plural}`} />
+    ) : (
+      <SkeletonCards label={`Loading ${plural}...`} />
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <EmptyState
+        icon={<AlertIcon />}
+        title={`Failed to fetch ${plural}`}
+        text="Please try again later."
+      />
+    );
+  }
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  return (
+    <>
+      <p className="result-count" role="status">
+        {total} {noun}(s) found
+      </p>
+      <SavedAt updatedAt={query.dataUpdatedAt} />
+      {items.length === 0 ? (
+        <EmptyState
+          icon={<SearchIcon />}
+          title={`No ${plural} found`}
+          text="Try adjusting your filters or search terms"
+          action={
+            <button type="button" className="btn btn-outline" onClick={onClear}>
+              Clear Filters
+            </button>
+          }
+        />
+      ) : (
+        <>
+          <div className="card-grid">{items.map((item) => renderItem(item))}</div>
+          <LoadMore query={query} />
+        </>
+      )}
+    </>
+  );
+}
