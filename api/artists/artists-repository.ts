@@ -10,6 +10,7 @@ import { formatAmount } from '../../contracts/money.ts';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../contracts/paging.ts';
 import type { ArtistsTable, Database } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
+import { cachedCount } from '../lib/count-cache.ts';
 import { decodeCursor, encodeCursor, matchesText } from '../lib/search.ts';
 
 const money = (pesewas: number | null) => (pesewas === null ? null : formatAmount(pesewas));
@@ -85,12 +86,18 @@ export async function listArtists(
   const total =
     !hasMore && after === undefined
       ? pageRows.length
-      : Number(
-          (
-            await matchingArtists(db, query)
-              .select((eb) => eb.fn.countAll<number>().as('count'))
-              .executeTakeFirstOrThrow()
-          ).count,
+      : await cachedCount(
+          db,
+          'artists',
+          JSON.stringify([query.performanceType, query.region, query.q]),
+          async () =>
+            Number(
+              (
+                await matchingArtists(db, query)
+                  .select((eb) => eb.fn.countAll<number>().as('count'))
+                  .executeTakeFirstOrThrow()
+              ).count,
+            ),
         );
   return {
     items: pageRows.map(artistRowToArtist),

@@ -162,6 +162,11 @@ export interface ArtistsFtsTable {
   bio: string;
 }
 
+export interface DataVersionsTable {
+  name: string;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -179,6 +184,7 @@ export interface Database {
   artist_performance_types: ArtistPerformanceTypesTable;
   jobs_fts: JobsFtsTable;
   artists_fts: ArtistsFtsTable;
+  data_versions: DataVersionsTable;
 }
 
 export type Db = Kysely<Database>;

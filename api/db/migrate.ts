@@ -4,6 +4,7 @@ import * as initial from './migrations/0001_initial.ts';
 import * as signInLimits from './migrations/0002_sign_in_limits.ts';
 import * as marketplaceLoop from './migrations/0003_marketplace_loop.ts';
 import * as searchAndPaging from './migrations/0004_search_and_paging.ts';
+import * as countVersions from './migrations/0005_count_versions.ts';
 
 /** Listed here rather than read from disk, so migrations work from any working directory. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_sign_in_limits': signInLimits,
   '0003_marketplace_loop': marketplaceLoop,
   '0004_search_and_paging': searchAndPaging,
+  '0005_count_versions': countVersions,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

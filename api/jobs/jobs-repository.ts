@@ -4,7 +4,8 @@ import { formatAmount } from '../../contracts/money.ts';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../contracts/paging.ts';
 import type { Database, JobsTable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { decodeCursor, encodeCursor, matchesText } from '../lib/search.ts';
+import { cachedCount } from '../lib/count-cache.ts';
+import { decodeCursor, encodeCursor, matchesText, TRIGRAM_MIN } from '../lib/search.ts';
 
 type JobRow = Selectable<JobsTable> & { application_count: number | string | null };
 
@@ -104,19 +105,39 @@ export async function listJobs(db: Kysely<Database>, query: JobListQuery): Promi
   const total =
     !hasMore && after === undefined
       ? items.length
-      : Number(
-          (
-            await matching(db, query)
-              .select((eb) => eb.fn.countAll<number>().as('count'))
-              .executeTakeFirstOrThrow()
-          ).count,
+      : await cachedCount(
+          db,
+          'jobs',
+          JSON.stringify([query.employerId, query.category, query.region, query.q]),
+          () => countMatching(db, query),
         );
+
   return {
     items,
     total,
     nextCursor: hasMore && last ? encodeCursor([last.createdAt, last.id]) : null,
   };
 }
+
+/**
+ * The full match count. A search under three characters cannot use the trigram index, so its
+ * count stops at SHORT_SEARCH_COUNT_CAP rather than scan every description (README).
+ */
+async function countMatching(db: Kysely<Database>, query: JobListQuery): Promise<number> {
+  if (query.q && [...query.q].length < TRIGRAM_MIN) {
+    const capped = await db
+      .selectFrom(matching(db, query).select('jobs.id').limit(SHORT_SEARCH_COUNT_CAP).as('matches'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(capped.count);
+  }
+  const all = await matching(db, query)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(all.count);
+}
+
+export const SHORT_SEARCH_COUNT_CAP = 1000;
 
 export async function findJob(db: Kysely<Database>, id: number): Promise<Job | undefined> {
   const row = await withApplicationCount(db).where('jobs.id', '=', id).executeTakeFirst();

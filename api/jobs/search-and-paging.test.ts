@@ -168,3 +168,27 @@ test('list queries use indexes, not scans of every row', async () => {
   );
   expect(clientBookings).toMatch(/INDEX bookings_client_created/);
 });
+
+test('cached counts follow every change to the jobs table', async () => {
+  const before = Number((await list('?limit=5')).headers['x-total-count']);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers: { cookie: employer.cookie },
+    payload: { ...validJob, title: 'Mason for a clinic in Wa' },
+  });
+  expect(Number((await list('?limit=5')).headers['x-total-count'])).toBe(before + 1);
+  await t.db
+    .updateTable('jobs')
+    .set({ is_active: 0 })
+    .where('title', '=', 'Mason for a clinic in Wa')
+    .execute();
+  expect(Number((await list('?limit=5')).headers['x-total-count'])).toBe(before);
+});
+
+test('a count over both filters reads an index alone', async () => {
+  const both = await plan(
+    "SELECT count(*) FROM jobs WHERE is_active = 1 AND category = 'professional' AND region = 'Volta'",
+  );
+  expect(both).toMatch(/COVERING INDEX jobs_active_category_region_created/);
+});
