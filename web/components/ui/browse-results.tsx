@@ -24,7 +24,7 @@ export function BrowseResults<T extends { id: number }>({
   noun: string;
   plural: string;
   onClear: () => void;
-  renderItem: (item: T) => ReactNode;
+  renderItem: (item: T, index: number) => ReactNode;
 }) {
   const _capitalised = `${plural[0]?.toUpperCase()}${plural.slice(1)}`;
   if (query.isPending) {
@@ -64,7 +64,7 @@ export function BrowseResults<T extends { id: number }>({
         />
       ) : (
         <>
-          <div className="card-grid">{items.map((item) => renderItem(item))}</div>
+          <div className="card-grid">{items.map((item, index) => renderItem(item, index))}</div>
           <LoadMore query={query} />
         </>
       )}

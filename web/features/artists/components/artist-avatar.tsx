@@ -5,10 +5,12 @@ export function ArtistImage({
   src,
   stageName,
   className,
+  eager = false,
 }: {
   src: string | undefined;
   stageName: string;
   className: string;
+  eager?: boolean;
 }) {
   if (src) {
     // Width and height reserve the space before the picture arrives (no layout shift).
@@ -19,7 +21,8 @@ export function ArtistImage({
         className={className}
         width={400}
         height={300}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
       />
     );

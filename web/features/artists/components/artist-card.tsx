@@ -8,7 +8,8 @@ import { ArtistImage } from './artist-avatar.tsx';
 
 const MAX_TYPE_BADGES = 2;
 
-export function ArtistCard({ artist }: { artist: Artist }) {
+/** `eager` for the first cards on screen: the largest picture a phone paints first should not wait. */
+export function ArtistCard({ artist, eager = false }: { artist: Artist; eager?: boolean }) {
   const types = artist.performanceTypes.slice(0, MAX_TYPE_BADGES);
   const more = artist.performanceTypes.length - types.length;
   const price = artistPriceLine(artist);
@@ -19,12 +20,13 @@ export function ArtistCard({ artist }: { artist: Artist }) {
         src={artist.portfolioImages[0]}
         stageName={artist.stageName}
         className="artist-cover"
+        eager={eager}
       />
       <div className="artist-card-body">
         <div className="card-top">
-          <h3 id={`artist-${artist.id}-name`} className="card-title">
+          <h2 id={`artist-${artist.id}-name`} className="card-title">
             {artist.stageName}
-          </h3>
+          </h2>
           {rating ? (
             <span className="rating" title="Rating">
               <StarIcon size={16} /> {rating}

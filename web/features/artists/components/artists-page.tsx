@@ -88,7 +88,9 @@ export function ArtistsPage() {
           noun="artist"
           plural="artists"
           onClear={() => setParams(writeArtistFilters(EMPTY_ARTIST_FILTERS), { replace: true })}
-          renderItem={(artist) => <ArtistCard key={artist.id} artist={artist} />}
+          renderItem={(artist, index) => (
+            <ArtistCard key={artist.id} artist={artist} eager={index < 2} />
+          )}
         />
       </main>
     </>

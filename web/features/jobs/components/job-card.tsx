@@ -19,9 +19,9 @@ export function JobCard({ job }: { job: Job }) {
           </span>
         ) : null}
       </div>
-      <h3 id={`job-${job.id}-title`} className="card-title">
+      <h2 id={`job-${job.id}-title`} className="card-title">
         {job.title}
-      </h3>
+      </h2>
       <p className="muted clamp-3">{job.description}</p>
       {job.requiredSkills.length > 0 ? (
         <ul className="badge-list" aria-label="Required skills">
