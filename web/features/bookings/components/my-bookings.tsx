@@ -5,16 +5,10 @@ import { formatGhs } from '../../../../contracts/money.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import {
-  AlertIcon,
-  CalendarIcon,
-  ClockIcon,
-  MusicIcon,
-  PinIcon,
-} from '../../../components/ui/icons.tsx';
+import { AlertIcon, MusicIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useClientBookings } from '../api/get-client-bookings.ts';
+import { BookingMeta } from './booking-meta.tsx';
 
 /** Everything the signed-in user has booked, with each booking's artist, date, venue, amount and status. */
 export function MyBookings({ actions }: { actions?: (booking: ClientBooking) => ReactNode }) {
@@ -48,17 +42,7 @@ export function MyBookings({ actions }: { actions?: (booking: ClientBooking) => 
             </div>
             <StatusBadge status={booking.status} />
           </div>
-          <ul className="meta-list">
-            <li className="meta">
-              <CalendarIcon size={16} /> {formatDateTime(booking.eventDate)}
-            </li>
-            <li className="meta">
-              <ClockIcon size={16} /> {booking.eventDuration} hour(s)
-            </li>
-            <li className="meta">
-              <PinIcon size={16} /> {booking.venue}
-            </li>
-          </ul>
+          <BookingMeta booking={booking} />
           <div className="list-card-foot">
             <span className="price">{formatGhs(booking.totalAmount)}</span>
             {actions?.(booking)}

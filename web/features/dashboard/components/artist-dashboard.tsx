@@ -9,7 +9,6 @@ import {
   CalendarIcon,
   CheckIcon,
   ClockIcon,
-  PinIcon,
   UserIcon,
   WalletIcon,
 } from '../../../components/ui/icons.tsx';
@@ -23,6 +22,7 @@ import { AvailabilityEditor } from '../../artists/components/availability-editor
 import { PortfolioManager } from '../../artists/components/portfolio-manager.tsx';
 import { useDecideBooking } from '../../bookings/api/decide-booking.ts';
 import { useArtistBookings } from '../../bookings/api/get-artist-bookings.ts';
+import { BookingMeta } from '../../bookings/components/booking-meta.tsx';
 import { OutboxStatus } from '../../outbox/components/outbox-status.tsx';
 import { useWriteFeedback } from '../../outbox/use-write-feedback.ts';
 import { upcomingGigs } from '../bookings-summary.ts';
@@ -170,17 +170,7 @@ function BookingCard({ booking, actions = false }: { booking: Booking; actions?:
         </div>
         <StatusBadge status={booking.status} />
       </div>
-      <ul className="meta-list">
-        <li className="meta">
-          <CalendarIcon size={16} /> {formatDateTime(booking.eventDate)}
-        </li>
-        <li className="meta">
-          <ClockIcon size={16} /> {booking.eventDuration} hour(s)
-        </li>
-        <li className="meta">
-          <PinIcon size={16} /> {booking.venue}
-        </li>
-      </ul>
+      <BookingMeta booking={booking} />
       {booking.eventDetails ? <p className="clamp-2">{booking.eventDetails}</p> : null}
       <div className="list-card-foot">
         <span className="price">{formatGhs(booking.totalAmount)}</span>
