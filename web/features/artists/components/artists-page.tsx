@@ -4,9 +4,9 @@ import {
   PERFORMANCE_TYPES,
   type PerformanceType,
 } from '../../../../contracts/artists.ts';
-import { REGIONS } from '../../../../contracts/regions.ts';
 import { SiteHeader } from '../../../app/site-header.tsx';
 import { BrowseResults } from '../../../components/ui/browse-results.tsx';
+import { FilterSelect, REGION_OPTIONS } from '../../../components/ui/filter-select.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useArtists } from '../api/get-artists.ts';
@@ -53,34 +53,23 @@ export function ArtistsPage() {
               onChange={(event) => update({ search: event.target.value })}
             />
           </div>
-          <select
-            className="input"
-            aria-label="Performance type"
+          <FilterSelect<PerformanceType>
+            label="Performance type"
             value={filters.performanceType}
-            onChange={(event) =>
-              update({ performanceType: event.target.value as PerformanceType | 'all' })
-            }
-          >
-            <option value="all">All Types</option>
-            {PERFORMANCE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {PERFORMANCE_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-          <select
-            className="input"
-            aria-label="Region"
+            allLabel="All Types"
+            options={PERFORMANCE_TYPES.map((type) => ({
+              value: type,
+              label: PERFORMANCE_TYPE_LABELS[type],
+            }))}
+            onChange={(performanceType) => update({ performanceType })}
+          />
+          <FilterSelect
+            label="Region"
             value={filters.region}
-            onChange={(event) => update({ region: event.target.value })}
-          >
-            <option value="all">All Regions</option>
-            {REGIONS.map((region) => (
-              <option key={region} value={region}>
-                {region}
-              </option>
-            ))}
-          </select>
+            allLabel="All Regions"
+            options={REGION_OPTIONS}
+            onChange={(region) => update({ region })}
+          />
         </search>
 
         <BrowseResults

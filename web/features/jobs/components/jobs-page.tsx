@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../../contracts/jobs.ts';
-import { REGIONS } from '../../../../contracts/regions.ts';
 import { SiteHeader } from '../../../app/site-header.tsx';
 import { BrowseResults } from '../../../components/ui/browse-results.tsx';
+import { FilterSelect, REGION_OPTIONS } from '../../../components/ui/filter-select.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useJobSearch } from '../api/get-jobs.ts';
@@ -50,32 +50,23 @@ export function JobsPage() {
               onChange={(event) => update({ search: event.target.value })}
             />
           </div>
-          <select
-            className="input"
-            aria-label="Category"
+          <FilterSelect<Category>
+            label="Category"
             value={filters.category}
-            onChange={(event) => update({ category: event.target.value as Category | 'all' })}
-          >
-            <option value="all">All Categories</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </select>
-          <select
-            className="input"
-            aria-label="Region"
+            allLabel="All Categories"
+            options={CATEGORIES.map((category) => ({
+              value: category,
+              label: CATEGORY_LABELS[category],
+            }))}
+            onChange={(category) => update({ category })}
+          />
+          <FilterSelect
+            label="Region"
             value={filters.region}
-            onChange={(event) => update({ region: event.target.value })}
-          >
-            <option value="all">All Regions</option>
-            {REGIONS.map((region) => (
-              <option key={region} value={region}>
-                {region}
-              </option>
-            ))}
-          </select>
+            allLabel="All Regions"
+            options={REGION_OPTIONS}
+            onChange={(region) => update({ region })}
+          />
         </search>
 
         <BrowseResults
