@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-import { idSchema } from './common.ts';
 import type { Category } from './jobs.ts';
 
 export const STATUSES = ['pending', 'accepted', 'rejected', 'completed'] as const;
@@ -20,17 +18,6 @@ export const APPLICATION_MESSAGES = {
   ownJob: 'You cannot apply to your own job',
   inactive: 'This job is no longer accepting applications',
 } as const;
-
-export const CreateApplicationSchema = v.object({
-  jobId: idSchema(APPLICATION_MESSAGES.jobId),
-  coverLetter: v.pipe(
-    v.string(APPLICATION_MESSAGES.coverLetter),
-    v.trim(),
-    v.nonEmpty(APPLICATION_MESSAGES.coverLetter),
-    v.maxLength(COVER_LETTER_MAX, `Cover letter must be at most ${COVER_LETTER_MAX} characters`),
-  ),
-});
-export type CreateApplication = v.InferOutput<typeof CreateApplicationSchema>;
 
 export interface Application {
   id: number;

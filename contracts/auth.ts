@@ -1,6 +1,3 @@
-import * as v from 'valibot';
-import { RegionSchema } from './regions.ts';
-
 export const ROLES = ['job_seeker', 'employer', 'artist'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -17,55 +14,6 @@ export const CODE_LENGTH = 6;
 export const PHONE_PREFIX = '+233';
 export const PHONE_MESSAGE = 'Phone number must be in format +233XXXXXXXXX';
 export const CODE_MESSAGE = 'Code must be 6 digits';
-
-export const PhoneSchema = v.pipe(
-  v.string(PHONE_MESSAGE),
-  v.trim(),
-  v.regex(/^\+233\d{9}$/, PHONE_MESSAGE),
-);
-
-export const CodeSchema = v.pipe(
-  v.string(CODE_MESSAGE),
-  v.trim(),
-  v.regex(/^\d{6}$/, CODE_MESSAGE),
-);
-
-export const RoleSchema = v.picklist(ROLES, 'Please choose a role');
-
-export const SendCodeSchema = v.object({
-  phoneNumber: PhoneSchema,
-  deliveryMethod: v.optional(v.picklist(DELIVERY_METHODS, 'Choose SMS or WhatsApp'), 'sms'),
-});
-export type SendCode = v.InferOutput<typeof SendCodeSchema>;
-
-export const VerifyCodeSchema = v.object({
-  phoneNumber: PhoneSchema,
-  code: CodeSchema,
-});
-export type VerifyCode = v.InferOutput<typeof VerifyCodeSchema>;
-
-const nameSchema = (message: string) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(50, 'Must be at most 50 characters'),
-  );
-
-export const SignupProfileSchema = v.object({
-  firstName: nameSchema('First name is required'),
-  lastName: nameSchema('Last name is required'),
-  role: v.optional(RoleSchema, 'job_seeker'),
-  region: v.pipe(v.string('Region is required'), v.nonEmpty('Region is required'), RegionSchema),
-});
-export type SignupProfile = v.InferOutput<typeof SignupProfileSchema>;
-
-/** verify-code with the profile of a new user: the code is sent again with it. */
-export const SignupSchema = v.object({
-  ...VerifyCodeSchema.entries,
-  ...SignupProfileSchema.entries,
-});
-export type Signup = v.InferOutput<typeof SignupSchema>;
 
 /** The fields whose presence turns a verify-code call into a sign-up. */
 export const SIGNUP_PROFILE_FIELDS = ['firstName', 'lastName', 'role', 'region'] as const;

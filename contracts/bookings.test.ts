@@ -1,11 +1,7 @@
 import { expect, test } from 'vitest';
-import {
-  BOOKING_MESSAGES,
-  BookingFormSchema,
-  computeTotalAmount,
-  defaultRateType,
-} from './bookings.ts';
-import { validate } from './errors.ts';
+import { BookingFormSchema } from './bookings.schemas.ts';
+import { BOOKING_MESSAGES, computeTotalAmount, defaultRateType } from './bookings.ts';
+import { validate } from './validate.ts';
 
 const rates = { hourlyRate: '150.00', eventRate: '1200.00' };
 

@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar date written YYYY-MM-DD that exists. */
 export function isRealDate(value: string): boolean {
@@ -7,32 +5,3 @@ export function isRealDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
-
-export const optionalFilter = <const T extends readonly string[]>(options: T, message: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((value) => (value === '' || value === 'all' ? undefined : value)),
-      v.optional(v.picklist(options, message)),
-    ),
-  );
-
-const ID_MESSAGE = 'Must be a positive whole number';
-
-/** A positive integer id in a JSON body. */
-export const idSchema = (message: string = ID_MESSAGE) =>
-  v.pipe(
-    v.number(message),
-    v.integer(message),
-    v.minValue(1, message),
-    v.maxValue(Number.MAX_SAFE_INTEGER, message),
-  );
-
-/** A positive integer id in a path or query string (or a body), where it arrives as text. */
-export const IdSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/))], ID_MESSAGE),
-  v.transform(Number),
-  idSchema(),
-);
-
-export const IdParamsSchema = v.object({ id: IdSchema });

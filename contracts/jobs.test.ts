@@ -1,12 +1,7 @@
 import { expect, test } from 'vitest';
-import { validate } from './errors.ts';
-import {
-  CreateJobSchema,
-  JOB_MESSAGES,
-  JobFormSchema,
-  jobFormToPayload,
-  splitSkills,
-} from './jobs.ts';
+import { CreateJobSchema, JobFormSchema } from './jobs.schemas.ts';
+import { JOB_MESSAGES, jobFormToPayload, splitSkills } from './jobs.ts';
+import { validate } from './validate.ts';
 
 const form = {
   category: 'skilled_trades',

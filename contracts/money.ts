@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /**
  * Money travels as two-decimal strings ("50.00") and is stored as integer pesewas,
  * so no amount is ever a binary float. Inputs may be numbers or decimal strings.
@@ -42,19 +40,4 @@ const groupFormat = new Intl.NumberFormat('en-GB', {
 export function formatGhs(amount: string | number | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
   return `GHS ${groupFormat.format(Number.isFinite(value) ? value : 0)}`;
-}
-
-/** A money input (number or decimal string) parsed into pesewas. */
-export function moneySchema(message: string) {
-  return v.pipe(
-    v.union([v.string(message), v.number(message)], message),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const pesewas = toPesewas(dataset.value);
-      if (pesewas === undefined) {
-        addIssue({ message });
-        return NEVER;
-      }
-      return pesewas;
-    }),
-  );
 }

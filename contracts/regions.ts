@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /** The 16 regions of Ghana, in the order the spec lists them. */
 export const REGIONS = [
   'Greater Accra',
@@ -23,5 +21,3 @@ export const REGIONS = [
 export type Region = (typeof REGIONS)[number];
 
 export const DEFAULT_REGION: Region = 'Greater Accra';
-
-export const RegionSchema = v.picklist(REGIONS, 'Please select a region');

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import type { Status } from './applications.ts';
 
 /**
@@ -38,12 +37,3 @@ export const STATUS_CHANGE_MESSAGES = {
     from === to ? `It is already ${from}` : `A ${from} request cannot be marked ${to}`,
   doubleBooking: (date: string) => `You already have an accepted booking on ${date}`,
 } as const;
-
-export const StatusChangeSchema = v.object({
-  status: v.picklist(['accepted', 'rejected', 'completed'], STATUS_CHANGE_MESSAGES.status),
-});
-export type StatusChange = v.InferOutput<typeof StatusChangeSchema>;
-
-export const JobActiveSchema = v.object({
-  isActive: v.boolean('Choose open or closed'),
-});

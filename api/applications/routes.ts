@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { APPLICATION_MESSAGES, CreateApplicationSchema } from '../../contracts/applications.ts';
-import { IdParamsSchema } from '../../contracts/common.ts';
+import { CreateApplicationSchema } from '../../contracts/applications.schemas.ts';
+import { APPLICATION_MESSAGES } from '../../contracts/applications.ts';
+import { IdParamsSchema } from '../../contracts/common.schemas.ts';
+import { StatusChangeSchema } from '../../contracts/transitions.schemas.ts';
 import {
   APPLICATION_TRANSITIONS,
   canTransition,
   STATUS_CHANGE_MESSAGES,
-  StatusChangeSchema,
 } from '../../contracts/transitions.ts';
 import { requireRoleHolder, requireUser } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';

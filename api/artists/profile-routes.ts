@@ -5,11 +5,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import * as v from 'valibot';
-import {
-  ArtistProfileSchema,
-  AvailabilitySchema,
-  PORTFOLIO_LIMITS,
-} from '../../contracts/artists.ts';
+import { ArtistProfileSchema, AvailabilitySchema } from '../../contracts/artists.schemas.ts';
+import { PORTFOLIO_LIMITS } from '../../contracts/artists.ts';
 import { requireUser } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden, HttpError, unprocessable } from '../http/errors.ts';

@@ -1,11 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  SendCodeSchema,
-  SIGNUP_PROFILE_FIELDS,
-  SignupSchema,
-  type VerifyCodeResult,
-  VerifyCodeSchema,
-} from '../../contracts/auth.ts';
+import { SendCodeSchema, SignupSchema, VerifyCodeSchema } from '../../contracts/auth.schemas.ts';
+import { SIGNUP_PROFILE_FIELDS, type VerifyCodeResult } from '../../contracts/auth.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { parse } from '../http/validate.ts';

@@ -1,5 +1,6 @@
 import type { Selectable, Transaction } from 'kysely';
-import type { Role, SignupProfile, User } from '../../contracts/auth.ts';
+import type { SignupProfile } from '../../contracts/auth.schemas.ts';
+import type { Role, User } from '../../contracts/auth.ts';
 import type { Database, Db, UsersTable } from '../db/database.ts';
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { CreateBookingSchema } from '../../contracts/bookings.schemas.ts';
 import {
   BOOKING_MESSAGES,
-  CreateBookingSchema,
   computeTotalPesewas,
   defaultRateType,
 } from '../../contracts/bookings.ts';
-import { IdParamsSchema } from '../../contracts/common.ts';
+import { IdParamsSchema } from '../../contracts/common.schemas.ts';
+import { StatusChangeSchema } from '../../contracts/transitions.schemas.ts';
 import {
   BOOKING_TRANSITIONS,
   canTransition,
   STATUS_CHANGE_MESSAGES,
-  StatusChangeSchema,
 } from '../../contracts/transitions.ts';
 import { findArtist } from '../artists/artists-repository.ts';
 import { requireRoleHolder, requireUser } from '../auth/current-user.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { PhoneSchema } from '../../contracts/auth.ts';
+import { PhoneSchema } from '../../contracts/auth.schemas.ts';
 import type { Db } from '../db/database.ts';
 import { parse } from '../http/validate.ts';
 

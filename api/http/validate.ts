@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { validate } from '../../contracts/errors.ts';
+import { validate } from '../../contracts/validate.ts';
 import { HttpError } from './errors.ts';
 
 /** Validates a body, query or params with a shared contract; 400 with field messages otherwise. */

@@ -1,12 +1,7 @@
 import type { Artist } from '../../../contracts/artists.ts';
-import {
-  BookingFormSchema,
-  type CreateBookingInput,
-  computeTotalAmount,
-  defaultRateType,
-  type RateType,
-} from '../../../contracts/bookings.ts';
-import { validate } from '../../../contracts/errors.ts';
+import { BookingFormSchema, type CreateBookingInput } from '../../../contracts/bookings.schemas.ts';
+import { computeTotalAmount, defaultRateType, type RateType } from '../../../contracts/bookings.ts';
+import { validate } from '../../../contracts/validate.ts';
 
 /** The booking dialog's inputs as they hold them. */
 export interface BookingFormState {

@@ -1,10 +1,6 @@
-import { validate } from '../../../contracts/errors.ts';
-import {
-  JOB_WIZARD_STEP_FIELDS,
-  type JobForm,
-  type JobFormInput,
-  JobFormSchema,
-} from '../../../contracts/jobs.ts';
+import { type JobForm, type JobFormInput, JobFormSchema } from '../../../contracts/jobs.schemas.ts';
+import { JOB_WIZARD_STEP_FIELDS } from '../../../contracts/jobs.ts';
+import { validate } from '../../../contracts/validate.ts';
 
 export const WIZARD_STEPS = ['Category', 'Details', 'Location & Rate', 'Review'] as const;
 export type WizardStep = 0 | 1 | 2 | 3;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CreateApplication } from '../../../../contracts/applications.ts';
+import type { CreateApplication } from '../../../../contracts/applications.schemas.ts';
 import { api } from '../../../../contracts/paths.ts';
 import type { OutboxDraft, OutboxItem } from '../../../lib/outbox/outbox.ts';
 import { useOutboxMutation } from '../../../lib/outbox/submit.ts';

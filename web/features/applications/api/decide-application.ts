@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../../contracts/paths.ts';
-import type { StatusChange } from '../../../../contracts/transitions.ts';
+import type { StatusChange } from '../../../../contracts/transitions.schemas.ts';
 import type { OutboxDraft, OutboxItem } from '../../../lib/outbox/outbox.ts';
 import { useOutboxMutation } from '../../../lib/outbox/submit.ts';
 import { jobsQueryOptions } from '../../jobs/api/get-jobs.ts';

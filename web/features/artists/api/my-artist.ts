@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  Artist,
   ArtistProfileInput,
-  AvailabilityEntry,
   AvailabilityInput,
-} from '../../../../contracts/artists.ts';
+} from '../../../../contracts/artists.schemas.ts';
+import type { Artist, AvailabilityEntry } from '../../../../contracts/artists.ts';
 import { api } from '../../../../contracts/paths.ts';
 import { ApiError, getJson, sendJson } from '../../../lib/api-client.ts';
 import { artistQueryOptions } from './get-artist.ts';

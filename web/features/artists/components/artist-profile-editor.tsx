@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
+import { ArtistProfileSchema } from '../../../../contracts/artists.schemas.ts';
 import {
   type Artist,
-  ArtistProfileSchema,
   PERFORMANCE_TYPE_LABELS,
   PERFORMANCE_TYPES,
   type PerformanceType,
 } from '../../../../contracts/artists.ts';
-import { validate } from '../../../../contracts/errors.ts';
 import { REGIONS } from '../../../../contracts/regions.ts';
+import { validate } from '../../../../contracts/validate.ts';
 import { Field, FieldError } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';

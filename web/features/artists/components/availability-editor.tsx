@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { type AvailabilityEntry, AvailabilitySchema } from '../../../../contracts/artists.ts';
-import { validate } from '../../../../contracts/errors.ts';
+import { AvailabilitySchema } from '../../../../contracts/artists.schemas.ts';
+import type { AvailabilityEntry } from '../../../../contracts/artists.ts';
+import { validate } from '../../../../contracts/validate.ts';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SendCode } from '../../../../contracts/auth.ts';
+import type { SendCode } from '../../../../contracts/auth.schemas.ts';
 import { api } from '../../../../contracts/paths.ts';
 import { sendJson } from '../../../lib/api-client.ts';
 

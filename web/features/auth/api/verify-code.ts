@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Signup, User, VerifyCode, VerifyCodeResult } from '../../../../contracts/auth.ts';
+import type { Signup, VerifyCode } from '../../../../contracts/auth.schemas.ts';
+import type { User, VerifyCodeResult } from '../../../../contracts/auth.ts';
 import { api } from '../../../../contracts/paths.ts';
 import { sendJson } from '../../../lib/api-client.ts';
 import { rememberSession } from '../session-marker.ts';

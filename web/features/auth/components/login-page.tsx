@@ -1,19 +1,21 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import {
-  CODE_LENGTH,
   CodeSchema,
+  SendCodeSchema,
+  SignupProfileSchema,
+} from '../../../../contracts/auth.schemas.ts';
+import {
+  CODE_LENGTH,
   type DeliveryMethod,
   PHONE_PREFIX,
   ROLE_LABELS,
   ROLES,
   type Role,
-  SendCodeSchema,
-  SignupProfileSchema,
 } from '../../../../contracts/auth.ts';
-import { validate } from '../../../../contracts/errors.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { DEFAULT_REGION, REGIONS } from '../../../../contracts/regions.ts';
+import { validate } from '../../../../contracts/validate.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { LogoMark } from '../../../components/ui/icons.tsx';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';

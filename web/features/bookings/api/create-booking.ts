@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Booking, CreateBookingInput } from '../../../../contracts/bookings.ts';
+import type { CreateBookingInput } from '../../../../contracts/bookings.schemas.ts';
+import type { Booking } from '../../../../contracts/bookings.ts';
 import { api } from '../../../../contracts/paths.ts';
 import type { OutboxDraft } from '../../../lib/outbox/outbox.ts';
 import { useOutboxMutation } from '../../../lib/outbox/submit.ts';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../../contracts/paths.ts';
-import type { StatusChange } from '../../../../contracts/transitions.ts';
+import type { StatusChange } from '../../../../contracts/transitions.schemas.ts';
 import type { OutboxDraft } from '../../../lib/outbox/outbox.ts';
 import { useOutboxMutation } from '../../../lib/outbox/submit.ts';
 import { artistBookingsQueryOptions } from './get-artist-bookings.ts';

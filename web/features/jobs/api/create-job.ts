@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CreateJobInput, Job } from '../../../../contracts/jobs.ts';
+import type { CreateJobInput } from '../../../../contracts/jobs.schemas.ts';
+import type { Job } from '../../../../contracts/jobs.ts';
 import { api } from '../../../../contracts/paths.ts';
 import type { OutboxDraft } from '../../../lib/outbox/outbox.ts';
 import { useOutboxMutation } from '../../../lib/outbox/submit.ts';

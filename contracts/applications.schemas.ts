@@ -1,0 +1,14 @@
+import * as v from 'valibot';
+import { APPLICATION_MESSAGES, COVER_LETTER_MAX } from './applications.ts';
+import { idSchema } from './common.schemas.ts';
+
+export const CreateApplicationSchema = v.object({
+  jobId: idSchema(APPLICATION_MESSAGES.jobId),
+  coverLetter: v.pipe(
+    v.string(APPLICATION_MESSAGES.coverLetter),
+    v.trim(),
+    v.nonEmpty(APPLICATION_MESSAGES.coverLetter),
+    v.maxLength(COVER_LETTER_MAX, `Cover letter must be at most ${COVER_LETTER_MAX} characters`),
+  ),
+});
+export type CreateApplication = v.InferOutput<typeof CreateApplicationSchema>;

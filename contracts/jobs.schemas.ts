@@ -1,0 +1,153 @@
+import * as v from 'valibot';
+import { IdSchema, optionalFilter } from './common.schemas.ts';
+import { isRealDate } from './common.ts';
+import {
+  CATEGORIES,
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  JOB_MESSAGES,
+  JOB_TYPES,
+  SKILL_MAX_LENGTH,
+  SKILLS_MAX,
+  TITLE_MAX,
+  TITLE_MIN,
+} from './jobs.ts';
+import { moneySchema } from './money.schemas.ts';
+import { pagingEntries } from './paging.schemas.ts';
+import { RegionSchema } from './regions.schemas.ts';
+import { REGIONS } from './regions.ts';
+
+export const CategorySchema = v.picklist(CATEGORIES, JOB_MESSAGES.category);
+export const JobTypeSchema = v.picklist(JOB_TYPES, JOB_MESSAGES.jobType);
+
+const titleSchema = v.pipe(
+  v.string(JOB_MESSAGES.title),
+  v.trim(),
+  v.minLength(TITLE_MIN, JOB_MESSAGES.title),
+  v.maxLength(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+);
+const descriptionSchema = v.pipe(
+  v.string(JOB_MESSAGES.description),
+  v.trim(),
+  v.minLength(DESCRIPTION_MIN, JOB_MESSAGES.description),
+  v.maxLength(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
+);
+
+function isPositiveAmount(text: string | undefined): boolean {
+  if (text === undefined || text.trim() === '') return false;
+  const value = Number(text);
+  return Number.isFinite(value) && value > 0;
+}
+
+/** The Post a Job wizard's form: every field a string, as the inputs hold them. */
+export const JobFormSchema = v.pipe(
+  v.object({
+    category: CategorySchema,
+    title: titleSchema,
+    description: descriptionSchema,
+    requiredSkills: v.string(),
+    startDate: v.optional(
+      v.union(
+        [v.literal(''), v.pipe(v.string(), v.check(isRealDate, JOB_MESSAGES.startDate))],
+        JOB_MESSAGES.startDate,
+      ),
+    ),
+    region: v.pipe(v.string(JOB_MESSAGES.region), v.nonEmpty(JOB_MESSAGES.region), RegionSchema),
+    jobType: JobTypeSchema,
+    hourlyRate: v.optional(v.string()),
+    fixedPrice: v.optional(v.string()),
+    estimatedHours: v.optional(
+      v.union(
+        [v.literal(''), v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, JOB_MESSAGES.estimatedHours))],
+        JOB_MESSAGES.estimatedHours,
+      ),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['jobType'], ['hourlyRate'], ['fixedPrice']],
+      (form) =>
+        form.jobType === 'hourly'
+          ? isPositiveAmount(form.hourlyRate)
+          : isPositiveAmount(form.fixedPrice),
+      JOB_MESSAGES.rate,
+    ),
+    ['hourlyRate'],
+  ),
+);
+export type JobFormInput = v.InferInput<typeof JobFormSchema>;
+export type JobForm = v.InferOutput<typeof JobFormSchema>;
+
+const nullableMoney = v.nullish(moneySchema(JOB_MESSAGES.rate), null);
+
+/** The body of POST /api/jobs. Amounts arrive as numbers or decimal strings and leave as pesewas. */
+export const CreateJobSchema = v.pipe(
+  v.object({
+    title: titleSchema,
+    description: descriptionSchema,
+    category: CategorySchema,
+    region: RegionSchema,
+    jobType: JobTypeSchema,
+    hourlyRate: nullableMoney,
+    fixedPrice: nullableMoney,
+    estimatedHours: v.nullish(
+      v.pipe(
+        v.number(JOB_MESSAGES.estimatedHours),
+        v.integer(JOB_MESSAGES.estimatedHours),
+        v.minValue(1, JOB_MESSAGES.estimatedHours),
+        v.maxValue(10_000, JOB_MESSAGES.estimatedHours),
+      ),
+      null,
+    ),
+    requiredSkills: v.optional(
+      v.pipe(
+        v.array(
+          v.pipe(
+            v.string('Each skill must be text'),
+            v.trim(),
+            v.nonEmpty('Skills cannot be empty'),
+            v.maxLength(
+              SKILL_MAX_LENGTH,
+              `Each skill must be at most ${SKILL_MAX_LENGTH} characters`,
+            ),
+          ),
+          'Required skills must be a list',
+        ),
+        v.maxLength(SKILLS_MAX, `At most ${SKILLS_MAX} skills`),
+      ),
+      [],
+    ),
+    startDate: v.nullish(
+      v.pipe(v.string(JOB_MESSAGES.startDate), v.check(isRealDate, JOB_MESSAGES.startDate)),
+      null,
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['jobType'], ['hourlyRate'], ['fixedPrice']],
+      (job) => {
+        const rate = job.jobType === 'hourly' ? job.hourlyRate : job.fixedPrice;
+        return rate !== null && rate > 0;
+      },
+      JOB_MESSAGES.rate,
+    ),
+    ['hourlyRate'],
+  ),
+  // Only the rate of the chosen type is kept.
+  v.transform((job) => ({
+    ...job,
+    hourlyRate: job.jobType === 'hourly' ? job.hourlyRate : null,
+    fixedPrice: job.jobType === 'fixed' ? job.fixedPrice : null,
+  })),
+);
+export type CreateJobInput = v.InferInput<typeof CreateJobSchema>;
+export type CreateJob = v.InferOutput<typeof CreateJobSchema>;
+
+/** GET /api/jobs query. 'all' or an empty value means no filter, as the spec's client omits it. */
+export const JobListQuerySchema = v.object({
+  category: optionalFilter(CATEGORIES, JOB_MESSAGES.category),
+  region: optionalFilter(REGIONS, JOB_MESSAGES.region),
+  employerId: v.optional(IdSchema),
+  ...pagingEntries,
+});
+export type JobListQuery = v.InferOutput<typeof JobListQuerySchema>;
