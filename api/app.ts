@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
@@ -17,10 +16,12 @@ import { bookingRoutes } from './bookings/routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { devRoutes } from './dev/routes.ts';
+import { COMPRESS_OPTIONS } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { ListCache, type ListCacheLimits } from './lib/list-cache.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
 import {
   createNotificationDispatcher,
@@ -34,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends queued SMS/WhatsApp notifications after commits. */
     notifier: NotificationDispatcher;
+    /** Answers and counts of GET /api/jobs and /api/artists, kept until their data changes. */
+    listCache: ListCache;
   }
 }
 
@@ -47,6 +50,8 @@ export interface AppOptions {
   webRoot?: string;
   /** Where log lines go; stdout by default. Tests read it to prove secrets stay out. */
   logStream?: { write(line: string): void };
+  /** Limits of the list cache; DEFAULT_LIST_CACHE_LIMITS unless a test wants a small one. */
+  listCache?: ListCacheLimits;
 }
 
 /** Paths pino blanks out wherever a request, response or error is logged. */
@@ -109,14 +114,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   registerSameOriginGuard(app);
   // Every byte costs our users money: API answers over 1 KB are compressed, and a repeat GET of
   // unchanged data is a bodiless 304 thanks to the ETag.
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    // Compress pages up to 64 KB in one call: the streaming path is slower for our small answers.
-    syncThreshold: 65536,
-    encodings: ['br', 'gzip'],
-    // Quality 4 compresses JSON nearly as well as 11 at a fraction of the CPU.
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  // The list routes send cached answers already compressed the same way (http/paging.ts).
+  await app.register(fastifyCompress, COMPRESS_OPTIONS);
   await app.register(fastifyEtag, { weak: true });
   await app.register(fastifyCookie);
   registerSessionHook(app, { db, clock, cookieSecure: config.cookieSecure });
@@ -124,7 +123,10 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   const notifier = createNotificationDispatcher({ db, transport, log: app.log, clock });
   app.addHook('onClose', () => notifier.stop());
   app.decorate('notifier', notifier);
-  const deps = { db, clock, notifier };
+  // One per app, so test apps on their own databases never share entries.
+  const listCache = new ListCache(options.listCache);
+  app.decorate('listCache', listCache);
+  const deps = { db, clock, notifier, listCache };
   await app.register(authRoutes, { db, config, transport, secret, clock });
   await app.register(jobRoutes, deps);
   await app.register(applicationRoutes, deps);

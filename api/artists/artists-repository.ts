@@ -1,16 +1,11 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type {
-  Artist,
-  ArtistListQuery,
-  ArtistProfile,
-  AvailabilityEntry,
-  PerformanceType,
-} from '../../contracts/artists.ts';
+import type { ArtistListQuery, ArtistProfile } from '../../contracts/artists.schemas.ts';
+import type { Artist, AvailabilityEntry, PerformanceType } from '../../contracts/artists.ts';
 import { formatAmount } from '../../contracts/money.ts';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../contracts/paging.ts';
 import type { ArtistsTable, Database } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { cachedCount } from '../lib/count-cache.ts';
+import { type CacheScope, cachedCount, type DataName } from '../lib/list-cache.ts';
 import { decodeCursor, encodeCursor, matchesText } from '../lib/search.ts';
 
 const money = (pesewas: number | null) => (pesewas === null ? null : formatAmount(pesewas));
@@ -54,10 +49,20 @@ function matchingArtists(db: Kysely<Database>, query: ArtistListQuery) {
   return select;
 }
 
-/** One page of artists with the full match count; keyset paging on (rank, id). */
+/**
+ * What a page of artists, or a count, is read from: the artists table and, through triggers,
+ * its performance types and search index. Availability, bookings and users are not.
+ */
+export const ARTIST_LIST_DATA: readonly DataName[] = ['artists'];
+
+/**
+ * One page of artists with the full match count (kept in the cache, if given, until the
+ * artists change); keyset paging on (rank, id).
+ */
 export async function listArtists(
   db: Kysely<Database>,
   query: ArtistListQuery,
+  counts?: CacheScope,
 ): Promise<Page<Artist>> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const after =
@@ -87,9 +92,9 @@ export async function listArtists(
     !hasMore && after === undefined
       ? pageRows.length
       : await cachedCount(
-          db,
-          'artists',
-          JSON.stringify([query.performanceType, query.region, query.q]),
+          counts,
+          `artists count ${JSON.stringify([query.performanceType, query.region, query.q])}`,
+          ARTIST_LIST_DATA,
           async () =>
             Number(
               (

@@ -1,17 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { ArtistListQuerySchema } from '../../contracts/artists.ts';
-import { IdParamsSchema } from '../../contracts/common.ts';
+import { ArtistListQuerySchema } from '../../contracts/artists.schemas.ts';
+import { IdParamsSchema } from '../../contracts/common.schemas.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import { sendPage } from '../http/paging.ts';
 import { parse } from '../http/validate.ts';
 import type { Clock } from '../lib/clock.ts';
-import { findArtist, listArtists, listAvailability } from './artists-repository.ts';
+import type { ListCache } from '../lib/list-cache.ts';
+import {
+  ARTIST_LIST_DATA,
+  findArtist,
+  listArtists,
+  listAvailability,
+} from './artists-repository.ts';
 
-export async function artistRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
-  app.get('/api/artists', async (request, reply) =>
-    sendPage(reply, await listArtists(db, parse(ArtistListQuerySchema, request.query))),
-  );
+export async function artistRoutes(
+  app: FastifyInstance,
+  { db, clock, listCache }: { db: Db; clock: Clock; listCache: ListCache },
+) {
+  // The same for every viewer (nothing in it depends on who is signed in), so cached for all.
+  app.get('/api/artists', async (request, reply) => {
+    const query = parse(ArtistListQuerySchema, request.query);
+    const { performanceType, region, q, limit, cursor } = query;
+    return sendPage(request, reply, {
+      db,
+      cache: listCache,
+      key: `artists ${JSON.stringify([performanceType, region, q, limit, cursor])}`,
+      dependsOn: ARTIST_LIST_DATA,
+      load: (versions) => listArtists(db, query, { cache: listCache, versions }),
+    });
+  });
 
   app.get('/api/artists/:id', async (request) => {
     const { id } = parse(IdParamsSchema, request.params);

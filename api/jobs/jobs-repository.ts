@@ -1,10 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Category, CreateJob, Job, JobListQuery, JobType } from '../../contracts/jobs.ts';
+import type { CreateJob, JobListQuery } from '../../contracts/jobs.schemas.ts';
+import type { Category, Job, JobType } from '../../contracts/jobs.ts';
 import { formatAmount } from '../../contracts/money.ts';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../contracts/paging.ts';
 import type { Database, JobsTable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { cachedCount } from '../lib/count-cache.ts';
+import { type CacheScope, cachedCount, type DataName } from '../lib/list-cache.ts';
 import { decodeCursor, encodeCursor, matchesText, TRIGRAM_MIN } from '../lib/search.ts';
 
 type JobRow = Selectable<JobsTable> & { application_count: number | string | null };
@@ -62,12 +63,21 @@ function matching(db: Kysely<Database>, query: JobListQuery) {
   return select;
 }
 
+/** What a page of jobs is read from: the jobs and their application counts. */
+export const JOB_LIST_DATA: readonly DataName[] = ['jobs', 'application_counts'];
+/** What a job count is read from. */
+const JOB_COUNT_DATA: readonly DataName[] = ['jobs'];
+
 /**
- * One page of jobs, newest first, with the full match count. Keyset paging on
- * (created_at, id): page N costs what page 1 costs. An employer's own list is not paged unless
- * asked, since the dashboard counts it whole.
+ * One page of jobs, newest first, with the full match count (kept in the cache, if given,
+ * until the jobs change). Keyset paging on (created_at, id): page N costs what page 1 costs. An
+ * employer's own list is not paged unless asked, since the dashboard counts it whole.
  */
-export async function listJobs(db: Kysely<Database>, query: JobListQuery): Promise<Page<Job>> {
+export async function listJobs(
+  db: Kysely<Database>,
+  query: JobListQuery,
+  counts?: CacheScope,
+): Promise<Page<Job>> {
   const limit = query.limit ?? (query.employerId === undefined ? DEFAULT_PAGE_SIZE : undefined);
   const after =
     query.cursor === undefined ? undefined : decodeCursor(query.cursor, ['string', 'number']);
@@ -106,9 +116,9 @@ export async function listJobs(db: Kysely<Database>, query: JobListQuery): Promi
     !hasMore && after === undefined
       ? items.length
       : await cachedCount(
-          db,
-          'jobs',
-          JSON.stringify([query.employerId, query.category, query.region, query.q]),
+          counts,
+          `jobs count ${JSON.stringify([query.employerId, query.category, query.region, query.q])}`,
+          JOB_COUNT_DATA,
           () => countMatching(db, query),
         );
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { IdParamsSchema } from '../../contracts/common.ts';
-import { CreateJobSchema, JobListQuerySchema } from '../../contracts/jobs.ts';
-import { JobActiveSchema } from '../../contracts/transitions.ts';
+import { IdParamsSchema } from '../../contracts/common.schemas.ts';
+import { CreateJobSchema, JobListQuerySchema } from '../../contracts/jobs.schemas.ts';
+import { JobActiveSchema } from '../../contracts/transitions.schemas.ts';
 import { requireUser, requireVerifiedRoleHolder } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden, notFound } from '../http/errors.ts';
@@ -9,14 +9,27 @@ import { idempotentWrite } from '../http/idempotency.ts';
 import { sendPage } from '../http/paging.ts';
 import { parse } from '../http/validate.ts';
 import type { Clock } from '../lib/clock.ts';
-import { findJob, insertJob, listJobs, setJobActive } from './jobs-repository.ts';
+import type { ListCache } from '../lib/list-cache.ts';
+import { findJob, insertJob, JOB_LIST_DATA, listJobs, setJobActive } from './jobs-repository.ts';
 
 const JOB_NOT_FOUND = "The job you're looking for doesn't exist or has been removed";
 
-export async function jobRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
-  app.get('/api/jobs', async (request, reply) =>
-    sendPage(reply, await listJobs(db, parse(JobListQuerySchema, request.query))),
-  );
+export async function jobRoutes(
+  app: FastifyInstance,
+  { db, clock, listCache }: { db: Db; clock: Clock; listCache: ListCache },
+) {
+  // The same for every viewer (nothing in it depends on who is signed in), so cached for all.
+  app.get('/api/jobs', async (request, reply) => {
+    const query = parse(JobListQuerySchema, request.query);
+    const { employerId, category, region, q, limit, cursor } = query;
+    return sendPage(request, reply, {
+      db,
+      cache: listCache,
+      key: `jobs ${JSON.stringify([employerId, category, region, q, limit, cursor])}`,
+      dependsOn: JOB_LIST_DATA,
+      load: (versions) => listJobs(db, query, { cache: listCache, versions }),
+    });
+  });
 
   app.get('/api/jobs/:id', async (request) => {
     const { id } = parse(IdParamsSchema, request.params);

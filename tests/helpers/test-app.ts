@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { type AppOptions, buildApp } from '../../api/app.ts';
 import { type Config, testConfig } from '../../api/config.ts';
 import { type Db, openDatabase } from '../../api/db/database.ts';
@@ -24,6 +25,9 @@ export async function createTestApp(
     config?: Partial<Config>;
     transport?: AppOptions['transport'];
     logStream?: AppOptions['logStream'];
+    listCache?: AppOptions['listCache'];
+    /** Kysely plugins on the app's own handle (tests count its queries with one). */
+    dbPlugins?: KyselyPlugin[];
   } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'gigs-test-'));
@@ -33,10 +37,11 @@ export async function createTestApp(
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
   const app = await buildApp(config, {
-    db,
+    db: (options.dbPlugins ?? []).reduce<Db>((plugged, plugin) => plugged.withPlugin(plugin), db),
     clock: now,
     transport: options.transport,
     logStream: options.logStream,
+    listCache: options.listCache,
     webRoot: join(dir, 'no-web-build'),
   });
   return {
