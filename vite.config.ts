@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePreloads } from './scripts/route-preloads-plugin.ts';
+import { ROUTE_PRELOADS } from './web/app/route-preloads.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -14,6 +17,8 @@ const THEME_COLOR = '#0b6e4f';
 // Plugins live in one list so later issues only append to it.
 const plugins: PluginOption[] = [
   react(),
+  // What each screen fetches beyond the entry, so the server can name it in the page (api/http/web-app.ts).
+  routePreloads(ROUTE_PRELOADS, fileURLToPath(new URL('./web', import.meta.url))),
   VitePWA({
     strategies: 'injectManifest',
     srcDir: '../sw',

@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { applicationRoutes } from './applications/routes.ts';
 import { artistProfileRoutes } from './artists/profile-routes.ts';
 import { artistRoutes } from './artists/routes.ts';
@@ -19,6 +17,7 @@ import { devRoutes } from './dev/routes.ts';
 import { COMPRESS_OPTIONS } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
+import { registerWebApp } from './http/web-app.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { ListCache, type ListCacheLimits } from './lib/list-cache.ts';
@@ -142,54 +141,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   return app;
 }
 
-const sendPage = (reply: FastifyReply) =>
-  reply.header('cache-control', 'no-cache').sendFile('index.html');
-
 /** Uploaded pictures live beside the database, so one directory holds all the data. */
 function uploadsDirFor(databasePath: string): string {
   return databasePath === ':memory:'
     ? join(tmpdir(), 'ghana-gigs-uploads')
     : join(dirname(databasePath), 'uploads');
-}
-
-/** Serves the built web app; any non-API path gets index.html so the client router decides. */
-async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
-  const built = existsSync(resolve(webRoot, 'index.html'));
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      // Look files up per request (not a list made at start-up), so a rebuild is served at once.
-      wildcard: true,
-      index: false,
-      // The build writes .br and .gz beside each asset; the best one the phone accepts is sent.
-      preCompressed: true,
-      cacheControl: false, // set below, per file
-      setHeaders(res, path) {
-        // Hashed file names change with their content, so they can be cached for good.
-        res.setHeader(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || path === '/api' || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.code(404).send({ message: `No such endpoint: ${request.method} ${path}` });
-    }
-    // A missing hashed asset is a 404, never the page: a stale tab must not parse HTML as script.
-    if (path.startsWith('/assets/')) {
-      return reply.code(404).type('text/plain').send('Not found');
-    }
-    if (!built) {
-      return reply
-        .code(503)
-        .type('text/plain')
-        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
-    }
-    return sendPage(reply);
-  });
-  // The static plugin refuses directories, so the root gets the page explicitly.
-  if (built) app.get('/', (_request, reply) => sendPage(reply));
 }

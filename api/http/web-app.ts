@@ -1,0 +1,140 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  type BuiltRoutePreload,
+  type BuiltRoutePreloads,
+  ROUTE_PRELOADS_FILE,
+} from '../../contracts/route-preloads.ts';
+
+/** Serves the built web app; any non-API path gets index.html so the client router decides. */
+export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+  const built = existsSync(resolve(webRoot, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      // Look files up per request (not a list made at start-up), so a rebuild is served at once.
+      wildcard: true,
+      index: false,
+      // The build writes .br and .gz beside each asset; the best one the phone accepts is sent.
+      preCompressed: true,
+      cacheControl: false, // set below, per file
+      setHeaders(res, path) {
+        // Hashed file names change with their content, so they can be cached for good.
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  const pages = new PageBuilder(webRoot);
+  app.setNotFoundHandler((request, reply) => {
+    const [path = '', search] = request.url.split('?');
+    if (path.startsWith('/api/') || path === '/api' || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.code(404).send({ message: `No such endpoint: ${request.method} ${path}` });
+    }
+    // A missing hashed asset is a 404, never the page: a stale tab must not parse HTML as script.
+    if (path.startsWith('/assets/')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    if (!built) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    return sendPage(reply, pages.forPath(path, search !== undefined));
+  });
+  // The static plugin refuses directories, so the root gets the page explicitly.
+  if (built) app.get('/', (_request, reply) => sendPage(reply, pages.forPath('/', false)));
+}
+
+function sendPage(reply: FastifyReply, html: string | null) {
+  reply.header('cache-control', 'no-cache');
+  // The plain page goes out as the build compressed it; a page with preloads is compressed
+  // like any other answer over 1 KB.
+  return html === null ? reply.sendFile('index.html') : reply.type('text/html').send(html);
+}
+
+/** A router path with ':id' segments, matched against a request path. */
+function matchRoute(route: string, path: string): Record<string, string> | null {
+  const want = route.split('/');
+  const got = path.replace(/\/+$/, '').split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of want.entries()) {
+    const actual = got[index] ?? '';
+    if (segment.startsWith(':')) {
+      if (!/^\d{1,15}$/.test(actual)) return null;
+      params[segment.slice(1)] = actual;
+    } else if (segment !== actual) {
+      return null;
+    }
+  }
+  return params;
+}
+
+const fill = (template: string, params: Record<string, string>) =>
+  template.replace(/:(\w+)/g, (_match, name: string) => params[name] ?? '');
+
+/** The <link> tags that start a screen's chunks and first API answers with the page. */
+export function preloadLinks(
+  preload: BuiltRoutePreload,
+  params: Record<string, string>,
+  withApi: boolean,
+): string {
+  const modules = preload.files.map(
+    (file) => `<link rel="modulepreload" crossorigin href="${file}">`,
+  );
+  // The app fetches with cookies included; a preload only serves a request made the same way.
+  const answers = withApi
+    ? preload.api.map(
+        (url) =>
+          `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${fill(url, params)}">`,
+      )
+    : [];
+  return [...modules, ...answers].join('');
+}
+
+/**
+ * index.html with the preloads of the screen a path shows, so a cold visit fetches the
+ * screen's chunks and data alongside the app's entry rather than a round trip (400 ms on a
+ * slow link) after it. Visits the service worker answers never reach here. The build's files
+ * are read again when they change, so a rebuild is served at once.
+ */
+class PageBuilder {
+  private stamp = '';
+  private html = '';
+  private routes: BuiltRoutePreload[] = [];
+
+  constructor(private readonly webRoot: string) {}
+
+  /** The page for `path`, or null when the plain index.html is the page. */
+  forPath(path: string, hasQuery: boolean): string | null {
+    this.reload();
+    for (const preload of this.routes) {
+      const params = matchRoute(preload.route, path);
+      if (!params) continue;
+      // With a query (filters, a search) the screen asks for other answers than the plain ones.
+      const links = preloadLinks(preload, params, !hasQuery);
+      return links ? this.html.replace('</head>', `${links}</head>`) : null;
+    }
+    return null;
+  }
+
+  private reload() {
+    const indexFile = resolve(this.webRoot, 'index.html');
+    const preloadsFile = resolve(this.webRoot, ROUTE_PRELOADS_FILE);
+    if (!existsSync(preloadsFile)) {
+      this.routes = [];
+      return;
+    }
+    const stamp = `${statSync(indexFile).mtimeMs}:${statSync(preloadsFile).mtimeMs}`;
+    if (stamp === this.stamp) return;
+    this.html = readFileSync(indexFile, 'utf8');
+    this.routes = (JSON.parse(readFileSync(preloadsFile, 'utf8')) as BuiltRoutePreloads).routes;
+    this.stamp = stamp;
+  }
+}
