@@ -17,8 +17,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { outbox } from '../web/lib/outbox/browser-outbox.ts';
-import { OUTBOX_SYNC_TAG } from '../web/lib/outbox/outbox.ts';
-import { SW_MESSAGES } from '../web/lib/sw-messages.ts';
+import { OUTBOX_SYNC_TAG, SW_MESSAGES } from '../web/lib/sw-messages.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];

@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
-import { registerServiceWorker } from './lib/service-worker.ts';
 import './styles.css';
 
 // Before anything renders: Chrome may offer installation straight away.
@@ -23,6 +22,5 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
 // Saved jobs, profiles and unsent writes must not be evicted when the phone runs short of space.
 void navigator.storage?.persist?.().catch(() => undefined);

@@ -18,6 +18,7 @@ import {
 import { JOB_KIND, refreshAfterJob } from '../features/jobs/api/create-job.ts';
 import { JOB_ACTIVE_KIND, refreshAfterJobActive } from '../features/jobs/api/set-job-active.ts';
 import { outbox } from '../lib/outbox/browser-outbox.ts';
+import { setOutboxListening } from '../lib/outbox/listening.ts';
 import type { OutboxItem } from '../lib/outbox/outbox.ts';
 import { flushOutbox, startOutbox } from '../lib/outbox/outbox-runner.ts';
 
@@ -76,26 +77,26 @@ export function OutboxEffects() {
 
   useEffect(() => startOutbox(), []);
 
-  useEffect(
-    () =>
-      outbox.subscribe((event) => {
-        if (event.type === 'changed') return;
-        const handler = HANDLERS[event.item.kind];
-        void handler?.refresh(queryClient, event.item);
-        if (event.item.userId !== userId) return;
-        if (event.type === 'sent' && event.background && handler) {
-          toast(typeof handler.sent === 'function' ? handler.sent(event.item) : handler.sent);
-        }
-        if (event.type === 'failed') {
-          toast({
-            variant: 'destructive',
-            title: "Couldn't send",
-            description: `${event.item.title}: ${event.item.lastError ?? ''}`,
-          });
-        }
-      }),
-    [queryClient, toast, userId],
-  );
+  useEffect(() => {
+    const unsubscribe = outbox.subscribe((event) => {
+      if (event.type === 'changed') return;
+      const handler = HANDLERS[event.item.kind];
+      void handler?.refresh(queryClient, event.item);
+      if (event.item.userId !== userId) return;
+      if (event.type === 'sent' && event.background && handler) {
+        toast(typeof handler.sent === 'function' ? handler.sent(event.item) : handler.sent);
+      }
+      if (event.type === 'failed') {
+        toast({
+          variant: 'destructive',
+          title: "Couldn't send",
+          description: `${event.item.title}: ${event.item.lastError ?? ''}`,
+        });
+      }
+    });
+    setOutboxListening();
+    return unsubscribe;
+  }, [queryClient, toast, userId]);
 
   // Signing in (again) releases the writes that waited for this user's session.
   useEffect(() => {

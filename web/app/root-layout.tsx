@@ -1,6 +1,7 @@
 import { Component, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
+import { ScreenShown } from '../lib/first-screen.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
@@ -14,6 +15,7 @@ export function RootLayout() {
       <RouteErrorBoundary>
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
+          <ScreenShown />
         </Suspense>
       </RouteErrorBoundary>
       <UpdatePrompt />

@@ -3,8 +3,7 @@
  * script) and tracks whether an update is waiting. An update never takes over on its own: the
  * user taps "Reload to update", so a half-filled form is never lost to a reload.
  */
-import { OUTBOX_SYNC_TAG } from './outbox/outbox.ts';
-import { SW_MESSAGES } from './sw-messages.ts';
+import { OUTBOX_SYNC_TAG, SW_MESSAGES } from './sw-messages.ts';
 
 const SW_URL = '/sw.js';
 /** How often an open app asks whether a new version is out (besides each start and return). */

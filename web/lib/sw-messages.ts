@@ -5,3 +5,6 @@ export const SW_MESSAGES = {
   /** Answered on the message port with the worker's build version. */
   getVersion: 'GET_VERSION',
 } as const;
+
+/** The Background Sync tag under which the worker sends the outbox when the link returns. */
+export const OUTBOX_SYNC_TAG = 'ghana-gigs-outbox';

@@ -91,7 +91,6 @@ export interface OutboxDeps {
   random?: () => number;
 }
 
-export const OUTBOX_SYNC_TAG = 'ghana-gigs-outbox';
 export const OUTBOX_LOCK = 'ghana-gigs-outbox';
 export const SIGNED_OUT_MESSAGE = 'Sign in again to send it.';
 export const OTHER_USER_MESSAGE = 'Waiting for the account that saved it to sign in.';

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../contracts/auth.ts';
 import { ApiError } from '../api-client.ts';
+import { startDeferredNow } from '../first-screen.ts';
 import { USER_QUERY_KEY } from '../query-client.ts';
 import { requestOutboxSync } from '../service-worker.ts';
 import { outbox } from './browser-outbox.ts';
+import { outboxListening } from './listening.ts';
 import type { OutboxDraft } from './outbox.ts';
 
 export type SubmitResult<T> =
@@ -18,7 +20,11 @@ export type SubmitResult<T> =
  * and nothing is kept; anything else leaves the item to the outbox.
  */
 export async function submitWrite<T>(draft: OutboxDraft): Promise<SubmitResult<T>> {
+  // What a sent write changes is refreshed by the outbox's listeners, which load once the first
+  // screen is up; a write made before then brings them in first.
+  startDeferredNow();
   const item = await outbox.add(draft);
+  await outboxListening();
   if (!navigator.onLine) {
     void requestOutboxSync();
     return { status: 'queued', reason: 'offline' };
