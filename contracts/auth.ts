@@ -15,6 +15,13 @@ export const PHONE_PREFIX = '+233';
 export const PHONE_MESSAGE = 'Phone number must be in format +233XXXXXXXXX';
 export const CODE_MESSAGE = 'Code must be 6 digits';
 
+/**
+ * A cookie the page can read, set and cleared with the session: a browser without it has never
+ * been signed in here (or signed out), so the app shows the signed-out screens without asking
+ * the server. It holds no secret; the session itself is an HttpOnly cookie.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
 /** The fields whose presence turns a verify-code call into a sign-up. */
 export const SIGNUP_PROFILE_FIELDS = ['firstName', 'lastName', 'role', 'region'] as const;
 

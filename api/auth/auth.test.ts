@@ -297,3 +297,46 @@ test('session ids are stored hashed', async () => {
   expect(sessions[0]?.id_hash).not.toBe(token);
   expect(Buffer.from(token, 'base64url')).toHaveLength(32);
 });
+
+test('the readable signed-in hint comes and goes with the session, so visitors never ask', async () => {
+  const hint = (response: { headers: Record<string, unknown> }) =>
+    ([] as string[])
+      .concat((response.headers['set-cookie'] as string | string[] | undefined) ?? [])
+      .find((cookie) => cookie.startsWith('signed_in='));
+  const phone = randomPhone();
+  await sendCode(phone);
+  const signUpResponse = await verify({
+    phoneNumber: phone,
+    code: await latestCode(t.app, phone),
+    ...profile,
+  });
+  const set = hint(signUpResponse);
+  expect(set).toMatch(/^signed_in=1;/);
+  expect(set).not.toMatch(/HttpOnly/i);
+  expect(set).toMatch(/Max-Age=2592000/);
+  const cookie = sessionCookie(signUpResponse);
+
+  // A session from before the hint existed gains it on its next API call; one with it is left be.
+  const healed = await t.app.inject({ url: '/api/jobs', headers: { cookie } });
+  expect(hint(healed)).toMatch(/^signed_in=1;/);
+  const quiet = await t.app.inject({
+    url: '/api/jobs',
+    headers: { cookie: `${cookie}; signed_in=1` },
+  });
+  expect(hint(quiet)).toBeUndefined();
+
+  // Signing out clears it.
+  const out = await t.app.inject({
+    url: '/api/logout',
+    headers: { cookie: `${cookie}; signed_in=1` },
+  });
+  expect(hint(out)).toMatch(/^signed_in=;/);
+
+  // A hint left over from an ended session is cleared by the next API call.
+  const stale = await t.app.inject({
+    url: '/api/jobs',
+    headers: { cookie: `${cookie}; signed_in=1` },
+  });
+  expect(stale.statusCode).toBe(200);
+  expect(hint(stale)).toMatch(/^signed_in=;/);
+});

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import type { Role } from '../../contracts/auth.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Role, SIGNED_IN_COOKIE } from '../../contracts/auth.ts';
 import { forbidden, notSignedIn } from '../http/errors.ts';
 import type { UserRow } from './users-repository.ts';
 
@@ -14,6 +14,23 @@ export const SESSION_COOKIE = 'sid';
 /** The __Host- prefix pins a secure cookie to this host and path /, out of reach of subdomains. */
 export const sessionCookieName = (secure: boolean) =>
   secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+export const signedInCookieName = (secure: boolean) =>
+  secure ? `__Host-${SIGNED_IN_COOKIE}` : SIGNED_IN_COOKIE;
+
+/** The readable "signed in here" hint, with the session's lifetime (see SIGNED_IN_COOKIE). */
+export function setSignedInHint(reply: FastifyReply, secure: boolean, maxAge: number): void {
+  reply.setCookie(signedInCookieName(secure), '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    maxAge,
+  });
+}
+
+export function clearSignedInHint(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(signedInCookieName(secure), { path: '/', sameSite: 'lax', secure });
+}
 
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.user) throw notSignedIn();

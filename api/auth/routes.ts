@@ -6,7 +6,12 @@ import type { Db } from '../db/database.ts';
 import { parse } from '../http/validate.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { MessageTransport } from '../otp/transport.ts';
-import { requireUser, sessionCookieName } from './current-user.ts';
+import {
+  clearSignedInHint,
+  requireUser,
+  sessionCookieName,
+  setSignedInHint,
+} from './current-user.ts';
 import { checkCode, consumeCode, type OtpDeps, sendCode } from './otp-service.ts';
 import { createSession, revokeSession, SESSION_IDLE_SECONDS } from './sessions.ts';
 import { createUser, findUserByPhone, userRowToUser } from './users-repository.ts';
@@ -43,6 +48,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
       secure: config.cookieSecure,
       maxAge: SESSION_IDLE_SECONDS,
     });
+    setSignedInHint(reply, config.cookieSecure, SESSION_IDLE_SECONDS);
   }
 
   async function endSession(request: FastifyRequest, reply: FastifyReply) {
@@ -54,6 +60,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
       sameSite: 'lax',
       secure: config.cookieSecure,
     });
+    clearSignedInHint(reply, config.cookieSecure);
   }
 
   app.get('/api/auth/user', async (request) => userRowToUser(requireUser(request)));

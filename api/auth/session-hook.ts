@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
-import { sessionCookieName } from './current-user.ts';
-import { findSessionUser } from './sessions.ts';
+import {
+  clearSignedInHint,
+  sessionCookieName,
+  setSignedInHint,
+  signedInCookieName,
+} from './current-user.ts';
+import { findSessionUser, SESSION_IDLE_SECONDS } from './sessions.ts';
 
 /** Every /api request learns who is signed in: one indexed lookup, none for static files. */
 export function registerSessionHook(
@@ -10,10 +15,15 @@ export function registerSessionHook(
   deps: { db: Db; clock: Clock; cookieSecure: boolean },
 ): void {
   const cookieName = sessionCookieName(deps.cookieSecure);
+  const hintName = signedInCookieName(deps.cookieSecure);
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[cookieName];
     request.user = token ? ((await findSessionUser(deps.db, token, deps.clock())) ?? null) : null;
+    // Keep the page's hint true: a session from before it gains it, an ended one loses it.
+    const hinted = request.cookies[hintName] !== undefined;
+    if (request.user && !hinted) setSignedInHint(reply, deps.cookieSecure, SESSION_IDLE_SECONDS);
+    if (!request.user && hinted) clearSignedInHint(reply, deps.cookieSecure);
   });
 }

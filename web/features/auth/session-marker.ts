@@ -3,7 +3,18 @@
  * at /) from a user whose session ended (the Unauthorized toast and /login). See
  * docs/decisions/ on the signed-out home screen.
  */
+import { SIGNED_IN_COOKIE } from '../../../contracts/auth.ts';
+
 const KEY = 'ghana-gigs:had-session';
+const SIGNED_IN_HINT = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SIGNED_IN_COOKIE}=1(?:;|$)`);
+
+/**
+ * Whether the server may hold a session for this browser: false only when the readable hint
+ * the server sets with every session is missing, so visitors are never asked for one.
+ */
+export function mayBeSignedIn(): boolean {
+  return SIGNED_IN_HINT.test(document.cookie);
+}
 
 export function rememberSession(signedIn: boolean): void {
   try {
