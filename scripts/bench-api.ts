@@ -48,6 +48,7 @@ import { type Database, openDatabase } from '../api/db/database.ts';
 import { migrateToLatest } from '../api/db/migrate.ts';
 import { findJob, jobRowToJob, listJobs } from '../api/jobs/jobs-repository.ts';
 import { ListCache, readVersions } from '../api/lib/list-cache.ts';
+import { encodeCursor } from '../api/lib/search.ts';
 import { ArtistListQuerySchema } from '../contracts/artists.schemas.ts';
 import type { PerformanceType } from '../contracts/artists.ts';
 import { JobListQuerySchema } from '../contracts/jobs.schemas.ts';
@@ -663,6 +664,8 @@ export interface SeedResult {
   ms: number;
   activeJobIds: number[];
   jobIds: number[];
+  /** A "Load more" cursor just after each active job: pages deep in the list, rarely cached. */
+  activeCursors: string[];
   applications: number;
   activeJobs: number;
   /** The database file after seeding (the FTS trigram index is most of it). */
@@ -736,6 +739,7 @@ export async function seedDatabase(
   );
   const jobIds: number[] = [];
   const activeJobIds: number[] = [];
+  const activeCursors: string[] = [];
   let applications = 0;
 
   sqlite.transaction(() => {
@@ -790,7 +794,10 @@ export async function seedDatabase(
       );
       const id = Number(result.lastInsertRowid);
       jobIds.push(id);
-      if (active) activeJobIds.push(id);
+      if (active) {
+        activeJobIds.push(id);
+        activeCursors.push(encodeCursor([iso(postedMs), id]));
+      }
       if (rng.next() < 0.3) {
         const count = rng.int(1, 6);
         for (let a = 0; a < count; a++) {
@@ -885,6 +892,7 @@ export async function seedDatabase(
     ms: performance.now() - started,
     jobIds,
     activeJobIds,
+    activeCursors,
     applications,
     activeJobs: activeJobIds.length,
     bytes: statSync(path).size,
@@ -1183,7 +1191,7 @@ async function wholeList(path: string): Promise<WholeList> {
 // ---------------------------------------------------------------------------------------------
 // Load against the real server
 
-export type EndpointKey = 'first' | 'filtered' | 'searched' | 'job' | 'artists' | 'apply';
+export type EndpointKey = 'first' | 'filtered' | 'searched' | 'deep' | 'job' | 'artists' | 'apply';
 
 export interface Endpoint {
   key: EndpointKey;
@@ -1230,6 +1238,11 @@ export function endpoints(q: string): Endpoint[] {
       key: 'searched',
       label: `GET /api/jobs?q=${q}`,
       path: `/api/jobs?q=${encodeURIComponent(q)}`,
+    },
+    {
+      key: 'deep',
+      label: 'GET /api/jobs?cursor= (a random page deep in the list: mostly not cached)',
+      path: '/api/jobs',
     },
     { key: 'job', label: 'GET /api/jobs/:id (random id)', path: '/api/jobs/1' },
     { key: 'artists', label: 'GET /api/artists (first page)', path: '/api/artists' },
@@ -1381,6 +1394,17 @@ export async function benchServer(
           path: endpoint.path,
           headers: baseHeaders,
           setupRequest: (request) => ({ ...request, path: `/api/jobs/${pick(seeded.jobIds)}` }),
+        };
+      }
+      if (endpoint.key === 'deep') {
+        return {
+          method: 'GET',
+          path: endpoint.path,
+          headers: baseHeaders,
+          setupRequest: (request) => ({
+            ...request,
+            path: `/api/jobs?cursor=${pick(seeded.activeCursors)}`,
+          }),
         };
       }
       if (endpoint.key === 'apply') {

@@ -90,11 +90,10 @@ export async function listJobs(
     .orderBy('jobs.id', 'desc');
   if (after) {
     const [createdAt, id] = after as [string, number];
+    // A row-value comparison (SQLite and PostgreSQL both have it) seeks the index straight to
+    // the cursor; the equivalent OR of two comparisons walks it from the newest job down.
     page = page.where((eb) =>
-      eb.or([
-        eb('jobs.created_at', '<', createdAt),
-        eb.and([eb('jobs.created_at', '=', createdAt), eb('jobs.id', '<', id)]),
-      ]),
+      eb(eb.refTuple('jobs.created_at', 'jobs.id'), '<', eb.tuple(createdAt, id)),
     );
   }
   if (limit !== undefined) page = page.limit(limit + 1);

@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { CompiledQuery as Compiled, type CompiledQuery, sql } from 'kysely';
+import * as v from 'valibot';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { JobListQuerySchema } from '../../contracts/jobs.schemas.ts';
 import {
   createTestApp,
   type SignedInUser,
@@ -7,6 +9,7 @@ import {
   type TestApp,
   validJob,
 } from '../../tests/helpers/test-app.ts';
+import { listJobs } from './jobs-repository.ts';
 
 let t: TestApp;
 let employer: SignedInUser;
@@ -191,4 +194,26 @@ test('a count over both filters reads an index alone', async () => {
     "SELECT count(*) FROM jobs WHERE is_active = 1 AND category = 'professional' AND region = 'Volta'",
   );
   expect(both).toMatch(/COVERING INDEX jobs_active_category_region_created/);
+});
+
+test('a deep page seeks the index straight to its cursor rather than walking down to it', async () => {
+  const statements: CompiledQuery[] = [];
+  const logged = t.db.withPlugin({
+    transformQuery: (args) => {
+      statements.push(t.db.getExecutor().compileQuery(args.node, args.queryId));
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  });
+  const first = await listJobs(logged, v.parse(JobListQuerySchema, {}));
+  statements.length = 0;
+  await listJobs(logged, v.parse(JobListQuerySchema, { cursor: first.nextCursor ?? '' }));
+  const page = statements.find((query) => /order by/i.test(query.sql) && /limit/i.test(query.sql));
+  if (!page) throw new Error('no page query ran');
+  const explained = await t.db.executeQuery<{ detail: string }>(
+    Compiled.raw(`EXPLAIN QUERY PLAN ${page.sql}`, [...page.parameters]),
+  );
+  const detail = explained.rows.map((row) => row.detail).join('\n');
+  expect(detail).toMatch(/INDEX jobs_active_created \(is_active=\? AND created_at<\?\)/);
+  expect(detail).not.toMatch(/TEMP B-TREE/);
 });
