@@ -87,7 +87,20 @@ async function coldVisit(
         .filter((pathname) => pathname.endsWith('.js')),
     Number(shownAt),
   );
-  await page.waitForLoadState('networkidle');
+  // The whole visit includes the code loaded after the first screen (the outbox runner): wait
+  // for it, then until nothing new has been fetched for a while.
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => entry.name.includes('/outbox-effects-')),
+  );
+  let seen = -1;
+  for (;;) {
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (now === seen) break;
+    seen = now;
+    await page.waitForTimeout(750);
+  }
   if (process.env.BUDGET_DEBUG) console.log(scripts);
   const firstScreenJs = scripts.map((url) => ({
     url,
