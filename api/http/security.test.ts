@@ -123,6 +123,14 @@ test('HSTS and a __Host- secure cookie in production', async () => {
     expect(cookie).toMatch(/Secure/);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Domain=/i);
+    // The readable hint beside it follows the same host-only, secure rules.
+    const hint = ([] as string[])
+      .concat(signup.headers['set-cookie'] ?? [])
+      .find((item) => item.startsWith('__Host-signed_in='));
+    expect(hint).toMatch(/^__Host-signed_in=1;/);
+    expect(hint).toMatch(/Secure/);
+    expect(hint).toMatch(/Path=\//);
+    expect(hint).not.toMatch(/HttpOnly|Domain=/i);
   } finally {
     await production.close();
   }
