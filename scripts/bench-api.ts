@@ -23,18 +23,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -56,15 +48,14 @@ import type { Category } from '../contracts/jobs.ts';
 import { REGIONS, type Region } from '../contracts/regions.ts';
 import {
   killServer,
-  REPO_ROOT,
   type ServerProcess,
   signUpUsers,
   startServer,
   stopServer,
   type TestUser,
 } from '../tests/helpers/server-process.ts';
+import { PERFORMANCE_DOC, writePerformanceSection } from './lib/performance-doc.ts';
 
-const DOC_PATH = join(REPO_ROOT, 'docs/PERFORMANCE.md');
 const SECTION_HEADING = '## API (npm run bench:api)';
 const ACCEPT_ENCODING = 'br, gzip';
 /** The server's own compression settings (api/app.ts): brotli quality 4, gzip defaults. */
@@ -1674,22 +1665,6 @@ function markdown(report: Report): string {
   return lines.join('\n');
 }
 
-function writeDocs(section: string) {
-  mkdirSync(dirname(DOC_PATH), { recursive: true });
-  let text = existsSync(DOC_PATH)
-    ? readFileSync(DOC_PATH, 'utf8')
-    : '# Performance\n\nFigures in this file come from the commands named in each section heading; run one to refresh its section.\n';
-  const start = text.indexOf(`\n${SECTION_HEADING}\n`);
-  if (start === -1) {
-    text = `${text.trimEnd()}\n\n${section.trimEnd()}\n`;
-  } else {
-    const after = text.indexOf('\n## ', start + 1);
-    const rest = after === -1 ? '' : text.slice(after + 1);
-    text = `${text.slice(0, start + 1)}${section.trimEnd()}\n${rest ? `\n${rest}` : ''}`;
-  }
-  writeFileSync(DOC_PATH, text);
-}
-
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
@@ -1831,8 +1806,8 @@ async function main() {
         `(p50 ${verdict.p50Ratio.toFixed(2)}, p99 ${verdict.p99Ratio.toFixed(2)})`,
     );
     if (!values['no-docs']) {
-      writeDocs(markdown(report));
-      log(`\nWrote the figures to ${DOC_PATH}`);
+      writePerformanceSection(SECTION_HEADING, markdown(report));
+      log(`\nWrote the figures to ${PERFORMANCE_DOC}`);
     }
     log(
       `Done in ${((performance.now() - startedAt) / 1000).toFixed(0)} s${failed ? '; FAIL: errors or 5xx' : ''}`,

@@ -32,7 +32,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
@@ -44,11 +44,9 @@ import {
   startServer,
   stopServer,
 } from '../tests/helpers/server-process.ts';
+import { writePerformanceSection } from './lib/performance-doc.ts';
 
-const DOC_PATH = join(REPO_ROOT, 'docs/PERFORMANCE.md');
 const SECTION_HEADING = '## Web (npm run bench:web)';
-const DOC_INTRO =
-  '# Performance\n\nThe figures in each section come from the command named in its heading; run it to refresh that section.\n';
 
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -776,21 +774,6 @@ function precacheSize(): { entries: number; bytes: number } {
   return { entries: urls.length, bytes };
 }
 
-/** Replaces this script's section of docs/PERFORMANCE.md (or adds it) and keeps the rest. */
-function writeDocs(section: string) {
-  mkdirSync(dirname(DOC_PATH), { recursive: true });
-  let text = existsSync(DOC_PATH) ? readFileSync(DOC_PATH, 'utf8') : DOC_INTRO;
-  const start = text.indexOf(`\n${SECTION_HEADING}\n`);
-  if (start === -1) {
-    text = `${text.trimEnd()}\n\n${section.trimEnd()}\n`;
-  } else {
-    const after = text.indexOf('\n## ', start + 1);
-    const rest = after === -1 ? '' : text.slice(after + 1);
-    text = `${text.slice(0, start + 1)}${section.trimEnd()}\n${rest ? `\n${rest}` : ''}`;
-  }
-  writeFileSync(DOC_PATH, text);
-}
-
 function chromiumVersion(path: string, fallback: string | null): string {
   try {
     const output = execFileSync(path, ['--version'], {
@@ -916,7 +899,7 @@ async function main() {
     }
     if (report.distChanged) log('dist/ was rebuilt by another process during this run');
     if (!values['no-docs']) {
-      writeDocs(section);
+      writePerformanceSection(SECTION_HEADING, section);
       log(`wrote ${SECTION_HEADING} in docs/PERFORMANCE.md`);
     }
   } finally {
