@@ -80,7 +80,7 @@ const fill = (template: string, params: Record<string, string>) =>
   template.replace(/:(\w+)/g, (_match, name: string) => params[name] ?? '');
 
 /** The <link> tags that start a screen's chunks and first API answers with the page. */
-export function preloadLinks(
+function preloadLinks(
   preload: BuiltRoutePreload,
   params: Record<string, string>,
   withApi: boolean,

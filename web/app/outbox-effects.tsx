@@ -94,7 +94,9 @@ export function OutboxEffects() {
         });
       }
     });
-    setOutboxListening();
+    // A write made before this loaded waits for the start-up sends to finish, so they never
+    // race its own send (web/lib/outbox/listening.ts).
+    void flushOutbox().then(setOutboxListening);
     return unsubscribe;
   }, [queryClient, toast, userId]);
 

@@ -56,20 +56,21 @@ export function useAfterFirstScreen(queryClient: QueryClient): boolean {
   }, [loaded]);
 
   useEffect(() => {
+    if (started) return;
     const timer = window.setTimeout(() => setStarted(true), MAX_WAIT_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [started]);
 
   const settled = shown && loaded && !fetching;
   useEffect(() => {
-    if (!settled) return;
+    if (!settled || started) return;
     if (!window.requestIdleCallback) {
       const timer = window.setTimeout(() => setStarted(true), 200);
       return () => window.clearTimeout(timer);
     }
     const idle = window.requestIdleCallback(() => setStarted(true), { timeout: 2000 });
     return () => window.cancelIdleCallback(idle);
-  }, [settled]);
+  }, [settled, started]);
 
   return started || needed;
 }

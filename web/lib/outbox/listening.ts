@@ -1,8 +1,10 @@
 /**
  * Whether this tab's outbox listeners (web/app/outbox-effects.tsx: refresh what a sent write
- * changed, tell the user) are subscribed. They load after the first screen, so a write made
- * sooner waits for them rather than going out unheard.
+ * changed, tell the user) are subscribed and their start-up sends are done. They load after the
+ * first screen, so a write made sooner waits for them rather than going out unheard or racing
+ * a start-up send for the same item.
  */
+let isListening = false;
 let markListening: () => void = () => undefined;
 const listening = new Promise<void>((resolve) => {
   markListening = resolve;
@@ -12,10 +14,12 @@ const listening = new Promise<void>((resolve) => {
 const MAX_WAIT_MS = 5000;
 
 export function setOutboxListening(): void {
+  isListening = true;
   markListening();
 }
 
 export function outboxListening(): Promise<void> {
+  if (isListening) return listening;
   return Promise.race([
     listening,
     new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS)),

@@ -10,14 +10,25 @@ import { outbox } from './browser-outbox.ts';
 const MIN_TIMER_MS = 1000;
 
 let running: Promise<void> | null = null;
-let again: { force: boolean } | null = null;
+/** The one more flush asked for while one runs, and the promise its callers wait on. */
+let again: { force: boolean; done: Promise<void>; resolve: () => void } | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** Sends what is due; a call while a flush runs makes one more flush after it, not a pile. */
+/**
+ * Sends what is due; a call while a flush runs makes one more flush after it, not a pile, and
+ * resolves when that one has finished.
+ */
 export function flushOutbox(options: { force?: boolean } = {}): Promise<void> {
   if (running) {
-    again = { force: Boolean(options.force || again?.force) };
-    return running;
+    if (!again) {
+      let resolve: () => void = () => undefined;
+      const done = new Promise<void>((settle) => {
+        resolve = settle;
+      });
+      again = { force: false, done, resolve };
+    }
+    again.force ||= Boolean(options.force);
+    return again.done;
   }
   running = (async () => {
     try {
@@ -31,7 +42,7 @@ export function flushOutbox(options: { force?: boolean } = {}): Promise<void> {
       if (again) {
         const next = again;
         again = null;
-        void flushOutbox(next);
+        void flushOutbox({ force: next.force }).then(next.resolve);
       }
     }
   })();

@@ -23,8 +23,8 @@ export async function submitWrite<T>(draft: OutboxDraft): Promise<SubmitResult<T
   // What a sent write changes is refreshed by the outbox's listeners, which load once the first
   // screen is up; a write made before then brings them in first.
   startDeferredNow();
-  const item = await outbox.add(draft);
   await outboxListening();
+  const item = await outbox.add(draft);
   if (!navigator.onLine) {
     void requestOutboxSync();
     return { status: 'queued', reason: 'offline' };
