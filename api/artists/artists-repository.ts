@@ -5,7 +5,7 @@ import { formatAmount } from '../../contracts/money.ts';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../contracts/paging.ts';
 import type { ArtistsTable, Database } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { type CacheScope, cachedCount, type DataName } from '../lib/list-cache.ts';
+import { type CacheScope, cachedCount, countKey, type DataName } from '../lib/list-cache.ts';
 import { decodeCursor, encodeCursor, matchesText } from '../lib/search.ts';
 
 const money = (pesewas: number | null) => (pesewas === null ? null : formatAmount(pesewas));
@@ -91,18 +91,14 @@ export async function listArtists(
   const total =
     !hasMore && after === undefined
       ? pageRows.length
-      : await cachedCount(
-          counts,
-          `artists count ${JSON.stringify([query.performanceType, query.region, query.q])}`,
-          ARTIST_LIST_DATA,
-          async () =>
-            Number(
-              (
-                await matchingArtists(db, query)
-                  .select((eb) => eb.fn.countAll<number>().as('count'))
-                  .executeTakeFirstOrThrow()
-              ).count,
-            ),
+      : await cachedCount(counts, countKey('artists', query), ARTIST_LIST_DATA, async () =>
+          Number(
+            (
+              await matchingArtists(db, query)
+                .select((eb) => eb.fn.countAll<number>().as('count'))
+                .executeTakeFirstOrThrow()
+            ).count,
+          ),
         );
   return {
     items: pageRows.map(artistRowToArtist),

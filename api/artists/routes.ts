@@ -18,14 +18,14 @@ export async function artistRoutes(
   app: FastifyInstance,
   { db, clock, listCache }: { db: Db; clock: Clock; listCache: ListCache },
 ) {
-  // The same for every viewer (nothing in it depends on who is signed in), so cached for all.
+  // The same for every viewer (nothing in it depends on who is signed in), so cached for all,
+  // keyed on the whole validated query (its fields come out in the schema's order).
   app.get('/api/artists', async (request, reply) => {
     const query = parse(ArtistListQuerySchema, request.query);
-    const { performanceType, region, q, limit, cursor } = query;
     return sendPage(request, reply, {
       db,
       cache: listCache,
-      key: `artists ${JSON.stringify([performanceType, region, q, limit, cursor])}`,
+      key: `artists ${JSON.stringify(query)}`,
       dependsOn: ARTIST_LIST_DATA,
       load: (versions) => listArtists(db, query, { cache: listCache, versions }),
     });

@@ -45,13 +45,13 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return sendPage(reply, pages.forPath(path, search !== undefined));
+    return sendIndexPage(reply, pages.forPath(path, search !== undefined));
   });
   // The static plugin refuses directories, so the root gets the page explicitly.
-  if (built) app.get('/', (_request, reply) => sendPage(reply, pages.forPath('/', false)));
+  if (built) app.get('/', (_request, reply) => sendIndexPage(reply, pages.forPath('/', false)));
 }
 
-function sendPage(reply: FastifyReply, html: string | null) {
+function sendIndexPage(reply: FastifyReply, html: string | null) {
   reply.header('cache-control', 'no-cache');
   // The plain page goes out as the build compressed it; a page with preloads is compressed
   // like any other answer over 1 KB.

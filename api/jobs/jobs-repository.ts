@@ -5,7 +5,7 @@ import { formatAmount } from '../../contracts/money.ts';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../contracts/paging.ts';
 import type { Database, JobsTable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { type CacheScope, cachedCount, type DataName } from '../lib/list-cache.ts';
+import { type CacheScope, cachedCount, countKey, type DataName } from '../lib/list-cache.ts';
 import { decodeCursor, encodeCursor, matchesText, TRIGRAM_MIN } from '../lib/search.ts';
 
 type JobRow = Selectable<JobsTable> & { application_count: number | string | null };
@@ -114,11 +114,8 @@ export async function listJobs(
   const total =
     !hasMore && after === undefined
       ? items.length
-      : await cachedCount(
-          counts,
-          `jobs count ${JSON.stringify([query.employerId, query.category, query.region, query.q])}`,
-          JOB_COUNT_DATA,
-          () => countMatching(db, query),
+      : await cachedCount(counts, countKey('jobs', query), JOB_COUNT_DATA, () =>
+          countMatching(db, query),
         );
 
   return {

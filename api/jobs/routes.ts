@@ -18,14 +18,14 @@ export async function jobRoutes(
   app: FastifyInstance,
   { db, clock, listCache }: { db: Db; clock: Clock; listCache: ListCache },
 ) {
-  // The same for every viewer (nothing in it depends on who is signed in), so cached for all.
+  // The same for every viewer (nothing in it depends on who is signed in), so cached for all,
+  // keyed on the whole validated query (its fields come out in the schema's order).
   app.get('/api/jobs', async (request, reply) => {
     const query = parse(JobListQuerySchema, request.query);
-    const { employerId, category, region, q, limit, cursor } = query;
     return sendPage(request, reply, {
       db,
       cache: listCache,
-      key: `jobs ${JSON.stringify([employerId, category, region, q, limit, cursor])}`,
+      key: `jobs ${JSON.stringify(query)}`,
       dependsOn: JOB_LIST_DATA,
       load: (versions) => listJobs(db, query, { cache: listCache, versions }),
     });

@@ -159,6 +159,12 @@ export interface CacheScope {
   versions: Versions;
 }
 
+/** The cache key of a list's count: its filters, not which page (`limit`, `cursor`) was asked. */
+export function countKey(list: string, query: { limit?: unknown; cursor?: unknown }): string {
+  const { limit: _limit, cursor: _cursor, ...filters } = query;
+  return `${list} count ${JSON.stringify(filters)}`;
+}
+
 /** A list's full match count, computed once per change of the data it counts. */
 export function cachedCount(
   scope: CacheScope | undefined,

@@ -32,7 +32,6 @@ const DIST = join(import.meta.dirname, '../../dist');
 function kindOf(path: string): Transfer['kind'] {
   if (path.endsWith('.js')) return 'js';
   if (path.endsWith('.css')) return 'css';
-  if (path.endsWith('.html')) return 'html';
   return 'other';
 }
 
