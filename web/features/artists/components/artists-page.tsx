@@ -7,7 +7,7 @@ import {
 import { SiteHeader } from '../../../app/site-header.tsx';
 import { BrowseResults } from '../../../components/ui/browse-results.tsx';
 import { FilterSelect, REGION_OPTIONS } from '../../../components/ui/filter-select.tsx';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useArtists } from '../api/get-artists.ts';
 import {
@@ -42,17 +42,11 @@ export function ArtistsPage() {
         </div>
 
         <search className="filters" aria-label="Artist filters">
-          <div className="search-box">
-            <SearchIcon size={18} />
-            <input
-              className="input"
-              type="search"
-              placeholder="Search artists..."
-              aria-label="Search artists"
-              value={filters.search}
-              onChange={(event) => update({ search: event.target.value })}
-            />
-          </div>
+          <SearchBox
+            label="Search artists"
+            value={filters.search}
+            onChange={(search) => update({ search })}
+          />
           <FilterSelect<PerformanceType>
             label="Performance type"
             value={filters.performanceType}

@@ -3,7 +3,7 @@ import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../../contract
 import { SiteHeader } from '../../../app/site-header.tsx';
 import { BrowseResults } from '../../../components/ui/browse-results.tsx';
 import { FilterSelect, REGION_OPTIONS } from '../../../components/ui/filter-select.tsx';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useJobSearch } from '../api/get-jobs.ts';
 import {
@@ -39,17 +39,11 @@ export function JobsPage() {
         </div>
 
         <search className="filters" aria-label="Job filters">
-          <div className="search-box">
-            <SearchIcon size={18} />
-            <input
-              className="input"
-              type="search"
-              placeholder="Search jobs..."
-              aria-label="Search jobs"
-              value={filters.search}
-              onChange={(event) => update({ search: event.target.value })}
-            />
-          </div>
+          <SearchBox
+            label="Search jobs"
+            value={filters.search}
+            onChange={(search) => update({ search })}
+          />
           <FilterSelect<Category>
             label="Category"
             value={filters.category}
