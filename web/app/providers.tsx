@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { ToastProvider } from '../components/ui/toast.tsx';
-import { useAfterFirstScreen } from '../lib/first-screen.ts';
+import { startDeferredNow, useAfterFirstScreen } from '../lib/first-screen.ts';
+import { outboxHasItems } from '../lib/outbox/outbox-store.ts';
 import { persistQueryCache, restoreQueryCache } from '../lib/persist-cache.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { registerServiceWorker } from '../lib/service-worker.ts';
@@ -18,6 +19,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // they never flash "not found" or fetch what is already on the phone.
   const [restoring, setRestoring] = useState(true);
   const started = useAfterFirstScreen(queryClient);
+  // Writes kept from an earlier visit: the runner starts now, to send them and hear them go.
+  useEffect(() => {
+    void outboxHasItems().then((waiting) => {
+      if (waiting) startDeferredNow();
+    });
+  }, []);
   // Offline support installs once the first screen is up, so its precache download never
   // competes with that screen for a slow link.
   useEffect(() => {

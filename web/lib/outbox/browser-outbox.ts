@@ -3,7 +3,7 @@
  * item, so tabs never overwrite each other's), a Web Lock shared by every tab and the worker,
  * and a BroadcastChannel so each of them hears about sends made by another.
  */
-import { createStore, del, get, set, values } from 'idb-keyval';
+import { del, get, set, values } from 'idb-keyval';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import {
   createLocalLock,
@@ -13,14 +13,14 @@ import {
   type OutboxItem,
   type OutboxStorage,
 } from './outbox.ts';
+import { outboxStore } from './outbox-store.ts';
 
 function idbStorage(): OutboxStorage {
-  const store = createStore('ghana-gigs-outbox', 'items');
   return {
-    all: () => values<OutboxItem>(store),
-    get: (key) => get<OutboxItem>(key, store),
-    put: (item) => set(item.idempotencyKey, item, store),
-    remove: (key) => del(key, store),
+    all: () => values<OutboxItem>(outboxStore),
+    get: (key) => get<OutboxItem>(key, outboxStore),
+    put: (item) => set(item.idempotencyKey, item, outboxStore),
+    remove: (key) => del(key, outboxStore),
   };
 }
 
