@@ -77,7 +77,7 @@ test('past the hourly cap a seeker is answered 429 with Retry-After, and nothing
 
   t.advance(60 * 60);
   expect((await apply(jobs.at(-1) ?? 0)).statusCode).toBe(201);
-});
+}, 20_000);
 
 test('open applications are capped, counting only those on jobs still open', async () => {
   const jobs = await postJobs(CAPS.openPerApplicant + 1);
@@ -99,4 +99,4 @@ test('open applications are capped, counting only those on jobs still open', asy
     .where('id', '=', jobs[0] ?? 0)
     .execute();
   expect((await apply(last)).statusCode).toBe(201);
-});
+}, 20_000);

@@ -111,7 +111,7 @@ test('200 booking requests from many clients to one artist reach the gateway as 
   expect(notificationsTo(artist.user.phone).at(-1)).toMatch(
     /^New booking request from Esi Owusu for /,
   );
-});
+}, 30_000);
 
 test('applicants are summarised the same way, and each kind has its own allowance', async () => {
   const employer = await join('employer', 'Kwame');
@@ -150,4 +150,4 @@ test('applicants are summarised the same way, and each kind has its own allowanc
     'You have 4 new applicants on Ghana Gigs. Open your dashboard to review.',
   );
   expect(gateway.messages.map((message) => message.message).join('\n')).not.toMatch(/MoMo|0244/);
-});
+}, 20_000);

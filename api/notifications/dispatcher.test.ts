@@ -66,7 +66,7 @@ test('two app instances on one database file send each queued notification exact
   const rows = await second.db.selectFrom('notifications').selectAll().execute();
   expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
   expect(rows.every((row) => row.claimed_by === null && row.lease_until === null)).toBe(true);
-});
+}, 20_000);
 
 test("a crashed sender's claims hold until the lease ends, then another sends them", async () => {
   const t = await appOnGateway();
