@@ -119,13 +119,19 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(fastifyCookie);
   registerSessionHook(app, { db, clock, cookieSecure: config.cookieSecure });
 
-  const notifier = createNotificationDispatcher({ db, transport, log: app.log, clock });
+  const notifier = createNotificationDispatcher({
+    db,
+    transport,
+    log: app.log,
+    clock,
+    sendsPerHour: config.notificationSmsPerHour,
+  });
   app.addHook('onClose', () => notifier.stop());
   app.decorate('notifier', notifier);
   // One per app, so test apps on their own databases never share entries.
   const listCache = new ListCache(options.listCache);
   app.decorate('listCache', listCache);
-  const deps = { db, clock, notifier, listCache };
+  const deps = { db, clock, notifier, listCache, userWriteCaps: config.userWriteCaps };
   await app.register(authRoutes, { db, config, transport, secret, clock });
   await app.register(jobRoutes, deps);
   await app.register(applicationRoutes, deps);

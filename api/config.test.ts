@@ -47,3 +47,16 @@ test('production refuses the dev transport and turns demo data off, cookies secu
 test("Africa's Talking needs a username and key", () => {
   expect(() => loadConfig({ OTP_TRANSPORT: 'africastalking' })).toThrowError(/AT_USERNAME/);
 });
+
+test('notification SMS are capped at 600 an hour by default; per-user write caps stay on in production', () => {
+  expect(loadConfig({})).toMatchObject({ notificationSmsPerHour: 600, userWriteCaps: true });
+  expect(loadConfig({ NOTIFICATION_SMS_PER_HOUR: '50', USER_WRITE_CAPS: '0' })).toMatchObject({
+    notificationSmsPerHour: 50,
+    userWriteCaps: false,
+  });
+  expect(() => loadConfig({ NOTIFICATION_SMS_PER_HOUR: '0' })).toThrowError(
+    /NOTIFICATION_SMS_PER_HOUR/,
+  );
+  const production = { NODE_ENV: 'production', AT_USERNAME: 'gigs', AT_API_KEY: 'k' };
+  expect(() => loadConfig({ ...production, USER_WRITE_CAPS: '0' })).toThrowError(/USER_WRITE_CAPS/);
+});

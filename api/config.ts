@@ -30,6 +30,8 @@ const EnvSchema = v.pipe(
     TRUST_PROXY: flag(false),
     OTP_SENDS_PER_IP_HOUR: positiveInt(60),
     OTP_SENDS_PER_DAY: positiveInt(5000),
+    NOTIFICATION_SMS_PER_HOUR: positiveInt(600),
+    USER_WRITE_CAPS: flag(true),
     LOG_LEVEL: v.optional(
       v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
       'info',
@@ -58,12 +60,19 @@ const EnvSchema = v.pipe(
       trustProxy: env.TRUST_PROXY,
       otpSendsPerIpHour: env.OTP_SENDS_PER_IP_HOUR,
       otpSendsPerDay: env.OTP_SENDS_PER_DAY,
+      notificationSmsPerHour: env.NOTIFICATION_SMS_PER_HOUR,
+      // Off only for load and crash tests, whose scripted users write far faster than people.
+      userWriteCaps: env.USER_WRITE_CAPS,
       logLevel: env.LOG_LEVEL,
     } as const;
   }),
   v.check(
     (config) => !(config.nodeEnv === 'production' && config.otpTransport === 'dev'),
     'OTP_TRANSPORT: "dev" is refused when NODE_ENV=production (codes would not reach phones)',
+  ),
+  v.check(
+    (config) => !(config.nodeEnv === 'production' && !config.userWriteCaps),
+    'USER_WRITE_CAPS: "0" is refused when NODE_ENV=production (one account could flood others)',
   ),
   v.check(
     (config) =>

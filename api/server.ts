@@ -19,9 +19,6 @@ if (config.seedDemo) await seedDemoData(db);
 await pruneIdempotencyKeys(db, new Date());
 
 const app = await buildApp(config, { db });
-app.addHook('onClose', async () => {
-  await db.destroy();
-});
 
 /** How long in-flight requests get to finish after SIGTERM before the rest are cut off. */
 const DRAIN_SECONDS = 10;
@@ -35,13 +32,18 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       app.log.warn('drain deadline passed: closing the remaining connections');
       app.server.closeAllConnections();
     }, DRAIN_SECONDS * 1000).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // The database closes after the app, so the notification sender can finish with it (a
+    // root onClose hook added here would run before the app's own).
+    app
+      .close()
+      .then(() => db.destroy())
+      .then(
+        () => process.exit(0),
+        (error) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   });
 }
 

@@ -78,8 +78,8 @@ const outboxFor = async (phone: string) => {
 
 test('the employer accepts an applicant; the seeker sees Accepted and gets an SMS', async () => {
   const id = await apply();
-  expect((await outboxFor(employer.phone))[0]?.body).toMatch(
-    /New applicant for "Plumber needed in Kumasi": Esi Mensah/,
+  expect((await outboxFor(employer.phone))[0]?.body).toBe(
+    'New applicant for your job: Esi Mensah. Open Ghana Gigs to review.',
   );
   const accepted = await patch(employer, `/api/applications/${id}`, { status: 'accepted' });
   expect(accepted.statusCode).toBe(200);
@@ -89,7 +89,9 @@ test('the employer accepts an applicant; the seeker sees Accepted and gets an SM
     headers: { cookie: seeker.cookie },
   });
   expect(mine.json()[0].status).toBe('accepted');
-  expect((await outboxFor(seeker.phone))[0]?.body).toMatch(/was accepted/);
+  expect((await outboxFor(seeker.phone))[0]?.body).toBe(
+    'Good news! Your application to Kwesi Appiah was accepted. Open Ghana Gigs for details.',
+  );
 });
 
 test('decisions are final, repeats are harmless, completion follows acceptance', async () => {

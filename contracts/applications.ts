@@ -17,6 +17,9 @@ export const APPLICATION_MESSAGES = {
   duplicate: 'You have already applied to this job',
   ownJob: 'You cannot apply to your own job',
   inactive: 'This job is no longer accepting applications',
+  openApplications: (cap: number) =>
+    `You have ${cap} applications waiting for an answer. Please wait for employers to reply before applying to more.`,
+  hourly: 'You have sent many applications in the last hour. Please try again later.',
 } as const;
 
 export interface Application {

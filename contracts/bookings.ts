@@ -15,6 +15,11 @@ export const BOOKING_MESSAGES = {
   noRate: 'This artist has no rate of that type',
   artistId: 'Choose an artist to book',
   rateType: 'Choose hourly or per event',
+  openWithArtist: (cap: number) =>
+    `You already have ${cap} requests waiting for this artist's answer. Please wait for a reply before sending another.`,
+  openRequests: (cap: number) =>
+    `You have ${cap} booking requests waiting for an answer. Please wait for artists to reply before sending more.`,
+  hourly: 'You have sent many booking requests in the last hour. Please try again later.',
 } as const;
 
 export const MAX_EVENT_HOURS = 72;

@@ -95,7 +95,7 @@ export async function findApplicationForDecision(db: Kysely<Database>, id: numbe
   const row = await db
     .selectFrom('applications')
     .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-    .select(['applications.status', 'applications.applicant_id', 'jobs.employer_id', 'jobs.title'])
+    .select(['applications.status', 'applications.applicant_id', 'jobs.employer_id'])
     .where('applications.id', '=', id)
     .executeTakeFirst();
   return row
@@ -103,11 +103,41 @@ export async function findApplicationForDecision(db: Kysely<Database>, id: numbe
         status: row.status as Status,
         applicantId: row.applicant_id,
         employerId: row.employer_id,
-        jobTitle: row.title,
       }
     : undefined;
 }
 
 export async function updateApplicationStatus(db: Kysely<Database>, id: number, status: Status) {
   await db.updateTable('applications').set({ status }).where('id', '=', id).execute();
+}
+
+/**
+ * What the caps on a seeker's applications count: applications still waiting for an answer on
+ * jobs still open, and applications sent since `since`.
+ */
+export async function countApplications(db: Kysely<Database>, applicantId: number, since: string) {
+  const [open, recent] = await Promise.all([
+    db
+      .selectFrom('applications')
+      .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+      .select(({ fn }) => fn.countAll<number>().as('count'))
+      .where('applications.applicant_id', '=', applicantId)
+      .where('applications.status', '=', 'pending')
+      .where('jobs.is_active', '=', 1)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('applications')
+      .select(({ fn }) => [
+        fn.countAll<number>().as('count'),
+        fn.min<string | null>('created_at').as('oldest'),
+      ])
+      .where('applicant_id', '=', applicantId)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    open: Number(open.count),
+    recent: Number(recent.count),
+    oldestRecent: recent.oldest,
+  };
 }

@@ -15,7 +15,9 @@ import { idempotentWrite } from '../http/idempotency.ts';
 import { parse } from '../http/validate.ts';
 import { findJob } from '../jobs/jobs-repository.ts';
 import type { Clock } from '../lib/clock.ts';
+import { applicationDecisionMessage, newApplicantMessage } from '../notifications/messages.ts';
 import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
+import { enforceApplicationCaps } from './application-caps.ts';
 import {
   findApplication,
   findApplicationByJobAndApplicant,
@@ -28,7 +30,12 @@ import {
 
 export async function applicationRoutes(
   app: FastifyInstance,
-  { db, clock, notifier }: { db: Db; clock: Clock; notifier: NotificationDispatcher },
+  {
+    db,
+    clock,
+    notifier,
+    userWriteCaps,
+  }: { db: Db; clock: Clock; notifier: NotificationDispatcher; userWriteCaps: boolean },
 ) {
   app.post('/api/applications', async (request, reply) => {
     const user = requireRoleHolder(request);
@@ -42,6 +49,7 @@ export async function applicationRoutes(
       if (await findApplicationByJobAndApplicant(trx, jobId, user.id)) {
         throw conflict(APPLICATION_MESSAGES.duplicate);
       }
+      if (userWriteCaps) await enforceApplicationCaps(trx, user.id, now);
       const application = await insertApplication(trx, {
         jobId,
         applicantId: user.id,
@@ -51,7 +59,10 @@ export async function applicationRoutes(
       await queueNotification(
         trx,
         job.employerId,
-        `New applicant for "${job.title}": ${user.first_name} ${user.last_name}. Open Ghana Gigs to review.`,
+        newApplicantMessage({
+          applicantFirstName: user.first_name,
+          applicantLastName: user.last_name,
+        }),
         now,
       );
       return { statusCode: 201, body: application };
@@ -81,9 +92,11 @@ export async function applicationRoutes(
           await queueNotification(
             trx,
             current.applicantId,
-            status === 'accepted'
-              ? `Good news! Your application for "${current.jobTitle}" was accepted. Open Ghana Gigs for details.`
-              : `Your application for "${current.jobTitle}" was not successful this time. Keep applying on Ghana Gigs.`,
+            applicationDecisionMessage({
+              employerFirstName: user.first_name,
+              employerLastName: user.last_name,
+              accepted: status === 'accepted',
+            }),
             now,
           );
         }

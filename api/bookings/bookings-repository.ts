@@ -149,3 +149,45 @@ export async function findAcceptedOnDay(
 export async function updateBookingStatus(db: Kysely<Database>, id: number, status: Status) {
   await db.updateTable('bookings').set({ status }).where('id', '=', id).execute();
 }
+
+/**
+ * What the caps on a client's booking requests count: requests still waiting for an answer on
+ * events to come (all of them, and those to one artist), and requests sent since `since`.
+ */
+export async function countBookingRequests(
+  db: Kysely<Database>,
+  clientId: number,
+  artistId: number,
+  now: string,
+  since: string,
+) {
+  const [open, recent] = await Promise.all([
+    db
+      .selectFrom('bookings')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('all'),
+        eb.fn
+          .sum<number | null>(eb.case().when('artist_id', '=', artistId).then(1).else(0).end())
+          .as('withArtist'),
+      ])
+      .where('client_id', '=', clientId)
+      .where('status', '=', 'pending')
+      .where('event_date', '>', now)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('bookings')
+      .select(({ fn }) => [
+        fn.countAll<number>().as('count'),
+        fn.min<string | null>('created_at').as('oldest'),
+      ])
+      .where('client_id', '=', clientId)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    open: Number(open.all),
+    openWithArtist: Number(open.withArtist ?? 0),
+    recent: Number(recent.count),
+    oldestRecent: recent.oldest,
+  };
+}

@@ -19,7 +19,10 @@ import { conflict, forbidden, HttpError, notFound, unprocessable } from '../http
 import { idempotentWrite } from '../http/idempotency.ts';
 import { parse } from '../http/validate.ts';
 import type { Clock } from '../lib/clock.ts';
+import { dayLabel } from '../lib/day-label.ts';
+import { bookingDecisionMessage, bookingRequestMessage } from '../notifications/messages.ts';
 import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
+import { enforceBookingRequestCaps } from './booking-caps.ts';
 import {
   findAcceptedOnDay,
   findBooking,
@@ -30,17 +33,14 @@ import {
   updateBookingStatus,
 } from './bookings-repository.ts';
 
-const dayLabel = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 export async function bookingRoutes(
   app: FastifyInstance,
-  { db, clock, notifier }: { db: Db; clock: Clock; notifier: NotificationDispatcher },
+  {
+    db,
+    clock,
+    notifier,
+    userWriteCaps,
+  }: { db: Db; clock: Clock; notifier: NotificationDispatcher; userWriteCaps: boolean },
 ) {
   app.post('/api/bookings', async (request, reply) => {
     const user = requireRoleHolder(request);
@@ -68,6 +68,7 @@ export async function bookingRoutes(
           totalAmount: BOOKING_MESSAGES.amountMismatch,
         });
       }
+      if (userWriteCaps) await enforceBookingRequestCaps(trx, user.id, artist.id, now);
       const created = await insertBooking(trx, {
         artistId: artist.id,
         clientId: user.id,
@@ -83,7 +84,11 @@ export async function bookingRoutes(
       await queueNotification(
         trx,
         artist.userId,
-        `New booking request from ${user.first_name} ${user.last_name} for ${dayLabel(created.eventDate)} at ${created.venue}. Open Ghana Gigs to respond.`,
+        bookingRequestMessage({
+          clientFirstName: user.first_name,
+          clientLastName: user.last_name,
+          eventDate: created.eventDate,
+        }),
         now,
       );
       return { statusCode: 201, body: created };
@@ -142,9 +147,11 @@ export async function bookingRoutes(
           await queueNotification(
             trx,
             current.clientId,
-            status === 'accepted'
-              ? `${current.stageName} accepted your booking for ${dayLabel(current.eventDate)}. See My Bookings on Ghana Gigs.`
-              : `${current.stageName} declined your booking for ${dayLabel(current.eventDate)}. Try another artist on Ghana Gigs.`,
+            bookingDecisionMessage({
+              stageName: current.stageName,
+              eventDate: current.eventDate,
+              accepted: status === 'accepted',
+            }),
             now,
           );
         }

@@ -142,6 +142,17 @@ export interface NotificationsTable {
   last_error: string | null;
   created_at: Generated<string>;
   sent_at: string | null;
+  /** What the message is about; the per-recipient hourly allowance is counted per kind. */
+  kind: Generated<string>;
+  /** When the message takes its place in the recipient's hourly allowance of its kind. */
+  window_at: Generated<string>;
+  /** Set on a summary while it still takes in new events; cleared when a sender claims it. */
+  summary_key: string | null;
+  /** How many events a summary stands for; 0 for a single message. */
+  summarised_count: Generated<number>;
+  /** The sender holding the row, until lease_until. */
+  claimed_by: string | null;
+  lease_until: string | null;
 }
 
 export interface ArtistPerformanceTypesTable {

@@ -1,12 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../db/database.ts';
-import type { Clock } from '../lib/clock.ts';
+import { HOUR_SECONDS, USAGE_CAPS } from '../lib/caps.ts';
+import { addSeconds, type Clock } from '../lib/clock.ts';
 import type { MessageTransport } from '../otp/transport.ts';
+import { type NotificationMessage, summaryMessage } from './messages.ts';
+import {
+  addToOpenSummary,
+  addToSummary,
+  claimDue,
+  countInWindow,
+  countSentOrSending,
+  findRecipient,
+  insertNotification,
+  markFailed,
+  markSent,
+  type NotificationRow,
+  releaseClaims,
+  renewClaim,
+  setBody,
+} from './notifications-repository.ts';
 
 const MAX_ATTEMPTS = 8;
 const BATCH = 20;
 const POLL_MS = 30_000;
+/**
+ * How long a claim holds a row. A sender renews it just before each send, so it only has to
+ * outlast one send (the gateway times out after 15 s); a crashed sender's rows wait this long.
+ */
+const LEASE_SECONDS = 5 * 60;
+/** Share of the hourly cap from which the log raises an alert. */
+const CAP_ALERT_RATIO = 0.8;
+/** At most one cap alert a minute from one sender, however often it is kicked. */
+const CAP_ALERT_EVERY_SECONDS = 60;
 
 /** Backoff after the n-th failure: 30 s, 1 min, 2 min ... capped at an hour. */
 const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts - 1));
@@ -14,30 +42,54 @@ const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts 
 /**
  * Queues a message to a user inside the caller's transaction, so it exists exactly when the
  * change it tells of was committed. Goes by the channel the user signed in with.
+ *
+ * A recipient gets at most USAGE_CAPS.notifications.perRecipientKindHour messages of one kind
+ * in any hour. Past that, events are counted into one summary ("You have 7 new booking
+ * requests") that goes when the oldest of those messages is an hour old; until a sender claims
+ * it, every further event of that kind is counted into it too. Nothing is dropped, and no
+ * hour holds more messages of a kind than the allowance.
  */
 export async function queueNotification(
   trx: Kysely<Database>,
   userId: number,
-  body: string,
+  message: NotificationMessage,
   now: Date,
 ): Promise<void> {
-  const user = await trx
-    .selectFrom('users')
-    .select(['phone_number', 'delivery_method'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user) return;
-  await trx
-    .insertInto('notifications')
-    .values({
-      user_id: userId,
-      to_phone: user.phone_number,
-      channel: user.delivery_method,
-      body: body.length > 160 ? `${body.slice(0, 157)}...` : body, // one SMS
-      next_attempt_at: now.toISOString(),
-      created_at: now.toISOString(),
-    })
-    .execute();
+  const recipient = await findRecipient(trx, userId);
+  if (!recipient) return;
+  const summaryKey = `${userId}:${message.kind}`;
+  const open = await addToOpenSummary(trx, summaryKey);
+  if (open) {
+    await setBody(trx, open.id, summaryMessage(message.kind, open.count).body);
+    return;
+  }
+  const nowIso = now.toISOString();
+  const recent = await countInWindow(
+    trx,
+    userId,
+    message.kind,
+    addSeconds(now, -HOUR_SECONDS).toISOString(),
+    nowIso,
+  );
+  const base = {
+    userId,
+    toPhone: recipient.phone_number,
+    channel: recipient.delivery_method,
+    kind: message.kind,
+    now: nowIso,
+  };
+  if (recent.count < USAGE_CAPS.notifications.perRecipientKindHour || !recent.oldest) {
+    await insertNotification(trx, { ...base, body: message.body, dueAt: nowIso });
+    return;
+  }
+  const summary = await addToSummary(trx, summaryKey, {
+    ...base,
+    body: summaryMessage(message.kind, 1).body,
+    dueAt: addSeconds(new Date(recent.oldest), HOUR_SECONDS).toISOString(),
+  });
+  if (summary.count > 1) {
+    await setBody(trx, summary.id, summaryMessage(message.kind, summary.count).body);
+  }
 }
 
 export interface NotificationDispatcher {
@@ -48,65 +100,100 @@ export interface NotificationDispatcher {
   stop(): Promise<void>;
 }
 
+/**
+ * Sends queued notifications. Several processes may run one each on the same database: each
+ * claims the rows it sends (claimDue), so every message goes once. All of them together send
+ * at most `sendsPerHour` notifications an hour; the rest wait, due, for the next window.
+ * Sign-in codes never pass through here, so this cap never holds one back.
+ */
 export function createNotificationDispatcher(deps: {
   db: Db;
   transport: MessageTransport;
   log: FastifyBaseLogger;
   clock: Clock;
+  /** The global cap on notifications sent an hour (NOTIFICATION_SMS_PER_HOUR). */
+  sendsPerHour: number;
   pollMs?: number;
+  /** Names this sender in the rows it claims; unique per process by default. */
+  claimerId?: string;
 }): NotificationDispatcher {
-  const { db, transport, log, clock } = deps;
+  const { db, transport, log, clock, sendsPerHour } = deps;
+  const claimer =
+    deps.claimerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   let running: Promise<void> = Promise.resolve();
   let again = false;
   let busy = false;
   let stopped = false;
+  let lastAlertAt = Number.NEGATIVE_INFINITY;
+
+  /** How many more may go this hour; warns when the hour is near or at the cap. */
+  async function roomThisHour(now: Date): Promise<number> {
+    const used = await countSentOrSending(
+      db,
+      addSeconds(now, -HOUR_SECONDS).toISOString(),
+      now.toISOString(),
+    );
+    const atCap = used >= sendsPerHour;
+    if (
+      used >= sendsPerHour * CAP_ALERT_RATIO &&
+      now.getTime() - lastAlertAt >= CAP_ALERT_EVERY_SECONDS * 1000
+    ) {
+      lastAlertAt = now.getTime();
+      log.warn(
+        {
+          sentLastHour: used,
+          cap: sendsPerHour,
+          alert: atCap ? 'notification_hourly_cap_reached' : 'notification_hourly_cap_near',
+        },
+        atCap
+          ? 'Notification SMS reached the hourly cap: the rest wait for the next hour'
+          : 'Notification SMS are near the hourly cap: check for abuse',
+      );
+    }
+    return sendsPerHour - used;
+  }
+
+  async function sendOne(item: NotificationRow): Promise<void> {
+    if (!(await renewClaim(db, item.id, claimer, leaseEnd()))) return;
+    const attempts = item.attempts + 1;
+    try {
+      await transport.send({
+        to: item.to_phone,
+        channel: item.channel === 'whatsapp' ? 'whatsapp' : 'sms',
+        body: item.body,
+      });
+    } catch (error) {
+      const gaveUp = attempts >= MAX_ATTEMPTS;
+      await markFailed(db, item.id, claimer, {
+        attempts,
+        gaveUp,
+        error: (error as Error).message.slice(0, 200),
+        nextAttemptAt: addSeconds(clock(), backoffSeconds(attempts)).toISOString(),
+      });
+      log.warn({ notificationId: item.id, attempts, gaveUp }, 'notification not sent');
+      return;
+    }
+    if (!(await markSent(db, item.id, claimer, attempts, clock().toISOString()))) {
+      log.error(
+        { notificationId: item.id },
+        'notification sent after its claim had passed to another sender',
+      );
+    }
+  }
+
+  const leaseEnd = () => addSeconds(clock(), LEASE_SECONDS).toISOString();
 
   async function sendDue(): Promise<void> {
     const now = clock();
-    const due = await db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now.toISOString())
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
-    for (const item of due) {
-      try {
-        await transport.send({
-          to: item.to_phone,
-          channel: item.channel === 'whatsapp' ? 'whatsapp' : 'sms',
-          body: item.body,
-        });
-        await db
-          .updateTable('notifications')
-          .set({
-            status: 'sent',
-            sent_at: clock().toISOString(),
-            attempts: item.attempts + 1,
-            last_error: null,
-          })
-          .where('id', '=', item.id)
-          .execute();
-      } catch (error) {
-        const attempts = item.attempts + 1;
-        const gaveUp = attempts >= MAX_ATTEMPTS;
-        await db
-          .updateTable('notifications')
-          .set({
-            status: gaveUp ? 'failed' : 'pending',
-            attempts,
-            last_error: (error as Error).message.slice(0, 200),
-            next_attempt_at: new Date(
-              clock().getTime() + backoffSeconds(attempts) * 1000,
-            ).toISOString(),
-          })
-          .where('id', '=', item.id)
-          .execute();
-        log.warn({ notificationId: item.id, attempts, gaveUp }, 'notification not sent');
-      }
+    const room = await roomThisHour(now);
+    if (room <= 0) return;
+    const limit = Math.min(BATCH, room);
+    const claimed = await claimDue(db, claimer, now.toISOString(), leaseEnd(), limit);
+    for (const item of claimed) {
+      if (stopped) break;
+      await sendOne(item);
     }
-    if (due.length === BATCH) again = true;
+    if (claimed.length === limit) again = true;
   }
 
   function kick() {
@@ -139,6 +226,10 @@ export function createNotificationDispatcher(deps: {
       stopped = true;
       clearInterval(timer);
       await running;
+      // Rows claimed but not reached go back at once rather than when the lease ends.
+      await releaseClaims(db, claimer).catch((error: unknown) =>
+        log.error({ err: error }, 'could not release notification claims'),
+      );
     },
   };
 }

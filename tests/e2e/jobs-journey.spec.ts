@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, test } from '@playwright/test';
+import { cleanDisplayName } from '../../contracts/display-name.ts';
 import { latestCode, randomPhone, signInViaApi } from './support.ts';
 
 // The employer's job is the one the job seeker applies to, so these run in order.
@@ -216,7 +217,8 @@ test('a new job seeker applies; the employer sees the applicant', async ({ page,
       );
       return ((await outbox.json()) as { body: string }[])[0]?.body ?? '';
     })
-    .toContain(`Your application for "${jobTitle}" was accepted`);
+    // The SMS names the employer as display names are cleaned, never the job title they wrote.
+    .toContain(`Your application to ${cleanDisplayName(`${employerName} Owusu`)} was accepted`);
 
   // After the work, the employer marks it completed; the seeker's Completed count follows.
   // The employer comes back to the dashboard later.

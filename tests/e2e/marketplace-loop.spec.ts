@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { Artist } from '../../contracts/artists.ts';
+import { cleanDisplayName } from '../../contracts/display-name.ts';
 import { formatGhs } from '../../contracts/money.ts';
 import { randomPhone, signInViaApi } from './support.ts';
 
@@ -136,7 +137,7 @@ test('an artist sets rates and dates, a client books, the artist accepts, a clas
       );
       return ((await outbox.json()) as { body: string }[])[0]?.body ?? '';
     })
-    .toContain(`${stageName} accepted your booking`);
+    .toContain(`${cleanDisplayName(stageName)} accepted your booking`);
   await booking.getByRole('button', { name: 'Mark Completed' }).click();
   await expect(booking.getByText('Completed', { exact: true })).toBeVisible();
 

@@ -77,6 +77,8 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
       OTP_TRANSPORT: 'dev',
       OTP_SENDS_PER_IP_HOUR: '1000000',
       OTP_SENDS_PER_DAY: '1000000',
+      // Scripted writers book and apply far faster than people; the caps are tested elsewhere.
+      USER_WRITE_CAPS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,6 +13,7 @@ import type { Role } from '../../contracts/auth.ts';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  databasePath: string;
   /** Moves the app's clock forward. */
   advance(seconds: number): void;
   now(): Date;
@@ -28,10 +29,15 @@ export async function createTestApp(
     listCache?: AppOptions['listCache'];
     /** Kysely plugins on the app's own handle (tests count its queries with one). */
     dbPlugins?: KyselyPlugin[];
+    /** Another app's database file: a second process on the same data. */
+    databasePath?: string;
   } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'gigs-test-'));
-  const config = testConfig({ databasePath: join(dir, 'app.db'), ...options.config });
+  const config = testConfig({
+    databasePath: options.databasePath ?? join(dir, 'app.db'),
+    ...options.config,
+  });
   const db = openDatabase(config.databasePath);
   await migrateToLatest(db);
   let offsetMs = 0;
@@ -47,6 +53,7 @@ export async function createTestApp(
   return {
     app,
     db,
+    databasePath: config.databasePath,
     now,
     advance(seconds) {
       offsetMs += seconds * 1000;
@@ -96,6 +103,8 @@ export async function signUp(
   test: TestApp,
   role: Role = 'job_seeker',
   profile: Partial<{ firstName: string; lastName: string; region: string }> = {},
+  /** Where the code is read; the dev outbox unless the app sends through another transport. */
+  readCode: (app: FastifyInstance, phone: string) => Promise<string> = latestCode,
 ): Promise<SignedInUser> {
   const phone = randomPhone();
   const sent = await test.app.inject({
@@ -104,7 +113,7 @@ export async function signUp(
     payload: { phoneNumber: phone, deliveryMethod: 'sms' },
   });
   if (sent.statusCode !== 200) throw new Error(`send-code: ${sent.statusCode} ${sent.body}`);
-  const code = await latestCode(test.app, phone);
+  const code = await readCode(test.app, phone);
   const response = await test.app.inject({
     method: 'POST',
     url: '/api/auth/verify-code',

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import { APPLICATION_MESSAGES } from '../../contracts/applications.ts';
+import type { Database } from '../db/database.ts';
+import { tooManyRequests, unprocessable } from '../http/errors.ts';
+import { HOUR_SECONDS, secondsUntilWindowFrees, USAGE_CAPS } from '../lib/caps.ts';
+import { addSeconds } from '../lib/clock.ts';
+import { countApplications } from './applications-repository.ts';
+
+/**
+ * Refuses an application past the seeker's caps (USAGE_CAPS.applications): too many waiting
+ * for an answer is a rule (422), too many in the last hour a rate limit (429 with
+ * Retry-After). Runs inside the request's transaction, on counts from the database.
+ */
+export async function enforceApplicationCaps(
+  trx: Kysely<Database>,
+  applicantId: number,
+  now: Date,
+): Promise<void> {
+  const caps = USAGE_CAPS.applications;
+  const counts = await countApplications(
+    trx,
+    applicantId,
+    addSeconds(now, -HOUR_SECONDS).toISOString(),
+  );
+  if (counts.open >= caps.openPerApplicant) {
+    throw unprocessable(APPLICATION_MESSAGES.openApplications(caps.openPerApplicant));
+  }
+  if (counts.recent >= caps.perApplicantHour && counts.oldestRecent) {
+    throw tooManyRequests(
+      APPLICATION_MESSAGES.hourly,
+      secondsUntilWindowFrees(counts.oldestRecent, now),
+    );
+  }
+}

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import { BOOKING_MESSAGES } from '../../contracts/bookings.ts';
+import type { Database } from '../db/database.ts';
+import { tooManyRequests, unprocessable } from '../http/errors.ts';
+import { HOUR_SECONDS, secondsUntilWindowFrees, USAGE_CAPS } from '../lib/caps.ts';
+import { addSeconds } from '../lib/clock.ts';
+import { countBookingRequests } from './bookings-repository.ts';
+
+/**
+ * Refuses a booking request past the client's caps (USAGE_CAPS.bookingRequests): too many
+ * waiting for an answer is a rule (422), too many in the last hour a rate limit (429 with
+ * Retry-After). Runs inside the request's transaction, on counts from the database.
+ */
+export async function enforceBookingRequestCaps(
+  trx: Kysely<Database>,
+  clientId: number,
+  artistId: number,
+  now: Date,
+): Promise<void> {
+  const caps = USAGE_CAPS.bookingRequests;
+  const counts = await countBookingRequests(
+    trx,
+    clientId,
+    artistId,
+    now.toISOString(),
+    addSeconds(now, -HOUR_SECONDS).toISOString(),
+  );
+  if (counts.openWithArtist >= caps.openPerClientArtist) {
+    throw unprocessable(BOOKING_MESSAGES.openWithArtist(caps.openPerClientArtist));
+  }
+  if (counts.open >= caps.openPerClient) {
+    throw unprocessable(BOOKING_MESSAGES.openRequests(caps.openPerClient));
+  }
+  if (counts.recent >= caps.perClientHour && counts.oldestRecent) {
+    throw tooManyRequests(
+      BOOKING_MESSAGES.hourly,
+      secondsUntilWindowFrees(counts.oldestRecent, now),
+    );
+  }
+}

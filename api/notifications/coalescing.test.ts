@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import {
+  type AfricasTalkingServer,
+  startAfricasTalkingServer,
+} from '../../tests/fixtures/africastalking-server.ts';
+import { codeFromGateway, gatewayTransport, textsTo } from '../../tests/helpers/gateway.ts';
+import {
+  createTestApp,
+  type SignedInUser,
+  signUp,
+  type TestApp,
+  validJob,
+} from '../../tests/helpers/test-app.ts';
+import { USAGE_CAPS } from '../lib/caps.ts';
+
+const N = USAGE_CAPS.notifications.perRecipientKindHour;
+
+let gateway: AfricasTalkingServer;
+let t: TestApp;
+
+beforeEach(async () => {
+  gateway = await startAfricasTalkingServer();
+  t = await createTestApp({
+    transport: gatewayTransport(gateway),
+    config: { otpSendsPerIpHour: 1_000_000 },
+  });
+});
+afterEach(async () => {
+  await t.close();
+  await gateway.close();
+});
+
+const join = (role: Parameters<typeof signUp>[1], firstName = 'Ama') =>
+  signUp(t, role, { firstName, lastName: 'Owusu' }, codeFromGateway(gateway));
+
+/** What the gateway got for a phone, apart from sign-in codes. */
+const notificationsTo = (phone: string) =>
+  textsTo(gateway, phone).filter((text) => !text.startsWith('Your Ghana Gigs code'));
+
+/** Everything due has been sent. */
+async function settle() {
+  t.app.notifier.kick();
+  await t.app.notifier.idle();
+}
+
+async function artistWithRate(): Promise<{ user: SignedInUser; artistId: number }> {
+  const user = await join('artist', 'Yaw');
+  const { id } = await t.db
+    .updateTable('artists')
+    .set({ hourly_rate_pesewas: 20_000 })
+    .where('user_id', '=', user.id)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { user, artistId: id };
+}
+
+function requestBooking(client: SignedInUser, artistId: number, daysAhead: number) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: { cookie: client.cookie },
+    payload: {
+      artistId,
+      eventDate: new Date(t.now().getTime() + daysAhead * 86_400_000).toISOString(),
+      eventDuration: 2,
+      venue: 'Labadi Beach Hotel',
+      totalAmount: '400.00',
+      rateType: 'hourly',
+    },
+  });
+}
+
+test('200 booking requests from many clients to one artist reach the gateway as at most N+1 SMS in the hour', async () => {
+  const artist = await artistWithRate();
+  const perClient = USAGE_CAPS.bookingRequests.openPerClientArtist;
+  let sent = 0;
+  while (sent < 200) {
+    const client = await join('job_seeker', 'Nana');
+    for (let i = 0; i < perClient && sent < 200; i++, sent++) {
+      expect((await requestBooking(client, artist.artistId, 10 + i)).statusCode).toBe(201);
+    }
+  }
+  await settle();
+
+  // The first N go as they come; the rest wait in one summary.
+  const first = notificationsTo(artist.user.phone);
+  expect(first).toHaveLength(N);
+  for (const text of first) {
+    expect(text).toMatch(
+      /^New booking request from Nana Owusu for \d{1,2} \w{3} \d{4}\. Open Ghana Gigs to respond\.$/,
+    );
+  }
+
+  // An hour after the first, the summary goes, counting every request not told one by one.
+  t.advance(30 * 60);
+  await settle();
+  expect(notificationsTo(artist.user.phone)).toHaveLength(N);
+  t.advance(30 * 60 + 1);
+  await settle();
+  const texts = notificationsTo(artist.user.phone);
+  expect(texts).toHaveLength(N + 1);
+  expect(texts[N]).toBe(
+    `You have ${200 - N} new booking requests on Ghana Gigs. Open your dashboard to respond.`,
+  );
+  expect(await t.db.selectFrom('bookings').select('id').execute()).toHaveLength(200);
+
+  // A new request after the summary is told again, within the hour's allowance.
+  const late = await join('job_seeker', 'Esi');
+  await requestBooking(late, artist.artistId, 30);
+  await settle();
+  expect(notificationsTo(artist.user.phone).at(-1)).toMatch(
+    /^New booking request from Esi Owusu for /,
+  );
+}, 30_000);
+
+test('applicants are summarised the same way, and each kind has its own allowance', async () => {
+  const employer = await join('employer', 'Kwame');
+  const job = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: { cookie: employer.cookie },
+      payload: validJob,
+    })
+  ).json<{ id: number }>();
+  for (let i = 0; i < N + 4; i++) {
+    const seeker = await join('job_seeker', 'Kojo');
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: { cookie: seeker.cookie },
+      payload: { jobId: job.id, coverLetter: 'Call 0244123456 to pay your MoMo fee' },
+    });
+    expect(applied.statusCode).toBe(201);
+  }
+  await settle();
+  expect(
+    notificationsTo(employer.phone).filter((text) => text.startsWith('New applicant')),
+  ).toHaveLength(N);
+
+  // The employer, who is also a client, still hears of a booking request: another kind.
+  const { artistId, user: artistUser } = await artistWithRate();
+  expect((await requestBooking(employer, artistId, 12)).statusCode).toBe(201);
+  await settle();
+  expect(notificationsTo(artistUser.phone)).toHaveLength(1);
+
+  t.advance(60 * 60 + 1);
+  await settle();
+  expect(notificationsTo(employer.phone).at(-1)).toBe(
+    'You have 4 new applicants on Ghana Gigs. Open your dashboard to review.',
+  );
+  expect(gateway.messages.map((message) => message.message).join('\n')).not.toMatch(/MoMo|0244/);
+}, 20_000);

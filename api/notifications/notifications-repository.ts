@@ -1,0 +1,239 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, NotificationsTable } from '../db/database.ts';
+
+export type NotificationRow = Selectable<NotificationsTable>;
+
+/** Where a user's messages go: the phone and the channel they last signed in with. */
+export async function findRecipient(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['phone_number', 'delivery_method'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Messages of a kind that took a place in a recipient's allowance in (since, now]. */
+export async function countInWindow(
+  db: Kysely<Database>,
+  userId: number,
+  kind: string,
+  since: string,
+  now: string,
+): Promise<{ count: number; oldest: string | null }> {
+  const row = await db
+    .selectFrom('notifications')
+    .select(({ fn }) => [
+      fn.countAll<number>().as('count'),
+      fn.min<string | null>('window_at').as('oldest'),
+    ])
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('window_at', '>', since)
+    .where('window_at', '<=', now)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldest: row.oldest };
+}
+
+export interface NewNotification {
+  userId: number;
+  toPhone: string;
+  channel: string;
+  kind: string;
+  body: string;
+  /** When it may go, which is also when it takes its place in the recipient's allowance. */
+  dueAt: string;
+  now: string;
+}
+
+export async function insertNotification(db: Kysely<Database>, values: NewNotification) {
+  await db.insertInto('notifications').values(notificationValues(values)).execute();
+}
+
+/**
+ * Counts one more event into the open summary under `summaryKey`, opening it if there is none
+ * (the unique key makes two writers meet on one row). Returns the summary and its new count.
+ */
+export async function addToSummary(
+  db: Kysely<Database>,
+  summaryKey: string,
+  opening: NewNotification,
+): Promise<{ id: number; count: number }> {
+  const row = await db
+    .insertInto('notifications')
+    .values({ ...notificationValues(opening), summary_key: summaryKey, summarised_count: 1 })
+    .onConflict((oc) =>
+      oc.column('summary_key').doUpdateSet((eb) => ({
+        summarised_count: eb('notifications.summarised_count', '+', 1),
+      })),
+    )
+    .returning(['id', 'summarised_count'])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, count: row.summarised_count };
+}
+
+/** The open summary under `summaryKey` with one more event counted in, or undefined. */
+export async function addToOpenSummary(
+  db: Kysely<Database>,
+  summaryKey: string,
+): Promise<{ id: number; count: number } | undefined> {
+  const row = await db
+    .updateTable('notifications')
+    .set((eb) => ({ summarised_count: eb('summarised_count', '+', 1) }))
+    .where('summary_key', '=', summaryKey)
+    .returning(['id', 'summarised_count'])
+    .executeTakeFirst();
+  return row ? { id: row.id, count: row.summarised_count } : undefined;
+}
+
+export async function setBody(db: Kysely<Database>, id: number, body: string) {
+  await db.updateTable('notifications').set({ body }).where('id', '=', id).execute();
+}
+
+function notificationValues(values: NewNotification) {
+  return {
+    user_id: values.userId,
+    to_phone: values.toPhone,
+    channel: values.channel,
+    kind: values.kind,
+    body: values.body,
+    window_at: values.dueAt,
+    next_attempt_at: values.dueAt,
+    created_at: values.now,
+  };
+}
+
+// --- Sending --------------------------------------------------------------------------------
+
+/** Messages sent since `since`, plus those another sender holds right now. */
+export async function countSentOrSending(
+  db: Kysely<Database>,
+  since: string,
+  now: string,
+): Promise<number> {
+  const [sent, sending] = await Promise.all([
+    db
+      .selectFrom('notifications')
+      .select(({ fn }) => fn.countAll<number>().as('count'))
+      .where('sent_at', '>', since)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('notifications')
+      .select(({ fn }) => fn.countAll<number>().as('count'))
+      .where('status', '=', 'pending')
+      .where('claimed_by', 'is not', null)
+      .where('lease_until', '>', now)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return Number(sent.count) + Number(sending.count);
+}
+
+/**
+ * Claims up to `limit` due rows for `claimer` until `leaseUntil`, in one atomic UPDATE, and
+ * returns them oldest first. A row is claimable when it is pending, due, and held by nobody or
+ * by a claimer whose lease has ended (it crashed or hung). The outer WHERE repeats the
+ * condition so that a database which re-checks a row another transaction just changed (as
+ * PostgreSQL does under READ COMMITTED) skips it; a PostgreSQL port can use FOR UPDATE SKIP
+ * LOCKED in the subquery instead. Claiming a summary closes it to new events, so the count it
+ * states is the count sent.
+ */
+export async function claimDue(
+  db: Kysely<Database>,
+  claimer: string,
+  now: string,
+  leaseUntil: string,
+  limit: number,
+): Promise<NotificationRow[]> {
+  const rows = await db
+    .updateTable('notifications')
+    .set({ claimed_by: claimer, lease_until: leaseUntil, summary_key: null })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('notifications')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .where((inner) =>
+          inner.or([inner('claimed_by', 'is', null), inner('lease_until', '<=', now)]),
+        )
+        .orderBy('id')
+        .limit(limit),
+    )
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('claimed_by', 'is', null), eb('lease_until', '<=', now)]))
+    .returningAll()
+    .execute();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Extends the claimer's lease on one row; false when it holds the row no longer. */
+export async function renewClaim(
+  db: Kysely<Database>,
+  id: number,
+  claimer: string,
+  leaseUntil: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ lease_until: leaseUntil })
+    .where('id', '=', id)
+    .where('claimed_by', '=', claimer)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Records a send and lets go of the row; false when the claimer no longer held it. */
+export async function markSent(
+  db: Kysely<Database>,
+  id: number,
+  claimer: string,
+  attempts: number,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('notifications')
+    .set({
+      status: 'sent',
+      sent_at: now,
+      attempts,
+      last_error: null,
+      claimed_by: null,
+      lease_until: null,
+    })
+    .where('id', '=', id)
+    .where('claimed_by', '=', claimer)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Records a failed try and lets go of the row, to be tried again at `nextAttemptAt` or never. */
+export async function markFailed(
+  db: Kysely<Database>,
+  id: number,
+  claimer: string,
+  failure: { attempts: number; gaveUp: boolean; error: string; nextAttemptAt: string },
+) {
+  await db
+    .updateTable('notifications')
+    .set({
+      status: failure.gaveUp ? 'failed' : 'pending',
+      attempts: failure.attempts,
+      last_error: failure.error,
+      next_attempt_at: failure.nextAttemptAt,
+      claimed_by: null,
+      lease_until: null,
+    })
+    .where('id', '=', id)
+    .where('claimed_by', '=', claimer)
+    .execute();
+}
+
+/** Lets go of every row the claimer holds but has not sent (on shutdown). */
+export async function releaseClaims(db: Kysely<Database>, claimer: string) {
+  await db
+    .updateTable('notifications')
+    .set({ claimed_by: null, lease_until: null })
+    .where('claimed_by', '=', claimer)
+    .where('status', '=', 'pending')
+    .execute();
+}

@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import {
+  createTestApp,
+  type SignedInUser,
+  signUp,
+  type TestApp,
+  validJob,
+} from '../../tests/helpers/test-app.ts';
+
+// Texts an attacker would like to send under our sender ID.
+const FRAUD = 'Send GHS 50 to 0244123456 by MoMo *170# or visit http://momo-gh.com/pay';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function smsTo(user: SignedInUser): Promise<string[]> {
+  await t.app.notifier.idle();
+  const response = await t.app.inject({
+    url: `/api/dev/outbox?to=${encodeURIComponent(user.phone)}`,
+  });
+  return response
+    .json<{ body: string }[]>()
+    .map((message) => message.body)
+    .filter((body) => !body.startsWith('Your Ghana Gigs code'));
+}
+
+const patch = (who: SignedInUser, url: string, status: string) =>
+  t.app.inject({ method: 'PATCH', url, headers: { cookie: who.cookie }, payload: { status } });
+
+test('a booking request SMS carries no venue or details, and the names only cleaned', async () => {
+  const artist = await signUp(t, 'artist');
+  const { id: artistId } = await t.db
+    .updateTable('artists')
+    .set({
+      hourly_rate_pesewas: 10_000,
+      stage_name: 'DJ\u200B Kasa\u202E www.win-cash.com 0201234567',
+    })
+    .where('user_id', '=', artist.id)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const client = await signUp(t, 'job_seeker', {
+    firstName: 'Call\u202E 0244123456',
+    lastName: 'momo.gh/pay *170#',
+  });
+  const eventDate = '2031-03-14T18:00:00.000Z';
+  const booked = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: { cookie: client.cookie },
+    payload: {
+      artistId,
+      eventDate,
+      eventDuration: 1,
+      venue: FRAUD,
+      eventDetails: FRAUD,
+      eventType: FRAUD.slice(0, 40),
+      totalAmount: '100.00',
+    },
+  });
+  expect(booked.statusCode).toBe(201);
+  expect(await smsTo(artist)).toEqual([
+    'New booking request from Call 024 momo gh pay for 14 Mar 2031. Open Ghana Gigs to respond.',
+  ]);
+
+  expect((await patch(artist, `/api/bookings/${booked.json().id}`, 'accepted')).statusCode).toBe(
+    200,
+  );
+  expect(await smsTo(client)).toEqual([
+    'DJ Kasa www win-cash com 020 accepted your booking for 14 Mar 2031. See My Bookings on Ghana Gigs.',
+  ]);
+});
+
+test('application SMS carry no job title or cover letter, and a name cleaned to nothing is replaced', async () => {
+  const employer = await signUp(t, 'employer', { firstName: 'Kwame', lastName: 'Mensah' });
+  const job = await t.app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers: { cookie: employer.cookie },
+    payload: { ...validJob, title: FRAUD.slice(0, 60) },
+  });
+  expect(job.statusCode).toBe(201);
+  const seeker = await signUp(t, 'job_seeker', { firstName: '\u202E...', lastName: '***' });
+  const applied = await t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers: { cookie: seeker.cookie },
+    payload: { jobId: job.json().id, coverLetter: FRAUD },
+  });
+  expect(applied.statusCode).toBe(201);
+  expect(await smsTo(employer)).toEqual([
+    'New applicant for your job: Someone. Open Ghana Gigs to review.',
+  ]);
+
+  await patch(employer, `/api/applications/${applied.json().id}`, 'rejected');
+  expect(await smsTo(seeker)).toEqual([
+    'Your application to Kwame Mensah was not successful this time. Keep applying on Ghana Gigs.',
+  ]);
+});
