@@ -14,6 +14,7 @@ import { bookingRoutes } from './bookings/routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { devRoutes } from './dev/routes.ts';
+import { trustProxyOption } from './http/client-address.ts';
 import { COMPRESS_OPTIONS } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
@@ -76,7 +77,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
   });
   const transport =

@@ -10,6 +10,7 @@ import {
   randomPhone,
   type TestApp,
 } from '../../tests/helpers/test-app.ts';
+import { loadConfig } from '../config.ts';
 import { pointAfricasTalkingAt } from '../otp/africastalking-transport.ts';
 import { OTP_MESSAGES, OTP_RULES } from './otp-service.ts';
 
@@ -105,30 +106,60 @@ test('no more than 20 failed verifications per phone an hour, across new codes',
   expect((await verify(phone, await latestCode(t.app, phone))).json()).toEqual({ isNewUser: true });
 });
 
-test('X-Forwarded-For sets the client address only behind a trusted proxy', async () => {
+test('a client-written X-Forwarded-For is ignored without TRUST_PROXY, or from a public peer', async () => {
   const direct = await createTestApp({ config: { otpSendsPerIpHour: 1 } });
-  const proxied = await createTestApp({ config: { otpSendsPerIpHour: 1, trustProxy: true } });
+  const proxied = await createTestApp({
+    config: { otpSendsPerIpHour: 1, trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy },
+  });
   try {
-    // Not trusted: a spoofed header does not escape the per-address limit.
-    expect((await send(direct, randomPhone(), { 'x-forwarded-for': '10.0.0.1' })).statusCode).toBe(
-      200,
-    );
-    expect((await send(direct, randomPhone(), { 'x-forwarded-for': '10.0.0.2' })).statusCode).toBe(
-      429,
-    );
-    // Trusted: each real client behind the proxy has its own allowance.
-    expect((await send(proxied, randomPhone(), { 'x-forwarded-for': '10.0.0.1' })).statusCode).toBe(
-      200,
-    );
-    expect((await send(proxied, randomPhone(), { 'x-forwarded-for': '10.0.0.2' })).statusCode).toBe(
-      200,
-    );
-    expect((await send(proxied, randomPhone(), { 'x-forwarded-for': '10.0.0.2' })).statusCode).toBe(
-      429,
-    );
+    const spoofed = (app: TestApp, address: string, remoteAddress = '127.0.0.1') =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/auth/send-code',
+        remoteAddress,
+        headers: { 'x-forwarded-for': address },
+        payload: { phoneNumber: randomPhone(), deliveryMethod: 'sms' },
+      });
+    expect((await spoofed(direct, '10.0.0.1')).statusCode).toBe(200);
+    expect((await spoofed(direct, '10.0.0.2')).statusCode).toBe(429);
+    // A hop count trusts a proxy on this machine or a private network, not a client that reaches
+    // the server straight from the internet.
+    expect((await spoofed(proxied, '10.0.0.1', '203.0.113.50')).statusCode).toBe(200);
+    expect((await spoofed(proxied, '10.0.0.2', '203.0.113.50')).statusCode).toBe(429);
   } finally {
     await direct.close();
     await proxied.close();
+  }
+});
+
+test('behind trusted proxies the address is the one the nearest untrusted hop presented', async () => {
+  // app.inject connects from 127.0.0.1: that is the proxy next to the server.
+  const setups = [
+    { TRUST_PROXY: '1', chain: (client: string) => [client] },
+    { TRUST_PROXY: '127.0.0.0/8', chain: (client: string) => [client] },
+    { TRUST_PROXY: '2', chain: (client: string) => [client, '10.1.1.1'] },
+    { TRUST_PROXY: '127.0.0.1, 10.0.0.0/8', chain: (client: string) => [client, '10.1.1.1'] },
+  ];
+  for (const setup of setups) {
+    const { trustProxy } = loadConfig({ TRUST_PROXY: setup.TRUST_PROXY });
+    const proxied = await createTestApp({ config: { otpSendsPerIpHour: 3, trustProxy } });
+    try {
+      // Whatever the client writes on the left of the header, its own address is the one counted.
+      const answers: number[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        const forged = [`203.0.113.${i}`, `10.9.${i}.1`].slice(0, 1 + (i % 2));
+        const chain = [...forged, ...setup.chain('198.51.100.7')].join(', ');
+        answers.push((await send(proxied, randomPhone(), { 'x-forwarded-for': chain })).statusCode);
+      }
+      expect(answers, setup.TRUST_PROXY).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+      // Another client behind the same proxies has its own allowance.
+      const other = setup.chain('198.51.100.8').join(', ');
+      expect((await send(proxied, randomPhone(), { 'x-forwarded-for': other })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await proxied.close();
+    }
   }
 });
 
