@@ -34,6 +34,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     log: app.log,
     sendsPerIpHour: config.otpSendsPerIpHour,
     sendsPerDay: config.otpSendsPerDay,
+    failuresPerIpHour: config.otpFailuresPerIpHour,
+    failuresPerHour: config.otpFailuresPerHour,
   };
 
   // A fresh session id at every sign-in; the one the browser held before is revoked.
@@ -77,7 +79,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     const { phoneNumber, code } = parse(VerifyCodeSchema, body);
     const profile = isSignup ? parse(SignupSchema, body) : undefined;
 
-    const { deliveryMethod } = await checkCode(otp, phoneNumber, code, clock());
+    const { deliveryMethod } = await checkCode(otp, phoneNumber, code, request.ip, clock());
     const existing = await findUserByPhone(db, phoneNumber);
     if (existing) {
       await consumeCode(db, phoneNumber);
