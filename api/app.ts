@@ -136,7 +136,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     uploadsDir: uploadsDirFor(config.databasePath),
   });
   await app.register(bookingRoutes, deps);
-  if (transport.name === 'dev') await app.register(devRoutes, deps);
+  if (transport.name === 'dev') {
+    await app.register(devRoutes, { db, outboxPublic: config.devOutboxPublic });
+  }
 
   await registerWebApp(app, options.webRoot ?? resolve(import.meta.dirname, '../dist'));
   return app;
