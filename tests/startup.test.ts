@@ -36,7 +36,7 @@ test('the server prints one line: its URL, the mode, where codes go and the demo
 
 test('the server refuses to serve the dev outbox on every interface without DEV_OUTBOX_PUBLIC=1', async () => {
   dir = mkdtempSync(join(tmpdir(), 'gigs-startup-'));
-  const child = (refused = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -49,7 +49,8 @@ test('the server refuses to serve the dev outbox on every interface without DEV_
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-  }));
+  });
+  refused = child;
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;
