@@ -279,13 +279,70 @@ test('an artist sign-up also creates the artist profile', async () => {
 
 test('logout revokes the session server-side, clears the cookie and redirects to /', async () => {
   const user = await signUp(t);
-  const response = await t.app.inject({ url: '/api/logout', headers: { cookie: user.cookie } });
+  const response = await t.app.inject({
+    url: '/api/logout',
+    headers: { cookie: user.cookie, 'sec-fetch-site': 'same-origin' },
+  });
   expect(response.statusCode).toBe(302);
   expect(response.headers.location).toBe('/');
   expect(String(response.headers['set-cookie'])).toMatch(/sid=;/);
   const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: user.cookie } });
   expect(me.statusCode).toBe(401);
   expect(await t.db.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
+});
+
+test('a logout link on another site, or a HEAD, sends home without signing out', async () => {
+  const user = await signUp(t);
+  const signedIn = async () =>
+    (await t.app.inject({ url: '/api/auth/user', headers: { cookie: user.cookie } })).statusCode;
+  const attempts = [
+    { method: 'GET', headers: { 'sec-fetch-site': 'cross-site' } },
+    { method: 'GET', headers: { 'sec-fetch-site': 'same-site' } },
+    { method: 'GET', headers: { referer: 'https://evil.example/page' } },
+    { method: 'GET', headers: {} }, // no Sec-Fetch-Site and no Referer: a no-referrer link
+    { method: 'HEAD', headers: { 'sec-fetch-site': 'same-origin' } },
+  ] as const;
+  for (const attempt of attempts) {
+    const response = await t.app.inject({
+      method: attempt.method,
+      url: '/api/logout',
+      headers: { cookie: user.cookie, ...attempt.headers },
+    });
+    expect(response.statusCode, JSON.stringify(attempt)).toBe(302);
+    expect(response.headers.location).toBe('/');
+    expect(String(response.headers['set-cookie'])).not.toMatch(/sid=;/);
+    expect(await signedIn()).toBe(200);
+  }
+  // A browser without Sec-Fetch-Site, following the app's own link, shows where it came from.
+  const own = await t.app.inject({
+    url: '/api/logout',
+    headers: { cookie: user.cookie, host: 'gigs.example', referer: 'https://gigs.example/jobs' },
+  });
+  expect(own.statusCode).toBe(302);
+  expect(await signedIn()).toBe(401);
+});
+
+test('POST /api/logout signs out from this site only', async () => {
+  const user = await signUp(t);
+  const crossSite = await t.app.inject({
+    method: 'POST',
+    url: '/api/logout',
+    headers: { cookie: user.cookie, 'sec-fetch-site': 'cross-site' },
+  });
+  expect(crossSite.statusCode).toBe(403);
+  expect(
+    (await t.app.inject({ url: '/api/auth/user', headers: { cookie: user.cookie } })).statusCode,
+  ).toBe(200);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/logout',
+    headers: { cookie: user.cookie, 'sec-fetch-site': 'same-origin' },
+  });
+  expect(response.statusCode).toBe(204);
+  expect(String(response.headers['set-cookie'])).toMatch(/sid=;/);
+  expect(
+    (await t.app.inject({ url: '/api/auth/user', headers: { cookie: user.cookie } })).statusCode,
+  ).toBe(401);
 });
 
 test('sessions slide: idle for 30 days ends them, activity keeps them', async () => {
@@ -343,7 +400,7 @@ test('the readable signed-in hint comes and goes with the session, so visitors n
   // Signing out clears it.
   const out = await t.app.inject({
     url: '/api/logout',
-    headers: { cookie: `${cookie}; signed_in=1` },
+    headers: { cookie: `${cookie}; signed_in=1`, 'sec-fetch-site': 'same-origin' },
   });
   expect(hint(out)).toMatch(/^signed_in=;/);
 
