@@ -30,6 +30,7 @@ import {
 import { createAfricasTalkingTransport } from './otp/africastalking-transport.ts';
 import { createDevTransport } from './otp/dev-transport.ts';
 import type { MessageTransport } from './otp/transport.ts';
+import { startRetention } from './retention.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,6 +120,10 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(fastifyEtag, { weak: true });
   await app.register(fastifyCookie);
   registerSessionHook(app, { db, clock, cookieSecure: config.cookieSecure });
+
+  // Old sign-in events, sessions, idempotency keys and notifications go at start-up and hourly.
+  const retention = await startRetention({ db, clock, log: app.log });
+  app.addHook('onClose', () => retention.stop());
 
   const notifier = createNotificationDispatcher({ db, transport, log: app.log, clock });
   app.addHook('onClose', () => notifier.stop());

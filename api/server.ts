@@ -3,7 +3,6 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { demoPhonesIn, seedDemoData } from './db/seed.ts';
-import { pruneIdempotencyKeys } from './http/idempotency.ts';
 import { startupLine } from './startup-line.ts';
 
 let config: ReturnType<typeof loadConfig>;
@@ -17,7 +16,6 @@ try {
 const db = openDatabase(config.databasePath);
 await migrateToLatest(db);
 if (config.seedDemo) await seedDemoData(db);
-await pruneIdempotencyKeys(db, new Date());
 
 const app = await buildApp(config, { db });
 app.addHook('onClose', async () => {
