@@ -74,8 +74,9 @@ export default defineConfig({
     sourcemap: true,
   },
   server: {
+    // The API listens on 127.0.0.1 by default; "localhost" may resolve to ::1 first.
     proxy: {
-      '/api': 'http://localhost:3000',
+      '/api': 'http://127.0.0.1:3000',
     },
   },
 });

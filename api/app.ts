@@ -14,6 +14,7 @@ import { bookingRoutes } from './bookings/routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { devRoutes } from './dev/routes.ts';
+import { trustProxyOption } from './http/client-address.ts';
 import { COMPRESS_OPTIONS } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
@@ -29,6 +30,7 @@ import {
 import { createAfricasTalkingTransport } from './otp/africastalking-transport.ts';
 import { createDevTransport } from './otp/dev-transport.ts';
 import type { MessageTransport } from './otp/transport.ts';
+import { startRetention } from './retention.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,7 +78,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
   });
   const transport =
@@ -119,6 +121,10 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(fastifyCookie);
   registerSessionHook(app, { db, clock, cookieSecure: config.cookieSecure });
 
+  // Old sign-in events, sessions, idempotency keys and notifications go at start-up and hourly.
+  const retention = await startRetention({ db, clock, log: app.log });
+  app.addHook('onClose', () => retention.stop());
+
   const notifier = createNotificationDispatcher({
     db,
     transport,
@@ -141,7 +147,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     uploadsDir: uploadsDirFor(config.databasePath),
   });
   await app.register(bookingRoutes, deps);
-  if (transport.name === 'dev') await app.register(devRoutes, deps);
+  if (transport.name === 'dev') {
+    await app.register(devRoutes, { db, outboxPublic: config.devOutboxPublic });
+  }
 
   await registerWebApp(app, options.webRoot ?? resolve(import.meta.dirname, '../dist'));
   return app;

@@ -1,18 +1,21 @@
 import { expect, test } from 'vitest';
 import { loadConfig } from './config.ts';
 
-test('defaults: port 3000, all interfaces, data/app.db, dev transport, demo data on', () => {
+test('defaults: port 3000, this machine only, data/app.db, dev transport, demo data on', () => {
   const config = loadConfig({});
   expect(config).toMatchObject({
     port: 3000,
-    host: '0.0.0.0',
+    host: '127.0.0.1',
     databasePath: 'data/app.db',
     nodeEnv: 'development',
     otpTransport: 'dev',
     seedDemo: true,
     cookieSecure: false,
     trustProxy: false,
+    devOutboxPublic: false,
     otpSendsPerIpHour: 60,
+    otpFailuresPerIpHour: 30,
+    otpFailuresPerHour: 1000,
   });
   expect(Object.isFrozen(config)).toBe(true);
 });
@@ -59,4 +62,47 @@ test('notification SMS are capped at 600 an hour by default; per-user write caps
   );
   const production = { NODE_ENV: 'production', AT_USERNAME: 'gigs', AT_API_KEY: 'k' };
   expect(() => loadConfig({ ...production, USER_WRITE_CAPS: '0' })).toThrowError(/USER_WRITE_CAPS/);
+});
+
+test('the dev outbox is refused on an address other machines reach, unless DEV_OUTBOX_PUBLIC=1', () => {
+  for (const host of ['0.0.0.0', '::', '192.168.1.20']) {
+    expect(() => loadConfig({ HOST: host })).toThrowError(
+      /HOST: .*\/api\/dev\/outbox.*DEV_OUTBOX_PUBLIC=1/,
+    );
+    expect(loadConfig({ HOST: host, DEV_OUTBOX_PUBLIC: '1' }).host).toBe(host);
+    expect(loadConfig({ HOST: host, AT_USERNAME: 'gigs', AT_API_KEY: 'k' }).host).toBe(host);
+  }
+  for (const host of ['127.0.0.1', '127.0.1.1', 'localhost', '::1', '[::1]']) {
+    expect(loadConfig({ HOST: host }).host).toBe(host);
+  }
+});
+
+test('production refuses COOKIE_SECURE=0', () => {
+  const production = { NODE_ENV: 'production', AT_USERNAME: 'gigs', AT_API_KEY: 'k' };
+  expect(() => loadConfig({ ...production, COOKIE_SECURE: '0' })).toThrowError(
+    /COOKIE_SECURE: "0" is refused when NODE_ENV=production/,
+  );
+  expect(loadConfig({ ...production, COOKIE_SECURE: '1' }).cookieSecure).toBe(true);
+  expect(loadConfig({ COOKIE_SECURE: '0' }).cookieSecure).toBe(false);
+});
+
+test('TRUST_PROXY is a number of hops or a list of proxy addresses, never "trust everyone"', () => {
+  expect(loadConfig({}).trustProxy).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  expect(
+    loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,::1,fd00::/8,loopback' }).trustProxy,
+  ).toEqual(['10.0.0.0/8', '192.168.1.4', '::1', 'fd00::/8', 'loopback']);
+  for (const bad of ['true', 'yes', '-1', '10.0.0.0/33', '10.0.0.300', 'proxy.example.com', '1,']) {
+    expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrowError(
+      /TRUST_PROXY: the number of proxies/,
+    );
+  }
+});
+
+test('the global cap on wrong codes must stay above what one address may use', () => {
+  expect(() =>
+    loadConfig({ OTP_FAILURES_PER_IP_HOUR: '50', OTP_FAILURES_PER_HOUR: '50' }),
+  ).toThrowError(/OTP_FAILURES_PER_HOUR must be above OTP_FAILURES_PER_IP_HOUR/);
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import * as v from 'valibot';
 
 const flag = (fallback: boolean) =>
@@ -14,10 +15,50 @@ const positiveInt = (fallback: number) =>
     v.minValue(1, 'must be at least 1'),
   );
 
+/** proxy-addr's names for the loopback, link-local and private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, an address/prefix, or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which X-Forwarded-For hops to believe: none (0), the nearest n, or those from the listed
+ * proxies. Never "all": the left-most entries are whatever the client wrote.
+ */
+const trustProxy = v.pipe(
+  v.optional(v.string(), '0'),
+  v.transform((value) => value.trim()),
+  v.check(
+    (value) => /^\d+$/.test(value) || value.split(',').every((e) => isProxyAddress(e.trim())),
+    'the number of proxies in front of the server (0, 1, 2 ...) or their addresses/CIDRs, comma-separated',
+  ),
+  v.transform((value): false | number | string[] => {
+    if (!/^\d+$/.test(value)) return value.split(',').map((entry) => entry.trim());
+    return Number(value) === 0 ? false : Number(value);
+  }),
+);
+
+/** Addresses only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const address = host.replace(/^\[|\]$/g, '').replace(/^::ffff:/i, '');
+  return (
+    address === 'localhost' ||
+    address === '::1' ||
+    (isIP(address) === 4 && address.startsWith('127.'))
+  );
+}
+
 const EnvSchema = v.pipe(
   v.object({
     PORT: v.pipe(positiveInt(3000), v.maxValue(65535, 'must be a port number')),
-    HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '0.0.0.0'),
+    HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
     DATABASE_PATH: v.optional(v.pipe(v.string(), v.nonEmpty()), 'data/app.db'),
     NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
     OTP_TRANSPORT: v.optional(v.picklist(['dev', 'africastalking'])),
@@ -27,11 +68,14 @@ const EnvSchema = v.pipe(
     AT_WHATSAPP_NUMBER: v.optional(v.string()),
     SEED_DEMO: flag(true),
     COOKIE_SECURE: v.optional(v.picklist(['1', '0', 'true', 'false', 'yes', 'no', ''])),
-    TRUST_PROXY: flag(false),
+    TRUST_PROXY: trustProxy,
+    DEV_OUTBOX_PUBLIC: flag(false),
     OTP_SENDS_PER_IP_HOUR: positiveInt(60),
     OTP_SENDS_PER_DAY: positiveInt(5000),
     NOTIFICATION_SMS_PER_HOUR: positiveInt(600),
     USER_WRITE_CAPS: flag(true),
+    OTP_FAILURES_PER_IP_HOUR: positiveInt(30),
+    OTP_FAILURES_PER_HOUR: positiveInt(1000),
     LOG_LEVEL: v.optional(
       v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
       'info',
@@ -58,11 +102,14 @@ const EnvSchema = v.pipe(
         ? ['1', 'true', 'yes'].includes(env.COOKIE_SECURE)
         : production,
       trustProxy: env.TRUST_PROXY,
+      devOutboxPublic: env.DEV_OUTBOX_PUBLIC,
       otpSendsPerIpHour: env.OTP_SENDS_PER_IP_HOUR,
       otpSendsPerDay: env.OTP_SENDS_PER_DAY,
       notificationSmsPerHour: env.NOTIFICATION_SMS_PER_HOUR,
       // Off only for load and crash tests, whose scripted users write far faster than people.
       userWriteCaps: env.USER_WRITE_CAPS,
+      otpFailuresPerIpHour: env.OTP_FAILURES_PER_IP_HOUR,
+      otpFailuresPerHour: env.OTP_FAILURES_PER_HOUR,
       logLevel: env.LOG_LEVEL,
     } as const;
   }),
@@ -73,6 +120,19 @@ const EnvSchema = v.pipe(
   v.check(
     (config) => !(config.nodeEnv === 'production' && !config.userWriteCaps),
     'USER_WRITE_CAPS: "0" is refused when NODE_ENV=production (one account could flood others)',
+  ),
+  v.check(
+    (config) => !(config.nodeEnv === 'production' && !config.cookieSecure),
+    'COOKIE_SECURE: "0" is refused when NODE_ENV=production (the session cookie would travel unencrypted)',
+  ),
+  v.check(
+    (config) =>
+      config.otpTransport !== 'dev' || config.devOutboxPublic || isLoopbackHost(config.host),
+    'HOST: the dev transport serves every sign-in code at /api/dev/outbox, so it listens only on this machine (127.0.0.1). Set DEV_OUTBOX_PUBLIC=1 if everyone who can reach the server may read the codes',
+  ),
+  v.check(
+    (config) => config.otpFailuresPerHour > config.otpFailuresPerIpHour,
+    'OTP_FAILURES_PER_HOUR must be above OTP_FAILURES_PER_IP_HOUR, or one address could stop every sign-in',
   ),
   v.check(
     (config) =>

@@ -2,8 +2,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoData } from './db/seed.ts';
-import { pruneIdempotencyKeys } from './http/idempotency.ts';
+import { demoPhonesIn, seedDemoData } from './db/seed.ts';
+import { startupLine } from './startup-line.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -16,7 +16,6 @@ try {
 const db = openDatabase(config.databasePath);
 await migrateToLatest(db);
 if (config.seedDemo) await seedDemoData(db);
-await pruneIdempotencyKeys(db, new Date());
 
 const app = await buildApp(config, { db });
 
@@ -48,3 +47,4 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+console.log(startupLine(config, await demoPhonesIn(db)));

@@ -8,7 +8,7 @@ import {
   signUp,
   type TestApp,
 } from '../../tests/helpers/test-app.ts';
-import { OTP_MESSAGES } from './otp-service.ts';
+import { OTP_MESSAGES, OTP_RULES } from './otp-service.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -92,7 +92,7 @@ test('the code is single use: after sign-up it cannot sign in again', async () =
   expect((await verify({ phoneNumber: phone, code, ...profile })).statusCode).toBe(201);
   const again = await verify({ phoneNumber: phone, code });
   expect(again.statusCode).toBe(400);
-  expect(again.json().message).toBe(OTP_MESSAGES.noCode);
+  expect(again.json().message).toBe(OTP_MESSAGES.wrongCode);
 });
 
 test('a known user signs in with isNewUser false and a fresh session', async () => {
@@ -144,7 +144,7 @@ test('a code expires after 10 minutes', async () => {
   t.advance(10 * 60 + 1);
   const response = await verify({ phoneNumber: phone, code });
   expect(response.statusCode).toBe(400);
-  expect(response.json().message).toBe(OTP_MESSAGES.noCode);
+  expect(response.json().message).toBe(OTP_MESSAGES.wrongCode);
 });
 
 test('a code dies after 5 wrong tries, even for the right code afterwards', async () => {
@@ -162,10 +162,10 @@ test('a code dies after 5 wrong tries, even for the right code afterwards', asyn
   expect(fifth.headers['retry-after']).toBeDefined();
   const right = await verify({ phoneNumber: phone, code });
   expect(right.statusCode).toBe(400);
-  expect(right.json().message).toBe(OTP_MESSAGES.noCode);
+  expect(right.json().message).toBe(OTP_MESSAGES.wrongCode);
 });
 
-test('a new send replaces the old code', async () => {
+test('a new send from the same address replaces its old code', async () => {
   const phone = randomPhone();
   await sendCode(phone);
   const first = await latestCode(t.app, phone);
@@ -178,23 +178,38 @@ test('a new send replaces the old code', async () => {
   expect((await verify({ phoneNumber: phone, code: second })).json()).toEqual({ isNewUser: true });
 });
 
-test('sends to one phone are 60 s apart and at most 5 an hour, with Retry-After', async () => {
+test('sends to one phone: 60 s apart and 3 an hour from one address, 6 from all, with Retry-After', async () => {
   const phone = randomPhone();
-  expect((await sendCode(phone)).statusCode).toBe(200);
-  const tooSoon = await sendCode(phone);
+  const sendFrom = (remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-code',
+      remoteAddress,
+      payload: { phoneNumber: phone, deliveryMethod: 'sms' },
+    });
+  expect((await sendFrom('198.51.100.1')).statusCode).toBe(200);
+  const tooSoon = await sendFrom('198.51.100.1');
   expect(tooSoon.statusCode).toBe(429);
   expect(tooSoon.json().message).toBe(OTP_MESSAGES.tooSoon);
   expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(50);
-  for (let send = 2; send <= 5; send += 1) {
+  // The minute is per address: the owner elsewhere is not kept waiting.
+  expect((await sendFrom('198.51.100.2')).statusCode).toBe(200);
+  for (let send = 2; send <= OTP_RULES.sendsPerPhoneAddressHour; send += 1) {
     t.advance(61);
-    expect((await sendCode(phone)).statusCode).toBe(200);
+    expect((await sendFrom('198.51.100.1')).statusCode).toBe(200);
+    expect((await sendFrom('198.51.100.2')).statusCode).toBe(200);
   }
   t.advance(61);
-  const sixth = await sendCode(phone);
-  expect(sixth.statusCode).toBe(429);
-  expect(sixth.json().message).toBe(OTP_MESSAGES.phoneHourly);
+  const fourth = await sendFrom('198.51.100.1');
+  expect(fourth.statusCode).toBe(429);
+  expect(fourth.json().message).toBe(OTP_MESSAGES.phoneHourly);
+  // Six in the hour from all addresses is the phone's total.
+  const seventh = await sendFrom('198.51.100.3');
+  expect(seventh.statusCode).toBe(429);
+  expect(seventh.json().message).toBe(OTP_MESSAGES.phoneHourly);
+  expect(Number(seventh.headers['retry-after'])).toBeGreaterThan(3000);
   t.advance(60 * 60);
-  expect((await sendCode(phone)).statusCode).toBe(200);
+  expect((await sendFrom('198.51.100.1')).statusCode).toBe(200);
 });
 
 test('sends from one client address are capped per hour', async () => {
@@ -264,13 +279,70 @@ test('an artist sign-up also creates the artist profile', async () => {
 
 test('logout revokes the session server-side, clears the cookie and redirects to /', async () => {
   const user = await signUp(t);
-  const response = await t.app.inject({ url: '/api/logout', headers: { cookie: user.cookie } });
+  const response = await t.app.inject({
+    url: '/api/logout',
+    headers: { cookie: user.cookie, 'sec-fetch-site': 'same-origin' },
+  });
   expect(response.statusCode).toBe(302);
   expect(response.headers.location).toBe('/');
   expect(String(response.headers['set-cookie'])).toMatch(/sid=;/);
   const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: user.cookie } });
   expect(me.statusCode).toBe(401);
   expect(await t.db.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
+});
+
+test('a logout link on another site, or a HEAD, sends home without signing out', async () => {
+  const user = await signUp(t);
+  const signedIn = async () =>
+    (await t.app.inject({ url: '/api/auth/user', headers: { cookie: user.cookie } })).statusCode;
+  const attempts = [
+    { method: 'GET', headers: { 'sec-fetch-site': 'cross-site' } },
+    { method: 'GET', headers: { 'sec-fetch-site': 'same-site' } },
+    { method: 'GET', headers: { referer: 'https://evil.example/page' } },
+    { method: 'GET', headers: {} }, // no Sec-Fetch-Site and no Referer: a no-referrer link
+    { method: 'HEAD', headers: { 'sec-fetch-site': 'same-origin' } },
+  ] as const;
+  for (const attempt of attempts) {
+    const response = await t.app.inject({
+      method: attempt.method,
+      url: '/api/logout',
+      headers: { cookie: user.cookie, ...attempt.headers },
+    });
+    expect(response.statusCode, JSON.stringify(attempt)).toBe(302);
+    expect(response.headers.location).toBe('/');
+    expect(String(response.headers['set-cookie'])).not.toMatch(/sid=;/);
+    expect(await signedIn()).toBe(200);
+  }
+  // A browser without Sec-Fetch-Site, following the app's own link, shows where it came from.
+  const own = await t.app.inject({
+    url: '/api/logout',
+    headers: { cookie: user.cookie, host: 'gigs.example', referer: 'https://gigs.example/jobs' },
+  });
+  expect(own.statusCode).toBe(302);
+  expect(await signedIn()).toBe(401);
+});
+
+test('POST /api/logout signs out from this site only', async () => {
+  const user = await signUp(t);
+  const crossSite = await t.app.inject({
+    method: 'POST',
+    url: '/api/logout',
+    headers: { cookie: user.cookie, 'sec-fetch-site': 'cross-site' },
+  });
+  expect(crossSite.statusCode).toBe(403);
+  expect(
+    (await t.app.inject({ url: '/api/auth/user', headers: { cookie: user.cookie } })).statusCode,
+  ).toBe(200);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/logout',
+    headers: { cookie: user.cookie, 'sec-fetch-site': 'same-origin' },
+  });
+  expect(response.statusCode).toBe(204);
+  expect(String(response.headers['set-cookie'])).toMatch(/sid=;/);
+  expect(
+    (await t.app.inject({ url: '/api/auth/user', headers: { cookie: user.cookie } })).statusCode,
+  ).toBe(401);
 });
 
 test('sessions slide: idle for 30 days ends them, activity keeps them', async () => {
@@ -328,7 +400,7 @@ test('the readable signed-in hint comes and goes with the session, so visitors n
   // Signing out clears it.
   const out = await t.app.inject({
     url: '/api/logout',
-    headers: { cookie: `${cookie}; signed_in=1` },
+    headers: { cookie: `${cookie}; signed_in=1`, 'sec-fetch-site': 'same-origin' },
   });
   expect(hint(out)).toMatch(/^signed_in=;/);
 

@@ -5,17 +5,27 @@ import { HttpError, tooManyRequests } from '../http/errors.ts';
 import { addSeconds } from '../lib/clock.ts';
 import { digestsEqual, hmac, randomCode } from '../lib/crypto.ts';
 import type { MessageTransport } from '../otp/transport.ts';
+import { type Limit, type LimitUsage, limit, limitUsage, reachedLimit } from './otp-limits.ts';
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
+/**
+ * Sends and wrong codes are counted per phone and address, so that nothing done from one
+ * address can lock the owner of a number, elsewhere, out of signing in: the per-phone totals,
+ * the brake on SMS pumping and on guessing, are twice what one address may use.
+ */
 export const OTP_RULES = {
   validSeconds: 10 * 60,
+  /** A code dies after this many wrong tries from the address that asked for it. */
   maxWrongTries: 5,
-  failedVerificationsPerPhoneHour: 20,
   secondsBetweenSends: 60,
-  sendsPerPhoneHour: 5,
+  sendsPerPhoneAddressHour: 3,
+  sendsPerPhoneAddressDay: 5,
+  sendsPerPhoneHour: 6,
   sendsPerPhoneDay: 10,
+  failuresPerPhoneAddressHour: 10,
+  failuresPerPhoneHour: 20,
   /** Share of the global daily cap at which the log raises an alert. */
   dailyCapAlertRatio: 0.8,
 } as const;
@@ -27,10 +37,12 @@ export const OTP_MESSAGES = {
   ipHourly: 'Too many codes were requested from your network. Please try again later.',
   dailyCap: 'We are sending too many codes right now. Please try again later.',
   sendFailed: 'Failed to send code',
-  wrongCode: 'Incorrect code. Please check it and try again.',
-  noCode: 'This code has expired or was already used. Please request a new one.',
+  /** Also the answer when the number has no live code: that is nobody else's business. */
+  wrongCode: 'Incorrect or expired code. Please check it or request a new one.',
   tooManyTries: 'Too many wrong codes. Please request a new one.',
   tooManyFailures: 'Too many wrong codes for this number. Please try again later.',
+  ipFailures: 'Too many wrong codes from your network. Please try again later.',
+  failureCap: 'We are seeing too many wrong codes right now. Please try again later.',
 } as const;
 
 /**
@@ -47,77 +59,42 @@ export interface OtpDeps {
   log: FastifyBaseLogger;
   sendsPerIpHour: number;
   sendsPerDay: number;
+  failuresPerIpHour: number;
+  failuresPerHour: number;
 }
 
 // The phone is part of the HMAC input, so a code is bound to the number it was sent to.
 const codeHash = (secret: Buffer, phone: string, code: string) => hmac(secret, `${phone}:${code}`);
 
-const secondsUntil = (isoTime: string, windowSeconds: number, now: Date) =>
-  (Date.parse(isoTime) + windowSeconds * 1000 - now.getTime()) / 1000;
-
-async function checkSendLimits(deps: OtpDeps, phone: string, clientIp: string, now: Date) {
-  const { db } = deps;
-  const hourAgo = addSeconds(now, -HOUR).toISOString();
-  const dayAgo = addSeconds(now, -DAY).toISOString();
-
-  const phoneSends = await db
-    .selectFrom('otp_sends')
-    .select('created_at')
-    .where('phone_number', '=', phone)
-    .where('created_at', '>', dayAgo)
-    .orderBy('created_at', 'asc')
-    .execute();
-  const last = phoneSends.at(-1);
-  if (last) {
-    const wait = secondsUntil(last.created_at, OTP_RULES.secondsBetweenSends, now);
-    if (wait > 0) throw tooManyRequests(OTP_MESSAGES.tooSoon, wait);
-  }
-  const lastHour = phoneSends.filter((send) => send.created_at > hourAgo);
-  if (lastHour.length >= OTP_RULES.sendsPerPhoneHour && lastHour[0]) {
-    throw tooManyRequests(
-      OTP_MESSAGES.phoneHourly,
-      secondsUntil(lastHour[0].created_at, HOUR, now),
-    );
-  }
-  if (phoneSends.length >= OTP_RULES.sendsPerPhoneDay && phoneSends[0]) {
-    throw tooManyRequests(
-      OTP_MESSAGES.phoneHourly,
-      secondsUntil(phoneSends[0].created_at, DAY, now),
-    );
-  }
-
-  const ipSends = await db
-    .selectFrom('otp_sends')
-    .select(({ fn }) => [fn.countAll<number>().as('count'), fn.min('created_at').as('oldest')])
-    .where('client_ip', '=', clientIp)
-    .where('created_at', '>', hourAgo)
-    .executeTakeFirstOrThrow();
-  if (Number(ipSends.count) >= deps.sendsPerIpHour && ipSends.oldest) {
-    throw tooManyRequests(OTP_MESSAGES.ipHourly, secondsUntil(ipSends.oldest, HOUR, now));
-  }
-
-  const allSends = await db
-    .selectFrom('otp_sends')
-    .select(({ fn }) => [fn.countAll<number>().as('count'), fn.min('created_at').as('oldest')])
-    .where('created_at', '>', dayAgo)
-    .executeTakeFirstOrThrow();
-  const today = Number(allSends.count);
-  if (today >= deps.sendsPerDay && allSends.oldest) {
-    deps.log.error(
-      { sendsToday: today, cap: deps.sendsPerDay },
-      'OTP daily cap reached: sign-in codes refused',
-    );
-    throw tooManyRequests(OTP_MESSAGES.dailyCap, secondsUntil(allSends.oldest, DAY, now));
-  }
-  if (today + 1 >= Math.ceil(deps.sendsPerDay * OTP_RULES.dailyCapAlertRatio)) {
-    deps.log.warn(
-      { sendsToday: today + 1, cap: deps.sendsPerDay, alert: 'otp_daily_cap_near' },
-      'OTP sends are near the global daily cap: check for SMS pumping',
-    );
-  }
+function sendLimits(deps: OtpDeps): Limit[] {
+  const { tooSoon, phoneHourly, ipHourly, dailyCap } = OTP_MESSAGES;
+  const rules = OTP_RULES;
+  return [
+    limit('phone-address', rules.secondsBetweenSends, 1, tooSoon),
+    limit('phone-address', HOUR, rules.sendsPerPhoneAddressHour, phoneHourly),
+    limit('phone-address', DAY, rules.sendsPerPhoneAddressDay, phoneHourly),
+    limit('phone', HOUR, rules.sendsPerPhoneHour, phoneHourly),
+    limit('phone', DAY, rules.sendsPerPhoneDay, phoneHourly),
+    limit('address', HOUR, deps.sendsPerIpHour, ipHourly),
+    limit('all', DAY, deps.sendsPerDay, dailyCap),
+  ];
 }
 
-/** Rate limits, then creates, stores (as an HMAC) and sends a fresh code, replacing any older one. */
+function failureLimits(deps: OtpDeps): Limit[] {
+  const { tooManyFailures, ipFailures, failureCap } = OTP_MESSAGES;
+  return [
+    limit('phone-address', HOUR, OTP_RULES.failuresPerPhoneAddressHour, tooManyFailures),
+    limit('address', HOUR, deps.failuresPerIpHour, ipFailures),
+    limit('phone', HOUR, OTP_RULES.failuresPerPhoneHour, tooManyFailures),
+    limit('all', HOUR, deps.failuresPerHour, failureCap),
+  ];
+}
+
+/**
+ * Rate limits, then creates, stores (as an HMAC) and sends a fresh code, replacing any older one
+ * this address asked for. The limits are read and the send recorded in one transaction, so a
+ * burst of parallel requests cannot all slip under a limit.
+ */
 export async function sendCode(
   deps: OtpDeps,
   phone: string,
@@ -129,11 +106,20 @@ export async function sendCode(
   if (!GHANA_MOBILE.test(phone)) {
     throw new HttpError(400, OTP_MESSAGES.notMobile, { phoneNumber: OTP_MESSAGES.notMobile });
   }
-  await checkSendLimits(deps, phone, clientIp, now);
-
   const code = randomCode();
-  // The attempt counts against the limits even if the gateway fails, so failures can't be farmed.
-  await db.transaction().execute(async (trx) => {
+  const refused = await db.transaction().execute(async (trx) => {
+    const usage = await limitUsage(
+      trx,
+      'otp_sends',
+      sendLimits(deps),
+      { phone, address: clientIp },
+      now,
+    );
+    const reached = reachedLimit(usage);
+    watchDailyCap(deps, usage);
+    if (reached) return reached;
+
+    // The attempt counts against the limits even if the gateway fails, so failures can't be farmed.
     await trx
       .insertInto('otp_sends')
       .values({ phone_number: phone, client_ip: clientIp, created_at: now.toISOString() })
@@ -142,6 +128,7 @@ export async function sendCode(
       .insertInto('otp_codes')
       .values({
         phone_number: phone,
+        client_ip: clientIp,
         code_hash: codeHash(deps.secret, phone, code),
         delivery_method: channel,
         attempts: 0,
@@ -149,7 +136,7 @@ export async function sendCode(
         expires_at: addSeconds(now, OTP_RULES.validSeconds).toISOString(),
       })
       .onConflict((oc) =>
-        oc.column('phone_number').doUpdateSet((eb) => ({
+        oc.columns(['phone_number', 'client_ip']).doUpdateSet((eb) => ({
           code_hash: eb.ref('excluded.code_hash'),
           delivery_method: eb.ref('excluded.delivery_method'),
           attempts: 0,
@@ -158,7 +145,9 @@ export async function sendCode(
         })),
       )
       .execute();
+    return undefined;
   });
+  if (refused) throw tooManyRequests(refused.limit.message, refused.retryAfterSeconds);
 
   try {
     await deps.transport.send({
@@ -167,75 +156,122 @@ export async function sendCode(
       body: `Your Ghana Gigs code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
     });
   } catch {
-    // No usable code may outlive a failed send.
-    await db.deleteFrom('otp_codes').where('phone_number', '=', phone).execute();
+    // No usable code may outlive a failed send; codes other addresses asked for are theirs.
+    await db
+      .deleteFrom('otp_codes')
+      .where('phone_number', '=', phone)
+      .where('client_ip', '=', clientIp)
+      .execute();
     throw new HttpError(502, OTP_MESSAGES.sendFailed);
   }
 }
 
-/**
- * Checks a code without using it up (a new user sends it again with the profile). Wrong tries
- * are counted per code and per phone; the code dies after too many.
- */
-export async function checkCode(
-  deps: Pick<OtpDeps, 'db' | 'secret'>,
-  phone: string,
-  code: string,
-  now: Date,
-): Promise<{ deliveryMethod: string }> {
-  const { db } = deps;
-  const failures = await db
-    .selectFrom('otp_failures')
-    .select(({ fn }) => [fn.countAll<number>().as('count'), fn.min('created_at').as('oldest')])
-    .where('phone_number', '=', phone)
-    .where('created_at', '>', addSeconds(now, -HOUR).toISOString())
-    .executeTakeFirstOrThrow();
-  if (Number(failures.count) >= OTP_RULES.failedVerificationsPerPhoneHour && failures.oldest) {
-    throw tooManyRequests(OTP_MESSAGES.tooManyFailures, secondsUntil(failures.oldest, HOUR, now));
+/** An error line when the global daily cap refuses sends, a warning from 80% of it. */
+function watchDailyCap(deps: OtpDeps, usage: readonly LimitUsage[]) {
+  const today = usage.find((item) => item.limit.per === 'all')?.count ?? 0;
+  if (today >= deps.sendsPerDay) {
+    deps.log.error(
+      { sendsToday: today, cap: deps.sendsPerDay },
+      'OTP daily cap reached: sign-in codes refused',
+    );
+  } else if (today + 1 >= Math.ceil(deps.sendsPerDay * OTP_RULES.dailyCapAlertRatio)) {
+    deps.log.warn(
+      { sendsToday: today + 1, cap: deps.sendsPerDay, alert: 'otp_daily_cap_near' },
+      'OTP sends are near the global daily cap: check for SMS pumping',
+    );
   }
-
-  const row = await db
-    .selectFrom('otp_codes')
-    .selectAll()
-    .where('phone_number', '=', phone)
-    .executeTakeFirst();
-  if (!row || Date.parse(row.expires_at) <= now.getTime()) {
-    throw new HttpError(400, OTP_MESSAGES.noCode, { code: OTP_MESSAGES.noCode });
-  }
-  if (row.attempts >= OTP_RULES.maxWrongTries) throw tooManyTries();
-  if (digestsEqual(row.code_hash, codeHash(deps.secret, phone, code))) {
-    return { deliveryMethod: row.delivery_method };
-  }
-
-  const attempts = row.attempts + 1;
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('otp_failures')
-      .values({ phone_number: phone, created_at: now.toISOString() })
-      .execute();
-    if (attempts >= OTP_RULES.maxWrongTries) {
-      await trx.deleteFrom('otp_codes').where('phone_number', '=', phone).execute();
-    } else {
-      await trx
-        .updateTable('otp_codes')
-        .set({ attempts })
-        .where('phone_number', '=', phone)
-        .execute();
-    }
-  });
-  if (attempts >= OTP_RULES.maxWrongTries) throw tooManyTries();
-  throw new HttpError(400, OTP_MESSAGES.wrongCode, { code: OTP_MESSAGES.wrongCode });
 }
 
-/** Single use: called once the code has signed someone in. */
+type Verdict =
+  | { kind: 'right'; deliveryMethod: string }
+  | { kind: 'wrong' | 'code died' }
+  | { kind: 'refused'; usage: LimitUsage };
+
+/**
+ * Checks a code without using it up (a new user sends it again with the profile). Any live code
+ * of the phone matches, whichever address asked for it, since a phone's address changes between
+ * networks. A wrong code is counted per phone and address, per address and in all, and against
+ * the code this address asked for, which dies after too many. The answer and the work are the
+ * same whether or not the phone has a live code.
+ */
+export async function checkCode(
+  deps: OtpDeps,
+  phone: string,
+  code: string,
+  clientIp: string,
+  now: Date,
+): Promise<{ deliveryMethod: string }> {
+  const hash = codeHash(deps.secret, phone, code);
+  const verdict = await deps.db.transaction().execute(async (trx): Promise<Verdict> => {
+    const usage = await limitUsage(
+      trx,
+      'otp_failures',
+      failureLimits(deps),
+      { phone, address: clientIp },
+      now,
+    );
+    const reached = reachedLimit(usage);
+    if (reached) return { kind: 'refused', usage: reached };
+
+    const live = await trx
+      .selectFrom('otp_codes')
+      .selectAll()
+      .where('phone_number', '=', phone)
+      .where('expires_at', '>', now.toISOString())
+      .where('attempts', '<', OTP_RULES.maxWrongTries)
+      .execute();
+    const match = live.find((row) => digestsEqual(row.code_hash, hash));
+    if (match) return { kind: 'right', deliveryMethod: match.delivery_method };
+
+    await trx
+      .insertInto('otp_failures')
+      .values({ phone_number: phone, client_ip: clientIp, created_at: now.toISOString() })
+      .execute();
+    const own = live.find((row) => row.client_ip === clientIp);
+    if (!own) return { kind: 'wrong' };
+    if (own.attempts + 1 >= OTP_RULES.maxWrongTries) {
+      await trx
+        .deleteFrom('otp_codes')
+        .where('phone_number', '=', phone)
+        .where('client_ip', '=', clientIp)
+        .execute();
+      return { kind: 'code died' };
+    }
+    await trx
+      .updateTable('otp_codes')
+      .set({ attempts: own.attempts + 1 })
+      .where('phone_number', '=', phone)
+      .where('client_ip', '=', clientIp)
+      .execute();
+    return { kind: 'wrong' };
+  });
+
+  switch (verdict.kind) {
+    case 'right':
+      return { deliveryMethod: verdict.deliveryMethod };
+    case 'refused': {
+      const { limit, count, retryAfterSeconds } = verdict.usage;
+      if (limit.per === 'all') {
+        deps.log.error(
+          { failuresLastHour: count, cap: limit.max },
+          'OTP wrong-code cap reached: sign-ins refused',
+        );
+      }
+      throw tooManyRequests(limit.message, retryAfterSeconds);
+    }
+    case 'code died':
+      throw new HttpError(
+        429,
+        OTP_MESSAGES.tooManyTries,
+        { code: OTP_MESSAGES.tooManyTries },
+        { 'retry-after': String(OTP_RULES.secondsBetweenSends) },
+      );
+    case 'wrong':
+      throw new HttpError(400, OTP_MESSAGES.wrongCode, { code: OTP_MESSAGES.wrongCode });
+  }
+}
+
+/** Single use: once a code has signed someone in, every code of that phone is gone. */
 export async function consumeCode(db: Db, phone: string): Promise<void> {
   await db.deleteFrom('otp_codes').where('phone_number', '=', phone).execute();
 }
-
-const tooManyTries = () =>
-  new HttpError(
-    429,
-    OTP_MESSAGES.tooManyTries,
-    { code: OTP_MESSAGES.tooManyTries },
-    { 'retry-after': String(OTP_RULES.secondsBetweenSends) },
-  );

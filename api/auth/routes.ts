@@ -3,6 +3,7 @@ import { SendCodeSchema, SignupSchema, VerifyCodeSchema } from '../../contracts/
 import { SIGNUP_PROFILE_FIELDS, type VerifyCodeResult } from '../../contracts/auth.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { isOwnNavigation } from '../http/same-origin.ts';
 import { parse } from '../http/validate.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { MessageTransport } from '../otp/transport.ts';
@@ -34,6 +35,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     log: app.log,
     sendsPerIpHour: config.otpSendsPerIpHour,
     sendsPerDay: config.otpSendsPerDay,
+    failuresPerIpHour: config.otpFailuresPerIpHour,
+    failuresPerHour: config.otpFailuresPerHour,
   };
 
   // A fresh session id at every sign-in; the one the browser held before is revoked.
@@ -77,7 +80,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     const { phoneNumber, code } = parse(VerifyCodeSchema, body);
     const profile = isSignup ? parse(SignupSchema, body) : undefined;
 
-    const { deliveryMethod } = await checkCode(otp, phoneNumber, code, clock());
+    const { deliveryMethod } = await checkCode(otp, phoneNumber, code, request.ip, clock());
     const existing = await findUserByPhone(db, phoneNumber);
     if (existing) {
       await consumeCode(db, phoneNumber);
@@ -105,9 +108,16 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     return { isNewUser: false, user: userRowToUser(user) };
   });
 
-  // The spec signs out with a plain navigation, so this GET is the one that changes state.
-  app.get('/api/logout', async (request, reply) => {
+  // Writes, like every POST, must be same-origin (http/same-origin.ts).
+  app.post('/api/logout', async (request, reply) => {
     await endSession(request, reply);
+    return reply.code(204).send();
+  });
+
+  // The spec signs out with a plain navigation. Only one made on this site (or typed) acts: a
+  // link or image on another site, or a HEAD, is sent home without signing anyone out.
+  app.get('/api/logout', async (request, reply) => {
+    if (request.method === 'GET' && isOwnNavigation(request)) await endSession(request, reply);
     return reply.redirect('/');
   });
 }

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { randomInt } from 'node:crypto';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import {
   AT_TEST_API_KEY,
   AT_TEST_USERNAME,
@@ -10,8 +11,17 @@ import {
   randomPhone,
   type TestApp,
 } from '../../tests/helpers/test-app.ts';
+import { loadConfig } from '../config.ts';
+import { hmac } from '../lib/crypto.ts';
 import { pointAfricasTalkingAt } from '../otp/africastalking-transport.ts';
+import { MessageSendError, type MessageTransport, type OutgoingMessage } from '../otp/transport.ts';
 import { OTP_MESSAGES, OTP_RULES } from './otp-service.ts';
+
+// The real HMAC, counted: a wrong code must cost the same work whether or not a code is live.
+vi.mock('../lib/crypto.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../lib/crypto.ts')>();
+  return { ...actual, hmac: vi.fn(actual.hmac) };
+});
 
 let t: TestApp;
 beforeEach(async () => {
@@ -28,8 +38,43 @@ const send = (app: TestApp, phoneNumber: string, headers: Record<string, string>
     headers,
     payload: { phoneNumber, deliveryMethod: 'sms' },
   });
-const verify = (phoneNumber: string, code: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/verify-code', payload: { phoneNumber, code } });
+const sendFrom = (app: TestApp, remoteAddress: string, phoneNumber: string, channel = 'sms') =>
+  app.app.inject({
+    method: 'POST',
+    url: '/api/auth/send-code',
+    remoteAddress,
+    payload: { phoneNumber, deliveryMethod: channel },
+  });
+const verifyFrom = (app: TestApp, remoteAddress: string, phoneNumber: string, code: string) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-code',
+    remoteAddress,
+    payload: { phoneNumber, code },
+  });
+
+/** A gateway that keeps what it sends and, like one with no WhatsApp number, fails WhatsApp. */
+function recordingGateway() {
+  const messages: OutgoingMessage[] = [];
+  const transport: MessageTransport = {
+    name: 'africastalking',
+    async send(message) {
+      if (message.channel === 'whatsapp') throw new MessageSendError('no WhatsApp number');
+      messages.push(message);
+    },
+  };
+  const codesTo = (phone: string) =>
+    messages.filter((item) => item.to === phone).map((item) => item.body.match(/\d{6}/)?.[0] ?? '');
+  return { transport, codesTo };
+}
+
+/** A code that was never sent to the phone, so a guess that is sure to be wrong. */
+function wrongCode(sent: string[]): string {
+  for (;;) {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    if (!sent.includes(code)) return code;
+  }
+}
 
 test('only Ghana mobile ranges get a code', async () => {
   for (const phone of ['+233302123456', '+233312345678', '+233512345678', '+233212345678']) {
@@ -49,15 +94,22 @@ test('only Ghana mobile ranges get a code', async () => {
   expect(await t.db.selectFrom('message_outbox').select('id').execute()).toHaveLength(5);
 });
 
-test('at most 10 sends to one phone a day, even spread over the hours', async () => {
+test('at most 5 sends a day to one phone from one address and 10 from all, spread over the hours', async () => {
   const phone = randomPhone();
-  for (let i = 0; i < OTP_RULES.sendsPerPhoneDay; i += 1) {
-    expect((await send(t, phone)).statusCode).toBe(200);
-    t.advance(15 * 60); // 4 an hour stays under the hourly limit
-  }
-  const refused = await send(t, phone);
+  const sendsOver = async (address: string) => {
+    for (let i = 0; i < OTP_RULES.sendsPerPhoneAddressDay; i += 1) {
+      expect((await sendFrom(t, address, phone)).statusCode).toBe(200);
+      t.advance(25 * 60); // under the hourly limits
+    }
+  };
+  await sendsOver('198.51.100.41');
+  const refused = await sendFrom(t, '198.51.100.41', phone);
   expect(refused.statusCode).toBe(429);
   expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3600);
+  await sendsOver('198.51.100.42');
+  const total = await sendFrom(t, '198.51.100.43', phone);
+  expect(total.statusCode).toBe(429);
+  expect(total.json().message).toBe(OTP_MESSAGES.phoneHourly);
 });
 
 test('the global daily cap refuses sends and the log raises an alert as it nears', async () => {
@@ -81,54 +133,251 @@ test('the global daily cap refuses sends and the log raises an alert as it nears
   }
 });
 
-test('no more than 20 failed verifications per phone an hour, across new codes', async () => {
-  const phone = randomPhone();
-  let failures = 0;
-  while (failures < OTP_RULES.failedVerificationsPerPhoneHour) {
-    await send(t, phone);
-    const code = await latestCode(t.app, phone);
-    const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4 && failures < OTP_RULES.failedVerificationsPerPhoneHour; i += 1) {
-      expect((await verify(phone, wrong)).statusCode).toBe(400);
-      failures += 1;
+test('wrong codes for one number: 10 an hour from one address, 20 from all, across new codes', async () => {
+  const gateway = recordingGateway();
+  const app = await createTestApp({ transport: gateway.transport });
+  try {
+    const phone = randomPhone();
+    const [first, second, third] = ['198.51.100.51', '198.51.100.52', '198.51.100.53'];
+    const wrongFrom = (address: string) =>
+      verifyFrom(app, address, phone, wrongCode(gateway.codesTo(phone)));
+    const rightFrom = async (address: string) => {
+      expect((await sendFrom(app, address, phone)).statusCode).toBe(200);
+      return verifyFrom(app, address, phone, gateway.codesTo(phone).at(-1) ?? '');
+    };
+
+    await sendFrom(app, first, phone);
+    const answers: string[] = [];
+    for (let i = 0; i < OTP_RULES.failuresPerPhoneAddressHour + 1; i += 1) {
+      const answer = await wrongFrom(first);
+      answers.push(`${answer.statusCode} ${answer.json().message}`);
     }
-    t.advance(61);
-    await t.db.deleteFrom('otp_sends').execute(); // isolate the verification limit from the send limits
+    expect(answers).toEqual([
+      ...Array(4).fill(`400 ${OTP_MESSAGES.wrongCode}`),
+      `429 ${OTP_MESSAGES.tooManyTries}`, // the code this address asked for is dead
+      ...Array(5).fill(`400 ${OTP_MESSAGES.wrongCode}`),
+      `429 ${OTP_MESSAGES.tooManyFailures}`,
+    ]);
+    app.advance(61);
+    // A new code does not reset the count: even the right one is refused from this address ...
+    expect((await rightFrom(first)).json().message).toBe(OTP_MESSAGES.tooManyFailures);
+    // ... but not from another.
+    expect((await rightFrom(second)).json()).toEqual({ isNewUser: true });
+
+    for (
+      let i = 0;
+      i < OTP_RULES.failuresPerPhoneHour - OTP_RULES.failuresPerPhoneAddressHour;
+      i += 1
+    ) {
+      await wrongFrom(second);
+    }
+    // Twenty from all addresses: the number rests for the hour, from anywhere.
+    const rested = await rightFrom(third);
+    expect(rested.statusCode).toBe(429);
+    expect(rested.json().message).toBe(OTP_MESSAGES.tooManyFailures);
+    app.advance(3601);
+    expect((await rightFrom(third)).json()).toEqual({ isNewUser: true });
+  } finally {
+    await app.close();
   }
-  await send(t, phone);
-  const code = await latestCode(t.app, phone);
-  const blocked = await verify(phone, code);
-  expect(blocked.statusCode).toBe(429);
-  expect(blocked.json().message).toBe(OTP_MESSAGES.tooManyFailures);
-  t.advance(3601);
-  await send(t, phone);
-  expect((await verify(phone, await latestCode(t.app, phone))).json()).toEqual({ isNewUser: true });
 });
 
-test('X-Forwarded-For sets the client address only behind a trusted proxy', async () => {
-  const direct = await createTestApp({ config: { otpSendsPerIpHour: 1 } });
-  const proxied = await createTestApp({ config: { otpSendsPerIpHour: 1, trustProxy: true } });
+test('an attacker on one address cannot stop the owner, on another, signing in within two minutes', async () => {
+  const gateway = recordingGateway();
+  const app = await createTestApp({ transport: gateway.transport });
   try {
-    // Not trusted: a spoofed header does not escape the per-address limit.
-    expect((await send(direct, randomPhone(), { 'x-forwarded-for': '10.0.0.1' })).statusCode).toBe(
-      200,
-    );
-    expect((await send(direct, randomPhone(), { 'x-forwarded-for': '10.0.0.2' })).statusCode).toBe(
-      429,
-    );
-    // Trusted: each real client behind the proxy has its own allowance.
-    expect((await send(proxied, randomPhone(), { 'x-forwarded-for': '10.0.0.1' })).statusCode).toBe(
-      200,
-    );
-    expect((await send(proxied, randomPhone(), { 'x-forwarded-for': '10.0.0.2' })).statusCode).toBe(
-      200,
-    );
-    expect((await send(proxied, randomPhone(), { 'x-forwarded-for': '10.0.0.2' })).statusCode).toBe(
-      429,
-    );
+    const owner = randomPhone();
+    await app.db
+      .insertInto('users')
+      .values({ phone_number: owner, first_name: 'Abena', last_name: 'Owusu', region: 'Ashanti' })
+      .execute();
+    const attacker = '203.0.113.66';
+    /** Everything one address may throw at the owner's number, and more, every time. */
+    const attack = async () => {
+      await sendFrom(app, attacker, owner, 'sms'); // would replace the owner's code
+      await sendFrom(app, attacker, owner, 'whatsapp'); // a failed send deletes a code
+      await sendFrom(app, attacker, randomPhone()); // spends the global caps
+      for (let i = 0; i < 12; i += 1) {
+        await verifyFrom(app, attacker, owner, wrongCode(gateway.codesTo(owner)));
+      }
+      await verifyFrom(app, attacker, randomPhone(), wrongCode([]));
+    };
+    const ownerSignsIn = async (sendAddress: string, verifyAddress: string) => {
+      const sent = await sendFrom(app, sendAddress, owner);
+      expect(sent.statusCode, sent.body).toBe(200);
+      const code = gateway.codesTo(owner).at(-1) ?? '';
+      for (let step = 0; step < 3; step += 1) {
+        await attack();
+        app.advance(30);
+      }
+      // Ninety seconds after asking, with the attacker busy all along.
+      const verified = await verifyFrom(app, verifyAddress, owner, code);
+      expect(verified.statusCode, verified.body).toBe(200);
+      expect(verified.json().user.phoneNumber).toBe(owner);
+    };
+
+    // Three hours of attack, once a minute; the owner signs in now and then, once after
+    // moving from one network to another between asking for the code and typing it.
+    for (let minute = 0; minute < 180; minute += 1) {
+      await attack();
+      if (minute === 5) await ownerSignsIn('198.51.100.20', '198.51.100.20');
+      if (minute === 47) await ownerSignsIn('198.51.100.20', '198.51.100.20');
+      if (minute === 101) await ownerSignsIn('198.51.100.20', '100.64.7.7');
+      if (minute === 170) await ownerSignsIn('100.64.7.7', '100.64.7.7');
+      app.advance(60);
+    }
+  } finally {
+    await app.close();
+  }
+});
+
+test('wrong codes from one address are capped across many numbers, even in one burst', async () => {
+  // The outside attacker's run: four guesses at each of 51 numbers, all at once.
+  const guesses = Array.from({ length: 51 }, () => randomPhone()).flatMap((phone) =>
+    Array.from({ length: 4 }, () => verifyFrom(t, '203.0.113.9', phone, wrongCode([]))),
+  );
+  const answers = await Promise.all(guesses);
+  const wrong = answers.filter((answer) => answer.statusCode === 400);
+  const refused = answers.filter((answer) => answer.statusCode === 429);
+  expect(wrong).toHaveLength(30); // OTP_FAILURES_PER_IP_HOUR
+  expect(refused).toHaveLength(answers.length - 30);
+  expect(new Set(refused.map((answer) => answer.json().message))).toEqual(
+    new Set([OTP_MESSAGES.ipFailures]),
+  );
+  // Someone on another address is not held up; the address itself is free again after the hour.
+  expect((await verifyFrom(t, '198.51.100.9', randomPhone(), '123456')).statusCode).toBe(400);
+  t.advance(3601);
+  expect((await verifyFrom(t, '203.0.113.9', randomPhone(), '123456')).statusCode).toBe(400);
+});
+
+test('a global cap on wrong codes holds across many addresses, and the log says so', async () => {
+  const lines: string[] = [];
+  const capped = await createTestApp({
+    config: { otpFailuresPerIpHour: 3, otpFailuresPerHour: 10, logLevel: 'error' },
+    logStream: { write: (line) => lines.push(line) },
+  });
+  try {
+    const answers = [];
+    for (let address = 1; address <= 4; address += 1) {
+      for (let i = 0; i < 3; i += 1) {
+        answers.push(
+          (await verifyFrom(capped, `203.0.113.${address}`, randomPhone(), '123456')).statusCode,
+        );
+      }
+    }
+    expect(answers.filter((status) => status === 400)).toHaveLength(10);
+    const fresh = await verifyFrom(capped, '198.51.100.99', randomPhone(), '123456');
+    expect(fresh.statusCode).toBe(429);
+    expect(fresh.json().message).toBe(OTP_MESSAGES.failureCap);
+    expect(lines.join('\n')).toContain('OTP wrong-code cap reached');
+  } finally {
+    await capped.close();
+  }
+});
+
+test('a wrong code and a number with no live code get the same answer after the same work', async () => {
+  const statements: string[] = [];
+  const app: TestApp = await createTestApp({
+    dbPlugins: [
+      {
+        transformQuery: (args) => {
+          statements.push(app.db.getExecutor().compileQuery(args.node, args.queryId).sql);
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      },
+    ],
+  });
+  try {
+    const live = randomPhone();
+    expect((await sendFrom(app, '198.51.100.61', live)).statusCode).toBe(200);
+    const guess = async (phone: string) => {
+      statements.length = 0;
+      vi.mocked(hmac).mockClear();
+      const answer = await verifyFrom(
+        app,
+        '203.0.113.61',
+        phone,
+        wrongCode([await latestCode(app.app, live)]),
+      );
+      return {
+        status: answer.statusCode,
+        body: answer.json(),
+        statements: [...statements],
+        hmacs: vi.mocked(hmac).mock.calls.length,
+      };
+    };
+    const againstLiveCode = await guess(live);
+    const noCode = await guess(randomPhone());
+    expect(againstLiveCode.status).toBe(400);
+    expect(againstLiveCode.body).toEqual({
+      message: OTP_MESSAGES.wrongCode,
+      errors: { code: OTP_MESSAGES.wrongCode },
+    });
+    expect(noCode).toEqual(againstLiveCode);
+    expect(againstLiveCode.hmacs).toBe(1);
+    app.advance(OTP_RULES.validSeconds + 1);
+    const expired = await guess(live);
+    expect(expired).toEqual(againstLiveCode);
+  } finally {
+    await app.close();
+  }
+});
+
+test('a client-written X-Forwarded-For is ignored without TRUST_PROXY, or from a public peer', async () => {
+  const direct = await createTestApp({ config: { otpSendsPerIpHour: 1 } });
+  const proxied = await createTestApp({
+    config: { otpSendsPerIpHour: 1, trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy },
+  });
+  try {
+    const spoofed = (app: TestApp, address: string, remoteAddress = '127.0.0.1') =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/auth/send-code',
+        remoteAddress,
+        headers: { 'x-forwarded-for': address },
+        payload: { phoneNumber: randomPhone(), deliveryMethod: 'sms' },
+      });
+    expect((await spoofed(direct, '10.0.0.1')).statusCode).toBe(200);
+    expect((await spoofed(direct, '10.0.0.2')).statusCode).toBe(429);
+    // A hop count trusts a proxy on this machine or a private network, not a client that reaches
+    // the server straight from the internet.
+    expect((await spoofed(proxied, '10.0.0.1', '203.0.113.50')).statusCode).toBe(200);
+    expect((await spoofed(proxied, '10.0.0.2', '203.0.113.50')).statusCode).toBe(429);
   } finally {
     await direct.close();
     await proxied.close();
+  }
+});
+
+test('behind trusted proxies the address is the one the nearest untrusted hop presented', async () => {
+  // app.inject connects from 127.0.0.1: that is the proxy next to the server.
+  const setups = [
+    { TRUST_PROXY: '1', chain: (client: string) => [client] },
+    { TRUST_PROXY: '127.0.0.0/8', chain: (client: string) => [client] },
+    { TRUST_PROXY: '2', chain: (client: string) => [client, '10.1.1.1'] },
+    { TRUST_PROXY: '127.0.0.1, 10.0.0.0/8', chain: (client: string) => [client, '10.1.1.1'] },
+  ];
+  for (const setup of setups) {
+    const { trustProxy } = loadConfig({ TRUST_PROXY: setup.TRUST_PROXY });
+    const proxied = await createTestApp({ config: { otpSendsPerIpHour: 3, trustProxy } });
+    try {
+      // Whatever the client writes on the left of the header, its own address is the one counted.
+      const answers: number[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        const forged = [`203.0.113.${i}`, `10.9.${i}.1`].slice(0, 1 + (i % 2));
+        const chain = [...forged, ...setup.chain('198.51.100.7')].join(', ');
+        answers.push((await send(proxied, randomPhone(), { 'x-forwarded-for': chain })).statusCode);
+      }
+      expect(answers, setup.TRUST_PROXY).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+      // Another client behind the same proxies has its own allowance.
+      const other = setup.chain('198.51.100.8').join(', ');
+      expect((await send(proxied, randomPhone(), { 'x-forwarded-for': other })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await proxied.close();
+    }
   }
 });
 

@@ -25,8 +25,10 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+/** One live code per phone and the address that asked for it. */
 export interface OtpCodesTable {
   phone_number: string;
+  client_ip: string;
   code_hash: string;
   delivery_method: string;
   attempts: Generated<number>;
@@ -44,6 +46,8 @@ export interface OtpSendsTable {
 export interface OtpFailuresTable {
   id: Generated<number>;
   phone_number: string;
+  /** Empty for failures recorded before addresses were counted. */
+  client_ip: string;
   created_at: string;
 }
 

@@ -7,6 +7,7 @@ import * as searchAndPaging from './migrations/0004_search_and_paging.ts';
 import * as countVersions from './migrations/0005_count_versions.ts';
 import * as listVersions from './migrations/0006_list_versions.ts';
 import * as notificationCapsAndClaims from './migrations/0007_notification_caps_and_claims.ts';
+import * as signInPerAddress from './migrations/0008_sign_in_per_address.ts';
 
 /** Listed here rather than read from disk, so migrations work from any working directory. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_count_versions': countVersions,
   '0006_list_versions': listVersions,
   '0007_notification_caps_and_claims': notificationCapsAndClaims,
+  '0008_sign_in_per_address': signInPerAddress,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

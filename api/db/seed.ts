@@ -62,6 +62,18 @@ export const DEMO_USERS = {
   },
 } as const satisfies Record<'employer' | 'jobSeeker' | 'artist' | 'client', DemoUser>;
 
+/** The demo accounts' phone numbers that are in the database, for the start-up line. */
+export async function demoPhonesIn(db: Kysely<Database>): Promise<string[]> {
+  const demoPhones = Object.values(DEMO_USERS).map((user) => user.phoneNumber);
+  const rows = await db
+    .selectFrom('users')
+    .select('phone_number')
+    .where('phone_number', 'in', demoPhones)
+    .orderBy('phone_number')
+    .execute();
+  return rows.map((row) => row.phone_number);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Deterministic helpers
 

@@ -6,8 +6,6 @@ import { sha256, stableStringify } from '../lib/crypto.ts';
 import { HttpError, unprocessable } from './errors.ts';
 
 const KEY_FORMAT = /^[A-Za-z0-9_-]{8,100}$/;
-/** Longer than any write can wait in a phone's outbox. */
-export const IDEMPOTENCY_RETENTION_DAYS = 45;
 
 export interface WriteResult<T> {
   statusCode: number;
@@ -70,10 +68,4 @@ export async function idempotentWrite<T>(
       .execute();
     return { ...result, replayed: false };
   });
-}
-
-/** Drops keys past their retention; run at start-up and daily. */
-export async function pruneIdempotencyKeys(db: Db, now: Date): Promise<void> {
-  const cutoff = new Date(now.getTime() - IDEMPOTENCY_RETENTION_DAYS * 24 * 3600 * 1000);
-  await db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff.toISOString()).execute();
 }

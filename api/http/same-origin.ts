@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
 
 /** The one endpoint whose body is a picture, not JSON. */
@@ -34,6 +34,19 @@ export function registerSameOriginGuard(app: FastifyInstance): void {
       throw new HttpError(415, 'Send the request body as JSON');
     }
   });
+}
+
+/**
+ * A navigation made on this site or typed by the user (Sec-Fetch-Site same-origin or none). A
+ * browser that sends no Sec-Fetch-Site must show a Referer from this host instead: a link on
+ * another site either names that site or, with no-referrer, nothing.
+ */
+export function isOwnNavigation(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite === 'same-origin' || fetchSite === 'none';
+  const referer = request.headers.referer;
+  if (!referer || !URL.canParse(referer)) return false;
+  return new URL(referer).host === request.headers.host;
 }
 
 const crossSite = () => new HttpError(403, 'Cross-site requests are not allowed');

@@ -1,0 +1,24 @@
+import type { Config } from './config.ts';
+
+const EVERY_INTERFACE = new Set(['0.0.0.0', '::']);
+
+/**
+ * The one line a person reads when the server starts: where to open it, the mode, where sign-in
+ * codes go and which demo accounts exist. The JSON log lines stay as they are.
+ */
+export function startupLine(config: Config, demoPhones: readonly string[]): string {
+  const everywhere = EVERY_INTERFACE.has(config.host);
+  const host = everywhere
+    ? 'localhost'
+    : config.host.includes(':')
+      ? `[${config.host}]`
+      : config.host;
+  const url = `http://${host}:${config.port}`;
+  const mode = everywhere ? `${config.nodeEnv}, every interface` : config.nodeEnv;
+  const codes =
+    config.otpTransport === 'dev'
+      ? `sign-in codes go to the log and ${url}/api/dev/outbox${config.devOutboxPublic ? ', readable from any address (DEV_OUTBOX_PUBLIC=1)' : ''}`
+      : "sign-in codes go by SMS or WhatsApp through Africa's Talking";
+  const demo = demoPhones.length > 0 ? `demo phones ${demoPhones.join(', ')}` : 'no demo accounts';
+  return `Ghana Gigs on ${url} (${mode}): ${codes}; ${demo}.`;
+}
