@@ -142,7 +142,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
 }
 
 /** Uploaded pictures live beside the database, so one directory holds all the data. */
-function uploadsDirFor(databasePath: string): string {
+export function uploadsDirFor(databasePath: string): string {
   return databasePath === ':memory:'
     ? join(tmpdir(), 'ghana-gigs-uploads')
     : join(dirname(databasePath), 'uploads');

@@ -93,8 +93,16 @@ export interface ArtistsTable {
   hourly_rate_pesewas: number | null;
   event_rate_pesewas: number | null;
   rating: number | null;
-  /** JSON array of image URLs */
-  portfolio_images: Generated<string>;
+  created_at: Generated<string>;
+}
+
+export interface PortfolioPicturesTable {
+  id: Generated<number>;
+  artist_id: number;
+  /** One of the artist's 8 places (0-7), unique per artist: the cap as a constraint. */
+  slot: number;
+  /** Where the picture is served: /uploads/<name>.webp, or a demo picture of the web app. */
+  url: string;
   created_at: Generated<string>;
 }
 
@@ -178,6 +186,7 @@ export interface Database {
   applications: ApplicationsTable;
   artists: ArtistsTable;
   artist_availability: ArtistAvailabilityTable;
+  portfolio_pictures: PortfolioPicturesTable;
   bookings: BookingsTable;
   idempotency_keys: IdempotencyKeysTable;
   notifications: NotificationsTable;

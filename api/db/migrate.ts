@@ -6,15 +6,17 @@ import * as marketplaceLoop from './migrations/0003_marketplace_loop.ts';
 import * as searchAndPaging from './migrations/0004_search_and_paging.ts';
 import * as countVersions from './migrations/0005_count_versions.ts';
 import * as listVersions from './migrations/0006_list_versions.ts';
+import * as portfolioPictures from './migrations/0010_portfolio_pictures.ts';
 
 /** Listed here rather than read from disk, so migrations work from any working directory. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_sign_in_limits': signInLimits,
   '0003_marketplace_loop': marketplaceLoop,
   '0004_search_and_paging': searchAndPaging,
   '0005_count_versions': countVersions,
   '0006_list_versions': listVersions,
+  '0010_portfolio_pictures': portfolioPictures,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

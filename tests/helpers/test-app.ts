@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
-import { type AppOptions, buildApp } from '../../api/app.ts';
+import { type AppOptions, buildApp, uploadsDirFor } from '../../api/app.ts';
 import { type Config, testConfig } from '../../api/config.ts';
 import { type Db, openDatabase } from '../../api/db/database.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
@@ -13,6 +13,8 @@ import type { Role } from '../../contracts/auth.ts';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** Where the app keeps uploaded pictures. */
+  uploadsDir: string;
   /** Moves the app's clock forward. */
   advance(seconds: number): void;
   now(): Date;
@@ -47,6 +49,7 @@ export async function createTestApp(
   return {
     app,
     db,
+    uploadsDir: uploadsDirFor(config.databasePath),
     now,
     advance(seconds) {
       offsetMs += seconds * 1000;
