@@ -1,6 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { type Db, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { pruneIdempotencyKeys } from './http/idempotency.ts';
@@ -13,12 +14,32 @@ try {
   process.exit(1);
 }
 
-const db = openDatabase(config.databasePath);
+let app: FastifyInstance | undefined;
+
+/**
+ * The database files were deleted, replaced or cut short under the running server. Reading the
+ * WAL index SQLite maps into memory would now kill the process with SIGBUS, with no log line,
+ * so the server stops at once with one, closing nothing (closing reads the index too).
+ */
+function stopOnChangedFiles(problem: string): never {
+  const message = `The database files changed under the running server (${problem}); stopping now. Put them back (or restore a backup) and start the server again.`;
+  if (app) app.log.fatal({ problem }, message);
+  else console.error(message);
+  process.exit(1);
+}
+
+let db: Db;
+try {
+  db = openDatabase(config.databasePath, { onFilesChanged: stopOnChangedFiles });
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 await migrateToLatest(db);
 if (config.seedDemo) await seedDemoData(db);
 await pruneIdempotencyKeys(db, new Date());
 
-const app = await buildApp(config, { db });
+app = await buildApp(config, { db });
 app.addHook('onClose', async () => {
   await db.destroy();
 });

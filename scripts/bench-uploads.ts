@@ -64,10 +64,14 @@ try {
       `burst ${burst}: ${statuses.length} uploads of a ${WIDTH}x${HEIGHT} PNG (${(png.length / 1024).toFixed(0)} KB) in ${Date.now() - started} ms`,
     );
     console.log(`  answers: ${[...counts].map(([status, n]) => `${n} x ${status}`).join(', ')}`);
-    console.log(`  server RSS: ${before} MB before, ${peak} MB peak, ${rssMb(server.pid)} MB after`);
+    console.log(
+      `  server RSS: ${before} MB before, ${peak} MB peak, ${rssMb(server.pid)} MB after`,
+    );
     // Room for the second burst: the first one's pictures are removed.
     for (const artist of artists) {
-      const me = await fetch(`${server.baseUrl}/api/artists/me`, { headers: { cookie: artist.cookie } });
+      const me = await fetch(`${server.baseUrl}/api/artists/me`, {
+        headers: { cookie: artist.cookie },
+      });
       const { portfolio = [] } = (await me.json()) as { portfolio?: { id: number }[] };
       for (const picture of portfolio) {
         await fetch(`${server.baseUrl}/api/artists/me/portfolio/${picture.id}`, {

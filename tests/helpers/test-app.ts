@@ -28,6 +28,7 @@ export async function createTestApp(
     transport?: AppOptions['transport'];
     logStream?: AppOptions['logStream'];
     listCache?: AppOptions['listCache'];
+    connectionLimits?: AppOptions['connectionLimits'];
     /** Kysely plugins on the app's own handle (tests count its queries with one). */
     dbPlugins?: KyselyPlugin[];
   } = {},
@@ -44,6 +45,7 @@ export async function createTestApp(
     transport: options.transport,
     logStream: options.logStream,
     listCache: options.listCache,
+    connectionLimits: options.connectionLimits,
     webRoot: join(dir, 'no-web-build'),
   });
   return {
