@@ -13,14 +13,15 @@ export const PICTURE_RULES = {
 } as const;
 
 // libvips' operation cache speeds up repeated work on the same image; uploads never repeat, so
-// it would only hold memory.
+// it would only hold memory. One libvips thread per picture: two pictures at once fill two cores
+// with half the per-thread buffers of two threads each.
 sharp.cache(false);
 sharp.concurrency(1);
 
 /**
- * Decoding is what costs memory (a picture's pixels, not its bytes), so at most two decode at
- * once (this server has two cores) and a dozen more wait; a burst beyond that is answered 503
- * at once instead of holding its bodies in memory.
+ * Decoding is what costs memory (a picture's pixels, not its bytes: about 70 MB for one of 24
+ * megapixels), so at most two decode at once and a dozen more wait; a burst beyond that is
+ * answered 503 at once instead of holding its bodies in memory.
  */
 const decodes = new WorkQueue(2, 12);
 

@@ -12,20 +12,16 @@ interface FileId {
 }
 
 function idOf(path: string): FileId | undefined {
-  try {
-    const { dev, ino, size } = statSync(path);
-    return { dev, ino, size };
-  } catch {
-    return undefined;
-  }
+  const stats = statSync(path, { throwIfNoEntry: false });
+  return stats && { dev: stats.dev, ino: stats.ino, size: stats.size };
 }
 
 /**
  * Watches the database file and its WAL index (`-shm`) from outside SQLite. SQLite maps the
  * index into memory: if the file is cut short under it (truncated, or overwritten by a copy),
  * the next read of the mapping kills the process with SIGBUS, which no JavaScript can catch or
- * log. Checked before every query, the guard stops first, with a message, instead. A file that
- * is replaced or deleted is stopped for too: other processes would no longer share our locks.
+ * log. Checked before every query, the guard stops first, with a message, instead. It stops
+ * as well when a file is replaced or deleted: other processes would no longer share our locks.
  */
 export class DatabaseFilesGuard {
   readonly #databasePath: string;
