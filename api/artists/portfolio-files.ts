@@ -52,6 +52,11 @@ export async function removePictureFile(dir: string, name: string): Promise<void
   });
 }
 
+/** Removes a file whose row is gone or never came; if that fails, the sweep tries again later. */
+export async function discardPictureFile(dir: string, name: string): Promise<void> {
+  await removePictureFile(dir, name).catch(() => undefined);
+}
+
 /** Removes picture files older than the grace period that no row points at; returns how many. */
 export async function sweepOrphanPictures(db: Db, dir: string, now: Date): Promise<number> {
   const candidates: string[] = [];

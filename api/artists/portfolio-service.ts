@@ -2,7 +2,12 @@ import { PORTFOLIO_LIMITS, type PortfolioPicture } from '../../contracts/artists
 import type { Db } from '../db/database.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import { encodePicture } from './picture-encoder.ts';
-import { removePictureFile, uploadNameOf, uploadUrl, writePictureFile } from './portfolio-files.ts';
+import {
+  discardPictureFile,
+  uploadNameOf,
+  uploadUrl,
+  writePictureFile,
+} from './portfolio-files.ts';
 import { addPicture, countPictures, removePicture } from './portfolio-repository.ts';
 
 export interface PortfolioStore {
@@ -31,7 +36,7 @@ export async function addPortfolioPicture(
   // and the orphan sweep removes the file later if it did not.
   const added = await addPicture(db, artistId, uploadUrl(name));
   if (!added) {
-    await removePictureFile(uploadsDir, name);
+    await discardPictureFile(uploadsDir, name);
     throw full();
   }
   return added;
@@ -46,6 +51,5 @@ export async function removePortfolioPicture(
   const url = await removePicture(db, artistId, pictureId);
   if (url === null) throw notFound('Picture not found');
   const name = uploadNameOf(url);
-  // A file left behind by a failure here has no row: the sweep removes it.
-  if (name) await removePictureFile(uploadsDir, name);
+  if (name) await discardPictureFile(uploadsDir, name);
 }
