@@ -8,6 +8,8 @@ import {
   signUp,
   type TestApp,
 } from '../../tests/helpers/test-app.ts';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../config.ts';
 import { ORPHAN_GRACE_MS, sweepOrphanPictures } from './portfolio-files.ts';
 
 let t: TestApp;
@@ -164,6 +166,21 @@ test('the sweep removes only old files without a row', async () => {
   utimesSync(join(t.uploadsDir, fileOf(kept)), longAgo, longAgo);
   expect(await sweepOrphanPictures(t.db, t.uploadsDir, t.now())).toBe(1);
   expect(files()).toEqual([fileOf(kept), young, notOurs].sort());
+});
+
+test('a server sweeps orphan files when it starts', async () => {
+  const orphan = `${'0f'.repeat(16)}.webp`;
+  writeFileSync(join(t.uploadsDir, orphan), 'left by a crash');
+  const longAgo = new Date(Date.now() - ORPHAN_GRACE_MS - 60_000);
+  utimesSync(join(t.uploadsDir, orphan), longAgo, longAgo);
+  // A second server on the same data, as after a restart; closing waits for its sweep.
+  const restarted = await buildApp(testConfig({ databasePath: t.databasePath }), {
+    db: t.db,
+    webRoot: join(t.uploadsDir, 'no-web-build'),
+  });
+  await restarted.ready();
+  await restarted.close();
+  expect(files()).toEqual([]);
 });
 
 test('the artists list shows a new first picture at once, though it is cached', async () => {

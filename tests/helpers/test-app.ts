@@ -13,6 +13,7 @@ import type { Role } from '../../contracts/auth.ts';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  databasePath: string;
   /** Where the app keeps uploaded pictures. */
   uploadsDir: string;
   /** Moves the app's clock forward. */
@@ -51,6 +52,7 @@ export async function createTestApp(
   return {
     app,
     db,
+    databasePath: config.databasePath,
     uploadsDir: uploadsDirFor(config.databasePath),
     now,
     advance(seconds) {
