@@ -2,10 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { ArtistProfileSchema, AvailabilitySchema } from '../../contracts/artists.schemas.ts';
+import {
+  ArtistProfileSchema,
+  AvailabilitySchema,
+  PictureParamsSchema,
+} from '../../contracts/artists.schemas.ts';
 import { PORTFOLIO_LIMITS } from '../../contracts/artists.ts';
-import { IdSchema } from '../../contracts/common.schemas.ts';
 import { requireUser } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
@@ -27,8 +29,6 @@ import { addPortfolioPicture, removePortfolioPicture } from './portfolio-service
 
 /** How often the orphan sweep runs, besides once at start-up. */
 const SWEEP_EVERY_MS = ORPHAN_GRACE_MS;
-
-const PictureParamsSchema = v.object({ pictureId: IdSchema });
 
 /** An artist's own profile: edit, availability, portfolio pictures. */
 export async function artistProfileRoutes(
