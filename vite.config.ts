@@ -62,21 +62,27 @@ const plugins: PluginOption[] = [
   }),
 ];
 
-export default defineConfig({
-  root: 'web',
-  plugins,
-  define: {
-    __APP_VERSION__: JSON.stringify(APP_VERSION),
-  },
-  build: {
-    outDir: '../dist',
-    emptyOutDir: true,
-    sourcemap: true,
-  },
-  server: {
-    // The API listens on 127.0.0.1 by default; "localhost" may resolve to ::1 first.
-    proxy: {
-      '/api': 'http://127.0.0.1:3000',
+export default defineConfig(({ command }) => {
+  // A build is always a production build, whatever NODE_ENV the shell has (the server's own
+  // NODE_ENV=development must not ship React's development bundle, nor an app that never
+  // registers its service worker). Only the dev server (`npx vite`) is a development build.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    root: 'web',
+    plugins,
+    define: {
+      __APP_VERSION__: JSON.stringify(APP_VERSION),
     },
-  },
+    build: {
+      outDir: '../dist',
+      emptyOutDir: true,
+      sourcemap: true,
+    },
+    server: {
+      // The API listens on 127.0.0.1 by default; "localhost" may resolve to ::1 first.
+      proxy: {
+        '/api': 'http://127.0.0.1:3000',
+      },
+    },
+  };
 });

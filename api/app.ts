@@ -16,7 +16,7 @@ import type { Db } from './db/database.ts';
 import { devRoutes } from './dev/routes.ts';
 import { trustProxyOption } from './http/client-address.ts';
 import { COMPRESS_OPTIONS } from './http/compression.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { jobRoutes } from './jobs/routes.ts';
@@ -53,7 +53,31 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Limits of the list cache; DEFAULT_LIST_CACHE_LIMITS unless a test wants a small one. */
   listCache?: ListCacheLimits;
+  /** CONNECTION_LIMITS unless a test wants shorter ones. */
+  connectionLimits?: ConnectionLimits;
 }
+
+/** How long a client may hold a connection open. */
+export interface ConnectionLimits {
+  /** A socket on which nothing arrives for this long is closed. */
+  idleMs: number;
+  /** A whole request, headers and body, must arrive within this (else 408 and closed). */
+  requestMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveMs: number;
+  /** How often Node looks for requests over their time. */
+  checkEveryMs: number;
+}
+
+export const CONNECTION_LIMITS: ConnectionLimits = {
+  idleMs: 30_000,
+  // JSON bodies are at most 64 KB; a 5 MB picture in a minute needs about 700 kbit/s. A body
+  // trickled in to hold a socket is cut off at the minute.
+  requestMs: 60_000,
+  // Longer than a reverse proxy's usual 60 s, so a proxy never reuses a socket we are closing.
+  keepAliveMs: 72_000,
+  checkEveryMs: 2_000,
+};
 
 /** Paths pino blanks out wherever a request, response or error is logged. */
 export const LOG_REDACT_PATHS = [
@@ -72,6 +96,7 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
   const { db } = options;
   const clock = options.clock ?? systemClock;
+  const limits = options.connectionLimits ?? CONNECTION_LIMITS;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -80,6 +105,15 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
+    connectionTimeout: limits.idleMs,
+    requestTimeout: limits.requestMs,
+    keepAliveTimeout: limits.keepAliveMs,
+    http: {
+      connectionsCheckingInterval: limits.checkEveryMs,
+      // Node enforces requestTimeout only while headersTimeout is no longer (its default is 60 s).
+      headersTimeout: limits.requestMs,
+    },
+    frameworkErrors,
   });
   const transport =
     options.transport ??
@@ -151,12 +185,14 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     await app.register(devRoutes, { db, outboxPublic: config.devOutboxPublic });
   }
 
-  await registerWebApp(app, options.webRoot ?? resolve(import.meta.dirname, '../dist'));
+  await registerWebApp(app, options.webRoot ?? resolve(import.meta.dirname, '../dist'), {
+    sourceMaps: config.nodeEnv !== 'production',
+  });
   return app;
 }
 
 /** Uploaded pictures live beside the database, so one directory holds all the data. */
-function uploadsDirFor(databasePath: string): string {
+export function uploadsDirFor(databasePath: string): string {
   return databasePath === ':memory:'
     ? join(tmpdir(), 'ghana-gigs-uploads')
     : join(dirname(databasePath), 'uploads');

@@ -1,6 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { type Db, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { demoPhonesIn, seedDemoData } from './db/seed.ts';
 import { startupLine } from './startup-line.ts';
@@ -13,11 +14,33 @@ try {
   process.exit(1);
 }
 
-const db = openDatabase(config.databasePath);
+/** The app's logger once it is built; before then problems go to stderr. */
+let log: FastifyBaseLogger | undefined;
+
+/**
+ * The database files were deleted, replaced or cut short under the running server. Reading the
+ * WAL index SQLite maps into memory would now kill the process with SIGBUS, with no log line,
+ * so the server stops at once with one, closing nothing (closing reads the index too).
+ */
+function stopOnChangedFiles(problem: string): never {
+  const message = `The database files changed under the running server (${problem}); stopping now. Put them back (or restore a backup) and start the server again.`;
+  if (log) log.fatal({ problem }, message);
+  else console.error(message);
+  process.exit(1);
+}
+
+let db: Db;
+try {
+  db = openDatabase(config.databasePath, { onFilesChanged: stopOnChangedFiles });
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 await migrateToLatest(db);
 if (config.seedDemo) await seedDemoData(db);
 
 const app = await buildApp(config, { db });
+log = app.log;
 
 /** How long in-flight requests get to finish after SIGTERM before the rest are cut off. */
 const DRAIN_SECONDS = 10;

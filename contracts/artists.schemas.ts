@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ARTIST_MESSAGES, PERFORMANCE_TYPES } from './artists.ts';
-import { optionalFilter } from './common.schemas.ts';
+import { IdSchema, optionalFilter } from './common.schemas.ts';
 import { isRealDate } from './common.ts';
 import { moneySchema } from './money.schemas.ts';
 import { pagingEntries } from './paging.schemas.ts';
@@ -84,3 +84,6 @@ export const AvailabilitySchema = v.object({
   ),
 });
 export type AvailabilityInput = v.InferInput<typeof AvailabilitySchema>;
+
+/** DELETE /api/artists/me/portfolio/:pictureId: a picture is removed by its id. */
+export const PictureParamsSchema = v.object({ pictureId: IdSchema });

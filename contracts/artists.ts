@@ -23,6 +23,20 @@ export interface Artist {
   portfolioImages: string[];
 }
 
+/** One portfolio picture, with the id the artist removes it by. */
+export interface PortfolioPicture {
+  id: number;
+  url: string;
+}
+
+/**
+ * The signed-in artist's own profile (GET/PUT /api/artists/me and the portfolio routes): the
+ * public Artist plus the portfolio's pictures with their ids, in the order of portfolioImages.
+ */
+export interface MyArtist extends Artist {
+  portfolio: PortfolioPicture[];
+}
+
 export interface AvailabilityEntry {
   date: string;
   timeSlot: string | null;

@@ -33,7 +33,7 @@ export const api = {
   myArtist: '/api/artists/me',
   myAvailability: '/api/artists/me/availability',
   myPortfolio: '/api/artists/me/portfolio',
-  myPortfolioImage: (index: number) => `/api/artists/me/portfolio/${index}`,
+  myPortfolioPicture: (pictureId: number) => `/api/artists/me/portfolio/${pictureId}`,
   devOutbox: '/api/dev/outbox',
 } as const;
 

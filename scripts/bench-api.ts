@@ -698,8 +698,11 @@ export async function seedDatabase(
   );
   const insertArtist = sqlite.prepare(
     `INSERT INTO artists (user_id, stage_name, bio, region, performance_types, hourly_rate_pesewas,
-       event_rate_pesewas, rating, portfolio_images, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       event_rate_pesewas, rating, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertPicture = sqlite.prepare(
+    'INSERT INTO portfolio_pictures (artist_id, slot, url) VALUES (?, ?, ?)',
   );
   const insertAvailability = sqlite.prepare(
     'INSERT INTO artist_availability (artist_id, date, time_slot) VALUES (?, ?, ?)',
@@ -859,12 +862,12 @@ export async function seedDatabase(
         hourlyRate,
         eventRate,
         rng.next() < 0.15 ? null : Math.round((3 + rng.next() * 2) * 10) / 10,
-        JSON.stringify(
-          images.slice(0, rng.int(0, 3)).map((name) => `/images/portfolio/${name}.svg`),
-        ),
         iso(now - joined * DAY_MS),
       );
       const artistId = Number(result.lastInsertRowid);
+      for (const [slot, name] of images.slice(0, rng.int(0, 3)).entries()) {
+        insertPicture.run(artistId, slot, `/images/portfolio/${name}.svg`);
+      }
       const days = new Set(Array.from({ length: rng.int(3, 6) }, () => rng.int(1, 60)));
       for (const day of days) {
         insertAvailability.run(

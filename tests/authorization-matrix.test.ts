@@ -21,6 +21,7 @@ let artistUser: SignedInUser;
 let otherArtist: SignedInUser;
 let jobId: number;
 let artistId: number;
+let pictureId: number;
 
 const TABLES = [
   'users',
@@ -28,6 +29,7 @@ const TABLES = [
   'jobs',
   'applications',
   'artists',
+  'portfolio_pictures',
   'bookings',
   'idempotency_keys',
 ] as const;
@@ -62,6 +64,13 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   artistId = artist.id;
+  pictureId = (
+    await t.db
+      .insertInto('portfolio_pictures')
+      .values({ artist_id: artistId, slot: 0, url: '/images/portfolio/turntable.svg' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   const job = await t.app.inject({
     method: 'POST',
     url: '/api/jobs',
@@ -314,12 +323,13 @@ const refusals: Case[] = [
     who,
     status: who === 'guest' ? 401 : 403,
   })),
-  ...(['guest', 'seeker'] as const).map((who) => ({
+  ...(['guest', 'seeker', 'otherArtist'] as const).map((who) => ({
     name: "remove an artist's picture",
     method: 'DELETE' as const,
-    url: () => '/api/artists/me/portfolio/0',
+    url: () => `/api/artists/me/portfolio/${pictureId}`,
     who,
-    status: who === 'guest' ? 401 : 403,
+    // Another artist's picture is not among yours: as if it did not exist.
+    status: who === 'guest' ? 401 : who === 'seeker' ? 403 : 404,
   })),
 ];
 

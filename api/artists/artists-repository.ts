@@ -1,16 +1,26 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { ArtistListQuery, ArtistProfile } from '../../contracts/artists.schemas.ts';
-import type { Artist, AvailabilityEntry, PerformanceType } from '../../contracts/artists.ts';
+import type {
+  Artist,
+  AvailabilityEntry,
+  MyArtist,
+  PerformanceType,
+  PortfolioPicture,
+} from '../../contracts/artists.ts';
 import { formatAmount } from '../../contracts/money.ts';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../contracts/paging.ts';
 import type { ArtistsTable, Database } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { type CacheScope, cachedCount, countKey, type DataName } from '../lib/list-cache.ts';
 import { decodeCursor, encodeCursor, matchesText } from '../lib/search.ts';
+import { picturesOf } from './portfolio-repository.ts';
 
 const money = (pesewas: number | null) => (pesewas === null ? null : formatAmount(pesewas));
 
-export function artistRowToArtist(row: Selectable<ArtistsTable>): Artist {
+export function artistRowToArtist(
+  row: Selectable<ArtistsTable>,
+  pictures: readonly PortfolioPicture[],
+): Artist {
   return {
     id: row.id,
     userId: row.user_id,
@@ -21,8 +31,17 @@ export function artistRowToArtist(row: Selectable<ArtistsTable>): Artist {
     hourlyRate: money(row.hourly_rate_pesewas),
     eventRate: money(row.event_rate_pesewas),
     rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
-    portfolioImages: JSON.parse(row.portfolio_images) as string[],
+    portfolioImages: pictures.map((picture) => picture.url),
   };
+}
+
+/** Artists with their portfolio pictures (one more query for all of them). */
+async function withPictures(db: Kysely<Database>, rows: readonly Selectable<ArtistsTable>[]) {
+  const pictures = await picturesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => artistRowToArtist(row, pictures.get(row.id) ?? []));
 }
 
 /** Best rated first, unrated last; the sort key of the artists_rank index. */
@@ -101,15 +120,15 @@ export async function listArtists(
           ),
         );
   return {
-    items: pageRows.map(artistRowToArtist),
+    items: await withPictures(db, pageRows),
     total,
     nextCursor: hasMore && last ? encodeCursor([last.rank, last.id]) : null,
   };
 }
 
-export async function findArtist(db: Kysely<Database>, id: number) {
+export async function findArtist(db: Kysely<Database>, id: number): Promise<Artist | undefined> {
   const row = await db.selectFrom('artists').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? artistRowToArtist(row) : undefined;
+  return row ? (await withPictures(db, [row]))[0] : undefined;
 }
 
 export async function listAvailability(
@@ -127,13 +146,19 @@ export async function listAvailability(
   return rows.map((row) => ({ date: row.date, timeSlot: row.time_slot }));
 }
 
-export async function findArtistByUser(db: Kysely<Database>, userId: number) {
+/** The user's own artist profile, with the ids of its pictures. */
+export async function findMyArtist(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<MyArtist | undefined> {
   const row = await db
     .selectFrom('artists')
     .selectAll()
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row ? artistRowToArtist(row) : undefined;
+  if (!row) return undefined;
+  const portfolio = (await picturesOf(db, [row.id])).get(row.id) ?? [];
+  return { ...artistRowToArtist(row, portfolio), portfolio };
 }
 
 export async function updateArtistProfile(
@@ -180,16 +205,4 @@ export async function replaceAvailability(
         .execute();
     }
   });
-}
-
-export async function setPortfolio(
-  db: Kysely<Database>,
-  artistId: number,
-  images: readonly string[],
-) {
-  await db
-    .updateTable('artists')
-    .set({ portfolio_images: JSON.stringify(images) })
-    .where('id', '=', artistId)
-    .execute();
 }

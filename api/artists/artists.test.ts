@@ -18,7 +18,7 @@ async function createArtist(values: {
   rating?: number | null;
 }) {
   const user = await signUp(t, 'artist', { region: values.region });
-  return t.db
+  const artist = await t.db
     .updateTable('artists')
     .set({
       stage_name: values.stageName,
@@ -26,11 +26,15 @@ async function createArtist(values: {
       hourly_rate_pesewas: values.hourly ?? null,
       event_rate_pesewas: values.event ?? null,
       rating: values.rating ?? null,
-      portfolio_images: '["/images/portfolio/turntable.svg"]',
     })
     .where('user_id', '=', user.id)
     .returning('id')
     .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('portfolio_pictures')
+    .values({ artist_id: artist.id, slot: 0, url: '/images/portfolio/turntable.svg' })
+    .execute();
+  return artist;
 }
 
 test('GET /api/artists lists artists with money as strings, filtered by type and region', async () => {

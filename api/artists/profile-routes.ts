@@ -1,27 +1,34 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { readFile, unlink, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
-import * as v from 'valibot';
-import { ArtistProfileSchema, AvailabilitySchema } from '../../contracts/artists.schemas.ts';
+import {
+  ArtistProfileSchema,
+  AvailabilitySchema,
+  PictureParamsSchema,
+} from '../../contracts/artists.schemas.ts';
 import { PORTFOLIO_LIMITS } from '../../contracts/artists.ts';
 import { requireUser } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
-import { forbidden, HttpError, unprocessable } from '../http/errors.ts';
+import { forbidden, HttpError } from '../http/errors.ts';
 import { parse } from '../http/validate.ts';
 import type { Clock } from '../lib/clock.ts';
 import {
-  findArtistByUser,
+  findMyArtist,
   listAvailability,
   replaceAvailability,
-  setPortfolio,
   updateArtistProfile,
 } from './artists-repository.ts';
+import {
+  isUploadName,
+  ORPHAN_GRACE_MS,
+  sweepOrphanPictures,
+  UPLOADS_URL,
+} from './portfolio-files.ts';
+import { addPortfolioPicture, removePortfolioPicture } from './portfolio-service.ts';
 
-export const UPLOADS_URL = '/uploads';
-const UPLOAD_NAME = /^[a-f0-9]{32}\.webp$/;
+/** How often the orphan sweep runs, besides once at start-up. */
+const SWEEP_EVERY_MS = ORPHAN_GRACE_MS;
 
 /** An artist's own profile: edit, availability, portfolio pictures. */
 export async function artistProfileRoutes(
@@ -29,13 +36,17 @@ export async function artistProfileRoutes(
   { db, clock, uploadsDir }: { db: Db; clock: Clock; uploadsDir: string },
 ) {
   mkdirSync(uploadsDir, { recursive: true });
+  const store = { db, uploadsDir };
 
   async function ownArtist(request: Parameters<typeof requireUser>[0]) {
     const user = requireUser(request);
-    const artist = await findArtistByUser(db, user.id);
+    const artist = await findMyArtist(db, user.id);
     if (!artist) throw forbidden('Only artists have an artist profile');
     return artist;
   }
+  /** The artist as it is now, after a change. */
+  const reread = async (artist: { userId: number }) =>
+    (await findMyArtist(db, artist.userId)) ?? artist;
 
   app.get('/api/artists/me', async (request) => ownArtist(request));
 
@@ -43,7 +54,7 @@ export async function artistProfileRoutes(
     const artist = await ownArtist(request);
     const profile = parse(ArtistProfileSchema, request.body);
     await updateArtistProfile(db, artist.id, profile);
-    return (await findArtistByUser(db, artist.userId)) ?? artist;
+    return reread(artist);
   });
 
   // Replaces the upcoming dates; past ones are history and stay as they are.
@@ -73,51 +84,47 @@ export async function artistProfileRoutes(
     if (!Buffer.isBuffer(request.body)) {
       throw new HttpError(415, 'Upload a JPEG, PNG or WebP picture');
     }
-    if (artist.portfolioImages.length >= PORTFOLIO_LIMITS.maxImages) {
-      throw unprocessable(`You can show at most ${PORTFOLIO_LIMITS.maxImages} pictures`);
-    }
-    let webp: Buffer;
-    try {
-      webp = await sharp(request.body, { limitInputPixels: 40_000_000 })
-        .rotate()
-        .resize({ width: 640, height: 640, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 70 })
-        .toBuffer();
-    } catch {
-      throw new HttpError(400, "That file isn't a picture we can use", {
-        image: "That file isn't a picture we can use",
-      });
-    }
-    const name = `${randomBytes(16).toString('hex')}.webp`;
-    await writeFile(join(uploadsDir, name), webp);
-    const images = [...artist.portfolioImages, `${UPLOADS_URL}/${name}`];
-    await setPortfolio(db, artist.id, images);
-    return reply.code(201).send({ ...artist, portfolioImages: images });
+    const added = await addPortfolioPicture(store, artist.id, request.body);
+    // The new picture itself, which the list in the body may not single out when uploads race.
+    reply.header('location', added.url);
+    return reply.code(201).send(await reread(artist));
   });
 
-  app.delete('/api/artists/me/portfolio/:index', async (request) => {
+  // By id, never by position: a position means another picture once the list has changed.
+  app.delete('/api/artists/me/portfolio/:pictureId', async (request) => {
     const artist = await ownArtist(request);
-    const { index } = parse(
-      v.object({ index: v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number)) }),
-      request.params,
-    );
-    const removed = artist.portfolioImages[index];
-    if (removed === undefined) throw new HttpError(404, 'Picture not found');
-    const images = artist.portfolioImages.filter((_, position) => position !== index);
-    await setPortfolio(db, artist.id, images);
-    if (removed.startsWith(`${UPLOADS_URL}/`)) {
-      await unlink(join(uploadsDir, removed.slice(UPLOADS_URL.length + 1))).catch(() => undefined);
-    }
-    return { ...artist, portfolioImages: images };
+    const { pictureId } = parse(PictureParamsSchema, request.params);
+    await removePortfolioPicture(store, artist.id, pictureId);
+    return reread(artist);
   });
 
   app.get(`${UPLOADS_URL}/:name`, async (request, reply) => {
     const { name } = request.params as { name: string };
-    if (!UPLOAD_NAME.test(name)) throw new HttpError(404, 'Not found');
+    if (!isUploadName(name)) throw new HttpError(404, 'Not found');
     // Names are random and never reused, so a picture can be cached for good.
     reply.header('cache-control', 'public, max-age=31536000, immutable');
     const picture = await readFile(join(uploadsDir, name)).catch(() => undefined);
     if (!picture) throw new HttpError(404, 'Not found');
     return reply.type('image/webp').send(picture);
+  });
+
+  // Files whose row never came (an upload cut short) or went first (a delete cut short).
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    sweeping = sweepOrphanPictures(db, uploadsDir, clock()).then(
+      (removed) => {
+        if (removed > 0) app.log.info({ removed }, 'removed orphan portfolio files');
+      },
+      (error: unknown) => app.log.error({ err: error }, 'orphan sweep failed'),
+    );
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep();
+    timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeping;
   });
 }

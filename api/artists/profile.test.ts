@@ -130,6 +130,7 @@ test('portfolio uploads are checked, shrunk to WebP and served by us', async () 
   expect(upload.statusCode).toBe(201);
   const [url] = upload.json().portfolioImages;
   expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+  expect(upload.json().portfolio).toEqual([{ id: expect.any(Number), url }]);
   const picture = await t.app.inject({ url });
   expect(picture.statusCode).toBe(200);
   expect(picture.headers['content-type']).toBe('image/webp');
@@ -153,11 +154,20 @@ test('portfolio uploads are checked, shrunk to WebP and served by us', async () 
   });
   expect(wrongType.statusCode).toBe(415);
 
+  const [{ id }] = upload.json().portfolio;
   const removed = await t.app.inject({
     method: 'DELETE',
-    url: '/api/artists/me/portfolio/0',
+    url: `/api/artists/me/portfolio/${id}`,
     headers: { cookie: artist.cookie },
   });
-  expect(removed.json().portfolioImages).toEqual([]);
+  expect(removed.statusCode).toBe(200);
+  expect(removed.json()).toMatchObject({ portfolioImages: [], portfolio: [] });
   expect((await t.app.inject({ url })).statusCode).toBe(404);
+  const again = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/artists/me/portfolio/${id}`,
+    headers: { cookie: artist.cookie },
+  });
+  expect(again.statusCode).toBe(404);
+  expect(again.json().message).toBe('Picture not found');
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { isApiRoute } from '../http/api-route.ts';
 import type { Clock } from '../lib/clock.ts';
 import {
   clearSignedInHint,
@@ -18,7 +19,7 @@ export function registerSessionHook(
   const hintName = signedInCookieName(deps.cookieSecure);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRoute(request)) return;
     const token = request.cookies[cookieName];
     request.user = token ? ((await findSessionUser(deps.db, token, deps.clock())) ?? null) : null;
     // Keep the page's hint true: a session from before it gains it, an ended one loses it.

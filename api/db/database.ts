@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type Generated, Kysely, SqliteDialect } from 'kysely';
+import { type Generated, Kysely } from 'kysely';
+import { DatabaseFilesGuard } from './files-guard.ts';
+import { AppSqliteDialect } from './sqlite-dialect.ts';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -97,8 +99,16 @@ export interface ArtistsTable {
   hourly_rate_pesewas: number | null;
   event_rate_pesewas: number | null;
   rating: number | null;
-  /** JSON array of image URLs */
-  portfolio_images: Generated<string>;
+  created_at: Generated<string>;
+}
+
+export interface PortfolioPicturesTable {
+  id: Generated<number>;
+  artist_id: number;
+  /** One of the artist's 8 places (0-7), unique per artist: the cap as a constraint. */
+  slot: number;
+  /** Where the picture is served: /uploads/<name>.webp, or a demo picture of the web app. */
+  url: string;
   created_at: Generated<string>;
 }
 
@@ -193,6 +203,7 @@ export interface Database {
   applications: ApplicationsTable;
   artists: ArtistsTable;
   artist_availability: ArtistAvailabilityTable;
+  portfolio_pictures: PortfolioPicturesTable;
   bookings: BookingsTable;
   idempotency_keys: IdempotencyKeysTable;
   notifications: NotificationsTable;
@@ -204,15 +215,64 @@ export interface Database {
 
 export type Db = Kysely<Database>;
 
-/** Opens the SQLite file (creating its directory) with WAL, foreign keys and a busy timeout. */
-export function openDatabase(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SQLite(path);
-  sqlite.pragma('journal_mode = WAL');
-  // FULL: a write acknowledged to a phone survives even a power cut, since the phone's outbox
-  // forgets it on the 2xx.
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+export interface OpenDatabaseOptions {
+  /**
+   * Called once if the database file or its WAL index is deleted, replaced or cut short while
+   * open; queries fail from then on (see DatabaseFilesGuard). The server stops with a log line.
+   */
+  onFilesChanged?: (problem: string) => void;
+}
+
+/**
+ * Opens the SQLite file (creating its directory) with WAL, foreign keys and a busy timeout, and
+ * makes sure it can be written: a file the server may only read is refused here, with one clear
+ * message, not at the first write.
+ */
+export function openDatabase(path: string, options: OpenDatabaseOptions = {}): Db {
+  let sqlite: SQLite.Database | undefined;
+  try {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    sqlite = new SQLite(path);
+    sqlite.pragma('journal_mode = WAL');
+    // FULL: a write acknowledged to a phone survives even a power cut, since the phone's outbox
+    // forgets it on the 2xx.
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    // Reads go through read(), never a memory map of the database file: an I/O error on a mapped
+    // file is a SIGBUS that kills the process, where read() gives SQLite an error to return.
+    sqlite.pragma('mmap_size = 0');
+    assertWritable(sqlite);
+  } catch (error) {
+    sqlite?.close();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Cannot open the database ${path} for writing (${reason}). The server must be able to write the file, and the folder it is in for its -wal and -shm files.`,
+      { cause: error },
+    );
+  }
+  const guard =
+    path === ':memory:' ? undefined : new DatabaseFilesGuard(path, options.onFilesChanged ?? noop);
+  guard?.start();
+  return new Kysely<Database>({ dialect: new AppSqliteDialect(sqlite, guard) });
+}
+
+const noop = () => undefined;
+
+/**
+ * A write tried inside a transaction that is then rolled back, so nothing changes: SQLite opens
+ * a file it may not write read-only without a word, and only a write tells.
+ */
+function assertWritable(sqlite: SQLite.Database) {
+  try {
+    sqlite.exec('BEGIN IMMEDIATE');
+    const version = Number(sqlite.pragma('user_version', { simple: true }));
+    sqlite.pragma(`user_version = ${version}`);
+  } catch (error) {
+    // Another process writing at this moment proves the file writable.
+    if ((error as { code?: string }).code?.startsWith('SQLITE_BUSY')) return;
+    throw error;
+  } finally {
+    if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
+  }
 }

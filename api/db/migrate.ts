@@ -8,9 +8,10 @@ import * as countVersions from './migrations/0005_count_versions.ts';
 import * as listVersions from './migrations/0006_list_versions.ts';
 import * as notificationCapsAndClaims from './migrations/0007_notification_caps_and_claims.ts';
 import * as signInPerAddress from './migrations/0008_sign_in_per_address.ts';
+import * as portfolioPictures from './migrations/0010_portfolio_pictures.ts';
 
 /** Listed here rather than read from disk, so migrations work from any working directory. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_sign_in_limits': signInLimits,
   '0003_marketplace_loop': marketplaceLoop,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_list_versions': listVersions,
   '0007_notification_caps_and_claims': notificationCapsAndClaims,
   '0008_sign_in_per_address': signInPerAddress,
+  '0010_portfolio_pictures': portfolioPictures,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -1433,14 +1433,23 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
           hourly_rate_pesewas: artist.hourly === undefined ? null : cedis(artist.hourly),
           event_rate_pesewas: artist.event === undefined ? null : cedis(artist.event),
           rating: artist.rating,
-          portfolio_images: JSON.stringify(
-            artist.images.map((name) => `/images/portfolio/${name}.svg`),
-          ),
           created_at: daysAgo(now, joined - 0.01),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (isDemo) demoArtistId = row.id;
+      if (artist.images.length > 0) {
+        await trx
+          .insertInto('portfolio_pictures')
+          .values(
+            artist.images.map((name, slot) => ({
+              artist_id: row.id,
+              slot,
+              url: `/images/portfolio/${name}.svg`,
+            })),
+          )
+          .execute();
+      }
 
       // Booked days are not offered as available.
       const taken = new Set(isDemo ? DEMO_BOOKINGS.map((booking) => booking.daysFromNow) : []);

@@ -1,5 +1,52 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
+
+/** Fastify's own client errors that have a message of their own. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its length',
+  FST_ERR_BAD_URL: 'That address is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'That address is too long',
+};
+
+/** Any other client error (a static file refused, a body cut off) by its status. */
+const STATUS_MESSAGES: Record<number, string> = {
+  403: "You don't have permission to do that",
+  404: 'Not found',
+  405: 'That method is not allowed here',
+  408: 'The request took too long',
+  413: 'The request is too large',
+  414: 'That address is too long',
+  415: 'Send the request body as JSON',
+  431: 'The request headers are too large',
+};
+
+function clientErrorMessage(error: { code?: string; statusCode?: number }): string {
+  return (
+    (error.code && FASTIFY_MESSAGES[error.code]) ||
+    STATUS_MESSAGES[error.statusCode ?? 400] ||
+    'That request is not valid'
+  );
+}
+
+/**
+ * Failures of the disk or the database file rather than of the request: a full disk, an I/O
+ * error, a file turned read-only, a database held busy past the timeout. Worth trying again.
+ */
+const STORAGE_FAILURE =
+  /^(SQLITE_(FULL|IOERR|READONLY|BUSY|LOCKED)|DATABASE_FILES_CHANGED$|ENOSPC$|EDQUOT$|EROFS$|EIO$)/;
+
+/** Seconds a client is asked to wait before trying a write again after a storage failure. */
+const STORAGE_RETRY_SECONDS = 60;
+
+/** The failure's code (SQLITE_FULL, ENOSPC ...) when it is a storage failure. */
+function storageFailureCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && STORAGE_FAILURE.test(code) ? code : undefined;
+}
 
 /** One error shape for every failure: { message, errors? }. 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -9,18 +56,32 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, body too large, wrong content type.
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'Send the request body as JSON'
-          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'The request is too large'
-            : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-              ? 'The request body is empty'
-              : 'The request body is not valid JSON';
-      return reply.code(status).send({ message });
+      return reply.code(status).send({ message: clientErrorMessage(error) });
+    }
+    const failure = storageFailureCode(error);
+    if (failure) {
+      // The original error is what the operator needs to see. Its code is logged apart: the
+      // logger blanks every `*.code` (sign-in codes), err.code included.
+      request.log.error({ err: error, failure }, `storage failure (${failure}): nothing was saved`);
+      return reply
+        .code(503)
+        .header('retry-after', String(STORAGE_RETRY_SECONDS))
+        .send({ message: "We couldn't save that just now. Please try again in a minute." });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
+}
+
+/**
+ * Errors Fastify meets before routing (a malformed percent-escape in the address, a path
+ * parameter over the length limit): answered in the same shape as every other error.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).send({ message: clientErrorMessage(error) });
 }

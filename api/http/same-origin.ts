@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isApiRoute } from './api-route.ts';
 import { HttpError } from './errors.ts';
 
 /** The one endpoint whose body is a picture, not JSON. */
@@ -14,7 +15,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function registerSameOriginGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!STATE_CHANGING.has(request.method) || !isApiRoute(request)) return;
 
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite !== undefined) {
@@ -29,7 +30,8 @@ export function registerSameOriginGuard(app: FastifyInstance): void {
       Number(request.headers['content-length'] ?? 0) > 0 ||
       request.headers['transfer-encoding'] !== undefined;
     const contentType = request.headers['content-type'] ?? '';
-    const isPictureUpload = request.url === PICTURE_UPLOAD_URL && /^image\//i.test(contentType);
+    const isPictureUpload =
+      request.routeOptions.url === PICTURE_UPLOAD_URL && /^image\//i.test(contentType);
     if (hasBody && !isPictureUpload && !/^application\/json\s*(;|$)/i.test(contentType)) {
       throw new HttpError(415, 'Send the request body as JSON');
     }

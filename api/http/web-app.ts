@@ -8,12 +8,24 @@ import {
   ROUTE_PRELOADS_FILE,
 } from '../../contracts/route-preloads.ts';
 
-/** Serves the built web app; any non-API path gets index.html so the client router decides. */
-export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+/** A missing file is a plain 404, never the page: a tab must not parse HTML as script or JSON. */
+const FILE_PATH = /^\/assets\/|\.map$/;
+
+/**
+ * Serves the built web app; any non-API path gets index.html so the client router decides.
+ * Source maps are served only where `sourceMaps` is set (not in production): they give away the
+ * source with its comments, and a phone never needs them.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  { sourceMaps }: { sourceMaps: boolean },
+): Promise<void> {
   const built = existsSync(resolve(webRoot, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
       root: webRoot,
+      allowedPath: (path) => sourceMaps || !path.endsWith('.map'),
       // Look files up per request (not a list made at start-up), so a rebuild is served at once.
       wildcard: true,
       index: false,
@@ -31,12 +43,13 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   }
   const pages = new PageBuilder(webRoot);
   app.setNotFoundHandler((request, reply) => {
-    const [path = '', search] = request.url.split('?');
+    const [rawPath = '', search] = request.url.split('?');
+    // Judged decoded, as the router reads it: /%61pi/x is /api/x.
+    const path = decodedPath(rawPath);
     if (path.startsWith('/api/') || path === '/api' || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send({ message: `No such endpoint: ${request.method} ${path}` });
     }
-    // A missing hashed asset is a 404, never the page: a stale tab must not parse HTML as script.
-    if (path.startsWith('/assets/')) {
+    if (FILE_PATH.test(path)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     if (!built) {
@@ -49,6 +62,14 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   });
   // The static plugin refuses directories, so the root gets the page explicitly.
   if (built) app.get('/', (_request, reply) => sendIndexPage(reply, pages.forPath('/', false)));
+}
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 function sendIndexPage(reply: FastifyReply, html: string | null) {

@@ -4,7 +4,8 @@ import type { Database } from '../db/database.ts';
 /**
  * What a cached list can depend on: each is a row of `data_versions`, bumped by triggers on every
  * change that could alter a list, whoever makes it (the app, a script, the sqlite3 shell).
- * `jobs` and `artists` follow their tables (artists also its performance types);
+ * `jobs` and `artists` follow their tables (artists also its performance types and portfolio
+ * pictures);
  * `application_counts` follows applications arriving, leaving or moving to another job.
  */
 export type DataName = 'jobs' | 'application_counts' | 'artists';

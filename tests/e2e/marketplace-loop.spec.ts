@@ -92,6 +92,28 @@ test('an artist sets rates and dates, a client books, the artist accepts, a clas
   const uploaded = artist.page.getByRole('img', { name: `${stageName}, portfolio 1` });
   await expect(uploaded).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}\.webp$/);
   await expect.poll(() => uploaded.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+  // A second picture, then the first removed: the one removed is the one chosen (by its id).
+  const firstSrc = await uploaded.getAttribute('src');
+  const crowd = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: '#0b6e4f' },
+  })
+    .png()
+    .toBuffer();
+  await artist.page
+    .getByLabel('Choose a picture to upload')
+    .setInputFiles({ name: 'crowd.png', mimeType: 'image/png', buffer: crowd });
+  const secondPicture = artist.page.getByRole('img', { name: `${stageName}, portfolio 2` });
+  await expect(secondPicture).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}\.webp$/);
+  const secondSrc = await secondPicture.getAttribute('src');
+  await artist.page
+    .getByRole('listitem')
+    .filter({ has: uploaded })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  const pictures = artist.page.getByRole('img', { name: new RegExp(`^${stageName}, portfolio`) });
+  await expect(pictures).toHaveCount(1);
+  await expect(pictures).toHaveAttribute('src', secondSrc ?? '');
+  expect(secondSrc).not.toBe(firstSrc);
 
   // A client finds the new rate and date and books.
   const client = await signedInPage(browser, 'Dzifa', 'employer');

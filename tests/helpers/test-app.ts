@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
-import { type AppOptions, buildApp } from '../../api/app.ts';
+import { type AppOptions, buildApp, uploadsDirFor } from '../../api/app.ts';
 import { type Config, testConfig } from '../../api/config.ts';
 import { type Db, openDatabase } from '../../api/db/database.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
@@ -14,6 +14,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   databasePath: string;
+  /** Where the app keeps uploaded pictures. */
+  uploadsDir: string;
   /** Moves the app's clock forward. */
   advance(seconds: number): void;
   now(): Date;
@@ -27,6 +29,7 @@ export async function createTestApp(
     transport?: AppOptions['transport'];
     logStream?: AppOptions['logStream'];
     listCache?: AppOptions['listCache'];
+    connectionLimits?: AppOptions['connectionLimits'];
     /** Kysely plugins on the app's own handle (tests count its queries with one). */
     dbPlugins?: KyselyPlugin[];
     /** Another app's database file: a second process on the same data. */
@@ -48,12 +51,14 @@ export async function createTestApp(
     transport: options.transport,
     logStream: options.logStream,
     listCache: options.listCache,
+    connectionLimits: options.connectionLimits,
     webRoot: join(dir, 'no-web-build'),
   });
   return {
     app,
     db,
     databasePath: config.databasePath,
+    uploadsDir: uploadsDirFor(config.databasePath),
     now,
     advance(seconds) {
       offsetMs += seconds * 1000;

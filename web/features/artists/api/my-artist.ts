@@ -3,17 +3,17 @@ import type {
   ArtistProfileInput,
   AvailabilityInput,
 } from '../../../../contracts/artists.schemas.ts';
-import type { Artist, AvailabilityEntry } from '../../../../contracts/artists.ts';
+import type { Artist, AvailabilityEntry, MyArtist } from '../../../../contracts/artists.ts';
 import { api } from '../../../../contracts/paths.ts';
 import { ApiError, getJson, sendJson } from '../../../lib/api-client.ts';
 import { artistQueryOptions } from './get-artist.ts';
 import { availabilityQueryOptions } from './get-availability.ts';
 
-/** The signed-in artist's own profile. */
+/** The signed-in artist's own profile, with the ids of its pictures. */
 export function myArtistQueryOptions() {
   return queryOptions({
     queryKey: ['artists', 'me'] as const,
-    queryFn: () => getJson<Artist>(api.myArtist),
+    queryFn: () => getJson<MyArtist>(api.myArtist),
   });
 }
 
@@ -24,9 +24,11 @@ export function useMyArtist(options: { enabled?: boolean } = {}) {
 /** After an edit, the public profile, the browse lists and the availability show it at once. */
 function useRefreshArtist() {
   const queryClient = useQueryClient();
-  return (artist: Artist) => {
-    queryClient.setQueryData(myArtistQueryOptions().queryKey, artist);
-    queryClient.setQueryData(artistQueryOptions(artist.id).queryKey, artist);
+  return (mine: MyArtist) => {
+    // The public profile is the Artist alone: the picture ids are the owner's business.
+    const { portfolio: _ids, ...artist } = mine;
+    queryClient.setQueryData(myArtistQueryOptions().queryKey, mine);
+    queryClient.setQueryData<Artist>(artistQueryOptions(artist.id).queryKey, artist);
     void queryClient.invalidateQueries({
       queryKey: ['artists'],
       exact: false,
@@ -39,7 +41,7 @@ function useRefreshArtist() {
 export function useSaveArtistProfile() {
   const refresh = useRefreshArtist();
   return useMutation({
-    mutationFn: (profile: ArtistProfileInput) => sendJson<Artist>('PUT', api.myArtist, profile),
+    mutationFn: (profile: ArtistProfileInput) => sendJson<MyArtist>('PUT', api.myArtist, profile),
     onSuccess: refresh,
   });
 }
@@ -58,7 +60,7 @@ export function useSaveAvailability(artistId: number | undefined) {
 }
 
 /** Pictures go up as the raw file; the server checks, shrinks and re-encodes them. */
-async function uploadPicture(file: File): Promise<Artist> {
+async function uploadPicture(file: File): Promise<MyArtist> {
   const response = await fetch(api.myPortfolio, {
     method: 'POST',
     credentials: 'include',
@@ -75,7 +77,7 @@ async function uploadPicture(file: File): Promise<Artist> {
     }
     throw new ApiError(response.status, text, message, undefined);
   }
-  return (await response.json()) as Artist;
+  return (await response.json()) as MyArtist;
 }
 
 export function useUploadPicture() {
@@ -86,7 +88,8 @@ export function useUploadPicture() {
 export function useRemovePicture() {
   const refresh = useRefreshArtist();
   return useMutation({
-    mutationFn: (index: number) => sendJson<Artist>('DELETE', api.myPortfolioImage(index)),
+    mutationFn: (pictureId: number) =>
+      sendJson<MyArtist>('DELETE', api.myPortfolioPicture(pictureId)),
     onSuccess: refresh,
   });
 }

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useRef } from 'react';
-import { type Artist, PORTFOLIO_LIMITS } from '../../../../contracts/artists.ts';
+import { type MyArtist, PORTFOLIO_LIMITS } from '../../../../contracts/artists.ts';
 import { UploadIcon } from '../../../components/ui/icons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -9,13 +9,13 @@ import { useRemovePicture, useUploadPicture } from '../api/my-artist.ts';
 const MAX_MB = PORTFOLIO_LIMITS.maxBytes / (1024 * 1024);
 
 /** Portfolio pictures: uploaded to our server, which shrinks them to small WebP copies for phones. */
-export function PortfolioManager({ artist }: { artist: Artist }) {
+export function PortfolioManager({ artist }: { artist: MyArtist }) {
   const upload = useUploadPicture();
   const remove = useRemovePicture();
   const toast = useToast();
   const online = useOnline();
   const input = useRef<HTMLInputElement>(null);
-  const full = artist.portfolioImages.length >= PORTFOLIO_LIMITS.maxImages;
+  const full = artist.portfolio.length >= PORTFOLIO_LIMITS.maxImages;
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -54,14 +54,14 @@ export function PortfolioManager({ artist }: { artist: Artist }) {
       <h2 id="portfolio-heading" className="section-subtitle">
         Portfolio
       </h2>
-      {artist.portfolioImages.length === 0 ? (
+      {artist.portfolio.length === 0 ? (
         <p className="muted">No pictures yet. Clients book artists they can see.</p>
       ) : (
         <ul className="portfolio-grid">
-          {artist.portfolioImages.map((url, index) => (
-            <li key={url} className="portfolio-item">
+          {artist.portfolio.map((picture, index) => (
+            <li key={picture.id} className="portfolio-item">
               <img
-                src={url}
+                src={picture.url}
                 alt={`${artist.stageName}, portfolio ${index + 1}`}
                 width={200}
                 height={150}
@@ -71,7 +71,7 @@ export function PortfolioManager({ artist }: { artist: Artist }) {
                 type="button"
                 className="btn btn-outline btn-sm"
                 disabled={remove.isPending || !online}
-                onClick={() => remove.mutate(index)}
+                onClick={() => remove.mutate(picture.id)}
               >
                 Remove
               </button>
