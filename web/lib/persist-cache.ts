@@ -13,7 +13,7 @@ import { createStore, del, get, set } from 'idb-keyval';
 
 export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Bump when the shape of cached data changes, so old data is dropped rather than misread. */
-const CACHE_BUSTER = 'v1';
+const CACHE_BUSTER = 'v2'; // v2: dashboard lists became pages
 const CACHE_KEY = 'query-cache';
 /** At most one write a second: a burst of cache events costs one IndexedDB write. */
 const THROTTLE_MS = 1000;
