@@ -6,6 +6,7 @@ import * as marketplaceLoop from './migrations/0003_marketplace_loop.ts';
 import * as searchAndPaging from './migrations/0004_search_and_paging.ts';
 import * as countVersions from './migrations/0005_count_versions.ts';
 import * as listVersions from './migrations/0006_list_versions.ts';
+import * as dashboardIndexes from './migrations/0009_dashboard_indexes.ts';
 
 /** Listed here rather than read from disk, so migrations work from any working directory. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_search_and_paging': searchAndPaging,
   '0005_count_versions': countVersions,
   '0006_list_versions': listVersions,
+  '0009_dashboard_indexes': dashboardIndexes,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

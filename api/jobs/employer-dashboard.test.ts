@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import {
   createTestApp,
@@ -142,4 +143,23 @@ test('the summary follows closing a job and a new applicant at once', async () =
 test('GET /api/jobs/summary needs a signed-in user', async () => {
   const response = await t.app.inject({ url: '/api/jobs/summary' });
   expect(response.statusCode).toBe(401);
+});
+
+test("an employer's page and figures read indexes, not every job", async () => {
+  const plan = async (query: string) =>
+    (await sql<{ detail: string }>`EXPLAIN QUERY PLAN ${sql.raw(query)}`.execute(t.db)).rows
+      .map((row) => row.detail)
+      .join('\n');
+  const page = await plan(
+    'SELECT id FROM jobs WHERE employer_id = 1 ORDER BY created_at DESC, id DESC LIMIT 21',
+  );
+  expect(page).toMatch(/INDEX jobs_employer_created/);
+  expect(page).not.toMatch(/TEMP B-TREE/);
+  const active = await plan('SELECT count(*) FROM jobs WHERE employer_id = 1 AND is_active = 1');
+  expect(active).toMatch(/COVERING INDEX jobs_employer_active/);
+  const pending = await plan(
+    "SELECT id FROM bookings WHERE artist_id = 1 AND status = 'pending' ORDER BY created_at DESC, id DESC LIMIT 21",
+  );
+  expect(pending).toMatch(/INDEX bookings_artist_status_created/);
+  expect(pending).not.toMatch(/TEMP B-TREE/);
 });
