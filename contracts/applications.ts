@@ -31,3 +31,6 @@ export interface Application {
   job: { title: string; category: Category; region: string };
   applicant: { firstName: string; lastName: string; email: string | null };
 }
+
+/** GET /api/applications/user/summary: how many of the signed-in user's applications are in each status. */
+export type ApplicationsSummary = Record<Status, number>;

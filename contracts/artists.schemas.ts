@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { ARTIST_MESSAGES, PERFORMANCE_TYPES } from './artists.ts';
-import { IdSchema, optionalFilter } from './common.schemas.ts';
-import { isRealDate } from './common.ts';
+import { ARTIST_MESSAGES, AVAILABILITY_MAX, PERFORMANCE_TYPES } from './artists.ts';
+import { displayNameSchema, IdSchema, optionalFilter } from './common.schemas.ts';
+import { isRealDate } from './dates.ts';
 import { moneySchema } from './money.schemas.ts';
 import { pagingEntries } from './paging.schemas.ts';
 import { REGIONS } from './regions.ts';
@@ -23,11 +23,10 @@ const rateField = v.nullish(
 
 /** PUT /api/artists/me: what an artist edits on the profile clients book from. */
 export const ArtistProfileSchema = v.object({
-  stageName: v.pipe(
-    v.string(ARTIST_MESSAGES.stageName),
-    v.trim(),
-    v.nonEmpty(ARTIST_MESSAGES.stageName),
-    v.maxLength(60, 'Stage name must be at most 60 characters'),
+  stageName: displayNameSchema(
+    ARTIST_MESSAGES.stageName,
+    60,
+    'Stage name must be at most 60 characters',
   ),
   bio: v.nullish(
     v.pipe(
@@ -80,7 +79,7 @@ export const AvailabilitySchema = v.object({
         ),
       }),
     ),
-    v.maxLength(60, 'At most 60 dates'),
+    v.maxLength(AVAILABILITY_MAX, `At most ${AVAILABILITY_MAX} dates`),
   ),
 });
 export type AvailabilityInput = v.InferInput<typeof AvailabilitySchema>;

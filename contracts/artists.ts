@@ -59,6 +59,7 @@ export const ARTIST_MESSAGES = {
   performanceTypes: 'Choose at least one performance type',
   rate: 'Rates must be amounts above 0',
   availabilityDate: 'Dates must be today or later',
+  availabilityWindow: 'Dates must be within the next two years',
   timeSlot: 'Time slots look like 18:00 - 23:00',
   noRate: "This artist hasn't set a rate yet",
 } as const;
@@ -66,6 +67,9 @@ export const ARTIST_MESSAGES = {
 /** An artist can be booked once they have at least one rate. */
 export const isBookable = (artist: Pick<Artist, 'hourlyRate' | 'eventRate'>) =>
   artist.hourlyRate !== null || artist.eventRate !== null;
+
+/** Upcoming dates an artist may list: the editor saves at most this many, the API lists no more. */
+export const AVAILABILITY_MAX = 60;
 
 export const PORTFOLIO_LIMITS = {
   maxImages: 8,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CODE_MESSAGE, DELIVERY_METHODS, PHONE_MESSAGE, ROLES } from './auth.ts';
+import { displayNameSchema } from './common.schemas.ts';
 import { RegionSchema } from './regions.schemas.ts';
 
 export const PhoneSchema = v.pipe(
@@ -29,12 +30,7 @@ export const VerifyCodeSchema = v.object({
 export type VerifyCode = v.InferOutput<typeof VerifyCodeSchema>;
 
 const nameSchema = (message: string) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(50, 'Must be at most 50 characters'),
-  );
+  displayNameSchema(message, 50, 'Must be at most 50 characters');
 
 export const SignupProfileSchema = v.object({
   firstName: nameSchema('First name is required'),

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
+import { STATUSES } from './applications.ts';
 import { BOOKING_MESSAGES, MAX_EVENT_HOURS, RATE_TYPES } from './bookings.ts';
 import { idSchema } from './common.schemas.ts';
-import { isRealDate } from './common.ts';
+import { isRealDate, parseTimestamp } from './dates.ts';
 import { moneySchema } from './money.schemas.ts';
+import { pageEntries } from './paging.schemas.ts';
 
 const TEXT_MAX = 2000;
 
@@ -59,9 +61,17 @@ export type BookingFormInput = v.InferInput<typeof BookingFormSchema>;
 /** The body of POST /api/bookings. */
 export const CreateBookingSchema = v.object({
   artistId: idSchema(BOOKING_MESSAGES.artistId),
+  // Read strictly (contracts/dates.ts) and kept as the UTC instant, `2027-06-01T07:00:00.000Z`.
   eventDate: v.pipe(
     v.string(BOOKING_MESSAGES.eventDate),
-    v.isoTimestamp(BOOKING_MESSAGES.eventDate),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const instant = parseTimestamp(dataset.value);
+      if (instant === undefined) {
+        addIssue({ message: BOOKING_MESSAGES.eventDate });
+        return NEVER;
+      }
+      return new Date(instant).toISOString();
+    }),
   ),
   eventDuration: durationSchema,
   eventType: optionalText(100),
@@ -72,3 +82,19 @@ export const CreateBookingSchema = v.object({
 });
 export type CreateBookingInput = v.InferInput<typeof CreateBookingSchema>;
 export type CreateBooking = v.InferOutput<typeof CreateBookingSchema>;
+
+/**
+ * GET /api/bookings/artist: the artist's bookings, newest request first, optionally of one
+ * status; `upcoming=true` keeps events still to come, soonest first (the calendar).
+ */
+export const ArtistBookingsQuerySchema = v.object({
+  status: v.optional(v.picklist(STATUSES, 'Choose pending, accepted, rejected or completed')),
+  upcoming: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'Upcoming is true or false'),
+      v.transform((value) => value === 'true'),
+    ),
+  ),
+  ...pageEntries,
+});
+export type ArtistBookingsQuery = v.InferOutput<typeof ArtistBookingsQuerySchema>;

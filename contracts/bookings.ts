@@ -12,6 +12,7 @@ export const BOOKING_MESSAGES = {
   totalAmount: 'Total amount must be a valid amount',
   amountMismatch: "The total amount doesn't match the artist's rates",
   pastEvent: 'The event date must be in the future',
+  farEvent: 'The event date must be within the next two years',
   noRate: 'This artist has no rate of that type',
   artistId: 'Choose an artist to book',
   rateType: 'Choose hourly or per event',
@@ -74,4 +75,12 @@ export interface Booking {
 /** A booking as the client who made it sees it (My Bookings). */
 export interface ClientBooking extends Booking {
   artist: { id: number; stageName: string };
+}
+
+/** GET /api/bookings/artist/summary: the artist dashboard's figures, counted by the server. */
+export interface ArtistBookingsSummary {
+  pending: number;
+  /** Accepted bookings whose event is still to come. */
+  upcoming: number;
+  completed: number;
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { cleanName, hasVisibleCharacter } from './text.ts';
 
 export const optionalFilter = <const T extends readonly string[]>(options: T, message: string) =>
   v.optional(
@@ -28,3 +29,15 @@ export const IdSchema = v.pipe(
 );
 
 export const IdParamsSchema = v.object({ id: IdSchema });
+
+/**
+ * A name people see (a user's first or last name, an artist's stage name): bidi and control
+ * characters stripped, and refused with `message` when nothing visible is left.
+ */
+export const displayNameSchema = (message: string, max: number, maxMessage: string) =>
+  v.pipe(
+    v.string(message),
+    v.transform(cleanName),
+    v.check(hasVisibleCharacter, message),
+    v.maxLength(max, maxMessage),
+  );

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { IdSchema, optionalFilter } from './common.schemas.ts';
-import { isRealDate } from './common.ts';
+import { isRealDate } from './dates.ts';
 import {
   CATEGORIES,
   DESCRIPTION_MAX,

@@ -34,6 +34,7 @@ export const JOB_MESSAGES = {
   rate: 'Please provide a valid rate',
   estimatedHours: 'Estimated hours must be a whole number of at least 1',
   startDate: 'Start date must be a valid date',
+  startDateWindow: 'Start date must be from a year ago to two years from now',
 } as const;
 
 export const TITLE_MIN = 5;
@@ -92,4 +93,12 @@ export interface Job {
   createdAt: string;
   employerId: number;
   applicationCount: number;
+}
+
+/** GET /api/jobs/summary: the signed-in employer's dashboard figures, counted by the server. */
+export interface EmployerJobsSummary {
+  activeJobs: number;
+  inactiveJobs: number;
+  /** The sum of every job's application count. */
+  totalApplications: number;
 }

@@ -13,7 +13,9 @@
  * 3. Starts the real server on each database and runs autocannon against the list, search,
  *    detail and apply endpoints, with `accept-encoding: br, gzip` like a browser.
  * 4. Prices the unpaged "fetch every job" design at 10,000 jobs against one 20-job page.
- * 5. Writes the figures to docs/PERFORMANCE.md, section "## API (npm run bench:api)".
+ * 5. Seeds one employer with 1,000 and with 100,000 jobs and prices that employer's first page
+ *    (in-process and under load), the dashboard's figures and the whole list it replaced.
+ * 6. Writes the figures to docs/PERFORMANCE.md, section "## API (npm run bench:api)".
  *
  * Flags: --duration <s> (10) --connections <n> (50) --warmup <s> (1) --retries <n> (0: measure a
  *        row again, up to n times, when other processes took CPU meanwhile) --small <jobs> (1000)
@@ -38,7 +40,12 @@ import * as v from 'valibot';
 import { listArtists } from '../api/artists/artists-repository.ts';
 import { type Database, openDatabase } from '../api/db/database.ts';
 import { migrateToLatest } from '../api/db/migrate.ts';
-import { findJob, jobRowToJob, listJobs } from '../api/jobs/jobs-repository.ts';
+import {
+  employerJobsSummary,
+  findJob,
+  jobRowToJob,
+  listJobs,
+} from '../api/jobs/jobs-repository.ts';
 import { ListCache, readVersions } from '../api/lib/list-cache.ts';
 import { encodeCursor } from '../api/lib/search.ts';
 import { ArtistListQuerySchema } from '../contracts/artists.schemas.ts';
@@ -1183,9 +1190,178 @@ async function wholeList(path: string): Promise<WholeList> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// One employer's own list (`?employerId=`): the employer dashboard's My Jobs, and its figures
+
+interface EmployerListSize {
+  jobs: number;
+  seedMs: number;
+  employerId: number;
+  /** The first page as the server computes it when the cache cannot answer (count cached). */
+  firstPage: Profile;
+  /** The dashboard's figures (GET /api/jobs/summary): one count query over the employer's jobs. */
+  summary: Profile;
+  /** The design this replaced: every one of the employer's jobs in one answer (the quickest of 3). */
+  whole: { ms: number; jsonBytes: number };
+  /** The real server under load: GET /api/jobs?employerId= (first page). */
+  load: Measured | undefined;
+}
+
+/** The quicker of two profiles of the same call: other processes only ever add time. */
+const quicker = (a: Profile | undefined, b: Profile) => (a && a.msPerCall <= b.msPerCall ? a : b);
+
+/** The employer's whole list as the unpaged design built it: every job, counted and serialised. */
+async function wholeEmployerList(db: Kysely<Database>, employerId: number) {
+  const rows = await db
+    .selectFrom('jobs')
+    .selectAll('jobs')
+    .select((eb) =>
+      eb
+        .selectFrom('applications')
+        .select(eb.fn.countAll<number>().as('count'))
+        .whereRef('applications.job_id', '=', 'jobs.id')
+        .as('application_count'),
+    )
+    .where('jobs.employer_id', '=', employerId)
+    .orderBy('jobs.created_at', 'desc')
+    .orderBy('jobs.id', 'desc')
+    .execute();
+  return Buffer.byteLength(JSON.stringify(rows.map(jobRowToJob)));
+}
+
+/**
+ * Seeds a database per size where one employer posted every job, then prices that employer's
+ * first page and the dashboard's figures in-process (three rounds taking turns between the
+ * sizes, the quickest of each kept, so a busy moment cannot land on one size alone), the whole
+ * list the page replaced, and the first page under load on the real server.
+ */
+async function employerListBench(
+  dir: string,
+  sizes: readonly [number, number],
+  options: LoadOptions,
+  log: (line: string) => void,
+): Promise<EmployerListReport> {
+  const seeded = [];
+  for (const jobs of sizes) {
+    const database = await seedDatabase(
+      join(dir, `employer-${jobs}.db`),
+      { jobs, artists: 10, employers: 1, seekers: 200 },
+      0xe3b1 + jobs,
+    );
+    const sqlite = new SQLite(database.path, { readonly: true });
+    const employer = sqlite.prepare("SELECT id FROM users WHERE role = 'employer'").get() as {
+      id: number;
+    };
+    sqlite.close();
+    seeded.push({ database, employerId: employer.id });
+  }
+  const best = seeded.map(() => ({
+    firstPage: undefined as Profile | undefined,
+    summary: undefined as Profile | undefined,
+    wholeMs: Number.POSITIVE_INFINITY,
+    jsonBytes: 0,
+  }));
+  for (let round = 0; round < 3; round++) {
+    for (const [index, { database, employerId }] of seeded.entries()) {
+      const kept = best[index] as (typeof best)[number];
+      const profiler = openProfiler(database.path);
+      try {
+        const cache = new ListCache();
+        const query = v.parse(JobListQuerySchema, { employerId: String(employerId) });
+        const page = await profile(profiler, 'GET /api/jobs?employerId= (first page)', async () =>
+          listJobs(profiler.db, query, { cache, versions: await readVersions(profiler.db) }),
+        );
+        kept.firstPage = quicker(kept.firstPage, page);
+        const figures = await profile(profiler, 'GET /api/jobs/summary', () =>
+          employerJobsSummary(profiler.db, employerId),
+        );
+        kept.summary = quicker(kept.summary, figures);
+        const started = performance.now();
+        kept.jsonBytes = await wholeEmployerList(profiler.db, employerId);
+        kept.wholeMs = Math.min(kept.wholeMs, performance.now() - started);
+      } finally {
+        await profiler.close();
+      }
+    }
+  }
+  const measured = seeded.map(({ database, employerId }, index) => {
+    const kept = best[index] as (typeof best)[number];
+    return {
+      jobs: database.spec.jobs,
+      seedMs: database.ms,
+      employerId,
+      firstPage: kept.firstPage as Profile,
+      summary: kept.summary as Profile,
+      whole: { ms: kept.wholeMs, jsonBytes: kept.jsonBytes },
+    };
+  });
+  const results: EmployerListSize[] = [];
+  for (const [index, size] of measured.entries()) {
+    log(
+      `  ${fmtInt(size.jobs)} jobs of one employer: first page ${size.firstPage.msPerCall.toFixed(3)} ms, ` +
+        `figures ${size.summary.msPerCall.toFixed(3)} ms, whole list ${size.whole.ms.toFixed(0)} ms / ${fmtKb(size.whole.jsonBytes)}`,
+    );
+    const run = await benchServer(
+      (seeded[index] as (typeof seeded)[number]).database,
+      [
+        {
+          key: 'employer',
+          label: "GET /api/jobs?employerId= (an employer's first page)",
+          path: `/api/jobs?employerId=${size.employerId}`,
+        },
+      ],
+      options,
+      log,
+    );
+    results.push({ ...size, load: run.results[0] });
+  }
+  return { small: results[0] as EmployerListSize, large: results[1] as EmployerListSize };
+}
+
+interface EmployerListReport {
+  small: EmployerListSize;
+  large: EmployerListSize;
+}
+
+function employerMarkdown({ small, large }: EmployerListReport): string[] {
+  const ratio = (pick: (size: EmployerListSize) => number) => fmtRatio(pick(large), pick(small));
+  const lines = [
+    `### An employer's own list (\`?employerId=\`) at ${fmtInt(small.jobs)} vs ${fmtInt(large.jobs)} of that employer's jobs`,
+    '',
+    'One employer posted every job of its database (the flood the posting limits now stop). ' +
+      'The employer dashboard reads its jobs a page at a time and its figures from `GET /api/jobs/summary`; ' +
+      '"whole list" is the design this replaced, every one of the employer\'s jobs in one answer.',
+    '',
+    `| What | ${fmtInt(small.jobs)} jobs | ${fmtInt(large.jobs)} jobs | Ratio |`,
+    '|---|---:|---:|---:|',
+    `| First page under load (cached answer): requests/s | ${fmtInt(small.load?.rps ?? 0)} | ${fmtInt(large.load?.rps ?? 0)} | ${ratio((x) => x.load?.rps ?? 0)} |`,
+    `| First page under load: p50 / p99 ms | ${small.load?.p50 ?? 'n/a'} / ${small.load?.p99 ?? 'n/a'} | ${large.load?.p50 ?? 'n/a'} / ${large.load?.p99 ?? 'n/a'} | ${ratio((x) => x.load?.p50 ?? 0)} / ${ratio((x) => x.load?.p99 ?? 0)} |`,
+    `| First page under load: bytes a response on the wire | ${fmtInt(small.load?.wireBytesPerResponse ?? 0)} | ${fmtInt(large.load?.wireBytesPerResponse ?? 0)} | ${ratio((x) => x.load?.wireBytesPerResponse ?? 0)} |`,
+    `| First page computed afresh (repository call, count cached), ms | ${small.firstPage.msPerCall.toFixed(3)} | ${large.firstPage.msPerCall.toFixed(3)} | ${ratio((x) => x.firstPage.msPerCall)} |`,
+    `| First page JSON | ${fmtKb(small.firstPage.jsonBytes)} | ${fmtKb(large.firstPage.jsonBytes)} | ${ratio((x) => x.firstPage.jsonBytes)} |`,
+    `| Dashboard figures (one count query), ms | ${small.summary.msPerCall.toFixed(3)} | ${large.summary.msPerCall.toFixed(3)} | ${ratio((x) => x.summary.msPerCall)} |`,
+    `| Whole list, as before: query, mapping and JSON, ms | ${small.whole.ms.toFixed(0)} | ${large.whole.ms.toFixed(0)} | ${ratio((x) => x.whole.ms)} |`,
+    `| Whole list, as before: JSON | ${fmtKb(small.whole.jsonBytes)} | ${fmtKb(large.whole.jsonBytes)} | ${ratio((x) => x.whole.jsonBytes)} |`,
+    '',
+    'The figures are the one query that grows with the employer: it counts index entries (no rows are read), and the posting limits ' +
+      '(30 jobs an hour, 100 a day) keep a real employer far below these sizes.',
+    ...noiseNote([small.load, large.load].filter((r): r is Measured => r !== undefined)),
+    '',
+  ];
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Load against the real server
 
-export type EndpointKey = 'first' | 'filtered' | 'searched' | 'deep' | 'job' | 'artists' | 'apply';
+export type EndpointKey =
+  | 'first'
+  | 'filtered'
+  | 'searched'
+  | 'deep'
+  | 'job'
+  | 'artists'
+  | 'apply'
+  | 'employer';
 
 export interface Endpoint {
   key: EndpointKey;
@@ -1529,6 +1705,7 @@ interface Report {
   results: Measured[];
   whole: WholeList;
   profiles: Awaited<ReturnType<typeof profileSize>>[];
+  employer: EmployerListReport;
 }
 
 function goals(report: Report) {
@@ -1634,6 +1811,7 @@ function markdown(report: Report): string {
     'The seeded descriptions are built from templates and compress better than real text, so real compressed sizes would be larger.',
     '',
   );
+  lines.push(...employerMarkdown(report.employer));
   const largeProfile = report.profiles.find((p) => p.size === report.large);
   const smallProfile = report.profiles.find((p) => p.size === report.small);
   if (largeProfile && smallProfile) {
@@ -1775,7 +1953,15 @@ async function main() {
     }
     if (results.some((r) => r.errors > 0 || /\b5\d\d x/.test(r.statuses))) failed = true;
 
-    // 5. Ratios and goals
+    // 5. One employer's own list, at both sizes
+    log(`\nOne employer's own list (?employerId=):`);
+    const employer = await employerListBench(dir, [small, large], options, log);
+    const employerLoads = [employer.small.load, employer.large.load];
+    if (employerLoads.some((r) => !r || r.errors > 0 || /\b5\d\d x/.test(r.statuses))) {
+      failed = true;
+    }
+
+    // 6. Ratios and goals
     const report: Report = {
       date: new Date().toISOString().slice(0, 10),
       machine: `${cpus().length} CPUs (nproc ${nproc()}), ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, ${process.platform}`,
@@ -1787,6 +1973,7 @@ async function main() {
       results,
       whole,
       profiles,
+      employer,
     };
     log(
       `\n${fmtInt(large)}/${fmtInt(small)} latency ratios (goal for the first page: <= ${GOAL_RATIO}):`,

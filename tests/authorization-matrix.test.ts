@@ -283,6 +283,17 @@ const refusals: Case[] = [
     who: 'guest',
     status: 401,
   },
+  ...[
+    ['the employer dashboard figures', '/api/jobs/summary'],
+    ['the job seeker dashboard figures', '/api/applications/user/summary'],
+    ['the artist dashboard figures', '/api/bookings/artist/summary'],
+  ].map(([name, url]) => ({
+    name: `read ${name}`,
+    method: 'GET' as const,
+    url: () => url as string,
+    who: 'guest' as const,
+    status: 401,
+  })),
   ...(['guest', 'seeker', 'otherEmployer'] as const).map((who) => ({
     name: 'decide on an application',
     method: 'PATCH' as const,
@@ -376,6 +387,25 @@ test('each artist sees only their own bookings', async () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
   }
+});
+
+test("each dashboard's figures count only the signed-in user's own rows", async () => {
+  const figures = async (url: string, who: Who) =>
+    (await t.app.inject({ url, headers: { cookie: cookieOf(who) } })).json();
+  expect(await figures('/api/jobs/summary', 'employer')).toEqual({
+    activeJobs: 1,
+    inactiveJobs: 0,
+    totalApplications: 1,
+  });
+  expect(await figures('/api/jobs/summary', 'otherEmployer')).toEqual({
+    activeJobs: 0,
+    inactiveJobs: 0,
+    totalApplications: 0,
+  });
+  expect((await figures('/api/applications/user/summary', 'seeker')).pending).toBe(1);
+  expect((await figures('/api/applications/user/summary', 'employer')).pending).toBe(0);
+  expect((await figures('/api/bookings/artist/summary', 'artist')).pending).toBe(1);
+  expect((await figures('/api/bookings/artist/summary', 'otherArtist')).pending).toBe(0);
 });
 
 test('public reads need no sign-in', async () => {

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { tooManyRequests, unprocessable } from '../http/errors.ts';
 import { HOUR_SECONDS, secondsUntilWindowFrees, USAGE_CAPS } from '../lib/caps.ts';
 import { addSeconds } from '../lib/clock.ts';
-import { countApplications } from './applications-repository.ts';
+import { countApplicationsForCaps } from './applications-repository.ts';
 
 /**
  * Refuses an application past the seeker's caps (USAGE_CAPS.applications): too many waiting
@@ -17,7 +17,7 @@ export async function enforceApplicationCaps(
   now: Date,
 ): Promise<void> {
   const caps = USAGE_CAPS.applications;
-  const counts = await countApplications(
+  const counts = await countApplicationsForCaps(
     trx,
     applicantId,
     addSeconds(now, -HOUR_SECONDS).toISOString(),

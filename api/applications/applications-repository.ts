@@ -1,7 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { Application, Status } from '../../contracts/applications.ts';
+import {
+  type Application,
+  type ApplicationsSummary,
+  STATUSES,
+  type Status,
+} from '../../contracts/applications.ts';
 import type { Category } from '../../contracts/jobs.ts';
+import type { PageQuery } from '../../contracts/paging.schemas.ts';
+import type { Page } from '../../contracts/paging.ts';
 import type { Database } from '../db/database.ts';
+import { type KeysetOrder, keysetPage } from '../lib/keyset-page.ts';
 
 function selectApplications(db: Kysely<Database>) {
   return db
@@ -20,9 +28,7 @@ function selectApplications(db: Kysely<Database>) {
       'users.first_name',
       'users.last_name',
       'users.email',
-    ])
-    .orderBy('applications.created_at', 'desc')
-    .orderBy('applications.id', 'desc');
+    ]);
 }
 
 type ApplicationRow = Awaited<
@@ -41,16 +47,79 @@ function applicationRowToApplication(row: ApplicationRow): Application {
   };
 }
 
-export async function listApplicationsByApplicant(db: Kysely<Database>, applicantId: number) {
-  const rows = await selectApplications(db)
-    .where('applications.applicant_id', '=', applicantId)
-    .execute();
-  return rows.map(applicationRowToApplication);
+/** Newest first: the order of every list of applications. */
+const NEWEST_FIRST: KeysetOrder<ApplicationRow> = {
+  column: 'applications.created_at',
+  idColumn: 'applications.id',
+  direction: 'desc',
+  valueOf: (row) => row.created_at,
+};
+
+const countApplications = async (
+  db: Kysely<Database>,
+  column: 'applicant_id' | 'job_id',
+  value: number,
+) =>
+  Number(
+    (
+      await db
+        .selectFrom('applications')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where(column, '=', value)
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
+
+/** One page of a job seeker's applications, newest first. */
+export async function listApplicationsByApplicant(
+  db: Kysely<Database>,
+  applicantId: number,
+  page: PageQuery,
+): Promise<Page<Application>> {
+  return keysetPage(
+    selectApplications(db).where('applications.applicant_id', '=', applicantId),
+    NEWEST_FIRST,
+    page,
+    {
+      count: () => countApplications(db, 'applicant_id', applicantId),
+      toItem: applicationRowToApplication,
+    },
+  );
 }
 
-export async function listApplicationsForJob(db: Kysely<Database>, jobId: number) {
-  const rows = await selectApplications(db).where('applications.job_id', '=', jobId).execute();
-  return rows.map(applicationRowToApplication);
+/** One page of a job's applicants, newest first. */
+export async function listApplicationsForJob(
+  db: Kysely<Database>,
+  jobId: number,
+  page: PageQuery,
+): Promise<Page<Application>> {
+  return keysetPage(
+    selectApplications(db).where('applications.job_id', '=', jobId),
+    NEWEST_FIRST,
+    page,
+    {
+      count: () => countApplications(db, 'job_id', jobId),
+      toItem: applicationRowToApplication,
+    },
+  );
+}
+
+/** The job seeker dashboard's figures: the user's applications in each status, in one query. */
+export async function applicationsSummary(
+  db: Kysely<Database>,
+  applicantId: number,
+): Promise<ApplicationsSummary> {
+  const rows = await db
+    .selectFrom('applications')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+    .where('applicant_id', '=', applicantId)
+    .groupBy('status')
+    .execute();
+  const summary: ApplicationsSummary = { pending: 0, accepted: 0, rejected: 0, completed: 0 };
+  for (const row of rows) {
+    if (STATUSES.includes(row.status as Status)) summary[row.status as Status] = Number(row.count);
+  }
+  return summary;
 }
 
 export async function findApplicationByJobAndApplicant(
@@ -115,7 +184,11 @@ export async function updateApplicationStatus(db: Kysely<Database>, id: number, 
  * What the caps on a seeker's applications count: applications still waiting for an answer on
  * jobs still open, and applications sent since `since`.
  */
-export async function countApplications(db: Kysely<Database>, applicantId: number, since: string) {
+export async function countApplicationsForCaps(
+  db: Kysely<Database>,
+  applicantId: number,
+  since: string,
+) {
   const [open, recent] = await Promise.all([
     db
       .selectFrom('applications')

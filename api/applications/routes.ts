@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CreateApplicationSchema } from '../../contracts/applications.schemas.ts';
 import { APPLICATION_MESSAGES } from '../../contracts/applications.ts';
 import { IdParamsSchema } from '../../contracts/common.schemas.ts';
+import { PageQuerySchema } from '../../contracts/paging.schemas.ts';
 import { StatusChangeSchema } from '../../contracts/transitions.schemas.ts';
 import {
   APPLICATION_TRANSITIONS,
@@ -12,6 +13,7 @@ import { requireRoleHolder, requireUser } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors.ts';
 import { idempotentWrite } from '../http/idempotency.ts';
+import { sendOwnPage } from '../http/paging.ts';
 import { parse } from '../http/validate.ts';
 import { findJob } from '../jobs/jobs-repository.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -19,6 +21,7 @@ import { applicationDecisionMessage, newApplicantMessage } from '../notification
 import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
 import { enforceApplicationCaps } from './application-caps.ts';
 import {
+  applicationsSummary,
   findApplication,
   findApplicationByJobAndApplicant,
   findApplicationForDecision,
@@ -107,18 +110,26 @@ export async function applicationRoutes(
     return reply.code(result.statusCode).send(result.body);
   });
 
-  app.get('/api/applications/user', async (request) =>
-    listApplicationsByApplicant(db, requireUser(request).id),
+  app.get('/api/applications/user', async (request, reply) => {
+    const user = requireUser(request);
+    const page = parse(PageQuerySchema, request.query);
+    return sendOwnPage(reply, await listApplicationsByApplicant(db, user.id, page));
+  });
+
+  // The job seeker dashboard's figures, counted in the database: the list itself is paged.
+  app.get('/api/applications/user/summary', async (request) =>
+    applicationsSummary(db, requireUser(request).id),
   );
 
   // Applicants' names and emails are personal data: only the job's poster may read them.
-  app.get('/api/applications/job/:id', async (request) => {
+  app.get('/api/applications/job/:id', async (request, reply) => {
     const user = requireUser(request);
     const { id } = parse(IdParamsSchema, request.params);
+    const page = parse(PageQuerySchema, request.query);
     const job = await findJob(db, id);
     if (!job) throw notFound("The job you're looking for doesn't exist or has been removed");
     if (job.employerId !== user.id)
       throw forbidden('Only the employer who posted this job can see its applicants');
-    return listApplicationsForJob(db, id);
+    return sendOwnPage(reply, await listApplicationsForJob(db, id, page));
   });
 }

@@ -1,18 +1,18 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { ArtistListQuery, ArtistProfile } from '../../contracts/artists.schemas.ts';
-import type {
-  Artist,
-  AvailabilityEntry,
-  MyArtist,
-  PerformanceType,
-  PortfolioPicture,
+import {
+  type Artist,
+  AVAILABILITY_MAX,
+  type AvailabilityEntry,
+  type MyArtist,
+  type PerformanceType,
+  type PortfolioPicture,
 } from '../../contracts/artists.ts';
 import { formatAmount } from '../../contracts/money.ts';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../contracts/paging.ts';
 import type { ArtistsTable, Database } from '../db/database.ts';
-import { HttpError } from '../http/errors.ts';
 import { type CacheScope, cachedCount, countKey, type DataName } from '../lib/list-cache.ts';
-import { decodeCursor, encodeCursor, matchesText } from '../lib/search.ts';
+import { encodeCursor, matchesText, readCursor } from '../lib/search.ts';
 import { picturesOf } from './portfolio-repository.ts';
 
 const money = (pesewas: number | null) => (pesewas === null ? null : formatAmount(pesewas));
@@ -84,10 +84,7 @@ export async function listArtists(
   counts?: CacheScope,
 ): Promise<Page<Artist>> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const after =
-    query.cursor === undefined ? undefined : decodeCursor(query.cursor, ['number', 'number']);
-  if (query.cursor !== undefined && !after)
-    throw new HttpError(400, 'Invalid cursor', { cursor: 'Invalid cursor' });
+  const after = readCursor(query.cursor, ['number', 'number']);
   let page = matchingArtists(db, query)
     .selectAll('artists')
     .select(rank.as('rank'))
@@ -142,6 +139,7 @@ export async function listAvailability(
     .where('artist_id', '=', artistId)
     .where('date', '>=', fromDate)
     .orderBy('date', 'asc')
+    .limit(AVAILABILITY_MAX)
     .execute();
   return rows.map((row) => ({ date: row.date, timeSlot: row.time_slot }));
 }

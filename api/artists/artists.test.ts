@@ -153,3 +153,13 @@ test('artists are searched by stage name or bio and paged with a total count', a
       .map((a: { stageName: string }) => a.stageName),
   ).toEqual(['Kojo Beats 3']);
 });
+
+test('control characters in an artist search are spaces: never a 500', async () => {
+  await createArtist({ stageName: 'Kojo Beats', region: 'Volta', types: ['DJ'], hourly: 10000 });
+  for (const q of ['Ko\u0000jo', '\u0000\u0000\u0000', 'Kojo\u0000', '\u0000"*']) {
+    const response = await t.app.inject({ url: `/api/artists?q=${encodeURIComponent(q)}` });
+    expect(response.statusCode, JSON.stringify(q)).toBe(200);
+  }
+  const found = await t.app.inject({ url: `/api/artists?q=${encodeURIComponent('Kojo\u0000')}` });
+  expect(found.json()).toMatchObject([{ stageName: 'Kojo Beats' }]);
+});

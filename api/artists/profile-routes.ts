@@ -7,7 +7,8 @@ import {
   AvailabilitySchema,
   PictureParamsSchema,
 } from '../../contracts/artists.schemas.ts';
-import { PORTFOLIO_LIMITS } from '../../contracts/artists.ts';
+import { ARTIST_MESSAGES, PORTFOLIO_LIMITS } from '../../contracts/artists.ts';
+import { DATE_WINDOWS, isDayInWindow } from '../../contracts/dates.ts';
 import { requireUser } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
@@ -62,10 +63,14 @@ export async function artistProfileRoutes(
     const artist = await ownArtist(request);
     const { entries } = parse(AvailabilitySchema, request.body);
     const today = clock().toISOString().slice(0, 10);
-    const past = entries.findIndex((entry) => entry.date < today);
-    if (past !== -1) {
-      throw new HttpError(400, 'Dates must be today or later', {
-        entries: 'Dates must be today or later',
+    if (entries.some((entry) => entry.date < today)) {
+      throw new HttpError(400, ARTIST_MESSAGES.availabilityDate, {
+        entries: ARTIST_MESSAGES.availabilityDate,
+      });
+    }
+    if (entries.some((entry) => !isDayInWindow(entry.date, today, DATE_WINDOWS.availability))) {
+      throw new HttpError(400, ARTIST_MESSAGES.availabilityWindow, {
+        entries: ARTIST_MESSAGES.availabilityWindow,
       });
     }
     await replaceAvailability(db, artist.id, entries, today);

@@ -75,6 +75,21 @@ test('profile edits are validated and only for artists', async () => {
     performanceTypes: ARTIST_MESSAGES.performanceTypes,
     hourlyRate: ARTIST_MESSAGES.rate,
   });
+  const invisible = await t.app.inject({
+    method: 'PUT',
+    url: '/api/artists/me',
+    headers: { cookie: artist.cookie },
+    payload: { ...profile, stageName: '\u200b\u2800\u3164' },
+  });
+  expect(invisible.statusCode).toBe(400);
+  expect(invisible.json().errors).toEqual({ stageName: ARTIST_MESSAGES.stageName });
+  const reordered = await t.app.inject({
+    method: 'PUT',
+    url: '/api/artists/me',
+    headers: { cookie: artist.cookie },
+    payload: { ...profile, stageName: 'DJ \u202eAkwaaba\u202c' },
+  });
+  expect(reordered.json().stageName).toBe('DJ Akwaaba');
   const seeker = await signUp(t, 'job_seeker');
   const notArtist = await t.app.inject({
     method: 'PUT',
@@ -88,7 +103,7 @@ test('profile edits are validated and only for artists', async () => {
   ).toBe(401);
 });
 
-test('availability replaces the upcoming dates and refuses past ones', async () => {
+test('availability replaces the upcoming dates and refuses past, impossible and far-off ones', async () => {
   const put = (entries: unknown) =>
     t.app.inject({
       method: 'PUT',
@@ -110,6 +125,16 @@ test('availability replaces the upcoming dates and refuses past ones', async () 
   ]);
   const past = await put([{ date: day(-2), timeSlot: null }]);
   expect(past.statusCode).toBe(400);
+  expect(past.json().errors).toEqual({ entries: ARTIST_MESSAGES.availabilityDate });
+  for (const far of [day(365 * 2 + 2), '9999-12-31']) {
+    const refused = await put([{ date: far, timeSlot: null }]);
+    expect(refused.statusCode, far).toBe(400);
+    expect(refused.json().errors).toEqual({ entries: ARTIST_MESSAGES.availabilityWindow });
+  }
+  const impossible = await put([{ date: `${t.now().getUTCFullYear() + 1}-02-30`, timeSlot: null }]);
+  expect(impossible.statusCode).toBe(400);
+  expect(impossible.json().message).toBe(ARTIST_MESSAGES.availabilityDate);
+  expect((await put([{ date: day(700), timeSlot: null }])).statusCode).toBe(200);
   const badSlot = await put([{ date: day(2), timeSlot: 'evening' }]);
   expect(badSlot.statusCode).toBe(400);
   expect(badSlot.json().message).toBe(ARTIST_MESSAGES.timeSlot);

@@ -131,6 +131,39 @@ test('sign-up validates the profile with the spec messages', async () => {
   expect(await t.db.selectFrom('users').selectAll().execute()).toHaveLength(0);
 });
 
+test('names made only of invisible characters are refused; bidi controls are stripped', async () => {
+  const phone = randomPhone();
+  await sendCode(phone);
+  const code = await latestCode(t.app, phone);
+  const invisible = await verify({
+    phoneNumber: phone,
+    code,
+    firstName: '\u200b\u200d\u2060',
+    lastName: '\u3164\u202e\u00ad\ufeff',
+    region: 'Volta',
+  });
+  expect(invisible.statusCode).toBe(400);
+  expect(invisible.json().errors).toEqual({
+    firstName: 'First name is required',
+    lastName: 'Last name is required',
+  });
+  expect(await t.db.selectFrom('users').selectAll().execute()).toHaveLength(0);
+
+  // "\u202eusuwO" would show as "Owusu" reversed into whatever follows it.
+  const created = await verify({
+    phoneNumber: phone,
+    code,
+    firstName: '\u202eAma\u202c',
+    lastName: 'Ow\u2066usu\u0000 \n Junior',
+    role: 'artist',
+    region: 'Volta',
+  });
+  expect(created.statusCode).toBe(201);
+  expect(created.json().user).toMatchObject({ firstName: 'Ama', lastName: 'Owusu Junior' });
+  const artist = await t.db.selectFrom('artists').select('stage_name').executeTakeFirstOrThrow();
+  expect(artist.stage_name).toBe('Ama Owusu Junior');
+});
+
 test('verify-code refuses a malformed code with the spec message', async () => {
   const response = await verify({ phoneNumber: randomPhone(), code: '12a' });
   expect(response.statusCode).toBe(400);

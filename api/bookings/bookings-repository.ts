@@ -1,17 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { Status } from '../../contracts/applications.ts';
-import type { Booking, ClientBooking, RateType } from '../../contracts/bookings.ts';
+import type { ArtistBookingsQuery } from '../../contracts/bookings.schemas.ts';
+import type {
+  ArtistBookingsSummary,
+  Booking,
+  ClientBooking,
+  RateType,
+} from '../../contracts/bookings.ts';
 import { formatAmount } from '../../contracts/money.ts';
+import type { PageQuery } from '../../contracts/paging.schemas.ts';
+import type { Page } from '../../contracts/paging.ts';
 import type { Database } from '../db/database.ts';
+import { type KeysetOrder, keysetPage } from '../lib/keyset-page.ts';
 
 function selectBookings(db: Kysely<Database>) {
   return db
     .selectFrom('bookings')
     .innerJoin('users', 'users.id', 'bookings.client_id')
     .selectAll('bookings')
-    .select(['users.first_name', 'users.last_name'])
-    .orderBy('bookings.created_at', 'desc')
-    .orderBy('bookings.id', 'desc');
+    .select(['users.first_name', 'users.last_name']);
 }
 
 type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['executeTakeFirstOrThrow']>>;
@@ -34,12 +41,102 @@ function bookingRowToBooking(row: BookingRow): Booking {
   };
 }
 
-export async function listBookingsForArtistUser(db: Kysely<Database>, userId: number) {
-  const rows = await selectBookings(db)
+const NEWEST_FIRST: KeysetOrder<{ id: number; created_at: string }> = {
+  column: 'bookings.created_at',
+  idColumn: 'bookings.id',
+  direction: 'desc',
+  valueOf: (row) => row.created_at,
+};
+
+const SOONEST_FIRST: KeysetOrder<{ id: number; event_date: string }> = {
+  column: 'bookings.event_date',
+  idColumn: 'bookings.id',
+  direction: 'asc',
+  valueOf: (row) => row.event_date,
+};
+
+/** The bookings of the signed-in user's artist profile that a query asks for. */
+function artistBookings(
+  db: Kysely<Database>,
+  userId: number,
+  query: ArtistBookingsQuery,
+  now: Date,
+) {
+  let select = db
+    .selectFrom('bookings')
+    .innerJoin('artists', 'artists.id', 'bookings.artist_id')
+    .where('artists.user_id', '=', userId);
+  if (query.status) select = select.where('bookings.status', '=', query.status);
+  if (query.upcoming) select = select.where('bookings.event_date', '>', now.toISOString());
+  return select;
+}
+
+/**
+ * One page of the bookings of the user's artist profile: newest request first, or with
+ * `upcoming` the events still to come, soonest first. A user with no artist profile has none.
+ */
+export async function listBookingsForArtistUser(
+  db: Kysely<Database>,
+  userId: number,
+  query: ArtistBookingsQuery,
+  now: Date,
+): Promise<Page<Booking>> {
+  const rows = artistBookings(db, userId, query, now)
+    .innerJoin('users', 'users.id', 'bookings.client_id')
+    .selectAll('bookings')
+    .select(['users.first_name', 'users.last_name']);
+  return keysetPage(rows, query.upcoming ? SOONEST_FIRST : NEWEST_FIRST, query, {
+    count: async () =>
+      Number(
+        (
+          await artistBookings(db, userId, query, now)
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      ),
+    toItem: bookingRowToBooking,
+  });
+}
+
+/** The artist dashboard's figures, in one query over the artist's bookings. */
+export async function artistBookingsSummary(
+  db: Kysely<Database>,
+  userId: number,
+  now: Date,
+): Promise<ArtistBookingsSummary> {
+  const row = await db
+    .selectFrom('bookings')
     .innerJoin('artists', 'artists.id', 'bookings.artist_id')
     .where('artists.user_id', '=', userId)
-    .execute();
-  return rows.map(bookingRowToBooking);
+    .select((eb) => [
+      eb.fn
+        .sum<number>(eb.case().when('bookings.status', '=', 'pending').then(1).else(0).end())
+        .as('pending'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(
+              eb.and([
+                eb('bookings.status', '=', 'accepted'),
+                eb('bookings.event_date', '>', now.toISOString()),
+              ]),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('upcoming'),
+      eb.fn
+        .sum<number>(eb.case().when('bookings.status', '=', 'completed').then(1).else(0).end())
+        .as('completed'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    pending: Number(row.pending ?? 0),
+    upcoming: Number(row.upcoming ?? 0),
+    completed: Number(row.completed ?? 0),
+  };
 }
 
 export async function insertBooking(
@@ -84,20 +181,32 @@ export async function findBooking(db: Kysely<Database>, id: number): Promise<Boo
   );
 }
 
-/** My Bookings: what the signed-in user booked, with the artist's stage name. */
+/** My Bookings: one page of what the signed-in user booked, with each artist's stage name. */
 export async function listBookingsByClient(
   db: Kysely<Database>,
   clientId: number,
-): Promise<ClientBooking[]> {
-  const rows = await selectBookings(db)
+  page: PageQuery,
+): Promise<Page<ClientBooking>> {
+  const select = selectBookings(db)
     .innerJoin('artists', 'artists.id', 'bookings.artist_id')
     .select('artists.stage_name')
-    .where('bookings.client_id', '=', clientId)
-    .execute();
-  return rows.map((row) => ({
-    ...bookingRowToBooking(row),
-    artist: { id: row.artist_id, stageName: row.stage_name },
-  }));
+    .where('bookings.client_id', '=', clientId);
+  return keysetPage(select, NEWEST_FIRST, page, {
+    count: async () =>
+      Number(
+        (
+          await db
+            .selectFrom('bookings')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('client_id', '=', clientId)
+            .executeTakeFirstOrThrow()
+        ).count,
+      ),
+    toItem: (row) => ({
+      ...bookingRowToBooking(row),
+      artist: { id: row.artist_id, stageName: row.stage_name },
+    }),
+  });
 }
 
 /** What a decision needs: the status, the artist's user, the client and the date. */

@@ -155,6 +155,42 @@ test('the event must be in the future', async () => {
   expect(await countBookings()).toBe(0);
 });
 
+test('event dates are read strictly: a bad zone or an impossible day is 400, never a 500 or another day', async () => {
+  const { artistId } = await artistWithRates({ hourly: 15000, event: null });
+  const client = await signUp(t);
+  const year = t.now().getUTCFullYear() + 1;
+  for (const eventDate of [
+    `${year}-06-01T12:00:00+05`,
+    `${year}-02-31T10:00:00Z`,
+    `${year}-06-01T12:00:00`,
+    `${year}-06-01T25:00:00Z`,
+  ]) {
+    const response = await book(client, booking(artistId, { eventDate }));
+    expect(response.statusCode, eventDate).toBe(400);
+    expect(response.json().errors, eventDate).toEqual({ eventDate: BOOKING_MESSAGES.eventDate });
+  }
+  expect(await countBookings()).toBe(0);
+  // An offset means what it says: noon at +05:00 is 07:00 UTC.
+  const offset = await book(
+    client,
+    booking(artistId, { eventDate: `${year}-06-01T12:00:00+05:00` }),
+  );
+  expect(offset.statusCode).toBe(201);
+  expect(offset.json().eventDate).toBe(`${year}-06-01T07:00:00.000Z`);
+});
+
+test('events are booked at most two years ahead', async () => {
+  const { artistId } = await artistWithRates({ hourly: 15000, event: null });
+  const client = await signUp(t);
+  for (const eventDate of ['9999-06-01T12:00:00Z', inDays(365 * 2 + 2)]) {
+    const response = await book(client, booking(artistId, { eventDate }));
+    expect(response.statusCode, eventDate).toBe(400);
+    expect(response.json().errors).toEqual({ eventDate: BOOKING_MESSAGES.farEvent });
+  }
+  expect(await countBookings()).toBe(0);
+  expect((await book(client, booking(artistId, { eventDate: inDays(700) }))).statusCode).toBe(201);
+});
+
 test('booking a missing artist is 404, booking yourself is 422, a guest is 401', async () => {
   const { user, artistId } = await artistWithRates({ hourly: 15000, event: null });
   const client = await signUp(t);

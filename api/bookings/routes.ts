@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { CreateBookingSchema } from '../../contracts/bookings.schemas.ts';
+import {
+  ArtistBookingsQuerySchema,
+  CreateBookingSchema,
+} from '../../contracts/bookings.schemas.ts';
 import {
   BOOKING_MESSAGES,
   computeTotalPesewas,
   defaultRateType,
 } from '../../contracts/bookings.ts';
 import { IdParamsSchema } from '../../contracts/common.schemas.ts';
+import { DATE_WINDOWS, windowEnd } from '../../contracts/dates.ts';
+import { PageQuerySchema } from '../../contracts/paging.schemas.ts';
 import { StatusChangeSchema } from '../../contracts/transitions.schemas.ts';
 import {
   BOOKING_TRANSITIONS,
@@ -17,6 +22,7 @@ import { requireRoleHolder, requireUser } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { idempotentWrite } from '../http/idempotency.ts';
+import { sendOwnPage } from '../http/paging.ts';
 import { parse } from '../http/validate.ts';
 import type { Clock } from '../lib/clock.ts';
 import { dayLabel } from '../lib/day-label.ts';
@@ -24,6 +30,7 @@ import { bookingDecisionMessage, bookingRequestMessage } from '../notifications/
 import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
 import { enforceBookingRequestCaps } from './booking-caps.ts';
 import {
+  artistBookingsSummary,
   findAcceptedOnDay,
   findBooking,
   findBookingForDecision,
@@ -51,6 +58,9 @@ export async function bookingRoutes(
       throw new HttpError(400, BOOKING_MESSAGES.pastEvent, {
         eventDate: BOOKING_MESSAGES.pastEvent,
       });
+    }
+    if (eventDate.getTime() > windowEnd(now, DATE_WINDOWS.event)) {
+      throw new HttpError(400, BOOKING_MESSAGES.farEvent, { eventDate: BOOKING_MESSAGES.farEvent });
     }
     const result = await idempotentWrite(db, request, user.id, now, async (trx) => {
       const artist = await findArtist(trx, booking.artistId);
@@ -98,13 +108,22 @@ export async function bookingRoutes(
   });
 
   // Always the signed-in user's own artist bookings; a user without an artist profile has none.
-  app.get('/api/bookings/artist', async (request) =>
-    listBookingsForArtistUser(db, requireUser(request).id),
+  app.get('/api/bookings/artist', async (request, reply) => {
+    const user = requireUser(request);
+    const query = parse(ArtistBookingsQuerySchema, request.query);
+    return sendOwnPage(reply, await listBookingsForArtistUser(db, user.id, query, clock()));
+  });
+
+  // The artist dashboard's figures, counted in the database: the lists themselves are paged.
+  app.get('/api/bookings/artist/summary', async (request) =>
+    artistBookingsSummary(db, requireUser(request).id, clock()),
   );
 
-  app.get('/api/bookings/client', async (request) =>
-    listBookingsByClient(db, requireUser(request).id),
-  );
+  app.get('/api/bookings/client', async (request, reply) => {
+    const user = requireUser(request);
+    const page = parse(PageQuerySchema, request.query);
+    return sendOwnPage(reply, await listBookingsByClient(db, user.id, page));
+  });
 
   // The artist accepts or rejects; the client marks an accepted event completed.
   app.patch('/api/bookings/:id', async (request, reply) => {

@@ -8,6 +8,7 @@ import * as countVersions from './migrations/0005_count_versions.ts';
 import * as listVersions from './migrations/0006_list_versions.ts';
 import * as notificationCapsAndClaims from './migrations/0007_notification_caps_and_claims.ts';
 import * as signInPerAddress from './migrations/0008_sign_in_per_address.ts';
+import * as dashboardIndexes from './migrations/0009_dashboard_indexes.ts';
 import * as portfolioPictures from './migrations/0010_portfolio_pictures.ts';
 
 /** Listed here rather than read from disk, so migrations work from any working directory. */
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0006_list_versions': listVersions,
   '0007_notification_caps_and_claims': notificationCapsAndClaims,
   '0008_sign_in_per_address': signInPerAddress,
+  '0009_dashboard_indexes': dashboardIndexes,
   '0010_portfolio_pictures': portfolioPictures,
 };
 

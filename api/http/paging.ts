@@ -91,3 +91,13 @@ export async function sendPage<T>(
     .header('content-length', compressed.length)
     .send(compressed);
 }
+
+/**
+ * Sends a page of a list that is not kept in the list cache (a signed-in user's own list): the
+ * items as the body, the full count and the next cursor in the same headers as every list.
+ */
+export function sendOwnPage<T>(reply: FastifyReply, page: Page<T>): T[] {
+  reply.header(TOTAL_COUNT_HEADER, String(page.total));
+  if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+  return page.items;
+}

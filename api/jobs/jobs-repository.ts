@@ -1,12 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CreateJob, JobListQuery } from '../../contracts/jobs.schemas.ts';
-import type { Category, Job, JobType } from '../../contracts/jobs.ts';
+import type { Category, EmployerJobsSummary, Job, JobType } from '../../contracts/jobs.ts';
 import { formatAmount } from '../../contracts/money.ts';
 import { DEFAULT_PAGE_SIZE, type Page } from '../../contracts/paging.ts';
 import type { Database, JobsTable } from '../db/database.ts';
-import { HttpError } from '../http/errors.ts';
 import { type CacheScope, cachedCount, countKey, type DataName } from '../lib/list-cache.ts';
-import { decodeCursor, encodeCursor, matchesText, TRIGRAM_MIN } from '../lib/search.ts';
+import { encodeCursor, matchesText, readCursor, TRIGRAM_MIN } from '../lib/search.ts';
 
 type JobRow = Selectable<JobsTable> & { application_count: number | string | null };
 
@@ -70,24 +69,22 @@ const JOB_COUNT_DATA: readonly DataName[] = ['jobs'];
 
 /**
  * One page of jobs, newest first, with the full match count (kept in the cache, if given,
- * until the jobs change). Keyset paging on (created_at, id): page N costs what page 1 costs. An
- * employer's own list is not paged unless asked, since the dashboard counts it whole.
+ * until the jobs change). Keyset paging on (created_at, id): page N costs what page 1 costs.
+ * An employer's own list is paged like any other, so it costs the same at 10 jobs or 100,000.
  */
 export async function listJobs(
   db: Kysely<Database>,
   query: JobListQuery,
   counts?: CacheScope,
 ): Promise<Page<Job>> {
-  const limit = query.limit ?? (query.employerId === undefined ? DEFAULT_PAGE_SIZE : undefined);
-  const after =
-    query.cursor === undefined ? undefined : decodeCursor(query.cursor, ['string', 'number']);
-  if (query.cursor !== undefined && !after)
-    throw new HttpError(400, 'Invalid cursor', { cursor: 'Invalid cursor' });
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const after = readCursor(query.cursor, ['string', 'number']);
 
   let page = matching(db, query)
     .select('jobs.id')
     .orderBy('jobs.created_at', 'desc')
-    .orderBy('jobs.id', 'desc');
+    .orderBy('jobs.id', 'desc')
+    .limit(limit + 1);
   if (after) {
     const [createdAt, id] = after as [string, number];
     // A row-value comparison (SQLite and PostgreSQL both have it) seeks the index straight to
@@ -96,9 +93,8 @@ export async function listJobs(
       eb(eb.refTuple('jobs.created_at', 'jobs.id'), '<', eb.tuple(createdAt, id)),
     );
   }
-  if (limit !== undefined) page = page.limit(limit + 1);
   const ids = (await page.execute()).map((row) => row.id);
-  const hasMore = limit !== undefined && ids.length > limit;
+  const hasMore = ids.length > limit;
   const pageIds = hasMore ? ids.slice(0, limit) : ids;
 
   const rows =
@@ -144,6 +140,61 @@ async function countMatching(db: Kysely<Database>, query: JobListQuery): Promise
 }
 
 export const SHORT_SEARCH_COUNT_CAP = 1000;
+
+/**
+ * The employer dashboard's figures for one employer, in one query: active and inactive jobs and
+ * the applications to all of them. Counted in the database, never by loading the list.
+ */
+export async function employerJobsSummary(
+  db: Kysely<Database>,
+  employerId: number,
+): Promise<EmployerJobsSummary> {
+  const jobsWhere = (active: 0 | 1) =>
+    db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('jobs.employer_id', '=', employerId)
+      .where('jobs.is_active', '=', active);
+  const row = await db
+    .selectNoFrom([
+      jobsWhere(1).as('active_jobs'),
+      jobsWhere(0).as('inactive_jobs'),
+      db
+        .selectFrom('applications')
+        .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('jobs.employer_id', '=', employerId)
+        .as('total_applications'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    activeJobs: Number(row.active_jobs ?? 0),
+    inactiveJobs: Number(row.inactive_jobs ?? 0),
+    totalApplications: Number(row.total_applications ?? 0),
+  };
+}
+
+/**
+ * When the employer's `nth` newest job since `since` was posted, or undefined when they posted
+ * fewer: the job that must age out of the window before they may post again.
+ */
+export async function nthNewestJobSince(
+  db: Kysely<Database>,
+  employerId: number,
+  since: string,
+  nth: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('jobs')
+    .select('created_at')
+    .where('employer_id', '=', employerId)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .offset(nth - 1)
+    .executeTakeFirst();
+  return row?.created_at;
+}
 
 export async function findJob(db: Kysely<Database>, id: number): Promise<Job | undefined> {
   const row = await withApplicationCount(db).where('jobs.id', '=', id).executeTakeFirst();

@@ -17,6 +17,9 @@ const postJob = (cookie: string, payload: unknown, headers: Record<string, strin
     headers: { cookie, ...headers },
     payload: payload as object,
   });
+/** The calendar day `days` from the app's today. */
+const inDays = (days: number) =>
+  new Date(t.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 const countJobs = async () => (await t.db.selectFrom('jobs').select('id').execute()).length;
 
 test('an employer posts a job: 201 with the created record, money as two-decimal strings', async () => {
@@ -51,14 +54,33 @@ test('a fixed job keeps only the fixed price', async () => {
     jobType: 'fixed',
     hourlyRate: '30',
     fixedPrice: '1500.5',
-    startDate: '2030-01-15',
+    startDate: inDays(60),
   });
   expect(response.statusCode).toBe(201);
   expect(response.json()).toMatchObject({
     hourlyRate: null,
     fixedPrice: '1500.50',
-    startDate: '2030-01-15',
+    startDate: inDays(60),
   });
+});
+
+test('a start date is a real day from a year ago to two years ahead', async () => {
+  const employer = await signUp(t, 'employer');
+  for (const startDate of ['0001-01-01', '9999-12-31', inDays(-400), inDays(365 * 2 + 2)]) {
+    const response = await postJob(employer.cookie, { ...validJob, startDate });
+    expect(response.statusCode, startDate).toBe(400);
+    expect(response.json().errors).toEqual({ startDate: JOB_MESSAGES.startDateWindow });
+  }
+  const year = t.now().getUTCFullYear() + 1;
+  for (const startDate of [`${year}-02-31`, `${year}-2-3`, `${year}-04-31T00:00:00Z`]) {
+    const response = await postJob(employer.cookie, { ...validJob, startDate });
+    expect(response.statusCode, startDate).toBe(400);
+    expect(response.json().errors).toEqual({ startDate: JOB_MESSAGES.startDate });
+  }
+  expect(await countJobs()).toBe(0);
+  for (const startDate of [inDays(-300), inDays(700)]) {
+    expect((await postJob(employer.cookie, { ...validJob, startDate })).statusCode).toBe(201);
+  }
 });
 
 test('posting validates with the spec messages and stores nothing', async () => {

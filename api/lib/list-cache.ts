@@ -95,7 +95,7 @@ export class ListCache {
     this.#remove(key);
     if (stamp === undefined) return;
     const entry = { stamp, value, bytes: bytes + ENTRY_OVERHEAD + key.length };
-    // One huge answer (an employer's whole list) must not push out everything else.
+    // One huge answer must not push out everything else.
     if (entry.bytes > this.limits.maxBytes / 8) return;
     this.#entries.set(key, entry);
     this.#bytes += entry.bytes;

@@ -41,12 +41,23 @@ async function readStore(page: Page, database: string, store: string): Promise<u
   );
 }
 
+async function savedQueries(page: Page) {
+  const [saved] = (await readStore(page, 'ghana-gigs-cache', 'queries')) as {
+    clientState?: { queries?: { queryKey: unknown; state: { data: unknown } }[] };
+  }[];
+  return saved?.clientState?.queries ?? [];
+}
+
 /** The query keys of the cache the app has saved, each as JSON. */
 export async function savedQueryKeys(page: Page): Promise<string[]> {
-  const [saved] = (await readStore(page, 'ghana-gigs-cache', 'queries')) as {
-    clientState?: { queries?: { queryKey: unknown }[] };
-  }[];
-  return (saved?.clientState?.queries ?? []).map((query) => JSON.stringify(query.queryKey));
+  return (await savedQueries(page)).map((query) => JSON.stringify(query.queryKey));
+}
+
+/** The data the app has saved under one query key, if any. */
+export async function savedQueryData(page: Page, queryKey: unknown[]): Promise<unknown> {
+  const key = JSON.stringify(queryKey);
+  return (await savedQueries(page)).find((query) => JSON.stringify(query.queryKey) === key)?.state
+    .data;
 }
 
 /** Waits until the saved cache holds a query whose key, as JSON, starts with `prefix`. */
@@ -87,7 +98,8 @@ export async function signUp(
  * run side by side, and some close the jobs they post.
  */
 export async function seededOpenJobs(request: APIRequestContext, count: number): Promise<Job[]> {
-  const jobs = (await (await request.get('/api/jobs')).json()) as Job[];
+  // The largest page: tests side by side may have posted a page or more of jobs just now.
+  const jobs = (await (await request.get('/api/jobs?limit=100')).json()) as Job[];
   const hourAgo = Date.now() - 60 * 60 * 1000;
   const seeded = jobs.filter((job) => job.isActive && Date.parse(job.createdAt) < hourAgo);
   if (seeded.length < count) throw new Error(`the seed should have ${count} open jobs`);

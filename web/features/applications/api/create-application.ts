@@ -3,10 +3,10 @@ import type { CreateApplication } from '../../../../contracts/applications.schem
 import { api } from '../../../../contracts/paths.ts';
 import type { OutboxDraft, OutboxItem } from '../../../lib/outbox/outbox.ts';
 import { useOutboxMutation } from '../../../lib/outbox/submit.ts';
+import { employerJobsKey } from '../../jobs/api/get-employer-jobs.ts';
 import { jobQueryOptions } from '../../jobs/api/get-job.ts';
-import { jobsQueryOptions } from '../../jobs/api/get-jobs.ts';
 import { jobApplicationsQueryOptions } from './get-job-applications.ts';
-import { userApplicationsQueryOptions } from './get-user-applications.ts';
+import { userApplicationsKey } from './get-user-applications.ts';
 
 export const APPLICATION_KIND = 'application';
 
@@ -35,9 +35,9 @@ export function refreshAfterApplication(queryClient: QueryClient, item: OutboxIt
   const jobId = item.ref ?? 0;
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: jobApplicationsQueryOptions(jobId).queryKey }),
-    queryClient.invalidateQueries({ queryKey: userApplicationsQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: userApplicationsKey }),
     queryClient.invalidateQueries({ queryKey: jobQueryOptions(jobId).queryKey }),
-    queryClient.invalidateQueries({ queryKey: jobsQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: employerJobsKey }),
   ]);
 }
 

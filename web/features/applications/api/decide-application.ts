@@ -3,9 +3,9 @@ import { api } from '../../../../contracts/paths.ts';
 import type { StatusChange } from '../../../../contracts/transitions.schemas.ts';
 import type { OutboxDraft, OutboxItem } from '../../../lib/outbox/outbox.ts';
 import { useOutboxMutation } from '../../../lib/outbox/submit.ts';
-import { jobsQueryOptions } from '../../jobs/api/get-jobs.ts';
+import { employerJobsKey } from '../../jobs/api/get-employer-jobs.ts';
 import { jobApplicationsQueryOptions } from './get-job-applications.ts';
-import { userApplicationsQueryOptions } from './get-user-applications.ts';
+import { userApplicationsKey } from './get-user-applications.ts';
 
 export const APPLICATION_STATUS_KIND = 'application-status';
 
@@ -37,8 +37,8 @@ export function refreshAfterApplicationDecision(queryClient: QueryClient, item: 
     queryClient.invalidateQueries({
       queryKey: jobApplicationsQueryOptions(item.ref ?? 0).queryKey,
     }),
-    queryClient.invalidateQueries({ queryKey: userApplicationsQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: jobsQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: userApplicationsKey }),
+    queryClient.invalidateQueries({ queryKey: employerJobsKey }),
   ]);
 }
 

@@ -1,19 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Application } from '../../../../contracts/applications.ts';
 import { api } from '../../../../contracts/paths.ts';
-import { getJson } from '../../../lib/api-client.ts';
+import { getPage, withQuery } from '../../../lib/api-client.ts';
 
-export function getJobApplications(jobId: number): Promise<Application[]> {
-  return getJson<Application[]>(api.jobApplications(jobId));
-}
-
+/** A job's applicants, newest first, 20 at a time (its poster only). */
 export function jobApplicationsQueryOptions(jobId: number) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: ['applications', 'job', jobId] as const,
-    queryFn: () => getJobApplications(jobId),
+    queryFn: ({ pageParam }) =>
+      getPage<Application>(withQuery(api.jobApplications(jobId), { cursor: pageParam })),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 }
 
 export function useJobApplications(jobId: number | null) {
-  return useQuery({ ...jobApplicationsQueryOptions(jobId ?? 0), enabled: jobId !== null });
+  return useInfiniteQuery({ ...jobApplicationsQueryOptions(jobId ?? 0), enabled: jobId !== null });
 }

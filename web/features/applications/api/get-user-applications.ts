@@ -1,19 +1,39 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Application } from '../../../../contracts/applications.ts';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import type { Application, ApplicationsSummary } from '../../../../contracts/applications.ts';
 import { api } from '../../../../contracts/paths.ts';
-import { getJson } from '../../../lib/api-client.ts';
+import { getJson, getPage, withQuery } from '../../../lib/api-client.ts';
 
-export function getUserApplications(): Promise<Application[]> {
-  return getJson<Application[]>(api.userApplications);
-}
+/** The prefix of the job seeker's applications and their figures, for invalidation. */
+export const userApplicationsKey = ['applications', 'user'] as const;
 
+/** The signed-in user's applications, newest first, 20 at a time. */
 export function userApplicationsQueryOptions() {
-  return queryOptions({
-    queryKey: ['applications', 'user'] as const,
-    queryFn: getUserApplications,
+  return infiniteQueryOptions({
+    queryKey: [...userApplicationsKey, 'list'] as const,
+    queryFn: ({ pageParam }) =>
+      getPage<Application>(withQuery(api.userApplications, { cursor: pageParam })),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 }
 
 export function useUserApplications() {
-  return useQuery(userApplicationsQueryOptions());
+  return useInfiniteQuery(userApplicationsQueryOptions());
+}
+
+/** Pending, Accepted and Completed, counted by the server over every application. */
+export function userApplicationsSummaryQueryOptions() {
+  return queryOptions({
+    queryKey: [...userApplicationsKey, 'summary'] as const,
+    queryFn: () => getJson<ApplicationsSummary>(api.userApplicationsSummary),
+  });
+}
+
+export function useUserApplicationsSummary() {
+  return useQuery(userApplicationsSummaryQueryOptions());
 }

@@ -4,7 +4,7 @@ import type { Booking } from '../../../../contracts/bookings.ts';
 import { api } from '../../../../contracts/paths.ts';
 import type { OutboxDraft } from '../../../lib/outbox/outbox.ts';
 import { useOutboxMutation } from '../../../lib/outbox/submit.ts';
-import { artistBookingsQueryOptions } from './get-artist-bookings.ts';
+import { artistBookingsKey } from './get-artist-bookings.ts';
 import { clientBookingsQueryOptions } from './get-client-bookings.ts';
 
 export const BOOKING_KIND = 'booking';
@@ -33,7 +33,7 @@ export function bookingDraft({
 export function refreshAfterBooking(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: clientBookingsQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: artistBookingsQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: artistBookingsKey }),
   ]);
 }
 

@@ -3,7 +3,7 @@ import { api } from '../../../../contracts/paths.ts';
 import type { StatusChange } from '../../../../contracts/transitions.schemas.ts';
 import type { OutboxDraft } from '../../../lib/outbox/outbox.ts';
 import { useOutboxMutation } from '../../../lib/outbox/submit.ts';
-import { artistBookingsQueryOptions } from './get-artist-bookings.ts';
+import { artistBookingsKey } from './get-artist-bookings.ts';
 import { clientBookingsQueryOptions } from './get-client-bookings.ts';
 
 export const BOOKING_STATUS_KIND = 'booking-status';
@@ -35,7 +35,7 @@ export function decideBookingDraft(variables: DecideBookingVariables): Omit<Outb
 
 export function refreshAfterBookingDecision(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: artistBookingsQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: artistBookingsKey }),
     queryClient.invalidateQueries({ queryKey: clientBookingsQueryOptions().queryKey }),
   ]);
 }

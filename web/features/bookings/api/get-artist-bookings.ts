@@ -1,19 +1,50 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking } from '../../../../contracts/bookings.ts';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import type { ArtistBookingsSummary, Booking } from '../../../../contracts/bookings.ts';
 import { api } from '../../../../contracts/paths.ts';
-import { getJson } from '../../../lib/api-client.ts';
+import { getJson, getPage, withQuery } from '../../../lib/api-client.ts';
 
-export function getArtistBookings(): Promise<Booking[]> {
-  return getJson<Booking[]>(api.artistBookings);
-}
+/** The prefix of the artist dashboard's bookings and figures, for invalidation. */
+export const artistBookingsKey = ['bookings', 'artist'] as const;
 
-export function artistBookingsQueryOptions() {
-  return queryOptions({
-    queryKey: ['bookings', 'artist'] as const,
-    queryFn: getArtistBookings,
+/**
+ * The artist dashboard's lists: pending requests and confirmed bookings, newest request first,
+ * and the calendar (accepted events still to come, soonest first).
+ */
+const VIEWS = {
+  pending: { status: 'pending' },
+  confirmed: { status: 'accepted' },
+  upcoming: { status: 'accepted', upcoming: 'true' },
+} as const;
+export type ArtistBookingsView = keyof typeof VIEWS;
+
+/** One of the artist's booking lists, 20 at a time. */
+export function artistBookingsQueryOptions(view: ArtistBookingsView) {
+  return infiniteQueryOptions({
+    queryKey: [...artistBookingsKey, view] as const,
+    queryFn: ({ pageParam }) =>
+      getPage<Booking>(withQuery(api.artistBookings, { ...VIEWS[view], cursor: pageParam })),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 }
 
-export function useArtistBookings() {
-  return useQuery(artistBookingsQueryOptions());
+export function useArtistBookings(view: ArtistBookingsView) {
+  return useInfiniteQuery(artistBookingsQueryOptions(view));
+}
+
+/** Pending Requests, Upcoming Gigs and Completed, counted by the server over every booking. */
+export function artistBookingsSummaryQueryOptions() {
+  return queryOptions({
+    queryKey: [...artistBookingsKey, 'summary'] as const,
+    queryFn: () => getJson<ArtistBookingsSummary>(api.artistBookingsSummary),
+  });
+}
+
+export function useArtistBookingsSummary() {
+  return useQuery(artistBookingsSummaryQueryOptions());
 }

@@ -5,33 +5,36 @@ import { formatGhs } from '../../../../contracts/money.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { AlertIcon, MusicIcon } from '../../../components/ui/icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { MusicIcon } from '../../../components/ui/icons.tsx';
+import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { useClientBookings } from '../api/get-client-bookings.ts';
 import { BookingMeta } from './booking-meta.tsx';
 
-/** Everything the signed-in user has booked, with each booking's artist, date, venue, amount and status. */
+/**
+ * What the signed-in user has booked, a page at a time, with each booking's artist, date, venue,
+ * amount and status.
+ */
 export function MyBookings({ actions }: { actions?: (booking: ClientBooking) => ReactNode }) {
   const query = useClientBookings();
-  if (query.isPending) return <Spinner label="Loading bookings..." />;
-  if (query.isError) return <EmptyState icon={<AlertIcon />} title="Failed to fetch bookings" />;
-  if (query.data.length === 0) {
-    return (
-      <EmptyState
-        icon={<MusicIcon />}
-        title="No Bookings Yet"
-        text="Book a DJ, band, MC or comedian for your next event."
-        action={
-          <Link to={paths.artists} className="btn btn-primary">
-            Browse Artists
-          </Link>
-        }
-      />
-    );
-  }
   return (
-    <ul className="list" aria-label="My bookings">
-      {query.data.map((booking) => (
+    <PagedList
+      query={query}
+      label="My bookings"
+      loading="Loading bookings..."
+      failed="Failed to fetch bookings"
+      empty={
+        <EmptyState
+          icon={<MusicIcon />}
+          title="No Bookings Yet"
+          text="Book a DJ, band, MC or comedian for your next event."
+          action={
+            <Link to={paths.artists} className="btn btn-primary">
+              Browse Artists
+            </Link>
+          }
+        />
+      }
+      renderItem={(booking) => (
         <li key={booking.id} className="card list-card">
           <div className="list-card-head">
             <div>
@@ -48,7 +51,7 @@ export function MyBookings({ actions }: { actions?: (booking: ClientBooking) => 
             {actions?.(booking)}
           </div>
         </li>
-      ))}
-    </ul>
+      )}
+    />
   );
 }

@@ -1,17 +1,17 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Booking } from '../../../../contracts/bookings.ts';
 import { formatGhs } from '../../../../contracts/money.ts';
 import { SiteHeader } from '../../../app/site-header.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import {
-  AlertIcon,
   CalendarIcon,
   CheckIcon,
   ClockIcon,
   UserIcon,
   WalletIcon,
 } from '../../../components/ui/icons.tsx';
+import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { SavedAt } from '../../../components/ui/saved-at.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -21,30 +21,23 @@ import { ArtistProfileEditor } from '../../artists/components/artist-profile-edi
 import { AvailabilityEditor } from '../../artists/components/availability-editor.tsx';
 import { PortfolioManager } from '../../artists/components/portfolio-manager.tsx';
 import { useDecideBooking } from '../../bookings/api/decide-booking.ts';
-import { useArtistBookings } from '../../bookings/api/get-artist-bookings.ts';
+import {
+  type ArtistBookingsView,
+  useArtistBookings,
+  useArtistBookingsSummary,
+} from '../../bookings/api/get-artist-bookings.ts';
 import { BookingMeta } from '../../bookings/components/booking-meta.tsx';
 import { OutboxStatus } from '../../outbox/components/outbox-status.tsx';
 import { useWriteFeedback } from '../../outbox/use-write-feedback.ts';
-import { upcomingGigs } from '../bookings-summary.ts';
 import { StatCard, StatGrid, WalletPanel } from './dashboard-parts.tsx';
 
 type ArtistTab = 'bookings' | 'calendar' | 'portfolio' | 'profile' | 'wallet';
 
 export function ArtistDashboard() {
   const [tab, setTab] = useState<ArtistTab>('bookings');
-  const query = useArtistBookings();
-  const bookings = query.data ?? [];
-  const pending = bookings.filter((booking) => booking.status === 'pending');
-  const confirmed = bookings.filter((booking) => booking.status === 'accepted');
-  const completed = bookings.filter((booking) => booking.status === 'completed');
-  const upcoming = upcomingGigs(bookings, new Date());
+  // The figures are counted by the server over every booking; each list comes a page at a time.
+  const summary = useArtistBookingsSummary();
   const myArtist = useMyArtist();
-
-  const loading = query.isPending ? <Spinner label="Loading bookings..." /> : null;
-  const failed =
-    query.isError && !query.data ? (
-      <EmptyState icon={<AlertIcon />} title="Failed to fetch bookings" />
-    ) : null;
 
   return (
     <>
@@ -55,16 +48,25 @@ export function ArtistDashboard() {
           <p className="muted">Manage booking requests, gigs and earnings.</p>
         </div>
         <OutboxStatus />
-        <SavedAt updatedAt={query.dataUpdatedAt} />
+        <SavedAt updatedAt={summary.dataUpdatedAt} />
         <StatGrid label="Booking summary">
           <StatCard
             label="Pending Requests"
-            value={pending.length}
+            value={summary.data?.pending ?? 0}
             icon={<ClockIcon />}
             tone="gold"
           />
-          <StatCard label="Upcoming Gigs" value={upcoming.length} icon={<CalendarIcon />} />
-          <StatCard label="Completed" value={completed.length} icon={<CheckIcon />} tone="blue" />
+          <StatCard
+            label="Upcoming Gigs"
+            value={summary.data?.upcoming ?? 0}
+            icon={<CalendarIcon />}
+          />
+          <StatCard
+            label="Completed"
+            value={summary.data?.completed ?? 0}
+            icon={<CheckIcon />}
+            tone="blue"
+          />
           <StatCard label="Total Earnings" value={formatGhs(0)} icon={<WalletIcon />} />
         </StatGrid>
 
@@ -76,35 +78,26 @@ export function ArtistDashboard() {
             {
               value: 'bookings',
               label: 'Bookings',
-              panel: loading ?? failed ?? (
+              panel: (
                 <div className="stack-lg">
                   <section aria-labelledby="pending-heading">
                     <h2 id="pending-heading" className="section-subtitle">
                       Pending Requests
                     </h2>
-                    {pending.length === 0 ? (
-                      <p className="card muted">No pending booking requests</p>
-                    ) : (
-                      <ul className="list">
-                        {pending.map((booking) => (
-                          <BookingCard key={booking.id} booking={booking} actions />
-                        ))}
-                      </ul>
-                    )}
+                    <BookingList
+                      view="pending"
+                      empty={<p className="card muted">No pending booking requests</p>}
+                      actions
+                    />
                   </section>
                   <section aria-labelledby="confirmed-heading">
                     <h2 id="confirmed-heading" className="section-subtitle">
                       Confirmed Bookings
                     </h2>
-                    {confirmed.length === 0 ? (
-                      <p className="card muted">No confirmed bookings</p>
-                    ) : (
-                      <ul className="list">
-                        {confirmed.map((booking) => (
-                          <BookingCard key={booking.id} booking={booking} />
-                        ))}
-                      </ul>
-                    )}
+                    <BookingList
+                      view="confirmed"
+                      empty={<p className="card muted">No confirmed bookings</p>}
+                    />
                   </section>
                 </div>
               ),
@@ -112,18 +105,12 @@ export function ArtistDashboard() {
             {
               value: 'calendar',
               label: 'Calendar',
-              panel:
-                loading ??
-                failed ??
-                (upcoming.length === 0 ? (
-                  <EmptyState icon={<CalendarIcon />} title="No upcoming gigs scheduled" />
-                ) : (
-                  <ul className="list">
-                    {upcoming.map((booking) => (
-                      <BookingCard key={booking.id} booking={booking} />
-                    ))}
-                  </ul>
-                )),
+              panel: (
+                <BookingList
+                  view="upcoming"
+                  empty={<EmptyState icon={<CalendarIcon />} title="No upcoming gigs scheduled" />}
+                />
+              ),
             },
             {
               value: 'portfolio',
@@ -155,6 +142,28 @@ export function ArtistDashboard() {
         />
       </main>
     </>
+  );
+}
+
+/** One of the artist's booking lists, a page at a time; pending requests carry Accept and Reject. */
+function BookingList({
+  view,
+  empty,
+  actions = false,
+}: {
+  view: ArtistBookingsView;
+  empty: ReactNode;
+  actions?: boolean;
+}) {
+  const query = useArtistBookings(view);
+  return (
+    <PagedList
+      query={query}
+      loading="Loading bookings..."
+      failed="Failed to fetch bookings"
+      empty={empty}
+      renderItem={(booking) => <BookingCard key={booking.id} booking={booking} actions={actions} />}
+    />
   );
 }
 

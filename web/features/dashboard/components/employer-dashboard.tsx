@@ -8,7 +8,6 @@ import { SiteHeader } from '../../../app/site-header.tsx';
 import { Badge, CategoryBadge, StatusBadge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import {
-  AlertIcon,
   BriefcaseIcon,
   CheckIcon,
   ClockIcon,
@@ -17,14 +16,14 @@ import {
   UsersIcon,
   WalletIcon,
 } from '../../../components/ui/icons.tsx';
+import { PagedList, pageItems } from '../../../components/ui/paged-list.tsx';
 import { SavedAt } from '../../../components/ui/saved-at.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { formatDate, jobPrice } from '../../../lib/format.ts';
 import { useDecideApplication } from '../../applications/api/decide-application.ts';
 import { useJobApplications } from '../../applications/api/get-job-applications.ts';
 import { useUser } from '../../auth/api/get-user.ts';
-import { useJobs } from '../../jobs/api/get-jobs.ts';
+import { useEmployerJobs, useEmployerSummary } from '../../jobs/api/get-employer-jobs.ts';
 import { useSetJobActive } from '../../jobs/api/set-job-active.ts';
 import { OutboxStatus } from '../../outbox/components/outbox-status.tsx';
 import { useWriteFeedback } from '../../outbox/use-write-feedback.ts';
@@ -36,10 +35,10 @@ export function EmployerDashboard() {
   const { user } = useUser();
   const [tab, setTab] = useState<EmployerTab>('jobs');
   const [selectedJobId, setSelectedJobId] = useState<number | null>(null);
-  const query = useJobs({ employerId: user?.id }, { enabled: Boolean(user) });
-  const jobs = query.data ?? [];
-  const active = jobs.filter((job) => job.isActive).length;
-  const totalApplications = jobs.reduce((sum, job) => sum + job.applicationCount, 0);
+  // The figures are counted by the server over every job; the list comes a page at a time.
+  const summary = useEmployerSummary({ enabled: Boolean(user) }).data;
+  const query = useEmployerJobs(user?.id);
+  const jobs = pageItems(query.data);
 
   const viewApplicants = (jobId: number) => {
     setSelectedJobId(jobId);
@@ -62,16 +61,16 @@ export function EmployerDashboard() {
         <OutboxStatus />
         <SavedAt updatedAt={query.dataUpdatedAt} />
         <StatGrid label="Job summary">
-          <StatCard label="Active Jobs" value={active} icon={<BriefcaseIcon />} />
+          <StatCard label="Active Jobs" value={summary?.activeJobs ?? 0} icon={<BriefcaseIcon />} />
           <StatCard
             label="Total Applications"
-            value={totalApplications}
+            value={summary?.totalApplications ?? 0}
             icon={<UsersIcon />}
             tone="blue"
           />
           <StatCard
             label="Inactive Jobs"
-            value={jobs.length - active}
+            value={summary?.inactiveJobs ?? 0}
             icon={<ClockIcon />}
             tone="gold"
           />
@@ -86,27 +85,28 @@ export function EmployerDashboard() {
             {
               value: 'jobs',
               label: 'My Jobs',
-              panel: query.isPending ? (
-                <Spinner label="Loading jobs..." />
-              ) : query.isError && !query.data ? (
-                <EmptyState icon={<AlertIcon />} title="Failed to fetch jobs" />
-              ) : jobs.length === 0 ? (
-                <EmptyState
-                  icon={<BriefcaseIcon />}
-                  title="No Jobs Posted Yet"
-                  text="Post your first job to start receiving applications."
-                  action={
-                    <Link to={paths.postJob} className="btn btn-primary">
-                      Post a Job
-                    </Link>
+              panel: (
+                <PagedList
+                  query={query}
+                  label="My jobs"
+                  loading="Loading jobs..."
+                  failed="Failed to fetch jobs"
+                  empty={
+                    <EmptyState
+                      icon={<BriefcaseIcon />}
+                      title="No Jobs Posted Yet"
+                      text="Post your first job to start receiving applications."
+                      action={
+                        <Link to={paths.postJob} className="btn btn-primary">
+                          Post a Job
+                        </Link>
+                      }
+                    />
                   }
-                />
-              ) : (
-                <ul className="list">
-                  {jobs.map((job) => (
+                  renderItem={(job) => (
                     <EmployerJobCard key={job.id} job={job} onViewApplicants={viewApplicants} />
-                  ))}
-                </ul>
+                  )}
+                />
               ),
             },
             {
@@ -203,21 +203,20 @@ function EmployerJobCard({
 
 function Applicants({ jobId }: { jobId: number }) {
   const query = useJobApplications(jobId);
-  if (query.isPending) return <Spinner label="Loading applicants..." />;
-  if (query.isError)
-    return <EmptyState icon={<AlertIcon />} title="Failed to fetch applications" />;
-  if (query.data.length === 0) {
-    return (
-      <EmptyState
-        icon={<UsersIcon />}
-        title="No applicants yet"
-        text="This job hasn't received any applications yet."
-      />
-    );
-  }
   return (
-    <ul className="list">
-      {query.data.map((application) => (
+    <PagedList
+      query={query}
+      label="Applicants"
+      loading="Loading applicants..."
+      failed="Failed to fetch applications"
+      empty={
+        <EmptyState
+          icon={<UsersIcon />}
+          title="No applicants yet"
+          text="This job hasn't received any applications yet."
+        />
+      }
+      renderItem={(application) => (
         <li key={application.id} className="card list-card">
           <div className="list-card-head">
             <div>
@@ -236,8 +235,8 @@ function Applicants({ jobId }: { jobId: number }) {
             <ApplicationActions application={application} jobId={jobId} />
           </div>
         </li>
-      ))}
-    </ul>
+      )}
+    />
   );
 }
 

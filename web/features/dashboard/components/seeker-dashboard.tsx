@@ -7,7 +7,6 @@ import { SiteHeader } from '../../../app/site-header.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import {
-  AlertIcon,
   BriefcaseIcon,
   CheckIcon,
   ClockIcon,
@@ -15,11 +14,14 @@ import {
   UploadIcon,
   WalletIcon,
 } from '../../../components/ui/icons.tsx';
+import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { SavedAt } from '../../../components/ui/saved-at.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { formatDate, underscoresToSpaces } from '../../../lib/format.ts';
-import { useUserApplications } from '../../applications/api/get-user-applications.ts';
+import {
+  useUserApplications,
+  useUserApplicationsSummary,
+} from '../../applications/api/get-user-applications.ts';
 import { useDecideBooking } from '../../bookings/api/decide-booking.ts';
 import { MyBookings } from '../../bookings/components/my-bookings.tsx';
 import { OutboxStatus } from '../../outbox/components/outbox-status.tsx';
@@ -36,9 +38,9 @@ export function SeekerDashboard() {
   const [tab, setTab] = useState<SeekerTab>(
     requested && SEEKER_TABS.includes(requested) ? requested : 'applications',
   );
+  // The figures are counted by the server over every application; the list comes a page at a time.
+  const summary = useUserApplicationsSummary().data;
   const query = useUserApplications();
-  const applications = query.data ?? [];
-  const count = (status: string) => applications.filter((item) => item.status === status).length;
 
   return (
     <>
@@ -51,11 +53,16 @@ export function SeekerDashboard() {
         <OutboxStatus />
         <SavedAt updatedAt={query.dataUpdatedAt} />
         <StatGrid label="Application summary">
-          <StatCard label="Pending" value={count('pending')} icon={<ClockIcon />} tone="gold" />
-          <StatCard label="Accepted" value={count('accepted')} icon={<CheckIcon />} />
+          <StatCard
+            label="Pending"
+            value={summary?.pending ?? 0}
+            icon={<ClockIcon />}
+            tone="gold"
+          />
+          <StatCard label="Accepted" value={summary?.accepted ?? 0} icon={<CheckIcon />} />
           <StatCard
             label="Completed"
-            value={count('completed')}
+            value={summary?.completed ?? 0}
             icon={<BriefcaseIcon />}
             tone="blue"
           />
@@ -70,24 +77,25 @@ export function SeekerDashboard() {
             {
               value: 'applications',
               label: 'Applications',
-              panel: query.isPending ? (
-                <Spinner label="Loading applications..." />
-              ) : query.isError && !query.data ? (
-                <EmptyState icon={<AlertIcon />} title="Failed to fetch applications" />
-              ) : applications.length === 0 ? (
-                <EmptyState
-                  icon={<BriefcaseIcon />}
-                  title="No Applications Yet"
-                  text="Start applying to jobs that match your skills."
-                  action={
-                    <Link to={paths.jobs} className="btn btn-primary">
-                      Browse Jobs
-                    </Link>
+              panel: (
+                <PagedList
+                  query={query}
+                  label="My applications"
+                  loading="Loading applications..."
+                  failed="Failed to fetch applications"
+                  empty={
+                    <EmptyState
+                      icon={<BriefcaseIcon />}
+                      title="No Applications Yet"
+                      text="Start applying to jobs that match your skills."
+                      action={
+                        <Link to={paths.jobs} className="btn btn-primary">
+                          Browse Jobs
+                        </Link>
+                      }
+                    />
                   }
-                />
-              ) : (
-                <ul className="list">
-                  {applications.map((application) => (
+                  renderItem={(application) => (
                     <li key={application.id} className="card list-card">
                       <div className="list-card-head">
                         <div>
@@ -113,8 +121,8 @@ export function SeekerDashboard() {
                         </Link>
                       </div>
                     </li>
-                  ))}
-                </ul>
+                  )}
+                />
               ),
             },
             {

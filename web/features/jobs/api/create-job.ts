@@ -4,7 +4,7 @@ import type { Job } from '../../../../contracts/jobs.ts';
 import { api } from '../../../../contracts/paths.ts';
 import type { OutboxDraft } from '../../../lib/outbox/outbox.ts';
 import { useOutboxMutation } from '../../../lib/outbox/submit.ts';
-import { jobsQueryOptions } from './get-jobs.ts';
+import { jobListsKey } from './get-jobs.ts';
 
 export const JOB_KIND = 'job';
 
@@ -24,9 +24,9 @@ export function jobDraft({ payload }: CreateJobVariables): Omit<OutboxDraft, 'us
   };
 }
 
-/** Once the server has it: every job list (browse searches and the employer's own). */
+/** Once the server has it: every job list (browse searches and the employer's own, its figures). */
 export function refreshAfterJob(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: [jobsQueryOptions().queryKey[0]] });
+  return queryClient.invalidateQueries({ queryKey: jobListsKey });
 }
 
 export function useCreateJob() {

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../../contracts/paths.ts';
 import type { OutboxDraft, OutboxItem } from '../../../lib/outbox/outbox.ts';
 import { useOutboxMutation } from '../../../lib/outbox/submit.ts';
+import { employerJobsKey } from './get-employer-jobs.ts';
 import { jobQueryOptions } from './get-job.ts';
-import { jobsQueryOptions } from './get-jobs.ts';
 
 export const JOB_ACTIVE_KIND = 'job-active';
 
@@ -27,7 +27,7 @@ export function setJobActiveDraft(variables: SetJobActiveVariables): Omit<Outbox
 
 export function refreshAfterJobActive(queryClient: QueryClient, item: OutboxItem) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: jobsQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: employerJobsKey }),
     queryClient.invalidateQueries({ queryKey: jobQueryOptions(item.ref ?? 0).queryKey }),
   ]);
 }

@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { tooManyRequests } from '../http/errors.ts';
+import { nthNewestJobSince } from './jobs-repository.ts';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * How many jobs one employer may post, counted from the jobs table itself (so every process
+ * and every restart sees the same count). A busy agency posts a few a day; thousands in seconds
+ * is someone flooding the lists.
+ */
+export const JOB_POSTING_LIMITS = [
+  { max: 30, windowMs: HOUR_MS, per: 'an hour' },
+  { max: 100, windowMs: 24 * HOUR_MS, per: 'a day' },
+] as const;
+
+const waitText = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes < 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+};
+
+/**
+ * Refuses a new job with 429 and Retry-After while the employer is at a limit: the wait is until
+ * the job that filled the window ages out of it.
+ */
+export async function checkJobPostingLimits(
+  db: Kysely<Database>,
+  employerId: number,
+  now: Date,
+): Promise<void> {
+  for (const limit of JOB_POSTING_LIMITS) {
+    const since = new Date(now.getTime() - limit.windowMs).toISOString();
+    const filledAt = await nthNewestJobSince(db, employerId, since, limit.max);
+    if (filledAt === undefined) continue;
+    const waitMs = Date.parse(filledAt) + limit.windowMs - now.getTime();
+    throw tooManyRequests(
+      `You can post at most ${limit.max} jobs ${limit.per}. Please try again in ${waitText(waitMs)}.`,
+      waitMs / 1000,
+    );
+  }
+}
