@@ -24,6 +24,18 @@ export function userRowToUser(row: UserRow): User {
 export const findUserByPhone = (db: Db, phoneNumber: string) =>
   db.selectFrom('users').selectAll().where('phone_number', '=', phoneNumber).executeTakeFirst();
 
+export const findUserById = (db: Db, id: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The channel (SMS or WhatsApp) the user's notifications go by. */
+export async function setDeliveryMethod(db: Db, id: number, deliveryMethod: string) {
+  await db
+    .updateTable('users')
+    .set({ delivery_method: deliveryMethod })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Creates a phone-verified user; an artist also gets the artist profile clients book from. */
 export async function createUser(
   trx: Transaction<Database>,

@@ -1,5 +1,47 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  Busy,
+  Conflict,
+  DomainError,
+  Forbidden,
+  GatewayFailed,
+  InvalidInput,
+  LimitReached,
+  NotFound,
+  RuleBroken,
+  TooLarge,
+  UnsupportedMedia,
+} from '../lib/domain-errors.ts';
 import { HttpError } from './errors.ts';
+
+/** The one place a service's refusal becomes an HTTP answer: its status and headers. */
+const DOMAIN_STATUSES: ReadonlyArray<[new (...args: never[]) => DomainError, number]> = [
+  [InvalidInput, 400],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [TooLarge, 413],
+  [UnsupportedMedia, 415],
+  [RuleBroken, 422],
+  [LimitReached, 429],
+  [GatewayFailed, 502],
+  [Busy, 503],
+];
+
+/** A wait as Retry-After says it: whole seconds, at least one. */
+const retryAfter = (seconds: number) => String(Math.max(1, Math.ceil(seconds)));
+
+export function domainErrorToHttp(error: DomainError): HttpError {
+  const status = DOMAIN_STATUSES.find(([kind]) => error instanceof kind)?.[1] ?? 500;
+  const wait =
+    error instanceof LimitReached || error instanceof Busy ? error.retryAfterSeconds : undefined;
+  return new HttpError(
+    status as HttpError['statusCode'],
+    error.message,
+    error.fieldErrors,
+    wait === undefined ? {} : { 'retry-after': retryAfter(wait) },
+  );
+}
 
 /** Fastify's own client errors that have a message of their own. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -50,7 +92,8 @@ function storageFailureCode(error: unknown): string | undefined {
 
 /** One error shape for every failure: { message, errors? }. 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError | DomainError, request, reply) => {
+    const error = thrown instanceof DomainError ? domainErrorToHttp(thrown) : thrown;
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
     }
