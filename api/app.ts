@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   type ApplicationsService,
   createApplicationsService,
@@ -78,6 +78,8 @@ export interface AppOptions {
   listCache?: ListCacheLimits;
   /** CONNECTION_LIMITS unless a test wants shorter ones. */
   connectionLimits?: ConnectionLimits;
+  /** Called with each route as it is added: tests read the route table with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** How long a client may hold a connection open. */
@@ -145,6 +147,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       : createDevTransport(db, app.log));
   const secret = loadOrCreateSecret(config.databasePath);
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
   // Before any route: every route's contract is run by valibot and described in the OpenAPI
   // document.
