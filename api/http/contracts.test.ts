@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { moneySchema } from '../../contracts/money.schemas.ts';
@@ -13,7 +13,7 @@ async function appWith(route: (app: ReturnType<typeof typed>) => void) {
   await app.ready();
   return app;
 }
-const typed = (app: ReturnType<typeof Fastify>) => app.withTypeProvider<ValibotTypeProvider>();
+const typed = (app: FastifyInstance) => app.withTypeProvider<ValibotTypeProvider>();
 
 test('a route gets its contract’s output: transforms apply (money arrives as pesewas)', async () => {
   const app = await appWith((app) =>
