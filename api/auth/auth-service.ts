@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { SignupProfile } from '../../contracts/auth.schemas.ts';
 import type { DeliveryMethod } from '../../contracts/auth.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { Log } from '../lib/log.ts';
 import type { MessageTransport } from '../otp/transport.ts';
 import { type Actor, actorFromRow } from './actor.ts';
 import { createSession, findSessionUser, revokeSession } from './sessions.ts';
@@ -15,7 +15,7 @@ export interface AuthServiceDeps {
   transport: MessageTransport;
   /** Keys the hashes of sign-in codes. */
   secret: Buffer;
-  log: FastifyBaseLogger;
+  log: Log;
   /** The sign-in limits the settings choose (OTP_SENDS_PER_IP_HOUR ...). */
   limits: Pick<OtpDeps, 'sendsPerIpHour' | 'sendsPerDay' | 'failuresPerIpHour' | 'failuresPerHour'>;
 }

@@ -1,10 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DeliveryMethod } from '../../contracts/auth.ts';
 import type { Database, Db } from '../db/database.ts';
 import { addSeconds } from '../lib/clock.ts';
 import { digestsEqual, hmac, randomCode } from '../lib/crypto.ts';
 import { GatewayFailed, InvalidInput, LimitReached } from '../lib/domain-errors.ts';
+import type { Log } from '../lib/log.ts';
 import type { MessageTransport } from '../otp/transport.ts';
 import { type Limit, type LimitUsage, limit, reachedLimit } from './otp-limits.ts';
 import {
@@ -66,7 +66,7 @@ export interface OtpDeps {
   db: Db;
   transport: MessageTransport;
   secret: Buffer;
-  log: FastifyBaseLogger;
+  log: Log;
   sendsPerIpHour: number;
   sendsPerDay: number;
   failuresPerIpHour: number;

@@ -22,7 +22,7 @@ export function encodeCursor(key: PageKey): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
-export function decodeCursor(cursor: string, shape: KeyShape): PageKey | undefined {
+function decodeCursor(cursor: string, shape: KeyShape): PageKey | undefined {
   try {
     const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (!Array.isArray(key) || key.length !== shape.length) return undefined;
