@@ -5,7 +5,7 @@ export interface Limit {
   per: LimitScope;
   windowSeconds: number;
   max: number;
-  /** The 429 message when the limit is reached. */
+  /** What the refusal says when the limit is reached. */
   message: string;
 }
 
