@@ -4,21 +4,31 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import {
+  type ApplicationsService,
+  createApplicationsService,
+} from './applications/applications-service.ts';
 import { applicationRoutes } from './applications/routes.ts';
+import { type ArtistsService, createArtistsService } from './artists/artists-service.ts';
 import { artistProfileRoutes } from './artists/profile-routes.ts';
 import { artistRoutes } from './artists/routes.ts';
+import { type AuthService, createAuthService } from './auth/auth-service.ts';
 import { authRoutes } from './auth/routes.ts';
 import { registerSessionHook } from './auth/session-hook.ts';
+import { type BookingsService, createBookingsService } from './bookings/bookings-service.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { devRoutes } from './dev/routes.ts';
 import { trustProxyOption } from './http/client-address.ts';
 import { COMPRESS_OPTIONS } from './http/compression.ts';
+import { registerContracts } from './http/contracts.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
+import { registerIdempotencyInput } from './http/idempotency.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createJobsService, type JobsService } from './jobs/jobs-service.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { ListCache, type ListCacheLimits } from './lib/list-cache.ts';
@@ -38,7 +48,20 @@ declare module 'fastify' {
     notifier: NotificationDispatcher;
     /** Answers and counts of GET /api/jobs and /api/artists, kept until their data changes. */
     listCache: ListCache;
+    /**
+     * The services every door goes through: the web API's routes here, and any other door
+     * (USSD, a payment webhook) registered beside them.
+     */
+    services: Services;
   }
+}
+
+export interface Services {
+  auth: AuthService;
+  jobs: JobsService;
+  applications: ApplicationsService;
+  artists: ArtistsService;
+  bookings: BookingsService;
 }
 
 export interface AppOptions {
@@ -55,6 +78,8 @@ export interface AppOptions {
   listCache?: ListCacheLimits;
   /** CONNECTION_LIMITS unless a test wants shorter ones. */
   connectionLimits?: ConnectionLimits;
+  /** Called with each route as it is added: tests read the route table with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** How long a client may hold a connection open. */
@@ -122,7 +147,12 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       : createDevTransport(db, app.log));
   const secret = loadOrCreateSecret(config.databasePath);
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
+  // Before any route: every route's contract is run by valibot and described in the OpenAPI
+  // document.
+  await registerContracts(app);
+  registerIdempotencyInput(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -153,7 +183,6 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(fastifyCompress, COMPRESS_OPTIONS);
   await app.register(fastifyEtag, { weak: true });
   await app.register(fastifyCookie);
-  registerSessionHook(app, { db, clock, cookieSecure: config.cookieSecure });
 
   // Old sign-in events, sessions, idempotency keys and notifications go at start-up and hourly.
   const retention = await startRetention({ db, clock, log: app.log });
@@ -171,16 +200,37 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   // One per app, so test apps on their own databases never share entries.
   const listCache = new ListCache(options.listCache);
   app.decorate('listCache', listCache);
-  const deps = { db, clock, notifier, listCache, userWriteCaps: config.userWriteCaps };
-  await app.register(authRoutes, { db, config, transport, secret, clock });
-  await app.register(jobRoutes, deps);
-  await app.register(applicationRoutes, deps);
-  await app.register(artistRoutes, deps);
-  await app.register(artistProfileRoutes, {
-    ...deps,
-    uploadsDir: uploadsDirFor(config.databasePath),
-  });
-  await app.register(bookingRoutes, deps);
+  const uploadsDir = uploadsDirFor(config.databasePath);
+  const writes = { db, clock, notifier, userWriteCaps: config.userWriteCaps };
+  const services: Services = {
+    auth: createAuthService({
+      db,
+      clock,
+      transport,
+      secret,
+      log: app.log,
+      limits: {
+        sendsPerIpHour: config.otpSendsPerIpHour,
+        sendsPerDay: config.otpSendsPerDay,
+        failuresPerIpHour: config.otpFailuresPerIpHour,
+        failuresPerHour: config.otpFailuresPerHour,
+      },
+    }),
+    jobs: createJobsService({ db, clock }),
+    applications: createApplicationsService(writes),
+    artists: createArtistsService({ db, clock, uploadsDir }),
+    bookings: createBookingsService(writes),
+  };
+  app.decorate('services', services);
+  const { cookieSecure } = config;
+  registerSessionHook(app, { auth: services.auth, cookieSecure });
+
+  await app.register(authRoutes, { auth: services.auth, cookieSecure });
+  await app.register(jobRoutes, { jobs: services.jobs, db, listCache });
+  await app.register(applicationRoutes, { applications: services.applications });
+  await app.register(artistRoutes, { artists: services.artists, db, listCache });
+  await app.register(artistProfileRoutes, { artists: services.artists, db, clock, uploadsDir });
+  await app.register(bookingRoutes, { bookings: services.bookings });
   if (transport.name === 'dev') {
     await app.register(devRoutes, { db, outboxPublic: config.devOutboxPublic });
   }

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { CODE_MESSAGE, DELIVERY_METHODS, PHONE_MESSAGE, ROLES } from './auth.ts';
+import {
+  CODE_MESSAGE,
+  DELIVERY_METHODS,
+  PHONE_MESSAGE,
+  ROLES,
+  SIGNUP_PROFILE_FIELDS,
+} from './auth.ts';
 import { displayNameSchema } from './common.schemas.ts';
 import { RegionSchema } from './regions.schemas.ts';
 
@@ -46,3 +52,33 @@ export const SignupSchema = v.object({
   ...SignupProfileSchema.entries,
 });
 export type Signup = v.InferOutput<typeof SignupSchema>;
+
+/**
+ * The body of POST /api/auth/verify-code: the phone and code, judged first, and with them, when
+ * a new number signs up, the profile. Any profile field makes the call a sign-up, and then the
+ * whole body is judged as one (SignupSchema).
+ */
+export const VerifyCodeRequestSchema = v.pipe(
+  v.looseObject({
+    ...VerifyCodeSchema.entries,
+    ...Object.fromEntries(SIGNUP_PROFILE_FIELDS.map((field) => [field, v.optional(v.unknown())])),
+  }),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const body = dataset.value;
+    const { phoneNumber, code } = body;
+    if (!SIGNUP_PROFILE_FIELDS.some((field) => body[field] !== undefined)) {
+      return { phoneNumber, code, profile: undefined };
+    }
+    const signup = v.safeParse(SignupSchema, body);
+    if (!signup.success) {
+      for (const issue of signup.issues) addIssue({ message: issue.message, path: issue.path });
+      return NEVER;
+    }
+    const { phoneNumber: _phone, code: _code, ...profile } = signup.output;
+    return { phoneNumber, code, profile: profile as SignupProfile };
+  }),
+);
+export type VerifyCodeRequest = v.InferOutput<typeof VerifyCodeRequestSchema>;
+
+/** The query of the dev outbox: the messages sent to one phone, or the latest of all. */
+export const OutboxQuerySchema = v.object({ to: v.optional(PhoneSchema) });

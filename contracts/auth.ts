@@ -46,7 +46,7 @@ export function isFullyActive(user: User | null | undefined): boolean {
   return Boolean(user?.role && user.phoneVerified);
 }
 
-/** The posting link is offered to users verified by email or phone (spec section 6). */
+/** The posting link is offered to users with a role, verified by email or phone. */
 export function canOfferPosting(user: User | null | undefined): boolean {
   return Boolean(user?.role && (user.emailVerified || user.phoneVerified));
 }

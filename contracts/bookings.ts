@@ -31,8 +31,8 @@ export function defaultRateType(artist: { hourlyRate: string | null }): RateType
 }
 
 /**
- * Total Amount in pesewas (spec section 5): hourly = duration x hourly rate, event = the event
- * rate, otherwise 0. The client shows it and the server recomputes it; both call this.
+ * Total Amount in pesewas: hourly = duration x hourly rate, event = the event rate, otherwise
+ * 0. The client shows it and the server recomputes it; both call this.
  */
 export function computeTotalPesewas(
   rateType: RateType,

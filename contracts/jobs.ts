@@ -52,7 +52,7 @@ export function splitSkills(text: string): string[] {
     .filter((skill) => skill.length > 0);
 }
 
-/** The fields each wizard step validates before Next (spec section 4). */
+/** The fields each wizard step validates before Next; the last step (review) has none. */
 export const JOB_WIZARD_STEP_FIELDS = [
   ['category'],
   ['title', 'description', 'requiredSkills'],
@@ -60,7 +60,7 @@ export const JOB_WIZARD_STEP_FIELDS = [
   [],
 ] as const satisfies readonly (readonly (keyof JobFormInput)[])[];
 
-/** The wizard's form as the POST /api/jobs payload of spec section 7. */
+/** The wizard's form as the POST /api/jobs payload: the rate its job type does not use is null. */
 export function jobFormToPayload(form: JobForm) {
   const hourly = form.jobType === 'hourly';
   return {

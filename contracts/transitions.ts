@@ -1,8 +1,8 @@
 import type { Status } from './applications.ts';
 
 /**
- * Who may move an application or a booking, and from which status (issue: close the
- * marketplace loop). Accepting or rejecting is final; only an accepted one can be completed.
+ * Who may move an application or a booking, and from which status. Accepting or rejecting is
+ * final; only an accepted one can be completed.
  */
 export type Actor = 'owner' | 'counterpart';
 

@@ -40,14 +40,14 @@ import * as v from 'valibot';
 import { listArtists } from '../api/artists/artists-repository.ts';
 import { type Database, openDatabase } from '../api/db/database.ts';
 import { migrateToLatest } from '../api/db/migrate.ts';
+import { encodeCursor } from '../api/http/paging.ts';
 import {
   employerJobsSummary,
   findJob,
   jobRowToJob,
   listJobs,
 } from '../api/jobs/jobs-repository.ts';
-import { ListCache, readVersions } from '../api/lib/list-cache.ts';
-import { encodeCursor } from '../api/lib/search.ts';
+import { countWithCache, ListCache, readVersions } from '../api/lib/list-cache.ts';
 import { ArtistListQuerySchema } from '../contracts/artists.schemas.ts';
 import type { PerformanceType } from '../contracts/artists.ts';
 import { JobListQuerySchema } from '../contracts/jobs.schemas.ts';
@@ -1078,9 +1078,12 @@ async function profileSize(path: string, size: number, q: string, jobId: number)
     // A list the cache cannot answer, as the server computes it: the versions, then the page
     // (its count, which changes with the jobs alone, stays cached).
     const cache = new ListCache();
-    const scope = async () => ({ cache, versions: await readVersions(profiler.db) });
-    const jobs = async (input: Record<string, string>) =>
-      listJobs(profiler.db, jobsQuery(input), await scope());
+    const counts = async (list: 'jobs' | 'artists', query: Record<string, unknown>) =>
+      countWithCache(cache, await readVersions(profiler.db), list, query);
+    const jobs = async (input: Record<string, string>) => {
+      const query = jobsQuery(input);
+      return listJobs(profiler.db, query, query, await counts('jobs', query));
+    };
     return {
       first: await profile(profiler, 'GET /api/jobs', () => jobs({})),
       filtered: await profile(profiler, 'GET /api/jobs?category=professional&region=Ashanti', () =>
@@ -1096,9 +1099,10 @@ async function profileSize(path: string, size: number, q: string, jobId: number)
         50,
       ),
       job: await profile(profiler, 'GET /api/jobs/:id', () => findJob(profiler.db, jobId)),
-      artists: await profile(profiler, 'GET /api/artists', async () =>
-        listArtists(profiler.db, v.parse(ArtistListQuerySchema, {}), await scope()),
-      ),
+      artists: await profile(profiler, 'GET /api/artists', async () => {
+        const all = v.parse(ArtistListQuerySchema, {});
+        return listArtists(profiler.db, all, all, await counts('artists', all));
+      }),
       size,
     };
   } finally {
@@ -1169,7 +1173,7 @@ async function wholeList(path: string): Promise<WholeList> {
     started = performance.now();
     const brotliBytes = brotli(json, SERVER_BROTLI_QUALITY);
     const brotliMs = performance.now() - started;
-    const page = JSON.stringify((await listJobs(db, v.parse(JobListQuerySchema, {}))).items);
+    const page = JSON.stringify((await listJobs(db, v.parse(JobListQuerySchema, {}), {})).items);
     return {
       jobs: count,
       buildMs: { query: median(queryRuns), stringify: median(stringifyRuns) },
@@ -1268,7 +1272,12 @@ async function employerListBench(
         const cache = new ListCache();
         const query = v.parse(JobListQuerySchema, { employerId: String(employerId) });
         const page = await profile(profiler, 'GET /api/jobs?employerId= (first page)', async () =>
-          listJobs(profiler.db, query, { cache, versions: await readVersions(profiler.db) }),
+          listJobs(
+            profiler.db,
+            query,
+            query,
+            countWithCache(cache, await readVersions(profiler.db), 'jobs', query),
+          ),
         );
         kept.firstPage = quicker(kept.firstPage, page);
         const figures = await profile(profiler, 'GET /api/jobs/summary', () =>

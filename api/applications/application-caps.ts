@@ -1,15 +1,14 @@
 import type { Kysely } from 'kysely';
 import { APPLICATION_MESSAGES } from '../../contracts/applications.ts';
 import type { Database } from '../db/database.ts';
-import { tooManyRequests, unprocessable } from '../http/errors.ts';
 import { HOUR_SECONDS, secondsUntilWindowFrees, USAGE_CAPS } from '../lib/caps.ts';
 import { addSeconds } from '../lib/clock.ts';
+import { LimitReached, RuleBroken } from '../lib/domain-errors.ts';
 import { countApplicationsForCaps } from './applications-repository.ts';
 
 /**
  * Refuses an application past the seeker's caps (USAGE_CAPS.applications): too many waiting
- * for an answer is a rule (422), too many in the last hour a rate limit (429 with
- * Retry-After). Runs inside the request's transaction, on counts from the database.
+ * for an answer breaks a rule, too many in the last hour is a rate limit (with the wait). Runs inside the request's transaction, on counts from the database.
  */
 export async function enforceApplicationCaps(
   trx: Kysely<Database>,
@@ -23,10 +22,10 @@ export async function enforceApplicationCaps(
     addSeconds(now, -HOUR_SECONDS).toISOString(),
   );
   if (counts.open >= caps.openPerApplicant) {
-    throw unprocessable(APPLICATION_MESSAGES.openApplications(caps.openPerApplicant));
+    throw new RuleBroken(APPLICATION_MESSAGES.openApplications(caps.openPerApplicant));
   }
   if (counts.recent >= caps.perApplicantHour && counts.oldestRecent) {
-    throw tooManyRequests(
+    throw new LimitReached(
       APPLICATION_MESSAGES.hourly,
       secondsUntilWindowFrees(counts.oldestRecent, now),
     );

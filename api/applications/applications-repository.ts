@@ -6,10 +6,13 @@ import {
   type Status,
 } from '../../contracts/applications.ts';
 import type { Category } from '../../contracts/jobs.ts';
-import type { PageQuery } from '../../contracts/paging.schemas.ts';
-import type { Page } from '../../contracts/paging.ts';
 import type { Database } from '../db/database.ts';
-import { type KeysetOrder, keysetPage } from '../lib/keyset-page.ts';
+import {
+  type KeysetOrder,
+  keysetPage,
+  type ListPage,
+  type PageRequest,
+} from '../lib/keyset-page.ts';
 
 function selectApplications(db: Kysely<Database>) {
   return db
@@ -74,8 +77,8 @@ const countApplications = async (
 export async function listApplicationsByApplicant(
   db: Kysely<Database>,
   applicantId: number,
-  page: PageQuery,
-): Promise<Page<Application>> {
+  page: PageRequest,
+): Promise<ListPage<Application>> {
   return keysetPage(
     selectApplications(db).where('applications.applicant_id', '=', applicantId),
     NEWEST_FIRST,
@@ -91,8 +94,8 @@ export async function listApplicationsByApplicant(
 export async function listApplicationsForJob(
   db: Kysely<Database>,
   jobId: number,
-  page: PageQuery,
-): Promise<Page<Application>> {
+  page: PageRequest,
+): Promise<ListPage<Application>> {
   return keysetPage(
     selectApplications(db).where('applications.job_id', '=', jobId),
     NEWEST_FIRST,

@@ -9,10 +9,10 @@ import {
   type PortfolioPicture,
 } from '../../contracts/artists.ts';
 import { formatAmount } from '../../contracts/money.ts';
-import { DEFAULT_PAGE_SIZE, type Page } from '../../contracts/paging.ts';
+import { DEFAULT_PAGE_SIZE } from '../../contracts/paging.ts';
 import type { ArtistsTable, Database } from '../db/database.ts';
-import { type CacheScope, cachedCount, countKey, type DataName } from '../lib/list-cache.ts';
-import { encodeCursor, matchesText, readCursor } from '../lib/search.ts';
+import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
+import { matchesText } from '../lib/search.ts';
 import { picturesOf } from './portfolio-repository.ts';
 
 const money = (pesewas: number | null) => (pesewas === null ? null : formatAmount(pesewas));
@@ -47,7 +47,10 @@ async function withPictures(db: Kysely<Database>, rows: readonly Selectable<Arti
 /** Best rated first, unrated last; the sort key of the artists_rank index. */
 const rank = sql<number>`coalesce(artists.rating, -1)`;
 
-function matchingArtists(db: Kysely<Database>, query: ArtistListQuery) {
+/** What a list of artists is filtered by: the list query without its page. */
+export type ArtistListFilter = Omit<ArtistListQuery, 'limit' | 'cursor'>;
+
+function matchingArtists(db: Kysely<Database>, query: ArtistListFilter) {
   let select = db.selectFrom('artists');
   if (query.region) select = select.where('artists.region', '=', query.region);
   const type = query.performanceType;
@@ -68,23 +71,19 @@ function matchingArtists(db: Kysely<Database>, query: ArtistListQuery) {
   return select;
 }
 
-/**
- * What a page of artists, or a count, is read from: the artists table and, through triggers,
- * its performance types and search index. Availability, bookings and users are not.
- */
-export const ARTIST_LIST_DATA: readonly DataName[] = ['artists'];
+/** An artist list's page key is the rank (a number) and the id of its last artist. */
+export const ARTIST_PAGE_KEY = ['number', 'number'] as const;
 
 /**
- * One page of artists with the full match count (kept in the cache, if given, until the
- * artists change); keyset paging on (rank, id).
+ * One page of artists with the full match count (computed through `countWith`); keyset paging
+ * on (rank, id).
  */
 export async function listArtists(
   db: Kysely<Database>,
-  query: ArtistListQuery,
-  counts?: CacheScope,
-): Promise<Page<Artist>> {
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const after = readCursor(query.cursor, ['number', 'number']);
+  query: ArtistListFilter,
+  { limit = DEFAULT_PAGE_SIZE, after }: PageRequest,
+  countWith: CountWith = countNow,
+): Promise<ListPage<Artist>> {
   let page = matchingArtists(db, query)
     .selectAll('artists')
     .select(rank.as('rank'))
@@ -107,7 +106,7 @@ export async function listArtists(
   const total =
     !hasMore && after === undefined
       ? pageRows.length
-      : await cachedCount(counts, countKey('artists', query), ARTIST_LIST_DATA, async () =>
+      : await countWith(async () =>
           Number(
             (
               await matchingArtists(db, query)
@@ -119,7 +118,7 @@ export async function listArtists(
   return {
     items: await withPictures(db, pageRows),
     total,
-    nextCursor: hasMore && last ? encodeCursor([last.rank, last.id]) : null,
+    nextKey: hasMore && last ? [last.rank, last.id] : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { HttpError } from '../http/errors.ts';
+import { Busy, InvalidInput, TooLarge, UnsupportedMedia } from '../lib/domain-errors.ts';
 import { WorkQueue } from '../lib/work-queue.ts';
 
 /** What an uploaded picture may be, and what is kept of it. */
@@ -21,12 +21,12 @@ sharp.concurrency(1);
 /**
  * Decoding is what costs memory (a picture's pixels, not its bytes: about 70 MB for one of 24
  * megapixels), so at most two decode at once and a dozen more wait; a burst beyond that is
- * answered 503 at once instead of holding its bodies in memory.
+ * refused at once (Busy) instead of holding its bodies in memory.
  */
 const decodes = new WorkQueue(2, 12);
 
 const unusable = () =>
-  new HttpError(400, "That file isn't a picture we can use", {
+  new InvalidInput("That file isn't a picture we can use", {
     image: "That file isn't a picture we can use",
   });
 
@@ -47,10 +47,10 @@ export async function encodePicture(upload: Buffer): Promise<Buffer> {
     throw unusable();
   }
   if (!(PICTURE_RULES.formats as readonly (string | undefined)[]).includes(format)) {
-    throw new HttpError(415, 'Upload a JPEG, PNG or WebP picture');
+    throw new UnsupportedMedia('Upload a JPEG, PNG or WebP picture');
   }
   if (pixels > PICTURE_RULES.maxPixels) {
-    throw new HttpError(413, 'That picture is too large: at most 24 megapixels', {
+    throw new TooLarge('That picture is too large: at most 24 megapixels', {
       image: 'That picture is too large: at most 24 megapixels',
     });
   }
@@ -71,11 +71,9 @@ export async function encodePicture(upload: Buffer): Promise<Buffer> {
     }
   });
   if (result.busy) {
-    throw new HttpError(
-      503,
+    throw new Busy(
       'Too many pictures are being uploaded right now. Please try again in a moment.',
-      undefined,
-      { 'retry-after': '5' },
+      5,
     );
   }
   return result.value;

@@ -8,7 +8,7 @@ import {
   signUp,
   type TestApp,
 } from '../../tests/helpers/test-app.ts';
-import { OTP_MESSAGES, OTP_RULES } from './otp-service.ts';
+import { OTP_MESSAGES, OTP_RULES } from './sign-in-codes.ts';
 
 let t: TestApp;
 beforeEach(async () => {

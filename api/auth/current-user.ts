@@ -1,12 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Role, SIGNED_IN_COOKIE } from '../../contracts/auth.ts';
-import { forbidden, notSignedIn } from '../http/errors.ts';
-import type { UserRow } from './users-repository.ts';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { SIGNED_IN_COOKIE } from '../../contracts/auth.ts';
+import { notSignedIn } from '../http/errors.ts';
+import type { Actor } from './actor.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null; set by the session hook for /api routes. */
-    user: UserRow | null;
+    /** Who is signed in, or null; set by the session hook for /api routes. */
+    actor: Actor | null;
   }
 }
 
@@ -32,21 +32,20 @@ export function clearSignedInHint(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(signedInCookieName(secure), { path: '/', sameSite: 'lax', secure });
 }
 
-export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw notSignedIn();
-  return request.user;
+/** The signed-in actor, or 401. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw notSignedIn();
+  return request.actor;
 }
 
-/** Applying and booking: a signed-in user who has chosen a role. */
-export function requireRoleHolder(request: FastifyRequest): UserRow & { role: Role } {
-  const user = requireUser(request);
-  if (!user.role) throw forbidden('Choose a role on your profile first');
-  return user as UserRow & { role: Role };
-}
-
-/** Posting a job: signed in, with a role and a verified phone. */
-export function requireVerifiedRoleHolder(request: FastifyRequest): UserRow & { role: Role } {
-  const user = requireRoleHolder(request);
-  if (user.phone_verified !== 1) throw forbidden('Verify your phone number first');
-  return user;
-}
+/**
+ * A route's gate, run before its input is judged: not signed in is 401, and `policy` (the
+ * service's own rule of who may call, which the service applies again itself) refuses the
+ * rest. So someone who may not call a route learns that, not what was wrong with their input.
+ */
+export const signedIn =
+  (policy?: (actor: Actor) => unknown): preValidationAsyncHookHandler =>
+  async (request) => {
+    const actor = actorOf(request);
+    if (policy) await policy(actor);
+  };

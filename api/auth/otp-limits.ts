@@ -1,7 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
-import { addSeconds } from '../lib/clock.ts';
-
 /** Whose recent rows a limit counts: one phone from one address, one phone, one address, all. */
 export type LimitScope = 'phone-address' | 'phone' | 'address' | 'all';
 
@@ -9,7 +5,7 @@ export interface Limit {
   per: LimitScope;
   windowSeconds: number;
   max: number;
-  /** The 429 message when the limit is reached. */
+  /** What the refusal says when the limit is reached. */
   message: string;
 }
 
@@ -25,41 +21,6 @@ export interface LimitUsage {
   count: number;
   /** When the oldest counted row leaves the window. */
   retryAfterSeconds: number;
-}
-
-/** Sends (otp_sends) or wrong codes (otp_failures): rows of a phone, an address and a time. */
-export type CountedEvents = 'otp_sends' | 'otp_failures';
-
-/** How many rows each limit counts now, in the order given. */
-export async function limitUsage(
-  db: Kysely<Database>,
-  events: CountedEvents,
-  limits: readonly Limit[],
-  who: { phone: string; address: string },
-  now: Date,
-): Promise<LimitUsage[]> {
-  return Promise.all(
-    limits.map(async (limit) => {
-      // Both tables have the same phone_number, client_ip and created_at columns.
-      let query = db
-        .selectFrom(events as 'otp_sends')
-        .select(({ fn }) => [fn.countAll<number>().as('count'), fn.min('created_at').as('oldest')])
-        .where('created_at', '>', addSeconds(now, -limit.windowSeconds).toISOString());
-      if (limit.per === 'phone' || limit.per === 'phone-address') {
-        query = query.where('phone_number', '=', who.phone);
-      }
-      if (limit.per === 'address' || limit.per === 'phone-address') {
-        query = query.where('client_ip', '=', who.address);
-      }
-      const { count, oldest } = await query.executeTakeFirstOrThrow();
-      const leaves = oldest ? Date.parse(oldest) + limit.windowSeconds * 1000 : now.getTime();
-      return {
-        limit,
-        count: Number(count),
-        retryAfterSeconds: (leaves - now.getTime()) / 1000,
-      };
-    }),
-  );
 }
 
 /** The first limit that is used up, if any. */

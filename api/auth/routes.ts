@@ -1,112 +1,72 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SendCodeSchema, SignupSchema, VerifyCodeSchema } from '../../contracts/auth.schemas.ts';
-import { SIGNUP_PROFILE_FIELDS, type VerifyCodeResult } from '../../contracts/auth.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/database.ts';
+import { SendCodeSchema, VerifyCodeRequestSchema } from '../../contracts/auth.schemas.ts';
+import type { VerifyCodeResult } from '../../contracts/auth.ts';
+import type { ValibotTypeProvider } from '../http/contracts.ts';
 import { isOwnNavigation } from '../http/same-origin.ts';
-import { parse } from '../http/validate.ts';
-import type { Clock } from '../lib/clock.ts';
-import type { MessageTransport } from '../otp/transport.ts';
+import { userOf } from './actor.ts';
+import type { AuthService } from './auth-service.ts';
 import {
+  actorOf,
   clearSignedInHint,
-  requireUser,
   sessionCookieName,
   setSignedInHint,
+  signedIn,
 } from './current-user.ts';
-import { checkCode, consumeCode, type OtpDeps, sendCode } from './otp-service.ts';
-import { createSession, revokeSession, SESSION_IDLE_SECONDS } from './sessions.ts';
-import { createUser, findUserByPhone, userRowToUser } from './users-repository.ts';
+import { SESSION_IDLE_SECONDS } from './sessions.ts';
 
-interface AuthDeps {
-  db: Db;
-  config: Config;
-  transport: MessageTransport;
-  secret: Buffer;
-  clock: Clock;
-}
-
-export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {
-  const { db, config, clock } = deps;
-  const cookieName = sessionCookieName(config.cookieSecure);
-  const otp: OtpDeps = {
-    db,
-    transport: deps.transport,
-    secret: deps.secret,
-    log: app.log,
-    sendsPerIpHour: config.otpSendsPerIpHour,
-    sendsPerDay: config.otpSendsPerDay,
-    failuresPerIpHour: config.otpFailuresPerIpHour,
-    failuresPerHour: config.otpFailuresPerHour,
-  };
+export async function authRoutes(
+  instance: FastifyInstance,
+  { auth, cookieSecure }: { auth: AuthService; cookieSecure: boolean },
+): Promise<void> {
+  const app = instance.withTypeProvider<ValibotTypeProvider>();
+  const cookieName = sessionCookieName(cookieSecure);
 
   // A fresh session id at every sign-in; the one the browser held before is revoked.
-  async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number) {
-    const previous = request.cookies[cookieName];
-    if (previous) await revokeSession(db, previous);
-    const token = await createSession(db, userId, clock());
+  async function startSession(request: FastifyRequest, reply: FastifyReply, actorId: number) {
+    const token = await auth.startSession(actorId, request.cookies[cookieName]);
     reply.setCookie(cookieName, token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: config.cookieSecure,
+      secure: cookieSecure,
       maxAge: SESSION_IDLE_SECONDS,
     });
-    setSignedInHint(reply, config.cookieSecure, SESSION_IDLE_SECONDS);
+    setSignedInHint(reply, cookieSecure, SESSION_IDLE_SECONDS);
   }
 
   async function endSession(request: FastifyRequest, reply: FastifyReply) {
     const token = request.cookies[cookieName];
-    if (token) await revokeSession(db, token);
+    if (token) await auth.endSession(token);
     reply.clearCookie(cookieName, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: config.cookieSecure,
+      secure: cookieSecure,
     });
-    clearSignedInHint(reply, config.cookieSecure);
+    clearSignedInHint(reply, cookieSecure);
   }
 
-  app.get('/api/auth/user', async (request) => userRowToUser(requireUser(request)));
+  app.get('/api/auth/user', { preValidation: signedIn() }, async (request) =>
+    userOf(actorOf(request)),
+  );
 
-  app.post('/api/auth/send-code', async (request) => {
-    const { phoneNumber, deliveryMethod } = parse(SendCodeSchema, request.body);
-    await sendCode(otp, phoneNumber, deliveryMethod, request.ip, clock());
+  app.post('/api/auth/send-code', { schema: { body: SendCodeSchema } }, async (request) => {
+    await auth.sendCode({ ...request.body, clientAddress: request.ip });
     return { ok: true };
   });
 
-  app.post('/api/auth/verify-code', async (request, reply): Promise<VerifyCodeResult> => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const isSignup = SIGNUP_PROFILE_FIELDS.some((field) => body[field] !== undefined);
-    const { phoneNumber, code } = parse(VerifyCodeSchema, body);
-    const profile = isSignup ? parse(SignupSchema, body) : undefined;
-
-    const { deliveryMethod } = await checkCode(otp, phoneNumber, code, request.ip, clock());
-    const existing = await findUserByPhone(db, phoneNumber);
-    if (existing) {
-      await consumeCode(db, phoneNumber);
-      // Notifications follow the channel the user last signed in with.
-      if (existing.delivery_method !== deliveryMethod) {
-        await db
-          .updateTable('users')
-          .set({ delivery_method: deliveryMethod })
-          .where('id', '=', existing.id)
-          .execute();
-      }
-      await signIn(request, reply, existing.id);
-      return { isNewUser: false, user: userRowToUser(existing) };
-    }
-    // A new number: the code stays valid until the profile arrives with it.
-    if (!profile) return { isNewUser: true };
-
-    const user = await db.transaction().execute(async (trx) => {
-      const created = await createUser(trx, phoneNumber, profile, deliveryMethod, clock());
-      await trx.deleteFrom('otp_codes').where('phone_number', '=', phoneNumber).execute();
-      return created;
-    });
-    await signIn(request, reply, user.id);
-    reply.code(201);
-    return { isNewUser: false, user: userRowToUser(user) };
-  });
+  app.post(
+    '/api/auth/verify-code',
+    { schema: { body: VerifyCodeRequestSchema } },
+    async (request, reply): Promise<VerifyCodeResult> => {
+      const outcome = await auth.verifyCode({ ...request.body, clientAddress: request.ip });
+      // A new number: the code stays valid until the profile arrives with it.
+      if (outcome.kind === 'new number') return { isNewUser: true };
+      await startSession(request, reply, outcome.actor.id);
+      if (outcome.created) reply.code(201);
+      return { isNewUser: false, user: userOf(outcome.actor) };
+    },
+  );
 
   // Writes, like every POST, must be same-origin (http/same-origin.ts).
   app.post('/api/logout', async (request, reply) => {
@@ -114,8 +74,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     return reply.code(204).send();
   });
 
-  // The spec signs out with a plain navigation. Only one made on this site (or typed) acts: a
-  // link or image on another site, or a HEAD, is sent home without signing anyone out.
+  // Signing out is a plain navigation to this address. Only one made on this site (or typed)
+  // acts: a link or image on another site, or a HEAD, is sent home without signing anyone out.
   app.get('/api/logout', async (request, reply) => {
     if (request.method === 'GET' && isOwnNavigation(request)) await endSession(request, reply);
     return reply.redirect('/');

@@ -1,7 +1,8 @@
 import type { Db } from '../db/database.ts';
 import { addSeconds } from '../lib/clock.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
-import type { UserRow } from './users-repository.ts';
+import { deleteSession, findSession, insertSession, touchSession } from './sessions-repository.ts';
+import { findUserById, type UserRow } from './users-repository.ts';
 
 const DAY = 24 * 60 * 60;
 export const SESSION_IDLE_SECONDS = 30 * DAY;
@@ -12,16 +13,13 @@ const TOUCH_EVERY_SECONDS = 60 * 60;
 /** Starts a session; only the hash of the id is stored, so a leaked table opens nothing. */
 export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
   const token = randomToken();
-  await db
-    .insertInto('sessions')
-    .values({
-      id_hash: sha256(token),
-      user_id: userId,
-      created_at: now.toISOString(),
-      last_seen_at: now.toISOString(),
-      expires_at: addSeconds(now, SESSION_IDLE_SECONDS).toISOString(),
-    })
-    .execute();
+  await insertSession(db, {
+    id_hash: sha256(token),
+    user_id: userId,
+    created_at: now.toISOString(),
+    last_seen_at: now.toISOString(),
+    expires_at: addSeconds(now, SESSION_IDLE_SECONDS).toISOString(),
+  });
   return token;
 }
 
@@ -32,30 +30,24 @@ export async function findSessionUser(
   now: Date,
 ): Promise<UserRow | undefined> {
   const idHash = sha256(token);
-  const session = await db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('id_hash', '=', idHash)
-    .executeTakeFirst();
+  const session = await findSession(db, idHash);
   if (!session) return undefined;
   const absoluteEnd = addSeconds(new Date(session.created_at), SESSION_ABSOLUTE_SECONDS);
   if (new Date(session.expires_at) <= now || absoluteEnd <= now) {
-    await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    await deleteSession(db, idHash);
     return undefined;
   }
   if (now.getTime() - new Date(session.last_seen_at).getTime() > TOUCH_EVERY_SECONDS * 1000) {
-    await db
-      .updateTable('sessions')
-      .set({
-        last_seen_at: now.toISOString(),
-        expires_at: addSeconds(now, SESSION_IDLE_SECONDS).toISOString(),
-      })
-      .where('id_hash', '=', idHash)
-      .execute();
+    await touchSession(
+      db,
+      idHash,
+      now.toISOString(),
+      addSeconds(now, SESSION_IDLE_SECONDS).toISOString(),
+    );
   }
-  return db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
+  return findUserById(db, session.user_id);
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id_hash', '=', sha256(token)).execute();
+  await deleteSession(db, sha256(token));
 }

@@ -15,7 +15,7 @@ import { loadConfig } from '../config.ts';
 import { hmac } from '../lib/crypto.ts';
 import { pointAfricasTalkingAt } from '../otp/africastalking-transport.ts';
 import { MessageSendError, type MessageTransport, type OutgoingMessage } from '../otp/transport.ts';
-import { OTP_MESSAGES, OTP_RULES } from './otp-service.ts';
+import { OTP_MESSAGES, OTP_RULES } from './sign-in-codes.ts';
 
 // The real HMAC, counted: a wrong code must cost the same work whether or not a code is live.
 vi.mock('../lib/crypto.ts', async (importOriginal) => {

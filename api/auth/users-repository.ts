@@ -1,28 +1,23 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { SignupProfile } from '../../contracts/auth.schemas.ts';
-import type { Role, User } from '../../contracts/auth.ts';
 import type { Database, Db, UsersTable } from '../db/database.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
-export function userRowToUser(row: UserRow): User {
-  return {
-    id: row.id,
-    phoneNumber: row.phone_number,
-    role: (row.role as Role | null) ?? null,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    region: row.region,
-    email: row.email,
-    emailVerified: row.email_verified === 1,
-    phoneVerified: row.phone_verified === 1,
-    claims: { sub: String(row.id) },
-    createdAt: row.created_at,
-  };
-}
-
 export const findUserByPhone = (db: Db, phoneNumber: string) =>
   db.selectFrom('users').selectAll().where('phone_number', '=', phoneNumber).executeTakeFirst();
+
+export const findUserById = (db: Db, id: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The channel (SMS or WhatsApp) the user's notifications go by. */
+export async function setDeliveryMethod(db: Db, id: number, deliveryMethod: string) {
+  await db
+    .updateTable('users')
+    .set({ delivery_method: deliveryMethod })
+    .where('id', '=', id)
+    .execute();
+}
 
 /** Creates a phone-verified user; an artist also gets the artist profile clients book from. */
 export async function createUser(

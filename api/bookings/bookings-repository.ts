@@ -8,10 +8,13 @@ import type {
   RateType,
 } from '../../contracts/bookings.ts';
 import { formatAmount } from '../../contracts/money.ts';
-import type { PageQuery } from '../../contracts/paging.schemas.ts';
-import type { Page } from '../../contracts/paging.ts';
 import type { Database } from '../db/database.ts';
-import { type KeysetOrder, keysetPage } from '../lib/keyset-page.ts';
+import {
+  type KeysetOrder,
+  keysetPage,
+  type ListPage,
+  type PageRequest,
+} from '../lib/keyset-page.ts';
 
 function selectBookings(db: Kysely<Database>) {
   return db
@@ -55,11 +58,14 @@ const SOONEST_FIRST: KeysetOrder<{ id: number; event_date: string }> = {
   valueOf: (row) => row.event_date,
 };
 
+/** Which of an artist's bookings a list shows: the list query without its page. */
+export type ArtistBookingsFilter = Pick<ArtistBookingsQuery, 'status' | 'upcoming'>;
+
 /** The bookings of the signed-in user's artist profile that a query asks for. */
 function artistBookings(
   db: Kysely<Database>,
   userId: number,
-  query: ArtistBookingsQuery,
+  query: ArtistBookingsFilter,
   now: Date,
 ) {
   let select = db
@@ -78,14 +84,15 @@ function artistBookings(
 export async function listBookingsForArtistUser(
   db: Kysely<Database>,
   userId: number,
-  query: ArtistBookingsQuery,
+  query: ArtistBookingsFilter,
+  page: PageRequest,
   now: Date,
-): Promise<Page<Booking>> {
+): Promise<ListPage<Booking>> {
   const rows = artistBookings(db, userId, query, now)
     .innerJoin('users', 'users.id', 'bookings.client_id')
     .selectAll('bookings')
     .select(['users.first_name', 'users.last_name']);
-  return keysetPage(rows, query.upcoming ? SOONEST_FIRST : NEWEST_FIRST, query, {
+  return keysetPage(rows, query.upcoming ? SOONEST_FIRST : NEWEST_FIRST, page, {
     count: async () =>
       Number(
         (
@@ -185,8 +192,8 @@ export async function findBooking(db: Kysely<Database>, id: number): Promise<Boo
 export async function listBookingsByClient(
   db: Kysely<Database>,
   clientId: number,
-  page: PageQuery,
-): Promise<Page<ClientBooking>> {
+  page: PageRequest,
+): Promise<ListPage<ClientBooking>> {
   const select = selectBookings(db)
     .innerJoin('artists', 'artists.id', 'bookings.artist_id')
     .select('artists.stage_name')

@@ -8,6 +8,7 @@ import { PERFORMANCE_TYPES } from '../../contracts/artists.ts';
 import { ROLES } from '../../contracts/auth.ts';
 import { CATEGORIES } from '../../contracts/jobs.ts';
 import { REGIONS } from '../../contracts/regions.ts';
+import { GHANA_MOBILE } from '../auth/sign-in-codes.ts';
 import { type Db, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { DEMO_USERS, seedDemoData } from './seed.ts';
@@ -15,7 +16,6 @@ import { DEMO_USERS, seedDemoData } from './seed.ts';
 const NOW = new Date('2026-03-14T09:30:00.000Z');
 const TODAY = '2026-03-14';
 const DAY_MS = 86_400_000;
-const GHANA_MOBILE = /^\+233(2[0345678]|5[034679])\d{7}$/;
 const PORTFOLIO_DIR = fileURLToPath(new URL('../../web/public/images/portfolio/', import.meta.url));
 const TABLES = [
   'users',

@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-import { PhoneSchema } from '../../contracts/auth.schemas.ts';
+import { OutboxQuerySchema } from '../../contracts/auth.schemas.ts';
 import { isLoopbackHost } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { ValibotTypeProvider } from '../http/contracts.ts';
 import { forbidden } from '../http/errors.ts';
-import { parse } from '../http/validate.ts';
-
-const OutboxQuerySchema = v.object({ to: v.optional(PhoneSchema) });
+import { latestOutboxMessages } from './outbox-repository.ts';
 
 /**
  * A request from this machine itself, not relayed by a proxy on it: a local reverse proxy would
@@ -22,9 +20,10 @@ const fromThisMachine = (request: FastifyRequest) =>
  * It answers only on this machine unless DEV_OUTBOX_PUBLIC=1 says everyone may read them.
  */
 export async function devRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   { db, outboxPublic }: { db: Db; outboxPublic: boolean },
 ) {
+  const app = instance.withTypeProvider<ValibotTypeProvider>();
   app.addHook('onRequest', async (request) => {
     if (!outboxPublic && !fromThisMachine(request)) {
       throw forbidden(
@@ -33,20 +32,7 @@ export async function devRoutes(
     }
   });
 
-  app.get('/api/dev/outbox', async (request) => {
-    const { to } = parse(OutboxQuerySchema, request.query);
-    let select = db
-      .selectFrom('message_outbox')
-      .select(['to_phone', 'channel', 'body', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(50);
-    if (to) select = select.where('to_phone', '=', to);
-    const rows = await select.execute();
-    return rows.map((row) => ({
-      to: row.to_phone,
-      channel: row.channel,
-      body: row.body,
-      createdAt: row.created_at,
-    }));
-  });
+  app.get('/api/dev/outbox', { schema: { querystring: OutboxQuerySchema } }, async (request) =>
+    latestOutboxMessages(db, request.query.to),
+  );
 }

@@ -1,5 +1,51 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  Busy,
+  Conflict,
+  DomainError,
+  Forbidden,
+  GatewayFailed,
+  InvalidInput,
+  LimitReached,
+  NotFound,
+  RuleBroken,
+  TooLarge,
+  UnsupportedMedia,
+} from '../lib/domain-errors.ts';
 import { HttpError } from './errors.ts';
+
+/** The one place a service's refusal becomes an HTTP answer: its status and headers. */
+const DOMAIN_STATUSES: ReadonlyArray<
+  [new (...args: never[]) => DomainError, HttpError['statusCode']]
+> = [
+  [InvalidInput, 400],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [TooLarge, 413],
+  [UnsupportedMedia, 415],
+  [RuleBroken, 422],
+  [LimitReached, 429],
+  [GatewayFailed, 502],
+  [Busy, 503],
+];
+
+/** A wait as Retry-After says it: whole seconds, at least one. */
+const retryAfter = (seconds: number) => String(Math.max(1, Math.ceil(seconds)));
+
+/** The HTTP answer to a domain error; a kind missing from the table is a bug (a 500). */
+function domainErrorToHttp(error: DomainError): HttpError | undefined {
+  const status = DOMAIN_STATUSES.find(([kind]) => error instanceof kind)?.[1];
+  if (status === undefined) return undefined;
+  const wait =
+    error instanceof LimitReached || error instanceof Busy ? error.retryAfterSeconds : undefined;
+  return new HttpError(
+    status,
+    error.message,
+    error.fieldErrors,
+    wait === undefined ? {} : { 'retry-after': retryAfter(wait) },
+  );
+}
 
 /** Fastify's own client errors that have a message of their own. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -50,13 +96,19 @@ function storageFailureCode(error: unknown): string | undefined {
 
 /** One error shape for every failure: { message, errors? }. 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
+    const answer =
+      error instanceof DomainError
+        ? domainErrorToHttp(error)
+        : error instanceof HttpError
+          ? error
+          : undefined;
+    if (answer) {
+      return reply.code(answer.statusCode).headers(answer.headers).send(answer.toBody());
     }
-    const status = error.statusCode ?? 500;
+    const status = error instanceof DomainError ? 500 : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: clientErrorMessage(error) });
+      return reply.code(status).send({ message: clientErrorMessage(error as FastifyError) });
     }
     const failure = storageFailureCode(error);
     if (failure) {

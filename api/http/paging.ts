@@ -1,9 +1,49 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { NEXT_CURSOR_HEADER, type Page, TOTAL_COUNT_HEADER } from '../../contracts/paging.ts';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../contracts/paging.ts';
 import type { Db } from '../db/database.ts';
-import { type DataName, type ListCache, readVersions, type Versions } from '../lib/list-cache.ts';
+import type { CountWith, ListPage, PageKey, PageRequest } from '../lib/keyset-page.ts';
+import {
+  CACHED_LISTS,
+  type CachedList,
+  countWithCache,
+  type ListCache,
+  readVersions,
+} from '../lib/list-cache.ts';
 import { compressBody, negotiateEncoding } from './compression.ts';
+import { HttpError } from './errors.ts';
+
+/** What a page key is made of, part by part: a list sorted by date has ['string', 'number']. */
+export type KeyShape = readonly ['string' | 'number', 'number'];
+const DATE_AND_ID: KeyShape = ['string', 'number'];
+
+/** Opaque page cursors: the page key of the last row, as base64url JSON. */
+export function encodeCursor(key: PageKey): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+function decodeCursor(cursor: string, shape: KeyShape): PageKey | undefined {
+  try {
+    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (!Array.isArray(key) || key.length !== shape.length) return undefined;
+    return key.every((part, index) => typeof part === shape[index])
+      ? (key as unknown as PageKey)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page a list query asks for, its cursor decoded; 400 "Invalid cursor" for one we did not make. */
+export function pageOf(
+  query: { limit?: number | undefined; cursor?: string | undefined },
+  shape: KeyShape = DATE_AND_ID,
+): PageRequest {
+  if (query.cursor === undefined) return { limit: query.limit };
+  const after = decodeCursor(query.cursor, shape);
+  if (!after) throw new HttpError(400, 'Invalid cursor', { cursor: 'Invalid cursor' });
+  return { limit: query.limit, after };
+}
 
 /** A page as it goes on the wire, with the compressed copies made so far. */
 interface WirePage {
@@ -18,7 +58,7 @@ interface WirePage {
 const wireBytes = (page: WirePage) =>
   page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
 
-function toWire<T>(page: Page<T>): WirePage {
+function toWire<T>(page: ListPage<T>): WirePage {
   // A paged list stays a plain array in the body (the spec's shape); the rest goes in headers.
   const body = Buffer.from(JSON.stringify(page.items));
   return {
@@ -26,7 +66,7 @@ function toWire<T>(page: Page<T>): WirePage {
     // What @fastify/etag (registered { weak: true }, sha1) computes for the same body.
     etag: `W/"${createHash('sha1').update(body).digest('base64')}"`,
     total: String(page.total),
-    nextCursor: page.nextCursor,
+    nextCursor: page.nextKey ? encodeCursor(page.nextKey) : null,
   };
 }
 
@@ -48,22 +88,28 @@ export async function sendPage<T>(
   {
     db,
     cache,
-    key,
-    dependsOn,
+    list,
+    query,
     load,
   }: {
     db: Db;
     cache: ListCache;
-    /** The normalised, validated query: equal keys must mean equal answers. */
-    key: string;
-    dependsOn: readonly DataName[];
-    load: (versions: Versions) => Promise<Page<T>>;
+    list: CachedList;
+    /**
+     * The validated query, normalised by its contract (its fields in the schema's order): equal
+     * queries must mean equal answers.
+     */
+    query: Record<string, unknown>;
+    /** Loads the page, its full count kept in the cache through `countWith`. */
+    load: (countWith: CountWith) => Promise<ListPage<T>>;
   },
 ): Promise<FastifyReply> {
+  const key = `${list} ${JSON.stringify(query)}`;
+  const { page: dependsOn } = CACHED_LISTS[list];
   const versions = await readVersions(db); // before loading: see ListCache
   let page = cache.get<WirePage>(key, dependsOn, versions);
   if (!page) {
-    page = toWire(await load(versions));
+    page = toWire(await load(countWithCache(cache, versions, list, query)));
     cache.set(key, dependsOn, versions, page, wireBytes(page));
   }
   reply.header(TOTAL_COUNT_HEADER, page.total);
@@ -96,8 +142,8 @@ export async function sendPage<T>(
  * Sends a page of a list that is not kept in the list cache (a signed-in user's own list): the
  * items as the body, the full count and the next cursor in the same headers as every list.
  */
-export function sendOwnPage<T>(reply: FastifyReply, page: Page<T>): T[] {
+export function sendOwnPage<T>(reply: FastifyReply, page: ListPage<T>): T[] {
   reply.header(TOTAL_COUNT_HEADER, String(page.total));
-  if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+  if (page.nextKey) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.nextKey));
   return page.items;
 }

@@ -30,20 +30,31 @@ test('a cross-site POST is refused and changes nothing', async () => {
   expect(await countJobs()).toBe(0);
 });
 
-test('a same-origin POST passes', async () => {
+test('a same-origin POST passes and is saved; only where it came from differs from a refused one', async () => {
   const employer = await signUp(t, 'employer');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: {
-      cookie: employer.cookie,
-      host: 'gigs.test',
-      origin: 'http://gigs.test',
-      'sec-fetch-site': 'same-origin',
-    },
-    payload: validJob,
-  });
-  expect(response.statusCode).toBe(201);
+  const post = (headers: Record<string, string>, title: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: { cookie: employer.cookie, host: 'gigs.test', ...headers },
+      payload: { ...validJob, title },
+    });
+  const fromHere = await post(
+    { origin: 'http://gigs.test', 'sec-fetch-site': 'same-origin' },
+    'Tiler for a kitchen in Ho',
+  );
+  expect(fromHere.statusCode).toBe(201);
+  expect(fromHere.json().title).toBe('Tiler for a kitchen in Ho');
+  // A browser that sends no Sec-Fetch-Site is judged by its Origin: this host passes.
+  const byOrigin = await post({ origin: 'https://gigs.test' }, 'Painter for a school in Wa');
+  expect(byOrigin.statusCode).toBe(201);
+  // The same request from another site is refused.
+  const fromElsewhere = await post({ origin: 'http://evil.test' }, 'Cook for a hotel in Tema');
+  expect(fromElsewhere.statusCode).toBe(403);
+  const titles = (await t.db.selectFrom('jobs').select('title').orderBy('id').execute()).map(
+    (row) => row.title,
+  );
+  expect(titles).toEqual(['Tiler for a kitchen in Ho', 'Painter for a school in Wa']);
 });
 
 test('a form-encoded POST (what a cross-site form can send) is refused with 415', async () => {

@@ -61,7 +61,12 @@ export async function registerWebApp(
     return sendIndexPage(reply, pages.forPath(path, search !== undefined));
   });
   // The static plugin refuses directories, so the root gets the page explicitly.
-  if (built) app.get('/', (_request, reply) => sendIndexPage(reply, pages.forPath('/', false)));
+  // Pages are not part of the API: kept out of its OpenAPI document, like the static files.
+  if (built) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      sendIndexPage(reply, pages.forPath('/', false)),
+    );
+  }
 }
 
 function decodedPath(path: string): string {

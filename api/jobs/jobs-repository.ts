@@ -2,10 +2,10 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CreateJob, JobListQuery } from '../../contracts/jobs.schemas.ts';
 import type { Category, EmployerJobsSummary, Job, JobType } from '../../contracts/jobs.ts';
 import { formatAmount } from '../../contracts/money.ts';
-import { DEFAULT_PAGE_SIZE, type Page } from '../../contracts/paging.ts';
+import { DEFAULT_PAGE_SIZE } from '../../contracts/paging.ts';
 import type { Database, JobsTable } from '../db/database.ts';
-import { type CacheScope, cachedCount, countKey, type DataName } from '../lib/list-cache.ts';
-import { encodeCursor, matchesText, readCursor, TRIGRAM_MIN } from '../lib/search.ts';
+import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
+import { matchesText, TRIGRAM_MIN } from '../lib/search.ts';
 
 type JobRow = Selectable<JobsTable> & { application_count: number | string | null };
 
@@ -44,8 +44,11 @@ function withApplicationCount(db: Kysely<Database>) {
     );
 }
 
+/** What a list of jobs is filtered by: the list query without its page. */
+export type JobListFilter = Omit<JobListQuery, 'limit' | 'cursor'>;
+
 /** The rows a list query matches, before paging. */
-function matching(db: Kysely<Database>, query: JobListQuery) {
+function matching(db: Kysely<Database>, query: JobListFilter) {
   let select = db.selectFrom('jobs');
   // Browsing shows open jobs only; an employer's own list shows all of theirs.
   select =
@@ -62,24 +65,17 @@ function matching(db: Kysely<Database>, query: JobListQuery) {
   return select;
 }
 
-/** What a page of jobs is read from: the jobs and their application counts. */
-export const JOB_LIST_DATA: readonly DataName[] = ['jobs', 'application_counts'];
-/** What a job count is read from. */
-const JOB_COUNT_DATA: readonly DataName[] = ['jobs'];
-
 /**
- * One page of jobs, newest first, with the full match count (kept in the cache, if given,
- * until the jobs change). Keyset paging on (created_at, id): page N costs what page 1 costs.
- * An employer's own list is paged like any other, so it costs the same at 10 jobs or 100,000.
+ * One page of jobs, newest first, with the full match count (computed through `countWith`).
+ * Keyset paging on (created_at, id): page N costs what page 1 costs. An employer's own list is
+ * paged like any other, so it costs the same at 10 jobs or 100,000.
  */
 export async function listJobs(
   db: Kysely<Database>,
-  query: JobListQuery,
-  counts?: CacheScope,
-): Promise<Page<Job>> {
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const after = readCursor(query.cursor, ['string', 'number']);
-
+  query: JobListFilter,
+  { limit = DEFAULT_PAGE_SIZE, after }: PageRequest,
+  countWith: CountWith = countNow,
+): Promise<ListPage<Job>> {
   let page = matching(db, query)
     .select('jobs.id')
     .orderBy('jobs.created_at', 'desc')
@@ -110,22 +106,16 @@ export async function listJobs(
   const total =
     !hasMore && after === undefined
       ? items.length
-      : await cachedCount(counts, countKey('jobs', query), JOB_COUNT_DATA, () =>
-          countMatching(db, query),
-        );
+      : await countWith(() => countMatching(db, query));
 
-  return {
-    items,
-    total,
-    nextCursor: hasMore && last ? encodeCursor([last.createdAt, last.id]) : null,
-  };
+  return { items, total, nextKey: hasMore && last ? [last.createdAt, last.id] : null };
 }
 
 /**
  * The full match count. A search under three characters cannot use the trigram index, so its
  * count stops at SHORT_SEARCH_COUNT_CAP rather than scan every description (README).
  */
-async function countMatching(db: Kysely<Database>, query: JobListQuery): Promise<number> {
+async function countMatching(db: Kysely<Database>, query: JobListFilter): Promise<number> {
   if (query.q && [...query.q].length < TRIGRAM_MIN) {
     const capped = await db
       .selectFrom(matching(db, query).select('jobs.id').limit(SHORT_SEARCH_COUNT_CAP).as('matches'))

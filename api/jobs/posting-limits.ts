@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { tooManyRequests } from '../http/errors.ts';
+import { LimitReached } from '../lib/domain-errors.ts';
 import { nthNewestJobSince } from './jobs-repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -22,7 +22,7 @@ const waitText = (ms: number) => {
 };
 
 /**
- * Refuses a new job with 429 and Retry-After while the employer is at a limit: the wait is until
+ * Refuses a new job (LimitReached, with the wait) while the employer is at a limit: the wait is until
  * the job that filled the window ages out of it.
  */
 export async function checkJobPostingLimits(
@@ -35,7 +35,7 @@ export async function checkJobPostingLimits(
     const filledAt = await nthNewestJobSince(db, employerId, since, limit.max);
     if (filledAt === undefined) continue;
     const waitMs = Date.parse(filledAt) + limit.windowMs - now.getTime();
-    throw tooManyRequests(
+    throw new LimitReached(
       `You can post at most ${limit.max} jobs ${limit.per}. Please try again in ${waitText(waitMs)}.`,
       waitMs / 1000,
     );

@@ -1,7 +1,5 @@
-import { CompiledQuery as Compiled, type CompiledQuery, sql } from 'kysely';
-import * as v from 'valibot';
+import { CompiledQuery as Compiled, type CompiledQuery, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { JobListQuerySchema } from '../../contracts/jobs.schemas.ts';
 import {
   createTestApp,
   type SignedInUser,
@@ -9,6 +7,16 @@ import {
   type TestApp,
   validJob,
 } from '../../tests/helpers/test-app.ts';
+import {
+  listApplicationsByApplicant,
+  listApplicationsForJob,
+} from '../applications/applications-repository.ts';
+import { listArtists } from '../artists/artists-repository.ts';
+import {
+  listBookingsByClient,
+  listBookingsForArtistUser,
+} from '../bookings/bookings-repository.ts';
+import type { Database } from '../db/database.ts';
 import { listJobs } from './jobs-repository.ts';
 
 let t: TestApp;
@@ -152,58 +160,104 @@ test("an employer's own list is paged like any other: 20 by default, at most 100
   expect((await list(`?employerId=${employer.id}&limit=101`)).statusCode).toBe(400);
 });
 
-async function plan(query: string): Promise<string> {
-  const rows = await sql<{ detail: string }>`EXPLAIN QUERY PLAN ${sql.raw(query)}`.execute(t.db);
-  return rows.rows.map((row) => row.detail).join('\n');
+/** The statements a repository call runs, each with SQLite's plan for it. */
+async function plansOf(
+  run: (db: Kysely<Database>) => Promise<unknown>,
+): Promise<{ sql: string; plan: string }[]> {
+  const statements: CompiledQuery[] = [];
+  const logged = t.db.withPlugin({
+    transformQuery: (args) => {
+      statements.push(t.db.getExecutor().compileQuery(args.node, args.queryId));
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  });
+  await run(logged);
+  return Promise.all(
+    statements.map(async (statement) => {
+      const explained = await t.db.executeQuery<{ detail: string }>(
+        Compiled.raw(`EXPLAIN QUERY PLAN ${statement.sql}`, [...statement.parameters]),
+      );
+      return { sql: statement.sql, plan: explained.rows.map((row) => row.detail).join('\n') };
+    }),
+  );
 }
 
-test('list queries use indexes, not scans of every row', async () => {
-  const browse = await plan(
-    'SELECT id FROM jobs WHERE is_active = 1 ORDER BY created_at DESC, id DESC LIMIT 21',
+/** The plan of the page query a repository call runs (the one with ORDER BY and LIMIT). */
+async function pagePlan(run: (db: Kysely<Database>) => Promise<unknown>): Promise<string> {
+  const page = (await plansOf(run)).find(
+    (statement) => /order by/i.test(statement.sql) && /limit/i.test(statement.sql),
   );
-  expect(browse).toMatch(/USING (COVERING )?INDEX jobs_active_created/);
-  expect(browse).not.toMatch(/SCAN jobs(?! USING)/);
-  expect(browse).not.toMatch(/TEMP B-TREE/);
-  const category = await plan(
-    "SELECT id FROM jobs WHERE is_active = 1 AND category = 'professional' ORDER BY created_at DESC, id DESC LIMIT 21",
+  if (!page) throw new Error('no page query ran');
+  return page.plan;
+}
+
+/** Found through the index and read in its order: no scan of every row, no sort of them. */
+function expectIndexed(plan: string, table: string, index: string) {
+  expect(plan).toMatch(new RegExp(`SEARCH ${table} USING (COVERING )?INDEX ${index} \\(`));
+  expect(plan).not.toMatch(/TEMP B-TREE/);
+}
+
+test("the jobs list's own queries use indexes, not scans of every row", async () => {
+  expectIndexed(await pagePlan((db) => listJobs(db, {}, {})), 'jobs', 'jobs_active_created');
+  expectIndexed(
+    await pagePlan((db) => listJobs(db, { category: 'professional' }, {})),
+    'jobs',
+    'jobs_active_category_created',
   );
-  expect(category).toMatch(/INDEX jobs_active_category_created/);
-  expect(category).not.toMatch(/TEMP B-TREE/);
-  const region = await plan(
-    "SELECT id FROM jobs WHERE is_active = 1 AND region = 'Volta' ORDER BY created_at DESC, id DESC LIMIT 21",
+  expectIndexed(
+    await pagePlan((db) => listJobs(db, { region: 'Volta' }, {})),
+    'jobs',
+    'jobs_active_region_created',
   );
-  expect(region).toMatch(/INDEX jobs_active_region_created/);
-  const search = await plan('SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH \'"kumasi"\'');
-  expect(search).toMatch(/VIRTUAL TABLE INDEX/);
-  const employerJobs = await plan(
-    'SELECT id FROM jobs WHERE employer_id = 1 ORDER BY created_at DESC',
+  const search = await pagePlan((db) => listJobs(db, { q: 'kumasi' }, {}));
+  expect(search).toMatch(/jobs_fts VIRTUAL TABLE INDEX/);
+  expectIndexed(search, 'jobs', 'jobs_active_created');
+  expectIndexed(
+    await pagePlan((db) => listJobs(db, { employerId: employer.id }, {})),
+    'jobs',
+    'jobs_employer_created',
   );
-  expect(employerJobs).toMatch(/INDEX jobs_employer_created/);
-  const applicants = await plan(
-    'SELECT id FROM applications WHERE job_id = 1 ORDER BY created_at DESC',
+});
+
+test('a count over both filters reads an index alone', async () => {
+  // A page of one leaves more behind, so the full count is run.
+  const statements = await plansOf((db) =>
+    listJobs(db, { category: 'skilled_trades', region: 'Volta' }, { limit: 1 }),
   );
-  expect(applicants).toMatch(/INDEX applications_job/);
-  const myApplications = await plan(
-    'SELECT id FROM applications WHERE applicant_id = 1 ORDER BY created_at DESC',
+  const count = statements.find((statement) => /^select count\(\*\)/i.test(statement.sql));
+  if (!count) throw new Error('no count query ran');
+  expect(count.plan).toMatch(/COVERING INDEX jobs_active_category_region_created/);
+});
+
+test("the other lists' own queries use their indexes", async () => {
+  expectIndexed(
+    await pagePlan((db) => listApplicationsForJob(db, 1, {})),
+    'applications',
+    'applications_job',
   );
-  expect(myApplications).toMatch(/INDEX applications_applicant_created/);
-  const artists = await plan(
-    'SELECT id FROM artists ORDER BY coalesce(rating, -1) DESC, id LIMIT 21',
+  expectIndexed(
+    await pagePlan((db) => listApplicationsByApplicant(db, 1, {})),
+    'applications',
+    'applications_applicant_created',
   );
-  expect(artists).toMatch(/INDEX artists_rank/);
+  expectIndexed(
+    await pagePlan((db) => listBookingsForArtistUser(db, 1, {}, {}, t.now())),
+    'bookings',
+    'bookings_artist_created',
+  );
+  expectIndexed(
+    await pagePlan((db) => listBookingsByClient(db, 1, {})),
+    'bookings',
+    'bookings_client_created',
+  );
+  // Artists are read in rank order straight from the index, up to the page's limit.
+  const artists = await pagePlan((db) => listArtists(db, {}, {}));
+  expect(artists).toMatch(/SCAN artists USING INDEX artists_rank/);
   expect(artists).not.toMatch(/TEMP B-TREE/);
-  const byType = await plan(
-    "SELECT artist_id FROM artist_performance_types WHERE performance_type = 'DJ'",
-  );
-  expect(byType).toMatch(/USING (COVERING )?INDEX|PRIMARY KEY/);
-  const artistBookings = await plan(
-    'SELECT id FROM bookings WHERE artist_id = 1 ORDER BY created_at DESC',
-  );
-  expect(artistBookings).toMatch(/INDEX bookings_artist_created/);
-  const clientBookings = await plan(
-    'SELECT id FROM bookings WHERE client_id = 1 ORDER BY created_at DESC',
-  );
-  expect(clientBookings).toMatch(/INDEX bookings_client_created/);
+  // One performance type: its artists are found through the index (and then sorted).
+  const byType = await pagePlan((db) => listArtists(db, { performanceType: 'DJ' }, {}));
+  expect(byType).toMatch(/SEARCH artist_performance_types USING (COVERING )?INDEX/);
 });
 
 test('cached counts follow every change to the jobs table', async () => {
@@ -223,31 +277,9 @@ test('cached counts follow every change to the jobs table', async () => {
   expect(Number((await list('?limit=5')).headers['x-total-count'])).toBe(before);
 });
 
-test('a count over both filters reads an index alone', async () => {
-  const both = await plan(
-    "SELECT count(*) FROM jobs WHERE is_active = 1 AND category = 'professional' AND region = 'Volta'",
-  );
-  expect(both).toMatch(/COVERING INDEX jobs_active_category_region_created/);
-});
-
-test('a deep page seeks the index straight to its cursor rather than walking down to it', async () => {
-  const statements: CompiledQuery[] = [];
-  const logged = t.db.withPlugin({
-    transformQuery: (args) => {
-      statements.push(t.db.getExecutor().compileQuery(args.node, args.queryId));
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  });
-  const first = await listJobs(logged, v.parse(JobListQuerySchema, {}));
-  statements.length = 0;
-  await listJobs(logged, v.parse(JobListQuerySchema, { cursor: first.nextCursor ?? '' }));
-  const page = statements.find((query) => /order by/i.test(query.sql) && /limit/i.test(query.sql));
-  if (!page) throw new Error('no page query ran');
-  const explained = await t.db.executeQuery<{ detail: string }>(
-    Compiled.raw(`EXPLAIN QUERY PLAN ${page.sql}`, [...page.parameters]),
-  );
-  const detail = explained.rows.map((row) => row.detail).join('\n');
-  expect(detail).toMatch(/INDEX jobs_active_created \(is_active=\? AND created_at<\?\)/);
-  expect(detail).not.toMatch(/TEMP B-TREE/);
+test('a deep page seeks the index straight to its key rather than walking down to it', async () => {
+  const first = await listJobs(t.db, {}, {});
+  const deep = await pagePlan((db) => listJobs(db, {}, { after: first.nextKey ?? undefined }));
+  expect(deep).toMatch(/INDEX jobs_active_created \(is_active=\? AND created_at<\?\)/);
+  expect(deep).not.toMatch(/TEMP B-TREE/);
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { CountWith } from './keyset-page.ts';
 
 /**
  * What a cached list can depend on: each is a row of `data_versions`, bumped by triggers on every
@@ -154,24 +155,28 @@ export class ListCache {
   }
 }
 
-/** A cache and the versions read at the start of the request, for the counts a page needs. */
-export interface CacheScope {
-  cache: ListCache;
-  versions: Versions;
-}
+/** The lists kept in the cache, and what a page and a count of each is read from. */
+export const CACHED_LISTS = {
+  /** A page shows each job's application count; the count of jobs follows the jobs alone. */
+  jobs: { page: ['jobs', 'application_counts'], count: ['jobs'] },
+  /** Artists with their performance types and pictures (not availability, bookings or users). */
+  artists: { page: ['artists'], count: ['artists'] },
+} as const satisfies Record<string, { page: readonly DataName[]; count: readonly DataName[] }>;
+export type CachedList = keyof typeof CACHED_LISTS;
 
 /** The cache key of a list's count: its filters, not which page (`limit`, `cursor`) was asked. */
-export function countKey(list: string, query: { limit?: unknown; cursor?: unknown }): string {
+export function countKey(list: CachedList, query: { limit?: unknown; cursor?: unknown }): string {
   const { limit: _limit, cursor: _cursor, ...filters } = query;
   return `${list} count ${JSON.stringify(filters)}`;
 }
 
 /** A list's full match count, computed once per change of the data it counts. */
-export function cachedCount(
-  scope: CacheScope | undefined,
-  key: string,
-  dependsOn: readonly DataName[],
-  count: () => Promise<number>,
-): Promise<number> {
-  return scope ? scope.cache.remember(key, dependsOn, scope.versions, count) : count();
+export function countWithCache(
+  cache: ListCache,
+  versions: Versions,
+  list: CachedList,
+  query: { limit?: unknown; cursor?: unknown },
+): CountWith {
+  return (count) =>
+    cache.remember(countKey(list, query), CACHED_LISTS[list].count, versions, count);
 }

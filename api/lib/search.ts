@@ -1,34 +1,4 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import { HttpError } from '../http/errors.ts';
-
-/** Opaque page cursors: the sort key of the last row, as base64url JSON. */
-export function encodeCursor(key: readonly (string | number)[]): string {
-  return Buffer.from(JSON.stringify(key)).toString('base64url');
-}
-
-export function decodeCursor(
-  cursor: string,
-  shape: readonly ('string' | 'number')[],
-): (string | number)[] | undefined {
-  try {
-    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (!Array.isArray(key) || key.length !== shape.length) return undefined;
-    return key.every((part, index) => typeof part === shape[index]) ? key : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A page's cursor from the query, or 400 "Invalid cursor" for one we did not make. */
-export function readCursor(
-  cursor: string | undefined,
-  shape: readonly ('string' | 'number')[],
-): (string | number)[] | undefined {
-  if (cursor === undefined) return undefined;
-  const key = decodeCursor(cursor, shape);
-  if (!key) throw new HttpError(400, 'Invalid cursor', { cursor: 'Invalid cursor' });
-  return key;
-}
 
 /** The trigram index needs 3 characters; shorter searches fall back to LIKE. */
 export const TRIGRAM_MIN = 3;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../db/database.ts';
 import { HOUR_SECONDS, USAGE_CAPS } from '../lib/caps.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
+import type { Log } from '../lib/log.ts';
 import type { MessageTransport } from '../otp/transport.ts';
 import { type NotificationMessage, summaryMessage } from './messages.ts';
 import {
@@ -109,7 +109,7 @@ export interface NotificationDispatcher {
 export function createNotificationDispatcher(deps: {
   db: Db;
   transport: MessageTransport;
-  log: FastifyBaseLogger;
+  log: Log;
   clock: Clock;
   /** The global cap on notifications sent an hour (NOTIFICATION_SMS_PER_HOUR). */
   sendsPerHour: number;

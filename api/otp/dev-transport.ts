@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { addOutboxMessage } from '../dev/outbox-repository.ts';
 import type { MessageTransport, OutgoingMessage } from './transport.ts';
 
 /**
@@ -10,15 +11,7 @@ export function createDevTransport(db: Db, log: FastifyBaseLogger): MessageTrans
   return {
     name: 'dev',
     async send(message: OutgoingMessage) {
-      await db
-        .insertInto('message_outbox')
-        .values({
-          to_phone: message.to,
-          channel: message.channel,
-          body: message.body,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      await addOutboxMessage(db, message, new Date());
       log.info({ to: message.to, channel: message.channel }, `dev message: ${message.body}`);
     },
   };

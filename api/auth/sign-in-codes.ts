@@ -1,11 +1,21 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { DeliveryMethod } from '../../contracts/auth.ts';
-import type { Db } from '../db/database.ts';
-import { HttpError, tooManyRequests } from '../http/errors.ts';
+import type { Database, Db } from '../db/database.ts';
 import { addSeconds } from '../lib/clock.ts';
 import { digestsEqual, hmac, randomCode } from '../lib/crypto.ts';
+import { GatewayFailed, InvalidInput, LimitReached } from '../lib/domain-errors.ts';
+import type { Log } from '../lib/log.ts';
 import type { MessageTransport } from '../otp/transport.ts';
-import { type Limit, type LimitUsage, limit, limitUsage, reachedLimit } from './otp-limits.ts';
+import { type Limit, type LimitUsage, limit, reachedLimit } from './otp-limits.ts';
+import {
+  deleteCode,
+  deleteCodesOf,
+  limitUsage,
+  liveCodes,
+  recordEvent,
+  setCodeAttempts,
+  storeCode,
+} from './otp-repository.ts';
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
@@ -56,7 +66,7 @@ export interface OtpDeps {
   db: Db;
   transport: MessageTransport;
   secret: Buffer;
-  log: FastifyBaseLogger;
+  log: Log;
   sendsPerIpHour: number;
   sendsPerDay: number;
   failuresPerIpHour: number;
@@ -104,50 +114,27 @@ export async function sendCode(
 ): Promise<void> {
   const { db } = deps;
   if (!GHANA_MOBILE.test(phone)) {
-    throw new HttpError(400, OTP_MESSAGES.notMobile, { phoneNumber: OTP_MESSAGES.notMobile });
+    throw new InvalidInput(OTP_MESSAGES.notMobile, { phoneNumber: OTP_MESSAGES.notMobile });
   }
   const code = randomCode();
+  const who = { phone, address: clientIp };
   const refused = await db.transaction().execute(async (trx) => {
-    const usage = await limitUsage(
-      trx,
-      'otp_sends',
-      sendLimits(deps),
-      { phone, address: clientIp },
-      now,
-    );
+    const usage = await limitUsage(trx, 'otp_sends', sendLimits(deps), who, now);
     const reached = reachedLimit(usage);
     watchDailyCap(deps, usage);
     if (reached) return reached;
 
     // The attempt counts against the limits even if the gateway fails, so failures can't be farmed.
-    await trx
-      .insertInto('otp_sends')
-      .values({ phone_number: phone, client_ip: clientIp, created_at: now.toISOString() })
-      .execute();
-    await trx
-      .insertInto('otp_codes')
-      .values({
-        phone_number: phone,
-        client_ip: clientIp,
-        code_hash: codeHash(deps.secret, phone, code),
-        delivery_method: channel,
-        attempts: 0,
-        created_at: now.toISOString(),
-        expires_at: addSeconds(now, OTP_RULES.validSeconds).toISOString(),
-      })
-      .onConflict((oc) =>
-        oc.columns(['phone_number', 'client_ip']).doUpdateSet((eb) => ({
-          code_hash: eb.ref('excluded.code_hash'),
-          delivery_method: eb.ref('excluded.delivery_method'),
-          attempts: 0,
-          created_at: eb.ref('excluded.created_at'),
-          expires_at: eb.ref('excluded.expires_at'),
-        })),
-      )
-      .execute();
+    await recordEvent(trx, 'otp_sends', who, now);
+    await storeCode(trx, who, {
+      hash: codeHash(deps.secret, phone, code),
+      deliveryMethod: channel,
+      createdAt: now.toISOString(),
+      expiresAt: addSeconds(now, OTP_RULES.validSeconds).toISOString(),
+    });
     return undefined;
   });
-  if (refused) throw tooManyRequests(refused.limit.message, refused.retryAfterSeconds);
+  if (refused) throw new LimitReached(refused.limit.message, refused.retryAfterSeconds);
 
   try {
     await deps.transport.send({
@@ -157,12 +144,8 @@ export async function sendCode(
     });
   } catch {
     // No usable code may outlive a failed send; codes other addresses asked for are theirs.
-    await db
-      .deleteFrom('otp_codes')
-      .where('phone_number', '=', phone)
-      .where('client_ip', '=', clientIp)
-      .execute();
-    throw new HttpError(502, OTP_MESSAGES.sendFailed);
+    await deleteCode(db, who);
+    throw new GatewayFailed(OTP_MESSAGES.sendFailed);
   }
 }
 
@@ -202,47 +185,24 @@ export async function checkCode(
   now: Date,
 ): Promise<{ deliveryMethod: string }> {
   const hash = codeHash(deps.secret, phone, code);
+  const who = { phone, address: clientIp };
   const verdict = await deps.db.transaction().execute(async (trx): Promise<Verdict> => {
-    const usage = await limitUsage(
-      trx,
-      'otp_failures',
-      failureLimits(deps),
-      { phone, address: clientIp },
-      now,
-    );
+    const usage = await limitUsage(trx, 'otp_failures', failureLimits(deps), who, now);
     const reached = reachedLimit(usage);
     if (reached) return { kind: 'refused', usage: reached };
 
-    const live = await trx
-      .selectFrom('otp_codes')
-      .selectAll()
-      .where('phone_number', '=', phone)
-      .where('expires_at', '>', now.toISOString())
-      .where('attempts', '<', OTP_RULES.maxWrongTries)
-      .execute();
+    const live = await liveCodes(trx, phone, now, OTP_RULES.maxWrongTries);
     const match = live.find((row) => digestsEqual(row.code_hash, hash));
     if (match) return { kind: 'right', deliveryMethod: match.delivery_method };
 
-    await trx
-      .insertInto('otp_failures')
-      .values({ phone_number: phone, client_ip: clientIp, created_at: now.toISOString() })
-      .execute();
+    await recordEvent(trx, 'otp_failures', who, now);
     const own = live.find((row) => row.client_ip === clientIp);
     if (!own) return { kind: 'wrong' };
     if (own.attempts + 1 >= OTP_RULES.maxWrongTries) {
-      await trx
-        .deleteFrom('otp_codes')
-        .where('phone_number', '=', phone)
-        .where('client_ip', '=', clientIp)
-        .execute();
+      await deleteCode(trx, who);
       return { kind: 'code died' };
     }
-    await trx
-      .updateTable('otp_codes')
-      .set({ attempts: own.attempts + 1 })
-      .where('phone_number', '=', phone)
-      .where('client_ip', '=', clientIp)
-      .execute();
+    await setCodeAttempts(trx, who, own.attempts + 1);
     return { kind: 'wrong' };
   });
 
@@ -257,21 +217,18 @@ export async function checkCode(
           'OTP wrong-code cap reached: sign-ins refused',
         );
       }
-      throw tooManyRequests(limit.message, retryAfterSeconds);
+      throw new LimitReached(limit.message, retryAfterSeconds);
     }
     case 'code died':
-      throw new HttpError(
-        429,
-        OTP_MESSAGES.tooManyTries,
-        { code: OTP_MESSAGES.tooManyTries },
-        { 'retry-after': String(OTP_RULES.secondsBetweenSends) },
-      );
+      // A new code may be asked for as soon as the gap between sends allows.
+      throw new LimitReached(OTP_MESSAGES.tooManyTries, OTP_RULES.secondsBetweenSends, {
+        code: OTP_MESSAGES.tooManyTries,
+      });
     case 'wrong':
-      throw new HttpError(400, OTP_MESSAGES.wrongCode, { code: OTP_MESSAGES.wrongCode });
+      throw new InvalidInput(OTP_MESSAGES.wrongCode, { code: OTP_MESSAGES.wrongCode });
   }
 }
 
 /** Single use: once a code has signed someone in, every code of that phone is gone. */
-export async function consumeCode(db: Db, phone: string): Promise<void> {
-  await db.deleteFrom('otp_codes').where('phone_number', '=', phone).execute();
-}
+export const consumeCode = (db: Kysely<Database>, phone: string): Promise<void> =>
+  deleteCodesOf(db, phone);

@@ -1,6 +1,6 @@
 import { PORTFOLIO_LIMITS, type PortfolioPicture } from '../../contracts/artists.ts';
 import type { Db } from '../db/database.ts';
-import { notFound, unprocessable } from '../http/errors.ts';
+import { NotFound, RuleBroken } from '../lib/domain-errors.ts';
 import { encodePicture } from './picture-encoder.ts';
 import {
   discardPictureFile,
@@ -16,7 +16,7 @@ export interface PortfolioStore {
   uploadsDir: string;
 }
 
-const full = () => unprocessable(`You can show at most ${PORTFOLIO_LIMITS.maxImages} pictures`);
+const full = () => new RuleBroken(`You can show at most ${PORTFOLIO_LIMITS.maxImages} pictures`);
 
 /**
  * Adds an uploaded picture to the artist's portfolio: checked and re-encoded, written to disk,
@@ -49,7 +49,7 @@ export async function removePortfolioPicture(
   pictureId: number,
 ): Promise<void> {
   const url = await removePicture(db, artistId, pictureId);
-  if (url === null) throw notFound('Picture not found');
+  if (url === null) throw new NotFound('Picture not found');
   const name = uploadNameOf(url);
   if (name) await discardPictureFile(uploadsDir, name);
 }

@@ -1,0 +1,68 @@
+import type { Role, User } from '../../contracts/auth.ts';
+import { Forbidden } from '../lib/domain-errors.ts';
+import type { UserRow } from './users-repository.ts';
+
+/**
+ * The person a service acts for, whichever door they came through (a web session, USSD, a
+ * payment webhook's payer): mapped once from their row, so services never read raw columns.
+ */
+export interface Actor {
+  id: number;
+  role: Role | null;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  region: string | null;
+  email: string | null;
+  phoneVerified: boolean;
+  emailVerified: boolean;
+  /** The channel their notifications go by: the one they last signed in with. */
+  deliveryMethod: string;
+  createdAt: string;
+}
+
+export function actorFromRow(row: UserRow): Actor {
+  return {
+    id: row.id,
+    role: (row.role as Role | null) ?? null,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phoneNumber: row.phone_number,
+    region: row.region,
+    email: row.email,
+    phoneVerified: row.phone_verified === 1,
+    emailVerified: row.email_verified === 1,
+    deliveryMethod: row.delivery_method,
+    createdAt: row.created_at,
+  };
+}
+
+/** The actor as the API shows a user. */
+export function userOf(actor: Actor): User {
+  return {
+    id: actor.id,
+    phoneNumber: actor.phoneNumber,
+    role: actor.role,
+    firstName: actor.firstName,
+    lastName: actor.lastName,
+    region: actor.region,
+    email: actor.email,
+    emailVerified: actor.emailVerified,
+    phoneVerified: actor.phoneVerified,
+    claims: { sub: String(actor.id) },
+    createdAt: actor.createdAt,
+  };
+}
+
+export type RoleHolder = Actor & { role: Role };
+
+/** Applying and booking: the actor has chosen a role. */
+export function mustHoldRole(actor: Actor): asserts actor is RoleHolder {
+  if (!actor.role) throw new Forbidden('Choose a role on your profile first');
+}
+
+/** Posting a job: a role and a verified phone. */
+export function mustBeVerifiedRoleHolder(actor: Actor): asserts actor is RoleHolder {
+  mustHoldRole(actor);
+  if (!actor.phoneVerified) throw new Forbidden('Verify your phone number first');
+}

@@ -1,0 +1,102 @@
+import type { SignupProfile } from '../../contracts/auth.schemas.ts';
+import type { DeliveryMethod } from '../../contracts/auth.ts';
+import type { Db } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Log } from '../lib/log.ts';
+import type { MessageTransport } from '../otp/transport.ts';
+import { type Actor, actorFromRow } from './actor.ts';
+import { createSession, findSessionUser, revokeSession } from './sessions.ts';
+import { checkCode, consumeCode, type OtpDeps, sendCode } from './sign-in-codes.ts';
+import { createUser, findUserByPhone, setDeliveryMethod } from './users-repository.ts';
+
+export interface AuthServiceDeps {
+  db: Db;
+  clock: Clock;
+  transport: MessageTransport;
+  /** Keys the hashes of sign-in codes. */
+  secret: Buffer;
+  log: Log;
+  /** The sign-in limits the settings choose (OTP_SENDS_PER_IP_HOUR ...). */
+  limits: Pick<OtpDeps, 'sendsPerIpHour' | 'sendsPerDay' | 'failuresPerIpHour' | 'failuresPerHour'>;
+}
+
+/** What a right code does: sign in a known number, or ask a new one for its profile. */
+export type SignInOutcome =
+  | { kind: 'new number' }
+  | { kind: 'signed in'; actor: Actor; created: boolean };
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Signing in by a code sent to a phone, signing up, and the sessions that follow. */
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, clock } = deps;
+  const otp: OtpDeps = {
+    db,
+    transport: deps.transport,
+    secret: deps.secret,
+    log: deps.log,
+    ...deps.limits,
+  };
+
+  return {
+    /** Sends a fresh code to the phone, within the limits of the phone and the client address. */
+    sendCode(input: {
+      phoneNumber: string;
+      deliveryMethod: DeliveryMethod;
+      clientAddress: string;
+    }) {
+      return sendCode(otp, input.phoneNumber, input.deliveryMethod, input.clientAddress, clock());
+    },
+
+    /**
+     * Checks a code. A known number is signed in (the code used up, and its notifications moved
+     * to the channel the code went by). A new number without a profile is told so and keeps its
+     * code for the call that brings the profile; with one, the user is created, phone verified.
+     */
+    async verifyCode(input: {
+      phoneNumber: string;
+      code: string;
+      profile?: SignupProfile | undefined;
+      clientAddress: string;
+    }): Promise<SignInOutcome> {
+      const { phoneNumber } = input;
+      const { deliveryMethod } = await checkCode(
+        otp,
+        phoneNumber,
+        input.code,
+        input.clientAddress,
+        clock(),
+      );
+      const existing = await findUserByPhone(db, phoneNumber);
+      if (existing) {
+        await consumeCode(db, phoneNumber);
+        if (existing.delivery_method !== deliveryMethod) {
+          await setDeliveryMethod(db, existing.id, deliveryMethod);
+        }
+        return { kind: 'signed in', actor: actorFromRow(existing), created: false };
+      }
+      const { profile } = input;
+      if (!profile) return { kind: 'new number' };
+      const created = await db.transaction().execute(async (trx) => {
+        const user = await createUser(trx, phoneNumber, profile, deliveryMethod, clock());
+        await consumeCode(trx, phoneNumber);
+        return user;
+      });
+      return { kind: 'signed in', actor: actorFromRow(created), created: true };
+    },
+
+    /** A fresh session for the actor; the one the client held before, if any, ends. */
+    async startSession(actorId: number, replacing?: string): Promise<string> {
+      if (replacing) await revokeSession(db, replacing);
+      return createSession(db, actorId, clock());
+    },
+
+    endSession: (token: string) => revokeSession(db, token),
+
+    /** Who a session belongs to, or null when it has ended (its expiry slides forward). */
+    async actorForSession(token: string): Promise<Actor | null> {
+      const row = await findSessionUser(db, token, clock());
+      return row ? actorFromRow(row) : null;
+    },
+  };
+}

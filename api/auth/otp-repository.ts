@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { addSeconds } from '../lib/clock.ts';
+import type { Limit, LimitUsage } from './otp-limits.ts';
+
+/** Sends (otp_sends) or wrong codes (otp_failures): rows of a phone, an address and a time. */
+export type CountedEvents = 'otp_sends' | 'otp_failures';
+
+/** Who a sign-in event is about: the phone and the client address it came from. */
+export interface PhoneAndAddress {
+  phone: string;
+  address: string;
+}
+
+/** How many rows each limit counts now, in the order given. */
+export async function limitUsage(
+  db: Kysely<Database>,
+  events: CountedEvents,
+  limits: readonly Limit[],
+  who: PhoneAndAddress,
+  now: Date,
+): Promise<LimitUsage[]> {
+  return Promise.all(
+    limits.map(async (limit) => {
+      // Both tables have the same phone_number, client_ip and created_at columns.
+      let query = db
+        .selectFrom(events as 'otp_sends')
+        .select(({ fn }) => [fn.countAll<number>().as('count'), fn.min('created_at').as('oldest')])
+        .where('created_at', '>', addSeconds(now, -limit.windowSeconds).toISOString());
+      if (limit.per === 'phone' || limit.per === 'phone-address') {
+        query = query.where('phone_number', '=', who.phone);
+      }
+      if (limit.per === 'address' || limit.per === 'phone-address') {
+        query = query.where('client_ip', '=', who.address);
+      }
+      const { count, oldest } = await query.executeTakeFirstOrThrow();
+      const leaves = oldest ? Date.parse(oldest) + limit.windowSeconds * 1000 : now.getTime();
+      return {
+        limit,
+        count: Number(count),
+        retryAfterSeconds: (leaves - now.getTime()) / 1000,
+      };
+    }),
+  );
+}
+
+/** Records a sign-in event (a send, or a wrong code) for the limits to count. */
+export async function recordEvent(
+  db: Kysely<Database>,
+  events: CountedEvents,
+  who: PhoneAndAddress,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto(events as 'otp_sends')
+    .values({ phone_number: who.phone, client_ip: who.address, created_at: now.toISOString() })
+    .execute();
+}
+
+/** Stores a fresh code for the phone and address, replacing the one that address asked for. */
+export async function storeCode(
+  db: Kysely<Database>,
+  who: PhoneAndAddress,
+  code: { hash: string; deliveryMethod: string; createdAt: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('otp_codes')
+    .values({
+      phone_number: who.phone,
+      client_ip: who.address,
+      code_hash: code.hash,
+      delivery_method: code.deliveryMethod,
+      attempts: 0,
+      created_at: code.createdAt,
+      expires_at: code.expiresAt,
+    })
+    .onConflict((oc) =>
+      oc.columns(['phone_number', 'client_ip']).doUpdateSet((eb) => ({
+        code_hash: eb.ref('excluded.code_hash'),
+        delivery_method: eb.ref('excluded.delivery_method'),
+        attempts: 0,
+        created_at: eb.ref('excluded.created_at'),
+        expires_at: eb.ref('excluded.expires_at'),
+      })),
+    )
+    .execute();
+}
+
+/** The phone's codes still valid at `now` with tries left, whichever address asked for them. */
+export function liveCodes(db: Kysely<Database>, phone: string, now: Date, maxWrongTries: number) {
+  return db
+    .selectFrom('otp_codes')
+    .selectAll()
+    .where('phone_number', '=', phone)
+    .where('expires_at', '>', now.toISOString())
+    .where('attempts', '<', maxWrongTries)
+    .execute();
+}
+
+export async function setCodeAttempts(
+  db: Kysely<Database>,
+  who: PhoneAndAddress,
+  attempts: number,
+): Promise<void> {
+  await db
+    .updateTable('otp_codes')
+    .set({ attempts })
+    .where('phone_number', '=', who.phone)
+    .where('client_ip', '=', who.address)
+    .execute();
+}
+
+/** Deletes the code one address asked for. */
+export async function deleteCode(db: Kysely<Database>, who: PhoneAndAddress): Promise<void> {
+  await db
+    .deleteFrom('otp_codes')
+    .where('phone_number', '=', who.phone)
+    .where('client_ip', '=', who.address)
+    .execute();
+}
+
+/** Deletes every code of the phone, whichever address asked for it. */
+export async function deleteCodesOf(db: Kysely<Database>, phone: string): Promise<void> {
+  await db.deleteFrom('otp_codes').where('phone_number', '=', phone).execute();
+}

@@ -1,0 +1,100 @@
+import { DATE_WINDOWS, dayOf, isDayInWindow } from '../../contracts/dates.ts';
+import type { CreateJob } from '../../contracts/jobs.schemas.ts';
+import type { EmployerJobsSummary, Job } from '../../contracts/jobs.ts';
+import { JOB_MESSAGES } from '../../contracts/jobs.ts';
+import { type Actor, mustBeVerifiedRoleHolder } from '../auth/actor.ts';
+import type { Db } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
+import { Forbidden, InvalidInput, NotFound } from '../lib/domain-errors.ts';
+import { runWrite, type WriteOptions } from '../lib/idempotent-write.ts';
+import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
+import {
+  employerJobsSummary,
+  findJob,
+  insertJob,
+  type JobListFilter,
+  listJobs,
+  setJobActive,
+} from './jobs-repository.ts';
+import { checkJobPostingLimits } from './posting-limits.ts';
+
+export const JOB_NOT_FOUND = "The job you're looking for doesn't exist or has been removed";
+
+/** Who may post a job: someone with a role and a verified phone. */
+export const mayPostJobs = mustBeVerifiedRoleHolder;
+
+export type JobsService = ReturnType<typeof createJobsService>;
+
+/** Jobs: browsing, an employer's figures, posting within the limits, closing and reopening. */
+export function createJobsService({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    /** Open jobs (or all of one employer's), newest first, a page at a time. */
+    list(
+      filter: JobListFilter,
+      page: PageRequest,
+      countWith: CountWith = countNow,
+    ): Promise<ListPage<Job>> {
+      return listJobs(db, filter, page, countWith);
+    },
+
+    /** The employer dashboard's figures, counted in the database over all their jobs. */
+    summary(actor: Actor): Promise<EmployerJobsSummary> {
+      return employerJobsSummary(db, actor.id);
+    },
+
+    async find(id: number): Promise<Job> {
+      const job = await findJob(db, id);
+      if (!job) throw new NotFound(JOB_NOT_FOUND);
+      return job;
+    },
+
+    /**
+     * Posts a job. Its start date, when given, lies from a year ago to two years ahead. The
+     * posting limits are counted inside the write, so a replayed post is answered, never
+     * counted again.
+     */
+    async post(actor: Actor, job: CreateJob, { idempotency }: WriteOptions = {}): Promise<Job> {
+      mustBeVerifiedRoleHolder(actor);
+      const now = clock();
+      if (
+        job.startDate !== null &&
+        !isDayInWindow(job.startDate, dayOf(now), DATE_WINDOWS.jobStart)
+      ) {
+        throw new InvalidInput(JOB_MESSAGES.startDateWindow, {
+          startDate: JOB_MESSAGES.startDateWindow,
+        });
+      }
+      const { value } = await runWrite(db, { userId: actor.id, now, idempotency }, async (trx) => {
+        await checkJobPostingLimits(trx, actor.id, now);
+        return insertJob(trx, actor.id, job, now);
+      });
+      return value;
+    },
+
+    /**
+     * Closes or reopens a job (its poster only): a closed job takes no new applications.
+     * Setting the state it is already in changes nothing.
+     */
+    async setActive(
+      actor: Actor,
+      id: number,
+      isActive: boolean,
+      { idempotency }: WriteOptions = {},
+    ): Promise<Job> {
+      const { value } = await runWrite(
+        db,
+        { userId: actor.id, now: clock(), idempotency },
+        async (trx) => {
+          const job = await findJob(trx, id);
+          if (!job) throw new NotFound(JOB_NOT_FOUND);
+          if (job.employerId !== actor.id) {
+            throw new Forbidden('Only the employer who posted this job can change it');
+          }
+          if (job.isActive !== isActive) await setJobActive(trx, id, isActive);
+          return { ...job, isActive };
+        },
+      );
+      return value;
+    },
+  };
+}
