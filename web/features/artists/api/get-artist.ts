@@ -9,7 +9,7 @@ export function getArtist(id: number): Promise<Artist> {
 
 export function artistQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['artist', id] as const,
+    queryKey: ['artists', 'detail', id] as const,
     queryFn: () => getArtist(id),
   });
 }

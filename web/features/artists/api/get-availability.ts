@@ -14,7 +14,7 @@ export async function getAvailability(artistId: number): Promise<AvailabilityEnt
 
 export function availabilityQueryOptions(artistId: number) {
   return queryOptions({
-    queryKey: ['artist', artistId, 'availability'] as const,
+    queryKey: ['artists', 'detail', artistId, 'availability'] as const,
     queryFn: () => getAvailability(artistId),
   });
 }
