@@ -44,7 +44,7 @@ test('closing and reopening a job changes the browse lists, in this tab and an o
   // The open tab drops the closed job by itself; this one shows the list without it on return.
   await expect(browse.getByText('No jobs found')).toBeVisible();
   await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`/jobs\\?q=`));
+  await expect(page).toHaveURL(/\/jobs\?q=/);
   await expect(page.getByText('No jobs found')).toBeVisible();
 
   // Reopened, it comes back in both.

@@ -15,7 +15,6 @@ import {
   OTHER_USER_MESSAGE,
   type OutboxDraft,
   type OutboxItem,
-  type OutboxStorage,
   SIGNED_OUT_MESSAGE,
 } from './outbox-item.ts';
 
