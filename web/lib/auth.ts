@@ -6,7 +6,7 @@ import { USER_QUERY_KEY } from './query-client.ts';
 import { mayBeSignedIn, rememberSession } from './session-marker.ts';
 
 /** The signed-in user, or null when the session is missing (401). */
-export async function getUser(): Promise<User | null> {
+async function getUser(): Promise<User | null> {
   // No hint cookie: never signed in here, or signed out. Nothing to ask, and no 401 to log.
   if (!mayBeSignedIn()) return null;
   const user = await getJson<User>(api.user, { on401: 'returnNull' });

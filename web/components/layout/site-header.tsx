@@ -72,7 +72,7 @@ export function SiteHeader({
  * Logout is a plain navigation: the server clears the session and redirects to /. The data
  * saved on this phone goes first, so the next person to open the app offline does not see it.
  */
-export function LogoutLink() {
+function LogoutLink() {
   const queryClient = useQueryClient();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

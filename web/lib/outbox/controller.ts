@@ -17,9 +17,9 @@ import { byAge, newOutboxItem, type OutboxItem, type OutboxStorage } from './out
 import { outboxStorage } from './outbox-store.ts';
 import { type AnyWriteKind, type Message, sentMessage, type WriteKind } from './write-kind.ts';
 
-export type Sender = Pick<Outbox, 'subscribe' | 'changed' | 'sendNow' | 'flush'>;
+type Sender = Pick<Outbox, 'subscribe' | 'changed' | 'sendNow' | 'flush'>;
 
-export type WriteResult =
+type WriteResult =
   /** The server has it. */
   | { status: 'sent' }
   /** Kept in the outbox: offline, a network failure or a 5xx, or the session ended. */
@@ -27,7 +27,7 @@ export type WriteResult =
   /** Refused, or not stored at all; the user has been told, and the form keeps what was typed. */
   | { status: 'failed' };
 
-export interface OutboxControllerOptions {
+interface OutboxControllerOptions {
   queryClient: QueryClient;
   toast(message: Message): void;
   /** The registry: every write kind, for the answers to writes no form here is waiting for. */

@@ -19,9 +19,7 @@ export function memoryStorage(): OutboxStorage & { items: Map<string, OutboxItem
   };
 }
 
-export type Reply =
-  | { status: number; body?: unknown; headers?: Record<string, string> }
-  | 'network';
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | 'network';
 
 /** A fake server: GET /api/auth/user answers `user`; writes answer from `replies` in turn. */
 export function fakeServer(options: { user?: number | null | 'network'; replies?: Reply[] } = {}) {

@@ -20,7 +20,7 @@ import {
   SIGNED_OUT_MESSAGE,
 } from './outbox-item.ts';
 
-export type SendOutcome =
+type SendOutcome =
   | { type: 'sent'; status: number; data: unknown }
   | {
       type: 'refused';
@@ -38,7 +38,7 @@ export type OutboxEvent =
   | { type: 'sent'; item: OutboxItem; data: unknown; background: boolean }
   | { type: 'failed'; item: OutboxItem };
 
-export interface FlushResult {
+interface FlushResult {
   sent: number;
   failed: number;
   /** Pending items left (any user). */
@@ -52,7 +52,7 @@ export interface OutboxChannel {
   onmessage: ((event: MessageEvent<OutboxEvent>) => void) | null;
 }
 
-export interface OutboxDeps {
+interface OutboxDeps {
   storage: OutboxStorage;
   /** Runs `task` while no other tab or worker runs one (a Web Lock in browsers). */
   withLock: <T>(task: () => Promise<T>) => Promise<T>;

@@ -19,7 +19,7 @@ export function useWrite<V>(kind: WriteKind<V>) {
 
 const EMPTY: OutboxItem[] = [];
 
-export interface OutboxFilter {
+interface OutboxFilter {
   /** Only this user's items: nobody else's writes show on a shared phone. */
   userId: number | null | undefined;
   kind?: Pick<WriteKind<never>, 'name'> | undefined;

@@ -9,7 +9,7 @@ export interface Message {
 }
 
 /** What a write sends, and what the user sees of it while it waits. */
-export interface WriteRequest {
+interface WriteRequest {
   method: OutboxMethod;
   url: string;
   body: unknown;

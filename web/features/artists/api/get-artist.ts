@@ -3,7 +3,7 @@ import type { Artist } from '../../../../contracts/artists.ts';
 import { api } from '../../../../contracts/paths.ts';
 import { getJson } from '../../../lib/api-client.ts';
 
-export function getArtist(id: number): Promise<Artist> {
+function getArtist(id: number): Promise<Artist> {
   return getJson<Artist>(api.artist(id));
 }
 

@@ -3,7 +3,7 @@ import type { Artist, PerformanceType } from '../../../../contracts/artists.ts';
 import { api } from '../../../../contracts/paths.ts';
 import { getPage, withQuery } from '../../../lib/api-client.ts';
 
-export interface ArtistSearch {
+interface ArtistSearch {
   q?: string | undefined;
   performanceType?: PerformanceType | undefined;
   region?: string | undefined;

@@ -7,7 +7,7 @@ import { userQueryOptions } from '../../../lib/auth.ts';
 import { rememberSession } from '../../../lib/session-marker.ts';
 
 /** Verify a code; with the profile fields it signs a new user up (the code is sent again). */
-export function verifyCode(input: VerifyCode | Signup): Promise<VerifyCodeResult> {
+function verifyCode(input: VerifyCode | Signup): Promise<VerifyCodeResult> {
   return sendJson('POST', api.verifyCode, input);
 }
 

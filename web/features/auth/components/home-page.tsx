@@ -21,7 +21,7 @@ import { dashboardPath } from '../../../lib/dashboard-path.ts';
 import { forgetSession } from '../../../lib/session-marker.ts';
 
 /** Spec section 9: the logged-out redirect waits 500 ms so the toast can be read. */
-export const LOGGED_OUT_REDIRECT_MS = 500;
+const LOGGED_OUT_REDIRECT_MS = 500;
 
 const ROLE_CARDS: {
   role: Role | null;

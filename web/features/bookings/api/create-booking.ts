@@ -3,7 +3,7 @@ import { api } from '../../../../contracts/paths.ts';
 import type { WriteKind } from '../../../lib/outbox/write-kind.ts';
 import { bookingsQueryOptions } from './get-bookings.ts';
 
-export interface CreateBookingVariables {
+interface CreateBookingVariables {
   payload: CreateBookingInput;
   stageName: string;
 }

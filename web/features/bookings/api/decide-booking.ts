@@ -3,7 +3,7 @@ import type { StatusChange } from '../../../../contracts/transitions.schemas.ts'
 import type { WriteKind } from '../../../lib/outbox/write-kind.ts';
 import { bookingsQueryOptions } from './get-bookings.ts';
 
-export interface DecideBookingVariables {
+interface DecideBookingVariables {
   bookingId: number;
   status: StatusChange['status'];
   /** Who or what it is about, for the outbox list: 'Ama Owusu, 12 Dec 2026'. */

@@ -3,7 +3,7 @@ import { api } from '../../../../contracts/paths.ts';
 import type { WriteKind } from '../../../lib/outbox/write-kind.ts';
 import { jobsQueryOptions } from './get-jobs.ts';
 
-export interface CreateApplicationVariables {
+interface CreateApplicationVariables {
   payload: CreateApplication;
   jobTitle: string;
 }

@@ -3,7 +3,7 @@ import type { StatusChange } from '../../../../contracts/transitions.schemas.ts'
 import type { WriteKind } from '../../../lib/outbox/write-kind.ts';
 import { jobsQueryOptions } from './get-jobs.ts';
 
-export interface DecideApplicationVariables {
+interface DecideApplicationVariables {
   applicationId: number;
   jobId: number;
   status: StatusChange['status'];

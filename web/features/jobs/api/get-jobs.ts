@@ -3,7 +3,7 @@ import type { Category, Job } from '../../../../contracts/jobs.ts';
 import { api } from '../../../../contracts/paths.ts';
 import { getPage, withQuery } from '../../../lib/api-client.ts';
 
-export interface JobSearch {
+interface JobSearch {
   q?: string | undefined;
   category?: Category | undefined;
   region?: string | undefined;

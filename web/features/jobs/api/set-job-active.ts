@@ -2,7 +2,7 @@ import { api } from '../../../../contracts/paths.ts';
 import type { WriteKind } from '../../../lib/outbox/write-kind.ts';
 import { jobsQueryOptions } from './get-jobs.ts';
 
-export interface SetJobActiveVariables {
+interface SetJobActiveVariables {
   jobId: number;
   jobTitle: string;
   isActive: boolean;

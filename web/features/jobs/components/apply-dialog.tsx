@@ -5,7 +5,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { applyToJob } from '../api/create-application.ts';
 
-export const COVER_LETTER_ROWS = 8;
+const COVER_LETTER_ROWS = 8;
 
 /** 'Apply for {title}': the form unmounts when the dialog closes, so closing clears the letter. */
 export function ApplyDialog({
