@@ -154,11 +154,3 @@ function jobFormToPayload(form: JobForm): CreateJobInput {
     startDate: form.startDate ? form.startDate : null,
   };
 }
-
-/**
- * The rate message is reported on hourlyRate; with a fixed price the hourly field is hidden,
- * so the wizard shows it under the fixed price instead.
- */
-export function rateError(form: JobFormState, errors: Record<string, string>): string | undefined {
-  return errors.hourlyRate ?? (form.jobType === 'fixed' ? errors.fixedPrice : undefined);
-}

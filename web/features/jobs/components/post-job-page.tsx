@@ -29,7 +29,6 @@ import {
   EMPTY_JOB_FORM,
   type JobFormState,
   LAST_STEP,
-  rateError,
   splitSkills,
   stepErrors,
   validateJobForm,
@@ -97,7 +96,9 @@ export function PostJobPage() {
     });
   };
 
-  const rate = rateError(form, errors);
+  // The rate message is reported on hourlyRate for both payment types; it shows under
+  // whichever rate field is on screen.
+  const rate = errors.hourlyRate;
 
   return (
     <>
