@@ -91,7 +91,7 @@ async function coldVisit(
   await page.waitForFunction(() =>
     performance
       .getEntriesByType('resource')
-      .some((entry) => /\/(browser-outbox|write-kinds)-/.test(entry.name)),
+      .some((entry) => entry.name.includes('/browser-outbox-')),
   );
   let seen = -1;
   for (;;) {

@@ -210,7 +210,8 @@ export function createOutboxController(options: OutboxControllerOptions) {
     return { status: 'queued', reason };
   }
 
-  function refused<V>(kind: WriteKind<V>, message?: string): WriteResult {
+  /** A form's write that did not go: refused by the server, or never stored. */
+  function notSent<V>(kind: WriteKind<V>, message?: string): WriteResult {
     toast({
       variant: 'destructive',
       title: kind.failed.title,
@@ -235,7 +236,7 @@ export function createOutboxController(options: OutboxControllerOptions) {
      */
     async submit<V>(kind: WriteKind<V>, variables: V): Promise<WriteResult> {
       const userId = currentUserId();
-      if (userId === undefined) return refused(kind, 'Please sign in again.');
+      if (userId === undefined) return notSent(kind, 'Please sign in again.');
       const draft = { ...kind.request(variables), kind: kind.name, userId };
       const item = newOutboxItem(draft, now(), newKey());
       sending.add(item.idempotencyKey);
@@ -243,7 +244,7 @@ export function createOutboxController(options: OutboxControllerOptions) {
         try {
           await storage.put(item);
         } catch {
-          return refused(kind);
+          return notSent(kind);
         }
         let loaded: Sender;
         try {
@@ -265,7 +266,7 @@ export function createOutboxController(options: OutboxControllerOptions) {
           case 'gone': // Another tab or the worker sent it first, and its event says how it went.
             return { status: 'sent' };
           case 'refused':
-            return refused(kind, outcome.message);
+            return notSent(kind, outcome.message);
           case 'signed-out':
             return queued('signed-out');
           case 'retry':
