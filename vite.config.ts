@@ -77,6 +77,15 @@ export default defineConfig(({ command }) => {
       outDir: '../dist',
       emptyOutDir: true,
       sourcemap: true,
+      rolldownOptions: {
+        output: {
+          // Everything the entry imports statically is one chunk. Left to itself, Rolldown
+          // splits modules the entry shares with lazy chunks (React, TanStack Query, the API
+          // client) into chunks of their own, which the first screen then loads as several
+          // smaller gzip files, about 2 KB more in all.
+          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        },
+      },
     },
     server: {
       // The API listens on 127.0.0.1 by default; "localhost" may resolve to ::1 first.

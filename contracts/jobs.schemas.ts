@@ -20,71 +20,28 @@ import { REGIONS } from './regions.ts';
 export const CategorySchema = v.picklist(CATEGORIES, JOB_MESSAGES.category);
 export const JobTypeSchema = v.picklist(JOB_TYPES, JOB_MESSAGES.jobType);
 
-const titleSchema = v.pipe(
+/** A job's title as every form and request takes it: trimmed, 5 to 120 characters. */
+export const JobTitleSchema = v.pipe(
   v.string(JOB_MESSAGES.title),
   v.trim(),
   v.minLength(TITLE_MIN, JOB_MESSAGES.title),
   v.maxLength(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
 );
-const descriptionSchema = v.pipe(
+/** A job's description: trimmed, 20 to 5,000 characters. */
+export const JobDescriptionSchema = v.pipe(
   v.string(JOB_MESSAGES.description),
   v.trim(),
   v.minLength(DESCRIPTION_MIN, JOB_MESSAGES.description),
   v.maxLength(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
 );
 
-function isPositiveAmount(text: string | undefined): boolean {
-  if (text === undefined || text.trim() === '') return false;
-  const value = Number(text);
-  return Number.isFinite(value) && value > 0;
-}
-
-/** The Post a Job wizard's form: every field a string, as the inputs hold them. */
-export const JobFormSchema = v.pipe(
-  v.object({
-    category: CategorySchema,
-    title: titleSchema,
-    description: descriptionSchema,
-    requiredSkills: v.string(),
-    startDate: v.optional(
-      v.union(
-        [v.literal(''), v.pipe(v.string(), v.check(isRealDate, JOB_MESSAGES.startDate))],
-        JOB_MESSAGES.startDate,
-      ),
-    ),
-    region: v.pipe(v.string(JOB_MESSAGES.region), v.nonEmpty(JOB_MESSAGES.region), RegionSchema),
-    jobType: JobTypeSchema,
-    hourlyRate: v.optional(v.string()),
-    fixedPrice: v.optional(v.string()),
-    estimatedHours: v.optional(
-      v.union(
-        [v.literal(''), v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, JOB_MESSAGES.estimatedHours))],
-        JOB_MESSAGES.estimatedHours,
-      ),
-    ),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['jobType'], ['hourlyRate'], ['fixedPrice']],
-      (form) =>
-        form.jobType === 'hourly'
-          ? isPositiveAmount(form.hourlyRate)
-          : isPositiveAmount(form.fixedPrice),
-      JOB_MESSAGES.rate,
-    ),
-    ['hourlyRate'],
-  ),
-);
-export type JobFormInput = v.InferInput<typeof JobFormSchema>;
-export type JobForm = v.InferOutput<typeof JobFormSchema>;
-
 const nullableMoney = v.nullish(moneySchema(JOB_MESSAGES.rate), null);
 
 /** The body of POST /api/jobs. Amounts arrive as numbers or decimal strings and leave as pesewas. */
 export const CreateJobSchema = v.pipe(
   v.object({
-    title: titleSchema,
-    description: descriptionSchema,
+    title: JobTitleSchema,
+    description: JobDescriptionSchema,
     category: CategorySchema,
     region: RegionSchema,
     jobType: JobTypeSchema,

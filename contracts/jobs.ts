@@ -1,5 +1,3 @@
-import type { CreateJobInput, JobForm, JobFormInput } from './jobs.schemas.ts';
-
 export const CATEGORIES = [
   'skilled_trades',
   'professional',
@@ -43,39 +41,6 @@ export const DESCRIPTION_MIN = 20;
 export const DESCRIPTION_MAX = 5000;
 export const SKILLS_MAX = 20;
 export const SKILL_MAX_LENGTH = 40;
-
-/** "Plumbing, Tiling, , Welding " -> ["Plumbing", "Tiling", "Welding"] */
-export function splitSkills(text: string): string[] {
-  return text
-    .split(',')
-    .map((skill) => skill.trim())
-    .filter((skill) => skill.length > 0);
-}
-
-/** The fields each wizard step validates before Next; the last step (review) has none. */
-export const JOB_WIZARD_STEP_FIELDS = [
-  ['category'],
-  ['title', 'description', 'requiredSkills'],
-  ['region', 'jobType', 'hourlyRate', 'fixedPrice'],
-  [],
-] as const satisfies readonly (readonly (keyof JobFormInput)[])[];
-
-/** The wizard's form as the POST /api/jobs payload: the rate its job type does not use is null. */
-export function jobFormToPayload(form: JobForm) {
-  const hourly = form.jobType === 'hourly';
-  return {
-    title: form.title,
-    description: form.description,
-    category: form.category,
-    region: form.region,
-    jobType: form.jobType,
-    hourlyRate: hourly ? (form.hourlyRate ?? null) : null,
-    fixedPrice: hourly ? null : (form.fixedPrice ?? null),
-    estimatedHours: form.estimatedHours ? Number.parseInt(form.estimatedHours, 10) : null,
-    requiredSkills: splitSkills(form.requiredSkills),
-    startDate: form.startDate ? form.startDate : null,
-  } satisfies CreateJobInput;
-}
 
 export interface Job {
   id: number;

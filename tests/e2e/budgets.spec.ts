@@ -76,7 +76,7 @@ async function coldVisit(
     await page.waitForFunction(() => (window as { shownAt?: number }).shownAt)
   ).jsonValue();
   await expect(page.locator(selector).first()).toBeVisible();
-  // Code the app loads once that screen is up (the outbox runner) is not the first screen's.
+  // Code the app loads once that screen is up (the outbox's sender) is not the first screen's.
   const scripts = await page.evaluate(
     (before) =>
       performance
@@ -86,12 +86,12 @@ async function coldVisit(
         .filter((pathname) => pathname.endsWith('.js')),
     Number(shownAt),
   );
-  // The whole visit includes the code loaded after the first screen (the outbox runner): wait
+  // The whole visit includes the code loaded after the first screen (the outbox's sender): wait
   // for it, then until nothing new has been fetched for a while.
   await page.waitForFunction(() =>
     performance
       .getEntriesByType('resource')
-      .some((entry) => entry.name.includes('/outbox-effects-')),
+      .some((entry) => entry.name.includes('/browser-outbox-')),
   );
   let seen = -1;
   for (;;) {

@@ -1,19 +1,16 @@
-import { type BrowserContext, expect, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { cleanDisplayName } from '../../contracts/display-name.ts';
+import type { Job } from '../../contracts/jobs.ts';
 import { latestCode, randomPhone, signInViaApi } from './support.ts';
 
-// The employer's job is the one the job seeker applies to, so these run in order.
-test.describe.configure({ mode: 'serial' });
-
-const jobTitle = `Electrician to rewire a shop ${Date.now().toString(36)}`;
-let employerState: Awaited<ReturnType<BrowserContext['storageState']>>;
-let employerName = '';
+const newTitle = () => `Electrician to rewire a shop ${Date.now().toString(36)}`;
 
 test('a new employer signs up in three steps and posts a job through the wizard', async ({
   page,
 }) => {
   let phone = randomPhone();
-  employerName = `Ama${Math.floor(Math.random() * 1e4)}`;
+  const employerName = `Ama${Math.floor(Math.random() * 1e4)}`;
+  const jobTitle = newTitle();
 
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign In / Sign Up' })).toBeVisible();
@@ -130,13 +127,40 @@ test('a new employer signs up in three steps and posts a job through the wizard'
   await expect(card.getByRole('heading')).toHaveText(jobTitle);
   await expect(card.getByText('GHS 45.00/hr')).toBeVisible();
   await expect(card.getByText('+1')).toBeVisible();
-
-  employerState = await page.context().storageState();
 });
 
-test('a new job seeker applies; the employer sees the applicant', async ({ page, browser }) => {
-  // Serial mode skips this test if the employer's journey failed; run alone, it must not pass.
-  expect(employerState, 'the employer journey runs first, in this file').toBeDefined();
+test('a new job seeker applies; the employer sees the applicant', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // An employer of its own, with an hourly job posted through the API.
+  const employerName = `Ama${Math.floor(Math.random() * 1e4)}`;
+  const jobTitle = newTitle();
+  const employerApi = await playwrightRequest.newContext({ baseURL });
+  await signInViaApi(employerApi, randomPhone(), {
+    firstName: employerName,
+    lastName: 'Owusu',
+    role: 'employer',
+    region: 'Ashanti',
+  });
+  const posted = await employerApi.post('/api/jobs', {
+    data: {
+      title: jobTitle,
+      description: 'Rewire a small shop in Adum, Kumasi: new sockets and a distribution board.',
+      category: 'skilled_trades',
+      region: 'Ashanti',
+      jobType: 'hourly',
+      hourlyRate: '45',
+      fixedPrice: null,
+      estimatedHours: 16,
+      requiredSkills: ['Wiring', 'Safety', 'Solar', 'Testing'],
+      startDate: null,
+    },
+  });
+  expect(posted.status()).toBe(201);
+  expect(((await posted.json()) as Job).title).toBe(jobTitle);
+
   const seekerName = `Kojo${Math.floor(Math.random() * 1e4)}`;
   const seekerPhone = randomPhone();
   await signInViaApi(page.request, seekerPhone, {
@@ -188,7 +212,7 @@ test('a new job seeker applies; the employer sees the applicant', async ({ page,
   await expect(application.getByText('skilled trades')).toBeVisible();
   await expect(application.getByRole('link', { name: 'View Job' })).toBeVisible();
 
-  const employer = await browser.newContext({ storageState: employerState });
+  const employer = await browser.newContext({ storageState: await employerApi.storageState() });
   const employerPage = await employer.newPage();
   await employerPage.goto('/dashboard/employer');
   const jobSummary = employerPage.getByRole('region', { name: 'Job summary' });
@@ -239,4 +263,5 @@ test('a new job seeker applies; the employer sees the applicant', async ({ page,
   await expect(page.getByText('This job is closed and takes no new applications.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
   await employer.close();
+  await employerApi.dispose();
 });

@@ -22,10 +22,10 @@ test('an application made offline waits through a reload and is sent once when b
   await page.goto('/dashboard');
   await waitForServiceWorker(page);
   await expect(page.getByRole('heading', { name: 'No Applications Yet' })).toBeVisible();
-  await waitForSaved(page, ['applications', 'user']);
+  await waitForSaved(page, ['jobs', 'applications']);
   await page.goto(`/jobs/${job.id}`);
   await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
-  await waitForSaved(page, ['job', job.id]);
+  await waitForSaved(page, ['jobs', 'detail', job.id]);
 
   await context.setOffline(true);
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();

@@ -23,7 +23,7 @@ test('a booking request made offline waits through a reload and is sent once', a
   await page.goto(`/artists/${artist.id}`);
   await waitForServiceWorker(page);
   await expect(page.getByRole('heading', { name: artist.stageName, level: 1 })).toBeVisible();
-  await waitForSaved(page, ['artist', artist.id]);
+  await waitForSaved(page, ['artists', 'detail', artist.id]);
   await waitForSaved(page, ['auth', 'user']);
 
   await context.setOffline(true);

@@ -20,8 +20,8 @@ test('jobs, a job and artists seen online render from storage after an offline r
   const artistCount = await page.getByRole('link', { name: /^View Profile: / }).count();
   expect(artistCount).toBeGreaterThan(0);
   await waitForSaved(page, ['jobs', 'search']);
-  await waitForSaved(page, ['job']);
-  await waitForSaved(page, ['artists']);
+  await waitForSaved(page, ['jobs', 'detail']);
+  await waitForSaved(page, ['artists', 'search']);
   expect(failedRequests).toEqual([]);
 
   await context.setOffline(true);

@@ -47,7 +47,7 @@ test('queued applications refused on arrival end in "Couldn\'t send" with the se
   for (const job of [closing, applied]) {
     await page.goto(`/jobs/${job.id}`);
     await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
-    await waitForSaved(page, ['job', job.id]);
+    await waitForSaved(page, ['jobs', 'detail', job.id]);
   }
   await context.setOffline(true);
   for (const job of [closing, applied]) {

@@ -60,11 +60,12 @@ export async function savedQueryData(page: Page, queryKey: unknown[]): Promise<u
     .data;
 }
 
-/** Waits until the saved cache holds a query whose key, as JSON, starts with `prefix`. */
+/** Waits until the saved cache holds a query whose key starts with the elements of `prefix`. */
 export async function waitForSaved(page: Page, prefix: unknown[]): Promise<void> {
   const start = JSON.stringify(prefix).slice(0, -1);
+  const matches = (key: string) => key === `${start}]` || key.startsWith(`${start},`);
   await expect
-    .poll(async () => (await savedQueryKeys(page)).some((key) => key.startsWith(start)), {
+    .poll(async () => (await savedQueryKeys(page)).some(matches), {
       message: `the saved cache should hold ${start}...`,
     })
     .toBe(true);

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { isFullyActive } from '../../contracts/auth.ts';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
-import { useUser } from '../features/auth/api/get-user.ts';
-import { hadSession } from '../features/auth/session-marker.ts';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
+import { useUser } from '../lib/auth.ts';
+import { hadSession } from '../lib/session-marker.ts';
 
 const HomePage = lazy(() =>
   import('../features/auth/components/home-page.tsx').then((m) => ({ default: m.HomePage })),

@@ -1,35 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
-import { ToastProvider } from '../components/ui/toast.tsx';
-import { startDeferredNow, useAfterFirstScreen } from '../lib/first-screen.ts';
-import { outboxHasItems } from '../lib/outbox/outbox-store.ts';
+import { ToastProvider, useToast } from '../components/ui/toast.tsx';
+import { useAfterFirstScreen } from '../lib/first-screen.ts';
+import { createOutboxController } from '../lib/outbox/controller.ts';
+import { OutboxProvider } from '../lib/outbox/outbox-context.tsx';
 import { persistQueryCache, restoreQueryCache } from '../lib/persist-cache.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { registerServiceWorker } from '../lib/service-worker.ts';
-
-// The outbox runner is not needed to show any screen: it loads once the first one is up.
-const OutboxEffects = lazy(() =>
-  import('./outbox-effects.tsx').then((m) => ({ default: m.OutboxEffects })),
-);
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   // Screens wait (a spinner, a few milliseconds) until the saved data is back in the cache, so
   // they never flash "not found" or fetch what is already on the phone.
   const [restoring, setRestoring] = useState(true);
-  const started = useAfterFirstScreen(queryClient);
-  // Writes kept from an earlier visit: the runner starts now, to send them and hear them go.
-  useEffect(() => {
-    void outboxHasItems().then((waiting) => {
-      if (waiting) startDeferredNow();
-    });
-  }, []);
-  // Offline support installs once the first screen is up, so its precache download never
-  // competes with that screen for a slow link.
-  useEffect(() => {
-    if (started) registerServiceWorker();
-  }, [started]);
   useEffect(() => {
     let active = true;
     let stop: (() => void) | undefined;
@@ -47,13 +31,36 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        {restoring ? <FullPageSpinner /> : children}
-        {started && (
-          <Suspense fallback={null}>
-            <OutboxEffects />
-          </Suspense>
-        )}
+        <Outbox queryClient={queryClient}>{restoring ? <FullPageSpinner /> : children}</Outbox>
       </ToastProvider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * The app's one outbox controller. Its sender and the registry of write kinds load once the
+ * first screen is up, so they never compete with it; at once when writes wait from an earlier
+ * visit (to send them and hear them go); or with the first write, whichever comes first.
+ */
+function Outbox({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const toast = useToast();
+  const [controller] = useState(() =>
+    createOutboxController({
+      queryClient,
+      toast,
+      loadKinds: () => import('./write-kinds.ts').then((module) => module.WRITE_KINDS),
+    }),
+  );
+  useEffect(() => {
+    void controller.startIfItemsWait();
+  }, [controller]);
+  const afterFirstScreen = useAfterFirstScreen(queryClient);
+  useEffect(() => {
+    if (!afterFirstScreen) return;
+    void controller.start().catch(() => undefined);
+    // Offline support installs then too, so its precache download never competes with the
+    // first screen for a slow link.
+    registerServiceWorker();
+  }, [afterFirstScreen, controller]);
+  return <OutboxProvider controller={controller}>{children}</OutboxProvider>;
 }

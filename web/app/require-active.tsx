@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { isFullyActive } from '../../contracts/auth.ts';
 import { paths } from '../../contracts/paths.ts';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
-import { useUser } from '../features/auth/api/get-user.ts';
+import { useUser } from '../lib/auth.ts';
 
 /** Spec section 6: /post-job and the dashboards need a signed-in, role-holding, verified user. */
 export function RequireActive() {

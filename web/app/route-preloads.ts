@@ -30,17 +30,17 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
   },
   {
     route: paths.artist(':id'),
-    module: 'features/artists/components/artist-profile-page.tsx',
+    module: 'app/routes/artist-profile-page.tsx',
     api: [api.artist(':id'), api.artistAvailability(':id')],
   },
   { route: paths.postJob, module: 'features/jobs/components/post-job-page.tsx' },
-  { route: paths.dashboard, module: 'features/dashboard/components/seeker-dashboard.tsx' },
+  { route: paths.dashboard, module: 'app/routes/seeker-dashboard.tsx' },
   {
     route: paths.employerDashboard,
-    module: 'features/dashboard/components/employer-dashboard.tsx',
+    module: 'app/routes/employer-dashboard.tsx',
   },
   {
     route: paths.artistDashboard,
-    module: 'features/dashboard/components/artist-dashboard.tsx',
+    module: 'app/routes/artist-dashboard.tsx',
   },
 ];

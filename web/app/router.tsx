@@ -28,22 +28,22 @@ const ArtistsPage = lazy(() =>
   })),
 );
 const ArtistProfilePage = lazy(() =>
-  import('../features/artists/components/artist-profile-page.tsx').then((m) => ({
+  import('./routes/artist-profile-page.tsx').then((m) => ({
     default: m.ArtistProfilePage,
   })),
 );
 const SeekerDashboard = lazy(() =>
-  import('../features/dashboard/components/seeker-dashboard.tsx').then((m) => ({
+  import('./routes/seeker-dashboard.tsx').then((m) => ({
     default: m.SeekerDashboard,
   })),
 );
 const EmployerDashboard = lazy(() =>
-  import('../features/dashboard/components/employer-dashboard.tsx').then((m) => ({
+  import('./routes/employer-dashboard.tsx').then((m) => ({
     default: m.EmployerDashboard,
   })),
 );
 const ArtistDashboard = lazy(() =>
-  import('../features/dashboard/components/artist-dashboard.tsx').then((m) => ({
+  import('./routes/artist-dashboard.tsx').then((m) => ({
     default: m.ArtistDashboard,
   })),
 );

@@ -5,19 +5,10 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 const MAX_WAIT_MS = 10_000;
 
 let screenShown = false;
-/** Set when something needs the deferred code before the first screen settles (a write). */
-let wanted = false;
 const listeners = new Set<() => void>();
 
 function notify() {
   for (const listener of listeners) listener();
-}
-
-/** Loads the deferred code now: the user is already acting. */
-export function startDeferredNow(): void {
-  if (wanted) return;
-  wanted = true;
-  notify();
 }
 
 /** Rendered beside the routes inside their Suspense boundary: it commits with the first screen. */
@@ -38,14 +29,13 @@ function subscribe(listener: () => void) {
 /**
  * True once the first screen is up: its chunk has rendered, the page has loaded, no query is
  * fetching, and the browser has had an idle moment. For code no screen needs to show itself
- * (the outbox runner, the service worker), so it never competes with the first screen for a
- * slow link or a slow CPU.
+ * (the outbox's sender, the service worker), so it never competes with the first screen for a
+ * slow link or a slow CPU. A write made sooner starts the outbox itself.
  */
 export function useAfterFirstScreen(queryClient: QueryClient): boolean {
   const [started, setStarted] = useState(false);
   const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
   const shown = useSyncExternalStore(subscribe, () => screenShown);
-  const needed = useSyncExternalStore(subscribe, () => wanted);
   const fetching = useIsFetching({}, queryClient) > 0;
 
   useEffect(() => {
@@ -72,5 +62,5 @@ export function useAfterFirstScreen(queryClient: QueryClient): boolean {
     return () => window.cancelIdleCallback(idle);
   }, [settled, started]);
 
-  return started || needed;
+  return started;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { STATUS_LABELS, type Status } from '../../../contracts/applications.ts';
 import { CATEGORY_LABELS, type Category } from '../../../contracts/jobs.ts';
 
-export type BadgeTone = 'neutral' | 'green' | 'gold' | 'red' | 'blue' | 'purple' | 'outline';
+type BadgeTone = 'neutral' | 'green' | 'gold' | 'red' | 'blue' | 'purple' | 'outline';
 
 export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
   return <span className={`badge badge-${tone}`}>{children}</span>;

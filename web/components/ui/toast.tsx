@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { CloseIcon } from './icons.tsx';
 
-export interface ToastInput {
+interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
@@ -22,7 +22,7 @@ interface ToastState extends ToastInput {
 }
 
 /** Spec section 9: one toast at a time, 5000 ms, swipe right past 50 px to dismiss, F8 focuses. */
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);

@@ -1,17 +1,20 @@
-import { createStore, keys } from 'idb-keyval';
+import { createStore, del, get, set, type UseStore, values } from 'idb-keyval';
+import type { OutboxItem, OutboxStorage } from './outbox-item.ts';
+
+let store: UseStore | undefined;
 
 /** Where the outbox keeps its items, one record each (read by every tab and the worker). */
-export const outboxStore = createStore('ghana-gigs-outbox', 'items');
+function outboxStore(): UseStore {
+  store ??= createStore('ghana-gigs-outbox', 'items');
+  return store;
+}
 
-/**
- * Whether anything waits in the outbox, read without loading the outbox itself: the app
- * then starts its runner at once instead of after the first screen, so the send and its
- * "sent" message (from this tab or the worker) are never missed.
- */
-export async function outboxHasItems(): Promise<boolean> {
-  try {
-    return (await keys(outboxStore)).length > 0;
-  } catch {
-    return false;
-  }
+/** The items in IndexedDB: one record per item, so tabs never overwrite each other's. */
+export function outboxStorage(): OutboxStorage {
+  return {
+    all: () => values<OutboxItem>(outboxStore()),
+    get: (key) => get<OutboxItem>(key, outboxStore()),
+    put: (item) => set(item.idempotencyKey, item, outboxStore()),
+    remove: (key) => del(key, outboxStore()),
+  };
 }

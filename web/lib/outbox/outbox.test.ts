@@ -4,64 +4,19 @@ import {
   classifyResponse,
   createLocalLock,
   createOutbox,
+  type OutboxEvent,
+} from './outbox.ts';
+import { fakeServer, memoryStorage } from './outbox-fakes.ts';
+import {
+  EXPIRE_AFTER_MS,
+  EXPIRED_MESSAGE,
   NETWORK_MESSAGE,
+  newOutboxItem,
   OTHER_USER_MESSAGE,
   type OutboxDraft,
-  type OutboxEvent,
   type OutboxItem,
-  type OutboxStorage,
   SIGNED_OUT_MESSAGE,
-} from './outbox.ts';
-
-function memoryStorage(): OutboxStorage & { items: Map<string, OutboxItem> } {
-  const items = new Map<string, OutboxItem>();
-  return {
-    items,
-    all: async () => [...items.values()].map((item) => ({ ...item })),
-    get: async (key) => {
-      const item = items.get(key);
-      return item ? { ...item } : undefined;
-    },
-    put: async (item) => {
-      items.set(item.idempotencyKey, { ...item });
-    },
-    remove: async (key) => {
-      items.delete(key);
-    },
-  };
-}
-
-type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | 'network';
-
-/** A fake server: GET /api/auth/user answers `user`; writes answer from `replies` in turn. */
-function fakeServer(options: { user?: number | null | 'network'; replies?: Reply[] } = {}) {
-  const calls: { method: string; url: string; key: string | undefined; body: unknown }[] = [];
-  const replies = [...(options.replies ?? [])];
-  const user = options.user === undefined ? 7 : options.user;
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const method = init?.method ?? 'GET';
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    if (method === 'GET') {
-      if (user === 'network') throw new TypeError('Failed to fetch');
-      return user === null
-        ? new Response('{"message":"Not signed in"}', { status: 401 })
-        : Response.json({ id: user });
-    }
-    calls.push({
-      method,
-      url: String(input),
-      key: headers['idempotency-key'],
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    const reply = replies.shift() ?? { status: 201, body: { id: calls.length } };
-    if (reply === 'network') throw new TypeError('Failed to fetch');
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: reply.headers,
-    });
-  };
-  return { fetch: fetch as typeof globalThis.fetch, calls };
-}
+} from './outbox-item.ts';
 
 function setup(server = fakeServer(), start = 1_000_000) {
   const storage = memoryStorage();
@@ -73,7 +28,6 @@ function setup(server = fakeServer(), start = 1_000_000) {
     withLock: createLocalLock(),
     fetch: server.fetch,
     now: () => clock,
-    newKey: () => `key-${++keys}-abcdef`,
     random: () => 0.5,
   });
   outbox.subscribe((event) => events.push(event));
@@ -82,6 +36,12 @@ function setup(server = fakeServer(), start = 1_000_000) {
     storage,
     server,
     events,
+    /** Stores a new write, as the app's controller does before the first try. */
+    async add(overrides: Partial<OutboxDraft> = {}): Promise<OutboxItem> {
+      const item = newOutboxItem(draft(overrides), clock, `key-${++keys}-abcdef`);
+      await storage.put(item);
+      return item;
+    },
     advance(ms: number) {
       clock += ms;
     },
@@ -148,26 +108,11 @@ test('backoff doubles from 5 s to at most 5 min, with jitter', () => {
   expect(backoffMs(1, () => 1)).toBe(6_000);
 });
 
-test('an item is stored before anything is sent, with its own idempotency key', async () => {
-  const { outbox, storage, server } = setup();
-  const first = await outbox.add(draft());
-  const second = await outbox.add(draft({ ref: 4 }));
-  expect(first.idempotencyKey).not.toBe(second.idempotencyKey);
-  expect(storage.items.get(first.idempotencyKey)).toMatchObject({
-    state: 'pending',
-    attempts: 0,
-    lastError: null,
-    method: 'POST',
-    url: '/api/applications',
-  });
-  expect(server.calls).toEqual([]);
-});
-
 test('a flush sends due items oldest first with their keys and removes them on 2xx', async () => {
-  const { outbox, storage, server, events, advance } = setup();
-  const first = await outbox.add(draft());
+  const { outbox, add, storage, server, events, advance } = setup();
+  const first = await add();
   advance(10);
-  const second = await outbox.add(draft({ ref: 4, body: { jobId: 4, coverLetter: 'Hi' } }));
+  const second = await add({ ref: 4, body: { jobId: 4, coverLetter: 'Hi' } });
   const result = await outbox.flush();
   expect(result).toEqual({ sent: 2, failed: 0, waiting: 0, stoppedBy: null });
   expect(server.calls.map((call) => call.key)).toEqual([
@@ -185,8 +130,8 @@ test('a refusal moves the item to the failed list with the server message', asyn
   const server = fakeServer({
     replies: [{ status: 422, body: { message: 'This job is no longer accepting applications' } }],
   });
-  const { outbox, storage, events } = setup(server);
-  const item = await outbox.add(draft());
+  const { outbox, add, storage, events } = setup(server);
+  const item = await add();
   const result = await outbox.flush();
   expect(result).toMatchObject({ failed: 1, waiting: 0 });
   expect(storage.items.get(item.idempotencyKey)).toMatchObject({
@@ -195,18 +140,16 @@ test('a refusal moves the item to the failed list with the server message', asyn
     attempts: 1,
   });
   expect(events.some((event) => event.type === 'failed')).toBe(true);
-  // A failed item is never sent again, even when forced; dismissing removes it.
+  // A failed item is never sent again, even when forced.
   await outbox.flush({ force: true });
   expect(server.calls).toHaveLength(1);
-  await outbox.dismiss(item.idempotencyKey);
-  expect(storage.items.size).toBe(0);
 });
 
 test('a network failure or a 5xx keeps the item, backs off, and holds back the rest', async () => {
   const server = fakeServer({ replies: ['network', { status: 503 }] });
-  const { outbox, storage, advance } = setup(server, 0);
-  const first = await outbox.add(draft());
-  const second = await outbox.add(draft({ ref: 4 }));
+  const { outbox, add, storage, advance } = setup(server, 0);
+  const first = await add();
+  const second = await add({ ref: 4 });
 
   expect(await outbox.flush()).toMatchObject({ sent: 0, waiting: 2, stoppedBy: 'network' });
   expect(server.calls).toHaveLength(1);
@@ -250,7 +193,6 @@ test('the attempt is recorded before the request, so a send killed midway is res
   const outbox = createOutbox({
     storage,
     withLock: createLocalLock(),
-    newKey: () => 'key-killed-1',
     fetch: (async (_url: RequestInfo | URL, init?: RequestInit) => {
       if (init?.method === 'GET') return Response.json({ id: 7 });
       seenAttempts = storage.items.get('key-killed-1')?.attempts ?? -1;
@@ -258,7 +200,7 @@ test('the attempt is recorded before the request, so a send killed midway is res
       return new Promise<Response>(() => {});
     }) as typeof fetch,
   });
-  await outbox.add(draft());
+  await storage.put(newOutboxItem(draft(), Date.now(), 'key-killed-1'));
   void outbox.flush();
   await expect.poll(() => seenAttempts).toBe(1);
   expect(storage.items.get('key-killed-1')).toMatchObject({ state: 'pending', attempts: 1 });
@@ -266,13 +208,13 @@ test('the attempt is recorded before the request, so a send killed midway is res
 
 test('signed out, everything waits with a sign-in message; a 401 on a write does too', async () => {
   const signedOut = setup(fakeServer({ user: null }));
-  const item = await signedOut.outbox.add(draft());
+  const item = await signedOut.add();
   expect(await signedOut.outbox.flush()).toMatchObject({ stoppedBy: 'signed-out', waiting: 1 });
   expect(signedOut.server.calls).toEqual([]);
   expect(signedOut.storage.items.get(item.idempotencyKey)?.lastError).toBe(SIGNED_OUT_MESSAGE);
 
   const expired = setup(fakeServer({ replies: [{ status: 401, body: { message: 'no' } }] }));
-  const other = await expired.outbox.add(draft());
+  const other = await expired.add();
   expect(await expired.outbox.flush()).toMatchObject({ stoppedBy: 'signed-out', waiting: 1 });
   expect(expired.storage.items.get(other.idempotencyKey)).toMatchObject({
     state: 'pending',
@@ -281,15 +223,15 @@ test('signed out, everything waits with a sign-in message; a 401 on a write does
 });
 
 test("another account's items wait for that account; offline, nothing is sent", async () => {
-  const { outbox, storage, server } = setup(fakeServer({ user: 8 }));
-  const item = await outbox.add(draft({ userId: 7 }));
-  await outbox.add(draft({ userId: 8 }));
+  const { outbox, add, storage, server } = setup(fakeServer({ user: 8 }));
+  const item = await add({ userId: 7 });
+  await add({ userId: 8 });
   expect(await outbox.flush()).toMatchObject({ sent: 1, waiting: 1 });
   expect(server.calls).toHaveLength(1);
   expect(storage.items.get(item.idempotencyKey)?.lastError).toBe(OTHER_USER_MESSAGE);
 
   const offline = setup(fakeServer({ user: 'network' }));
-  await offline.outbox.add(draft());
+  await offline.add();
   expect(await offline.outbox.flush()).toMatchObject({ stoppedBy: 'network', waiting: 1 });
   expect(offline.server.calls).toEqual([]);
 });
@@ -302,8 +244,8 @@ test('sendNow answers the waiting form: a refusal is removed, not listed', async
       'network',
     ],
   });
-  const { outbox, storage, events } = setup(server);
-  const sent = await outbox.add(draft());
+  const { outbox, add, storage, events } = setup(server);
+  const sent = await add();
   expect(await outbox.sendNow(sent.idempotencyKey)).toEqual({
     type: 'sent',
     status: 201,
@@ -311,7 +253,7 @@ test('sendNow answers the waiting form: a refusal is removed, not listed', async
   });
   expect(events.find((event) => event.type === 'sent')).toMatchObject({ background: false });
 
-  const refused = await outbox.add(draft());
+  const refused = await add();
   expect(await outbox.sendNow(refused.idempotencyKey)).toMatchObject({
     type: 'refused',
     status: 409,
@@ -319,7 +261,7 @@ test('sendNow answers the waiting form: a refusal is removed, not listed', async
   });
   expect(storage.items.has(refused.idempotencyKey)).toBe(false);
 
-  const kept = await outbox.add(draft());
+  const kept = await add();
   expect(await outbox.sendNow(kept.idempotencyKey)).toMatchObject({ type: 'retry' });
   expect(storage.items.get(kept.idempotencyKey)?.state).toBe('pending');
 
@@ -327,9 +269,59 @@ test('sendNow answers the waiting form: a refusal is removed, not listed', async
 });
 
 test('flushes that overlap run one after the other: each item is sent once', async () => {
-  const { outbox, server } = setup();
-  for (let index = 0; index < 5; index++) await outbox.add(draft({ ref: index }));
+  const { outbox, add, server } = setup();
+  for (let index = 0; index < 5; index++) await add({ ref: index });
   await Promise.all([outbox.flush(), outbox.flush(), outbox.flush({ force: true })]);
   expect(server.calls).toHaveLength(5);
   expect(new Set(server.calls.map((call) => call.key)).size).toBe(5);
+});
+
+test('a flush leaves alone the items a form in this tab is sending itself', async () => {
+  const { outbox, add, server } = setup();
+  const mine = await add();
+  const other = await add({ ref: 4 });
+  expect(await outbox.flush({ skip: new Set([mine.idempotencyKey]) })).toMatchObject({
+    sent: 1,
+    waiting: 1,
+  });
+  expect(server.calls.map((call) => call.key)).toEqual([other.idempotencyKey]);
+});
+
+test('an item 30 days old is never sent: it is listed as failed with the expiry message', async () => {
+  const { outbox, add, storage, server, events, advance } = setup(fakeServer({ user: 'network' }));
+  const old = await add();
+  advance(EXPIRE_AFTER_MS - 1);
+  const young = await add({ ref: 4 });
+
+  // A day short of 30 (by a millisecond) it still waits, even with no connection.
+  expect(await outbox.flush()).toMatchObject({ failed: 0, waiting: 2, stoppedBy: 'network' });
+
+  // At 30 days it expires without a request, offline or not, and says why.
+  advance(1);
+  expect(await outbox.flush({ force: true })).toMatchObject({ failed: 1, waiting: 1 });
+  expect(storage.items.get(old.idempotencyKey)).toMatchObject({
+    state: 'failed',
+    lastError: EXPIRED_MESSAGE,
+    attempts: 0,
+  });
+  expect(storage.items.get(young.idempotencyKey)?.state).toBe('pending');
+  expect(events).toContainEqual({
+    type: 'failed',
+    item: expect.objectContaining({ idempotencyKey: old.idempotencyKey }),
+  });
+  expect(server.calls).toEqual([]);
+});
+
+test("an expired item is not sent by a form either, and other accounts' items expire too", async () => {
+  const { outbox, add, storage, server, advance } = setup();
+  const mine = await add();
+  const theirs = await add({ userId: 8 });
+  advance(EXPIRE_AFTER_MS);
+  expect(await outbox.sendNow(mine.idempotencyKey)).toMatchObject({
+    type: 'gone',
+    item: { state: 'failed', lastError: EXPIRED_MESSAGE },
+  });
+  await outbox.flush();
+  expect(storage.items.get(theirs.idempotencyKey)?.lastError).toBe(EXPIRED_MESSAGE);
+  expect(server.calls).toEqual([]);
 });

@@ -1,44 +1,26 @@
 /**
- * The outbox: writes the phone keeps until the server has them. See
- * docs/decisions/006-offline-data-and-outbox.md.
+ * The outbox's sender: sends the writes the phone keeps until the server has them. See
+ * docs/decisions/006-offline-data-and-outbox.md and 015-one-outbox-controller.md.
  *
  * An item is stored before its first try and removed only after a 2xx, so a reload, a closed
  * tab or a killed app loses nothing; its idempotency key makes every resend harmless. Sending
  * runs under one lock shared by every tab and the service worker, so one item is never sent
- * by two of them at once. This module uses no DOM and no React: the service worker runs it too.
+ * by two of them at once. An item older than 30 days is never sent (see outbox-item.ts). This
+ * module uses no DOM and no React: the service worker runs it too.
  */
 import { api, IDEMPOTENCY_HEADER } from '../../../contracts/paths.ts';
+import {
+  byAge,
+  EXPIRED_MESSAGE,
+  isExpired,
+  NETWORK_MESSAGE,
+  OTHER_USER_MESSAGE,
+  type OutboxItem,
+  type OutboxStorage,
+  SIGNED_OUT_MESSAGE,
+} from './outbox-item.ts';
 
-export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface OutboxItem {
-  /** Sent as the Idempotency-Key header; also the item's id. */
-  idempotencyKey: string;
-  /** What the write is ('application', 'booking', 'job', ...): it picks the refresh after it. */
-  kind: string;
-  method: OutboxMethod;
-  url: string;
-  body: unknown;
-  /** What the user sees in "Waiting to send" and "Couldn't send". */
-  title: string;
-  /** The job or artist the write is about, so its detail page finds it; null if none. */
-  ref: number | null;
-  /** Who made it: it is sent only under that user's session. */
-  userId: number;
-  createdAt: number;
-  attempts: number;
-  nextAttemptAt: number;
-  lastError: string | null;
-  /** 'failed' after a definitive refusal: kept and shown until the user dismisses it. */
-  state: 'pending' | 'failed';
-}
-
-export type OutboxDraft = Pick<
-  OutboxItem,
-  'kind' | 'method' | 'url' | 'body' | 'title' | 'ref' | 'userId'
->;
-
-export type SendOutcome =
+type SendOutcome =
   | { type: 'sent'; status: number; data: unknown }
   | {
       type: 'refused';
@@ -56,7 +38,7 @@ export type OutboxEvent =
   | { type: 'sent'; item: OutboxItem; data: unknown; background: boolean }
   | { type: 'failed'; item: OutboxItem };
 
-export interface FlushResult {
+interface FlushResult {
   sent: number;
   failed: number;
   /** Pending items left (any user). */
@@ -65,25 +47,17 @@ export interface FlushResult {
   stoppedBy: 'network' | 'signed-out' | null;
 }
 
-export interface OutboxStorage {
-  all(): Promise<OutboxItem[]>;
-  get(key: string): Promise<OutboxItem | undefined>;
-  put(item: OutboxItem): Promise<void>;
-  remove(key: string): Promise<void>;
-}
-
 export interface OutboxChannel {
   postMessage(message: OutboxEvent): void;
   onmessage: ((event: MessageEvent<OutboxEvent>) => void) | null;
 }
 
-export interface OutboxDeps {
+interface OutboxDeps {
   storage: OutboxStorage;
   /** Runs `task` while no other tab or worker runs one (a Web Lock in browsers). */
   withLock: <T>(task: () => Promise<T>) => Promise<T>;
   fetch: typeof fetch;
   now?: () => number;
-  newKey: () => string;
   /** Tells the other tabs and the service worker; absent in tests. */
   channel?: OutboxChannel | undefined;
   /** Per request; a slow link must not hold the lock for ever. */
@@ -92,9 +66,6 @@ export interface OutboxDeps {
 }
 
 export const OUTBOX_LOCK = 'ghana-gigs-outbox';
-export const SIGNED_OUT_MESSAGE = 'Sign in again to send it.';
-export const OTHER_USER_MESSAGE = 'Waiting for the account that saved it to sign in.';
-export const NETWORK_MESSAGE = 'No connection.';
 const SIGNED_OUT_RETRY_MS = 60_000;
 const OTHER_USER_RETRY_MS = 5 * 60_000;
 const BASE_BACKOFF_MS = 5_000;
@@ -155,8 +126,6 @@ interface Answer {
   text: string;
   retryAfter: string | null;
 }
-
-const byAge = (a: OutboxItem, b: OutboxItem) => a.createdAt - b.createdAt;
 
 export function createOutbox(deps: OutboxDeps) {
   const now = deps.now ?? Date.now;
@@ -238,6 +207,7 @@ export function createOutbox(deps: OutboxDeps) {
     const current = await storage.get(key);
     if (!current) return { type: 'gone' };
     if (current.state !== 'pending') return { type: 'gone', item: current };
+    if (isExpired(current, now())) return { type: 'gone', item: await expire(current) };
     const tried: OutboxItem = {
       ...current,
       attempts: current.attempts + 1,
@@ -279,6 +249,14 @@ export function createOutbox(deps: OutboxDeps) {
     return outcome;
   }
 
+  /** Too old to send safely: kept as failed, with a message saying why, until dismissed. */
+  async function expire(item: OutboxItem): Promise<OutboxItem> {
+    const expired: OutboxItem = { ...item, state: 'failed', lastError: EXPIRED_MESSAGE };
+    await storage.put(expired);
+    emit({ type: 'failed', item: expired });
+    return expired;
+  }
+
   /** Items not tried this round wait as long as the one that just failed for the same reason. */
   async function deferAll(items: OutboxItem[], until: number, message: string | null) {
     for (const item of items) {
@@ -304,25 +282,9 @@ export function createOutbox(deps: OutboxDeps) {
       return () => listeners.delete(listener);
     },
 
-    async list(): Promise<OutboxItem[]> {
-      return (await storage.all()).sort(byAge);
-    },
-
-    /** Stores a new write with a fresh idempotency key. Nothing is sent yet. */
-    async add(draft: OutboxDraft): Promise<OutboxItem> {
-      const created = now();
-      const item: OutboxItem = {
-        ...draft,
-        idempotencyKey: deps.newKey(),
-        createdAt: created,
-        attempts: 0,
-        nextAttemptAt: created,
-        lastError: null,
-        state: 'pending',
-      };
-      await storage.put(item);
+    /** Tells this tab and the others that the items changed (a write stored, one dismissed). */
+    changed(): void {
       emit({ type: 'changed' });
-      return item;
     },
 
     /**
@@ -334,17 +296,29 @@ export function createOutbox(deps: OutboxDeps) {
       return deps.withLock(() => attempt(key, { background: false, keepRefused: false }));
     },
 
-    /** Sends every pending item that is due (all of them with `force`), oldest first. */
-    flush(options: { force?: boolean } = {}): Promise<FlushResult> {
+    /**
+     * Sends every pending item that is due (all of them with `force`), oldest first, after
+     * setting aside the expired ones. `skip`: items a form in this tab is sending itself.
+     */
+    flush(options: { force?: boolean; skip?: ReadonlySet<string> } = {}): Promise<FlushResult> {
       return deps.withLock(async () => {
         const started = now();
-        const due = (await storage.all())
-          .filter(
-            (item) => item.state === 'pending' && (options.force || item.nextAttemptAt <= started),
-          )
-          .sort(byAge);
         let sent = 0;
         let failed = 0;
+        const pending: OutboxItem[] = [];
+        for (const item of await storage.all()) {
+          if (item.state !== 'pending') continue;
+          if (isExpired(item, started)) {
+            await expire(item);
+            failed++;
+          } else if (!options.skip?.has(item.idempotencyKey)) {
+            pending.push(item);
+          }
+        }
+        if (failed > 0) emit({ type: 'changed' });
+        const due = pending
+          .filter((item) => options.force || item.nextAttemptAt <= started)
+          .sort(byAge);
         if (due.length === 0) return summary({ sent, failed, stoppedBy: null });
 
         const who = await whoAmI();
@@ -383,12 +357,6 @@ export function createOutbox(deps: OutboxDeps) {
         }
         return summary({ sent, failed, stoppedBy: null });
       });
-    },
-
-    /** Removes an item the user has seen fail. */
-    async dismiss(key: string): Promise<void> {
-      await storage.remove(key);
-      emit({ type: 'changed' });
     },
   };
 }

@@ -1,65 +1,46 @@
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { outbox } from './browser-outbox.ts';
-import type { OutboxItem } from './outbox.ts';
+import { useOutboxController } from './outbox-context.tsx';
+import type { OutboxItem } from './outbox-item.ts';
+import type { WriteKind } from './write-kind.ts';
 
-/** What this tab last read from the outbox, re-read whenever it (or another tab) changes it. */
-let snapshot: OutboxItem[] = [];
-const listeners = new Set<() => void>();
-let stopListening: (() => void) | null = null;
-
-async function reload() {
-  try {
-    snapshot = await outbox.list();
-  } catch {
-    // Keep what we had.
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  if (!stopListening) {
-    stopListening = outbox.subscribe((event) => {
-      if (event.type === 'changed') void reload();
-    });
-    void reload();
-  }
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
-      stopListening?.();
-      stopListening = null;
-    }
-  };
+/**
+ * A form's write of one kind, through the controller; the mutation gives the submit button
+ * its pending state. It runs offline too (networkMode 'always'): the outbox, not TanStack,
+ * decides when to send, and the controller tells the user how it went.
+ */
+export function useWrite<V>(kind: WriteKind<V>) {
+  const controller = useOutboxController();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (variables: V) => controller.submit(kind, variables),
+  });
 }
 
 const EMPTY: OutboxItem[] = [];
 
-export interface OutboxFilter {
+interface OutboxFilter {
   /** Only this user's items: nobody else's writes show on a shared phone. */
   userId: number | null | undefined;
-  kind?: string;
-  ref?: number;
+  kind?: Pick<WriteKind<never>, 'name'> | undefined;
+  ref?: number | undefined;
 }
 
-/** The signed-in user's waiting and refused writes, optionally of one kind and about one thing. */
-export function useOutbox({ userId, kind, ref }: OutboxFilter) {
-  const items = useSyncExternalStore(
-    subscribe,
-    () => snapshot,
-    () => EMPTY,
-  );
+/** The signed-in user's waiting and failed writes, optionally of one kind and about one thing. */
+export function useOutboxItems({ userId, kind, ref }: OutboxFilter) {
+  const controller = useOutboxController();
+  const items = useSyncExternalStore(controller.subscribeToItems, controller.items, () => EMPTY);
   return useMemo(() => {
     const mine = items.filter(
       (item) =>
         item.userId === userId &&
-        (kind === undefined || item.kind === kind) &&
+        (kind === undefined || item.kind === kind.name) &&
         (ref === undefined || item.ref === ref),
     );
     return {
       pending: mine.filter((item) => item.state === 'pending'),
       failed: mine.filter((item) => item.state === 'failed'),
-      dismiss: (key: string) => outbox.dismiss(key),
+      dismiss: (key: string) => controller.dismiss(key),
     };
-  }, [items, userId, kind, ref]);
+  }, [items, userId, kind, ref, controller]);
 }

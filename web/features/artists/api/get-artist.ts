@@ -3,13 +3,13 @@ import type { Artist } from '../../../../contracts/artists.ts';
 import { api } from '../../../../contracts/paths.ts';
 import { getJson } from '../../../lib/api-client.ts';
 
-export function getArtist(id: number): Promise<Artist> {
+function getArtist(id: number): Promise<Artist> {
   return getJson<Artist>(api.artist(id));
 }
 
 export function artistQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['artist', id] as const,
+    queryKey: ['artists', 'detail', id] as const,
     queryFn: () => getArtist(id),
   });
 }

@@ -4,7 +4,7 @@ import { api } from '../../../../contracts/paths.ts';
 import { getJson } from '../../../lib/api-client.ts';
 
 /** Spec section 7: on failure an empty list is used. */
-export async function getAvailability(artistId: number): Promise<AvailabilityEntry[]> {
+async function getAvailability(artistId: number): Promise<AvailabilityEntry[]> {
   try {
     return await getJson<AvailabilityEntry[]>(api.artistAvailability(artistId));
   } catch {
@@ -14,7 +14,7 @@ export async function getAvailability(artistId: number): Promise<AvailabilityEnt
 
 export function availabilityQueryOptions(artistId: number) {
   return queryOptions({
-    queryKey: ['artist', artistId, 'availability'] as const,
+    queryKey: ['artists', 'detail', artistId, 'availability'] as const,
     queryFn: () => getAvailability(artistId),
   });
 }

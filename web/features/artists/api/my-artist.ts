@@ -7,6 +7,7 @@ import type { Artist, AvailabilityEntry, MyArtist } from '../../../../contracts/
 import { api } from '../../../../contracts/paths.ts';
 import { ApiError, getJson, sendJson } from '../../../lib/api-client.ts';
 import { artistQueryOptions } from './get-artist.ts';
+import { artistsQueryOptions } from './get-artists.ts';
 import { availabilityQueryOptions } from './get-availability.ts';
 
 /** The signed-in artist's own profile, with the ids of its pictures. */
@@ -25,15 +26,15 @@ export function useMyArtist(options: { enabled?: boolean } = {}) {
 function useRefreshArtist() {
   const queryClient = useQueryClient();
   return (mine: MyArtist) => {
-    // The public profile is the Artist alone: the picture ids are the owner's business.
+    // Browse lists refetch when next shown; the profiles take the answer as it is. The public
+    // profile is the Artist alone: the picture ids are the owner's business.
+    void queryClient.invalidateQueries({
+      queryKey: artistsQueryOptions().queryKey,
+      refetchType: 'none',
+    });
     const { portfolio: _ids, ...artist } = mine;
     queryClient.setQueryData(myArtistQueryOptions().queryKey, mine);
     queryClient.setQueryData<Artist>(artistQueryOptions(artist.id).queryKey, artist);
-    void queryClient.invalidateQueries({
-      queryKey: ['artists'],
-      exact: false,
-      refetchType: 'none',
-    });
     void queryClient.invalidateQueries({ queryKey: availabilityQueryOptions(artist.id).queryKey });
   };
 }

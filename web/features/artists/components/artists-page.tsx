@@ -4,7 +4,7 @@ import {
   PERFORMANCE_TYPES,
   type PerformanceType,
 } from '../../../../contracts/artists.ts';
-import { SiteHeader } from '../../../app/site-header.tsx';
+import { SiteHeader } from '../../../components/layout/site-header.tsx';
 import { BrowseResults } from '../../../components/ui/browse-results.tsx';
 import { FilterSelect, REGION_OPTIONS } from '../../../components/ui/filter-select.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';

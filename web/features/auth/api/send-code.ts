@@ -3,7 +3,7 @@ import type { SendCode } from '../../../../contracts/auth.schemas.ts';
 import { api } from '../../../../contracts/paths.ts';
 import { sendJson } from '../../../lib/api-client.ts';
 
-export function sendCode(input: SendCode): Promise<{ ok: true }> {
+function sendCode(input: SendCode): Promise<{ ok: true }> {
   return sendJson('POST', api.sendCode, input);
 }
 

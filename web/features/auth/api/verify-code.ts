@@ -3,11 +3,11 @@ import type { Signup, VerifyCode } from '../../../../contracts/auth.schemas.ts';
 import type { User, VerifyCodeResult } from '../../../../contracts/auth.ts';
 import { api } from '../../../../contracts/paths.ts';
 import { sendJson } from '../../../lib/api-client.ts';
-import { rememberSession } from '../session-marker.ts';
-import { userQueryOptions } from './get-user.ts';
+import { userQueryOptions } from '../../../lib/auth.ts';
+import { rememberSession } from '../../../lib/session-marker.ts';
 
 /** Verify a code; with the profile fields it signs a new user up (the code is sent again). */
-export function verifyCode(input: VerifyCode | Signup): Promise<VerifyCodeResult> {
+function verifyCode(input: VerifyCode | Signup): Promise<VerifyCodeResult> {
   return sendJson('POST', api.verifyCode, input);
 }
 

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ROLE_LABELS, type Role } from '../../../../contracts/auth.ts';
 import { paths } from '../../../../contracts/paths.ts';
-import { SiteHeader } from '../../../app/site-header.tsx';
+import { SiteHeader } from '../../../components/layout/site-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import {
   ArrowRightIcon,
@@ -16,12 +16,12 @@ import {
 } from '../../../components/ui/icons.tsx';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useUser } from '../../../lib/auth.ts';
 import { dashboardPath } from '../../../lib/dashboard-path.ts';
-import { useUser } from '../api/get-user.ts';
-import { forgetSession } from '../session-marker.ts';
+import { forgetSession } from '../../../lib/session-marker.ts';
 
 /** Spec section 9: the logged-out redirect waits 500 ms so the toast can be read. */
-export const LOGGED_OUT_REDIRECT_MS = 500;
+const LOGGED_OUT_REDIRECT_MS = 500;
 
 const ROLE_CARDS: {
   role: Role | null;

@@ -21,8 +21,8 @@ import { LogoMark } from '../../../components/ui/icons.tsx';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useUser } from '../../../lib/auth.ts';
 import { PRODUCT_NAME } from '../../../lib/product.ts';
-import { useUser } from '../api/get-user.ts';
 import { useSendCode } from '../api/send-code.ts';
 import { useVerifyCode } from '../api/verify-code.ts';
 

@@ -1,14 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../../contracts/paths.ts';
 import type { StatusChange } from '../../../../contracts/transitions.schemas.ts';
-import type { OutboxDraft } from '../../../lib/outbox/outbox.ts';
-import { useOutboxMutation } from '../../../lib/outbox/submit.ts';
-import { artistBookingsKey } from './get-artist-bookings.ts';
-import { clientBookingsQueryOptions } from './get-client-bookings.ts';
+import type { WriteKind } from '../../../lib/outbox/write-kind.ts';
+import { bookingsQueryOptions } from './get-bookings.ts';
 
-export const BOOKING_STATUS_KIND = 'booking-status';
-
-export interface DecideBookingVariables {
+interface DecideBookingVariables {
   bookingId: number;
   status: StatusChange['status'];
   /** Who or what it is about, for the outbox list: 'Ama Owusu, 12 Dec 2026'. */
@@ -20,26 +15,26 @@ const VERBS = {
   rejected: 'Decline booking:',
   completed: 'Mark completed:',
 } as const;
+const SENT = {
+  accepted: { title: 'Booking Accepted', note: 'The client will be told by SMS.' },
+  rejected: { title: 'Booking Declined', note: 'The client will be told by SMS.' },
+  completed: { title: 'Marked Completed', note: 'Thank you for booking.' },
+} as const;
 
-/** The artist's answer to a request, or the client's "it happened", as an outbox item. */
-export function decideBookingDraft(variables: DecideBookingVariables): Omit<OutboxDraft, 'userId'> {
-  return {
-    kind: BOOKING_STATUS_KIND,
+/** The artist's answer to a request, or the client's "it happened". */
+export const decideBooking: WriteKind<DecideBookingVariables> = {
+  name: 'booking-status',
+  request: (variables) => ({
     method: 'PATCH',
     url: api.booking(variables.bookingId),
     body: { status: variables.status } satisfies StatusChange,
     title: `${VERBS[variables.status]} ${variables.label}`,
     ref: variables.bookingId,
-  };
-}
-
-export function refreshAfterBookingDecision(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: artistBookingsKey }),
-    queryClient.invalidateQueries({ queryKey: clientBookingsQueryOptions().queryKey }),
-  ]);
-}
-
-export function useDecideBooking() {
-  return useOutboxMutation(decideBookingDraft);
-}
+  }),
+  sent: (item) => {
+    const sent = SENT[(item.body as StatusChange).status];
+    return { title: sent.title, description: `${item.title}. ${sent.note}` };
+  },
+  failed: { title: 'Update Failed', fallback: 'Please try again.' },
+  refreshes: [bookingsQueryOptions().queryKey],
+};

@@ -8,9 +8,6 @@ import type { ArtistBookingsSummary, Booking } from '../../../../contracts/booki
 import { api } from '../../../../contracts/paths.ts';
 import { getJson, getPage, withQuery } from '../../../lib/api-client.ts';
 
-/** The prefix of the artist dashboard's bookings and figures, for invalidation. */
-export const artistBookingsKey = ['bookings', 'artist'] as const;
-
 /**
  * The artist dashboard's lists: pending requests and confirmed bookings, newest request first,
  * and the calendar (accepted events still to come, soonest first).
@@ -25,7 +22,7 @@ export type ArtistBookingsView = keyof typeof VIEWS;
 /** One of the artist's booking lists, 20 at a time. */
 export function artistBookingsQueryOptions(view: ArtistBookingsView) {
   return infiniteQueryOptions({
-    queryKey: [...artistBookingsKey, view] as const,
+    queryKey: ['bookings', 'artist', view] as const,
     queryFn: ({ pageParam }) =>
       getPage<Booking>(withQuery(api.artistBookings, { ...VIEWS[view], cursor: pageParam })),
     initialPageParam: undefined as string | undefined,
@@ -40,7 +37,7 @@ export function useArtistBookings(view: ArtistBookingsView) {
 /** Pending Requests, Upcoming Gigs and Completed, counted by the server over every booking. */
 export function artistBookingsSummaryQueryOptions() {
   return queryOptions({
-    queryKey: [...artistBookingsKey, 'summary'] as const,
+    queryKey: ['bookings', 'artist', 'summary'] as const,
     queryFn: () => getJson<ArtistBookingsSummary>(api.artistBookingsSummary),
   });
 }

@@ -5,11 +5,9 @@ import { formatGhs } from '../../../../contracts/money.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { todayIso } from '../../../lib/format.ts';
-import { queuedToast } from '../../../lib/outbox/submit.ts';
-import { useCreateBooking } from '../api/create-booking.ts';
+import { useWrite } from '../../../lib/outbox/use-outbox.ts';
+import { requestBooking } from '../api/create-booking.ts';
 import {
   type BookingFormState,
   bookingTotal,
@@ -48,8 +46,7 @@ const RATE_LABELS: Record<RateType, (artist: Artist) => string> = {
 function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void }) {
   const [form, setForm] = useState<BookingFormState>(() => emptyBookingForm(artist));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const booking = useCreateBooking();
-  const toast = useToast();
+  const booking = useWrite(requestBooking);
   const set = <K extends keyof BookingFormState>(key: K, value: BookingFormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
@@ -61,24 +58,8 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
     booking.mutate(
       { payload: result.value, stageName: artist.stageName },
       {
-        onSuccess(sent) {
-          toast(
-            sent.status === 'sent'
-              ? {
-                  title: 'Booking Request Sent',
-                  description: 'The artist will review your booking request and respond soon.',
-                }
-              : queuedToast(sent.reason),
-          );
-          onDone();
-        },
-        onError(error) {
-          toast({
-            variant: 'destructive',
-            title: 'Booking Failed',
-            description: errorMessage(error, 'Failed to create booking request'),
-          });
-        },
+        // Refused, the form stays open as it was; the outbox has said how it went.
+        onSuccess: (result) => result.status !== 'failed' && onDone(),
       },
     );
   };

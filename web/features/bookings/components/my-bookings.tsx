@@ -1,21 +1,20 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ClientBooking } from '../../../../contracts/bookings.ts';
 import { formatGhs } from '../../../../contracts/money.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MusicIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
-import { useClientBookings } from '../api/get-client-bookings.ts';
+import { useMyBookings } from '../api/get-bookings.ts';
 import { BookingMeta } from './booking-meta.tsx';
+import { CompleteBooking } from './complete-booking.tsx';
 
 /**
  * What the signed-in user has booked, a page at a time, with each booking's artist, date, venue,
- * amount and status.
+ * amount and status; after the event, an accepted one can be marked completed.
  */
-export function MyBookings({ actions }: { actions?: (booking: ClientBooking) => ReactNode }) {
-  const query = useClientBookings();
+export function MyBookings() {
+  const query = useMyBookings();
   return (
     <PagedList
       query={query}
@@ -48,7 +47,7 @@ export function MyBookings({ actions }: { actions?: (booking: ClientBooking) => 
           <BookingMeta booking={booking} />
           <div className="list-card-foot">
             <span className="price">{formatGhs(booking.totalAmount)}</span>
-            {actions?.(booking)}
+            <CompleteBooking booking={booking} />
           </div>
         </li>
       )}

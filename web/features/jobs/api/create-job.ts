@@ -1,34 +1,22 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { CreateJobInput } from '../../../../contracts/jobs.schemas.ts';
-import type { Job } from '../../../../contracts/jobs.ts';
 import { api } from '../../../../contracts/paths.ts';
-import type { OutboxDraft } from '../../../lib/outbox/outbox.ts';
-import { useOutboxMutation } from '../../../lib/outbox/submit.ts';
-import { jobListsKey } from './get-jobs.ts';
+import type { WriteKind } from '../../../lib/outbox/write-kind.ts';
+import { jobsQueryOptions } from './get-jobs.ts';
 
-export const JOB_KIND = 'job';
-
-export interface CreateJobVariables {
-  payload: CreateJobInput;
-}
-
-/** A job post as an outbox item: it gets its idempotency key when it is stored. */
-export function jobDraft({ payload }: CreateJobVariables): Omit<OutboxDraft, 'userId'> {
-  return {
-    kind: JOB_KIND,
+/** Publish Job: an outbox write. */
+export const postJob: WriteKind<CreateJobInput> = {
+  name: 'job',
+  request: (payload) => ({
     method: 'POST',
     url: api.jobs,
     body: payload,
     title: `Job post: ${payload.title}`,
     ref: null,
-  };
-}
-
-/** Once the server has it: every job list (browse searches and the employer's own, its figures). */
-export function refreshAfterJob(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: jobListsKey });
-}
-
-export function useCreateJob() {
-  return useOutboxMutation<CreateJobVariables, Job>(jobDraft);
-}
+  }),
+  sent: {
+    title: 'Job Posted Successfully!',
+    description: 'Your job has been published and is now visible to job seekers.',
+  },
+  failed: { title: 'Error Posting Job', fallback: 'Failed to post job. Please try again.' },
+  refreshes: [jobsQueryOptions().queryKey],
+};

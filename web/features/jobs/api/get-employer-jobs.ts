@@ -7,15 +7,10 @@ import {
 import type { EmployerJobsSummary, Job } from '../../../../contracts/jobs.ts';
 import { api } from '../../../../contracts/paths.ts';
 import { getJson, getPage, withQuery } from '../../../lib/api-client.ts';
-import { jobListsKey } from './get-jobs.ts';
-
-/** The prefix of the employer dashboard's queries (its jobs and its figures), for invalidation. */
-export const employerJobsKey = [...jobListsKey, 'employer'] as const;
-
 /** My Jobs: the employer's jobs, active and closed, newest first, 20 at a time. */
 export function employerJobsQueryOptions(employerId: number) {
   return infiniteQueryOptions({
-    queryKey: [...employerJobsKey, employerId] as const,
+    queryKey: ['jobs', 'employer', employerId] as const,
     queryFn: ({ pageParam }) =>
       getPage<Job>(withQuery(api.jobs, { employerId, cursor: pageParam })),
     initialPageParam: undefined as string | undefined,
@@ -33,7 +28,7 @@ export function useEmployerJobs(employerId: number | undefined) {
 /** Active Jobs, Total Applications and Inactive Jobs, counted by the server over every job. */
 export function employerSummaryQueryOptions() {
   return queryOptions({
-    queryKey: [...employerJobsKey, 'summary'] as const,
+    queryKey: ['jobs', 'employer', 'summary'] as const,
     queryFn: () => getJson<EmployerJobsSummary>(api.employerSummary),
   });
 }

@@ -3,14 +3,10 @@ import type { Job } from '../../../../contracts/jobs.ts';
 import { api } from '../../../../contracts/paths.ts';
 import { getJson } from '../../../lib/api-client.ts';
 
-export function getJob(id: number): Promise<Job> {
-  return getJson<Job>(api.job(id));
-}
-
 export function jobQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['job', id] as const,
-    queryFn: () => getJob(id),
+    queryKey: ['jobs', 'detail', id] as const,
+    queryFn: () => getJson<Job>(api.job(id)),
   });
 }
 

@@ -3,25 +3,26 @@ import type { Category, Job } from '../../../../contracts/jobs.ts';
 import { api } from '../../../../contracts/paths.ts';
 import { getPage, withQuery } from '../../../lib/api-client.ts';
 
-export interface JobSearch {
+interface JobSearch {
   q?: string | undefined;
   category?: Category | undefined;
   region?: string | undefined;
 }
 
-/** The prefix of every job list (browse searches and the employer's own), for invalidation. */
-export const jobListsKey = ['jobs'] as const;
-
-/** Job browse: searched and filtered on the server, 20 at a time, newest first. */
-export function jobSearchQueryOptions(search: JobSearch) {
+/**
+ * Job browse: searched and filtered on the server, 20 at a time, newest first. With no search,
+ * the key is the prefix of every query of the job market (browse lists, a job, the employer's
+ * jobs and figures, applicants, the seeker's applications), through which its writes refresh.
+ */
+export function jobsQueryOptions(search?: JobSearch) {
   return infiniteQueryOptions({
-    queryKey: [...jobListsKey, 'search', search] as const,
+    queryKey: search ? (['jobs', 'search', search] as const) : (['jobs'] as const),
     queryFn: ({ pageParam }) => getPage<Job>(withQuery(api.jobs, { ...search, cursor: pageParam })),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 }
 
-export function useJobSearch(search: JobSearch) {
-  return useInfiniteQuery(jobSearchQueryOptions(search));
+export function useJobs(search: JobSearch) {
+  return useInfiniteQuery(jobsQueryOptions(search));
 }

@@ -2,12 +2,10 @@ import { type FormEvent, useState } from 'react';
 import type { Job } from '../../../../contracts/jobs.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { queuedToast } from '../../../lib/outbox/submit.ts';
-import { useCreateApplication } from '../../applications/api/create-application.ts';
+import { useWrite } from '../../../lib/outbox/use-outbox.ts';
+import { applyToJob } from '../api/create-application.ts';
 
-export const COVER_LETTER_ROWS = 8;
+const COVER_LETTER_ROWS = 8;
 
 /** 'Apply for {title}': the form unmounts when the dialog closes, so closing clears the letter. */
 export function ApplyDialog({
@@ -33,8 +31,7 @@ export function ApplyDialog({
 
 function ApplyForm({ job, onDone }: { job: Job; onDone: () => void }) {
   const [coverLetter, setCoverLetter] = useState('');
-  const apply = useCreateApplication();
-  const toast = useToast();
+  const apply = useWrite(applyToJob);
   const blank = coverLetter.trim() === '';
 
   const onSubmit = (event: FormEvent) => {
@@ -43,24 +40,8 @@ function ApplyForm({ job, onDone }: { job: Job; onDone: () => void }) {
     apply.mutate(
       { payload: { jobId: job.id, coverLetter: coverLetter.trim() }, jobTitle: job.title },
       {
-        onSuccess(result) {
-          toast(
-            result.status === 'sent'
-              ? {
-                  title: 'Application Submitted!',
-                  description: 'Your application has been sent to the employer.',
-                }
-              : queuedToast(result.reason),
-          );
-          onDone();
-        },
-        onError(error) {
-          toast({
-            variant: 'destructive',
-            title: 'Application Failed',
-            description: errorMessage(error, 'Failed to submit application. Please try again.'),
-          });
-        },
+        // Refused, the dialog stays open with the letter; the outbox has said how it went.
+        onSuccess: (result) => result.status !== 'failed' && onDone(),
       },
     );
   };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../../contracts/paths.ts';
-import { SiteHeader } from '../../../app/site-header.tsx';
+import { SiteHeader } from '../../../components/layout/site-header.tsx';
+import { OutboxStatus } from '../../../components/outbox-status.tsx';
 import { Badge, CategoryBadge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import {
@@ -15,10 +16,9 @@ import {
 } from '../../../components/ui/icons.tsx';
 import { NotSavedOffline } from '../../../components/ui/not-saved-offline.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useUser } from '../../../lib/auth.ts';
 import { formatDay, jobPayment } from '../../../lib/format.ts';
-import { APPLICATION_KIND } from '../../applications/api/create-application.ts';
-import { useUser } from '../../auth/api/get-user.ts';
-import { OutboxStatus } from '../../outbox/components/outbox-status.tsx';
+import { applyToJob } from '../api/create-application.ts';
 import { useJob } from '../api/get-job.ts';
 import { ApplyDialog } from './apply-dialog.tsx';
 import { PostJobLink } from './post-job-link.tsx';
@@ -125,7 +125,7 @@ export function JobDetailPage() {
                   <dd className="price">{jobPayment(job)}</dd>
                 </div>
               </dl>
-              <OutboxStatus kind={APPLICATION_KIND} about={job.id} />
+              <OutboxStatus kind={applyToJob} about={job.id} />
               {!job.isActive ? (
                 <p className="card muted" role="note">
                   This job is closed and takes no new applications.

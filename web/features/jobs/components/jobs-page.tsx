@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../../contracts/jobs.ts';
-import { SiteHeader } from '../../../app/site-header.tsx';
+import { SiteHeader } from '../../../components/layout/site-header.tsx';
 import { BrowseResults } from '../../../components/ui/browse-results.tsx';
 import { FilterSelect, REGION_OPTIONS } from '../../../components/ui/filter-select.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useJobSearch } from '../api/get-jobs.ts';
+import { useJobs } from '../api/get-jobs.ts';
 import {
   EMPTY_JOB_FILTERS,
   type JobBrowseFilters,
@@ -23,7 +23,7 @@ export function JobsPage() {
 
   // The box shows every keystroke; the server is asked once typing pauses.
   const search = useDebouncedValue(filters.search.trim());
-  const query = useJobSearch({
+  const query = useJobs({
     q: search || undefined,
     category: filters.category === 'all' ? undefined : filters.category,
     region: filters.region === 'all' ? undefined : filters.region,

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { canOfferPosting } from '../../../../contracts/auth.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
-import { useUser } from '../../auth/api/get-user.ts';
+import { useUser } from '../../../lib/auth.ts';
 
 /** Spec section 6: 'Post a Job' for signed-in, role-holding, verified users; else 'Sign In to Post'. */
 export function PostJobLink() {

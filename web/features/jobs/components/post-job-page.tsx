@@ -5,13 +5,11 @@ import {
   CATEGORY_DESCRIPTIONS,
   CATEGORY_LABELS,
   type Category,
-  jobFormToPayload,
-  splitSkills,
 } from '../../../../contracts/jobs.ts';
 import { formatGhs } from '../../../../contracts/money.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { REGIONS } from '../../../../contracts/regions.ts';
-import { SiteHeader } from '../../../app/site-header.tsx';
+import { SiteHeader } from '../../../components/layout/site-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Field, FieldError } from '../../../components/ui/field.tsx';
 import {
@@ -22,18 +20,16 @@ import {
   UsersIcon,
   WrenchIcon,
 } from '../../../components/ui/icons.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useUser } from '../../../lib/auth.ts';
 import { dashboardPath } from '../../../lib/dashboard-path.ts';
 import { formatDay } from '../../../lib/format.ts';
-import { queuedToast } from '../../../lib/outbox/submit.ts';
-import { useUser } from '../../auth/api/get-user.ts';
-import { useCreateJob } from '../api/create-job.ts';
+import { useWrite } from '../../../lib/outbox/use-outbox.ts';
+import { postJob } from '../api/create-job.ts';
 import {
   EMPTY_JOB_FORM,
   type JobFormState,
   LAST_STEP,
-  rateError,
+  splitSkills,
   stepErrors,
   validateJobForm,
   WIZARD_STEPS,
@@ -58,9 +54,8 @@ export function PostJobPage() {
   const [form, setForm] = useState<JobFormState>(EMPTY_JOB_FORM);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const heading = useRef<HTMLHeadingElement>(null);
-  const createJob = useCreateJob();
+  const createJob = useWrite(postJob);
   const { user } = useUser();
-  const toast = useToast();
   const navigate = useNavigate();
 
   const set = <K extends keyof JobFormState>(key: K, value: JobFormState[K]) =>
@@ -91,33 +86,19 @@ export function PostJobPage() {
       setErrors(result.errors);
       return goTo(result.step);
     }
-    createJob.mutate(
-      { payload: jobFormToPayload(result.value) },
-      {
-        onSuccess(sent) {
-          if (sent.status === 'sent') {
-            toast({
-              title: 'Job Posted Successfully!',
-              description: 'Your job has been published and is now visible to job seekers.',
-            });
-            return navigate(paths.jobs);
-          }
-          // Kept for later: the dashboard shows it waiting.
-          toast(queuedToast(sent.reason));
-          navigate(dashboardPath(user?.role ?? null));
-        },
-        onError(error) {
-          toast({
-            variant: 'destructive',
-            title: 'Error Posting Job',
-            description: errorMessage(error, 'Failed to post job. Please try again.'),
-          });
-        },
+    createJob.mutate(result.value, {
+      onSuccess(sent) {
+        // Posted: to the job lists. Kept for later: the dashboard shows it waiting. Refused:
+        // the wizard stays as it is.
+        if (sent.status === 'sent') navigate(paths.jobs);
+        if (sent.status === 'queued') navigate(dashboardPath(user?.role ?? null));
       },
-    );
+    });
   };
 
-  const rate = rateError(form, errors);
+  // The rate message is reported on hourlyRate for both payment types; it shows under
+  // whichever rate field is on screen.
+  const rate = errors.hourlyRate;
 
   return (
     <>

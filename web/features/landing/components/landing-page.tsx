@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../contracts/paths.ts';
-import { SiteFooter } from '../../../app/site-footer.tsx';
-import { SiteHeader } from '../../../app/site-header.tsx';
+import { SiteFooter } from '../../../components/layout/site-footer.tsx';
+import { SiteHeader } from '../../../components/layout/site-header.tsx';
 import {
   ArrowRightIcon,
   BriefcaseIcon,

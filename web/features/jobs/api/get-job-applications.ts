@@ -6,7 +6,7 @@ import { getPage, withQuery } from '../../../lib/api-client.ts';
 /** A job's applicants, newest first, 20 at a time (its poster only). */
 export function jobApplicationsQueryOptions(jobId: number) {
   return infiniteQueryOptions({
-    queryKey: ['applications', 'job', jobId] as const,
+    queryKey: ['jobs', 'detail', jobId, 'applications'] as const,
     queryFn: ({ pageParam }) =>
       getPage<Application>(withQuery(api.jobApplications(jobId), { cursor: pageParam })),
     initialPageParam: undefined as string | undefined,

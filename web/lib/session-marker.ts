@@ -3,7 +3,7 @@
  * at /) from a user whose session ended (the Unauthorized toast and /login). See
  * docs/decisions/ on the signed-out home screen.
  */
-import { SIGNED_IN_COOKIE } from '../../../contracts/auth.ts';
+import { SIGNED_IN_COOKIE } from '../../contracts/auth.ts';
 
 const KEY = 'ghana-gigs:had-session';
 const SIGNED_IN_HINT = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SIGNED_IN_COOKIE}=1(?:;|$)`);

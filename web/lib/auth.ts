@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '../../../../contracts/auth.ts';
-import { api } from '../../../../contracts/paths.ts';
-import { getJson } from '../../../lib/api-client.ts';
-import { USER_QUERY_KEY } from '../../../lib/query-client.ts';
-import { mayBeSignedIn, rememberSession } from '../session-marker.ts';
+import type { User } from '../../contracts/auth.ts';
+import { api } from '../../contracts/paths.ts';
+import { getJson } from './api-client.ts';
+import { USER_QUERY_KEY } from './query-client.ts';
+import { mayBeSignedIn, rememberSession } from './session-marker.ts';
 
 /** The signed-in user, or null when the session is missing (401). */
-export async function getUser(): Promise<User | null> {
+async function getUser(): Promise<User | null> {
   // No hint cookie: never signed in here, or signed out. Nothing to ask, and no 401 to log.
   if (!mayBeSignedIn()) return null;
   const user = await getJson<User>(api.user, { on401: 'returnNull' });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   ARTIST_MESSAGES,
   type Artist,
@@ -9,26 +9,12 @@ import {
 } from '../../../../contracts/artists.ts';
 import { formatGhs } from '../../../../contracts/money.ts';
 import { paths } from '../../../../contracts/paths.ts';
-import { SiteHeader } from '../../../app/site-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import {
-  AlertIcon,
-  ArrowLeftIcon,
-  CalendarIcon,
-  PinIcon,
-  StarIcon,
-} from '../../../components/ui/icons.tsx';
-import { NotSavedOffline } from '../../../components/ui/not-saved-offline.tsx';
+import { CalendarIcon, PinIcon, StarIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useUser } from '../../../lib/auth.ts';
 import { formatLongDate, todayIso } from '../../../lib/format.ts';
-import { useUser } from '../../auth/api/get-user.ts';
-import { BOOKING_KIND } from '../../bookings/api/create-booking.ts';
-import { BookingDialog } from '../../bookings/components/booking-dialog.tsx';
-import { OutboxStatus } from '../../outbox/components/outbox-status.tsx';
-import { useArtist } from '../api/get-artist.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { formatRating } from '../filters.ts';
 import { ArtistImage } from './artist-avatar.tsx';
@@ -42,54 +28,10 @@ function rateLines(artist: Artist): string[] {
   return lines;
 }
 
-export function ArtistProfilePage() {
-  const id = Number(useParams().id);
-  const query = useArtist(id);
-  const artist = query.data;
-
-  return (
-    <>
-      <SiteHeader />
-      <main id="main" className="container page">
-        <Link to={paths.artists} className="back-link">
-          <ArrowLeftIcon size={16} /> Back to Artists
-        </Link>
-        <OutboxStatus kind={BOOKING_KIND} about={id} />
-        {query.isLoading ? (
-          <Spinner label="Loading artist..." />
-        ) : query.isPending && query.fetchStatus === 'paused' ? (
-          <NotSavedOffline what="This artist" />
-        ) : query.isError &&
-          !artist &&
-          !(query.error instanceof ApiError && query.error.status === 404) ? (
-          <EmptyState
-            icon={<AlertIcon />}
-            title="Failed to fetch artist"
-            text="Please try again later."
-          />
-        ) : !artist ? (
-          <EmptyState
-            icon={<AlertIcon />}
-            title="Artist Not Found"
-            text="The artist you're looking for doesn't exist or has been removed"
-            action={
-              <Link to={paths.artists} className="btn btn-primary">
-                Browse All Artists
-              </Link>
-            }
-          />
-        ) : (
-          <ArtistProfile artist={artist} />
-        )}
-      </main>
-    </>
-  );
-}
-
-function ArtistProfile({ artist }: { artist: Artist }) {
+/** An artist's public profile: header with rates and the Book Now button, then About, Portfolio and Availability. */
+export function ArtistProfile({ artist, onBook }: { artist: Artist; onBook: () => void }) {
   const { user } = useUser();
   const [tab, setTab] = useState<ProfileTab>('about');
-  const [booking, setBooking] = useState(false);
   const availability = useAvailability(artist.id);
   const rating = formatRating(artist.rating);
   const rates = rateLines(artist);
@@ -137,11 +79,7 @@ function ArtistProfile({ artist }: { artist: Artist }) {
               {ARTIST_MESSAGES.noRate}, so bookings are not open yet.
             </p>
           ) : user?.role ? (
-            <button
-              type="button"
-              className="btn btn-primary btn-lg"
-              onClick={() => setBooking(true)}
-            >
+            <button type="button" className="btn btn-primary btn-lg" onClick={onBook}>
               Book Now
             </button>
           ) : (
@@ -247,7 +185,6 @@ function ArtistProfile({ artist }: { artist: Artist }) {
           },
         ]}
       />
-      <BookingDialog artist={artist} open={booking} onClose={() => setBooking(false)} />
     </>
   );
 }

@@ -8,13 +8,10 @@ import type { Application, ApplicationsSummary } from '../../../../contracts/app
 import { api } from '../../../../contracts/paths.ts';
 import { getJson, getPage, withQuery } from '../../../lib/api-client.ts';
 
-/** The prefix of the job seeker's applications and their figures, for invalidation. */
-export const userApplicationsKey = ['applications', 'user'] as const;
-
 /** The signed-in user's applications, newest first, 20 at a time. */
 export function userApplicationsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: [...userApplicationsKey, 'list'] as const,
+    queryKey: ['jobs', 'applications', 'mine'] as const,
     queryFn: ({ pageParam }) =>
       getPage<Application>(withQuery(api.userApplications, { cursor: pageParam })),
     initialPageParam: undefined as string | undefined,
@@ -29,7 +26,7 @@ export function useUserApplications() {
 /** Pending, Accepted and Completed, counted by the server over every application. */
 export function userApplicationsSummaryQueryOptions() {
   return queryOptions({
-    queryKey: [...userApplicationsKey, 'summary'] as const,
+    queryKey: ['jobs', 'applications', 'summary'] as const,
     queryFn: () => getJson<ApplicationsSummary>(api.userApplicationsSummary),
   });
 }

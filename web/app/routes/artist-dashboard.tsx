@@ -1,34 +1,24 @@
-import { type ReactNode, useState } from 'react';
-import type { Booking } from '../../../../contracts/bookings.ts';
-import { formatGhs } from '../../../../contracts/money.ts';
-import { SiteHeader } from '../../../app/site-header.tsx';
-import { StatusBadge } from '../../../components/ui/badge.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useState } from 'react';
+import { formatGhs } from '../../../contracts/money.ts';
+import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { OutboxStatus } from '../../components/outbox-status.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import {
   CalendarIcon,
   CheckIcon,
   ClockIcon,
   UserIcon,
   WalletIcon,
-} from '../../../components/ui/icons.tsx';
-import { PagedList } from '../../../components/ui/paged-list.tsx';
-import { SavedAt } from '../../../components/ui/saved-at.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useMyArtist } from '../../artists/api/my-artist.ts';
-import { ArtistProfileEditor } from '../../artists/components/artist-profile-editor.tsx';
-import { AvailabilityEditor } from '../../artists/components/availability-editor.tsx';
-import { PortfolioManager } from '../../artists/components/portfolio-manager.tsx';
-import { useDecideBooking } from '../../bookings/api/decide-booking.ts';
-import {
-  type ArtistBookingsView,
-  useArtistBookings,
-  useArtistBookingsSummary,
-} from '../../bookings/api/get-artist-bookings.ts';
-import { BookingMeta } from '../../bookings/components/booking-meta.tsx';
-import { OutboxStatus } from '../../outbox/components/outbox-status.tsx';
-import { useWriteFeedback } from '../../outbox/use-write-feedback.ts';
+} from '../../components/ui/icons.tsx';
+import { SavedAt } from '../../components/ui/saved-at.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
+import { useMyArtist } from '../../features/artists/api/my-artist.ts';
+import { ArtistProfileEditor } from '../../features/artists/components/artist-profile-editor.tsx';
+import { AvailabilityEditor } from '../../features/artists/components/availability-editor.tsx';
+import { PortfolioManager } from '../../features/artists/components/portfolio-manager.tsx';
+import { useArtistBookingsSummary } from '../../features/bookings/api/get-artist-bookings.ts';
+import { ArtistBookings } from '../../features/bookings/components/artist-bookings.tsx';
 import { StatCard, StatGrid, WalletPanel } from './dashboard-parts.tsx';
 
 type ArtistTab = 'bookings' | 'calendar' | 'portfolio' | 'profile' | 'wallet';
@@ -84,7 +74,7 @@ export function ArtistDashboard() {
                     <h2 id="pending-heading" className="section-subtitle">
                       Pending Requests
                     </h2>
-                    <BookingList
+                    <ArtistBookings
                       view="pending"
                       empty={<p className="card muted">No pending booking requests</p>}
                       actions
@@ -94,7 +84,7 @@ export function ArtistDashboard() {
                     <h2 id="confirmed-heading" className="section-subtitle">
                       Confirmed Bookings
                     </h2>
-                    <BookingList
+                    <ArtistBookings
                       view="confirmed"
                       empty={<p className="card muted">No confirmed bookings</p>}
                     />
@@ -106,7 +96,7 @@ export function ArtistDashboard() {
               value: 'calendar',
               label: 'Calendar',
               panel: (
-                <BookingList
+                <ArtistBookings
                   view="upcoming"
                   empty={<EmptyState icon={<CalendarIcon />} title="No upcoming gigs scheduled" />}
                 />
@@ -145,50 +135,6 @@ export function ArtistDashboard() {
   );
 }
 
-/** One of the artist's booking lists, a page at a time; pending requests carry Accept and Reject. */
-function BookingList({
-  view,
-  empty,
-  actions = false,
-}: {
-  view: ArtistBookingsView;
-  empty: ReactNode;
-  actions?: boolean;
-}) {
-  const query = useArtistBookings(view);
-  return (
-    <PagedList
-      query={query}
-      loading="Loading bookings..."
-      failed="Failed to fetch bookings"
-      empty={empty}
-      renderItem={(booking) => <BookingCard key={booking.id} booking={booking} actions={actions} />}
-    />
-  );
-}
-
-function BookingCard({ booking, actions = false }: { booking: Booking; actions?: boolean }) {
-  return (
-    <li className="card list-card">
-      <div className="list-card-head">
-        <div>
-          <h3 className="card-title">{booking.eventType || 'Event booking'}</h3>
-          <p className="muted">
-            {booking.client.firstName} {booking.client.lastName}
-          </p>
-        </div>
-        <StatusBadge status={booking.status} />
-      </div>
-      <BookingMeta booking={booking} />
-      {booking.eventDetails ? <p className="clamp-2">{booking.eventDetails}</p> : null}
-      <div className="list-card-foot">
-        <span className="price">{formatGhs(booking.totalAmount)}</span>
-        {actions ? <BookingDecision booking={booking} /> : null}
-      </div>
-    </li>
-  );
-}
-
 /** While the artist profile loads, or for a user who has none. */
 function MyArtistFallback({ query }: { query: { isPending: boolean; isError: boolean } }) {
   if (query.isPending) return <Spinner label="Loading your profile..." />;
@@ -198,43 +144,5 @@ function MyArtistFallback({ query }: { query: { isPending: boolean; isError: boo
       title="No artist profile"
       text="Sign up as an Artist/Performer to get a profile clients can book."
     />
-  );
-}
-
-/** The artist accepts or declines a request; a date that collides with an accepted one is refused. */
-function BookingDecision({ booking }: { booking: Booking }) {
-  const decide = useDecideBooking();
-  const feedback = useWriteFeedback();
-  const who = `${booking.client.firstName} ${booking.client.lastName}`;
-  const label = `${who}, ${formatDateTime(booking.eventDate)}`;
-  return (
-    <span className="button-row">
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
-        disabled={decide.isPending}
-        onClick={() =>
-          decide.mutate(
-            { bookingId: booking.id, status: 'rejected', label },
-            feedback({ title: 'Booking Declined', description: `${who} will be told by SMS.` }),
-          )
-        }
-      >
-        Reject
-      </button>
-      <button
-        type="button"
-        className="btn btn-primary btn-sm"
-        disabled={decide.isPending}
-        onClick={() =>
-          decide.mutate(
-            { bookingId: booking.id, status: 'accepted', label },
-            feedback({ title: 'Booking Accepted', description: `${who} will be told by SMS.` }),
-          )
-        }
-      >
-        <CheckIcon size={16} /> Accept
-      </button>
-    </span>
   );
 }

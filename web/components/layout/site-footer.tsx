@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../contracts/paths.ts';
-import { LogoMark } from '../components/ui/icons.tsx';
-import { PRODUCT_NAME } from '../lib/product.ts';
+import { paths } from '../../../contracts/paths.ts';
+import { PRODUCT_NAME } from '../../lib/product.ts';
+import { LogoMark } from '../ui/icons.tsx';
 import { InstallAppButton } from './install-app-button.tsx';
 
 export function SiteFooter() {

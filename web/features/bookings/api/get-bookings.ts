@@ -3,10 +3,14 @@ import type { ClientBooking } from '../../../../contracts/bookings.ts';
 import { api } from '../../../../contracts/paths.ts';
 import { getPage, withQuery } from '../../../lib/api-client.ts';
 
-/** My Bookings: the artists the signed-in user has booked, newest first, 20 at a time. */
-export function clientBookingsQueryOptions() {
+/**
+ * My Bookings: the artists the signed-in user has booked, newest first, 20 at a time. Its key
+ * is also the prefix of every bookings query (the artist's lists and figures extend it), through
+ * which bookings writes refresh.
+ */
+export function bookingsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: ['bookings', 'client'] as const,
+    queryKey: ['bookings'] as const,
     queryFn: ({ pageParam }) =>
       getPage<ClientBooking>(withQuery(api.clientBookings, { cursor: pageParam })),
     initialPageParam: undefined as string | undefined,
@@ -14,6 +18,6 @@ export function clientBookingsQueryOptions() {
   });
 }
 
-export function useClientBookings() {
-  return useInfiniteQuery(clientBookingsQueryOptions());
+export function useMyBookings() {
+  return useInfiniteQuery(bookingsQueryOptions());
 }

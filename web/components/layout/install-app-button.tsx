@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { DownloadIcon } from '../components/ui/icons.tsx';
-import { canInstall, promptInstall, subscribeToInstallPrompt } from '../lib/install-prompt.ts';
+import { canInstall, promptInstall, subscribeToInstallPrompt } from '../../lib/install-prompt.ts';
+import { DownloadIcon } from '../ui/icons.tsx';
 
 /** Shown only where the browser offers installation (Chrome's beforeinstallprompt). */
 export function InstallAppButton({ className = 'btn btn-outline' }: { className?: string }) {

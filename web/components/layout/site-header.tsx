@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { ROLE_LABELS } from '../../contracts/auth.ts';
-import { api, paths } from '../../contracts/paths.ts';
-import { Badge } from '../components/ui/badge.tsx';
-import { LogOutIcon, LogoMark } from '../components/ui/icons.tsx';
-import { useUser } from '../features/auth/api/get-user.ts';
-import { forgetSession } from '../features/auth/session-marker.ts';
-import { dashboardPath } from '../lib/dashboard-path.ts';
-import { clearQueryCache } from '../lib/persist-cache.ts';
-import { PRODUCT_NAME } from '../lib/product.ts';
+import { ROLE_LABELS } from '../../../contracts/auth.ts';
+import { api, paths } from '../../../contracts/paths.ts';
+import { useUser } from '../../lib/auth.ts';
+import { dashboardPath } from '../../lib/dashboard-path.ts';
+import { clearQueryCache } from '../../lib/persist-cache.ts';
+import { PRODUCT_NAME } from '../../lib/product.ts';
+import { forgetSession } from '../../lib/session-marker.ts';
+import { Badge } from '../ui/badge.tsx';
+import { LogOutIcon, LogoMark } from '../ui/icons.tsx';
 
 /**
  * The top bar of every screen. `actions` are the screen's own buttons (Post a Job, Back to
@@ -72,7 +72,7 @@ export function SiteHeader({
  * Logout is a plain navigation: the server clears the session and redirects to /. The data
  * saved on this phone goes first, so the next person to open the app offline does not see it.
  */
-export function LogoutLink() {
+function LogoutLink() {
   const queryClient = useQueryClient();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

@@ -1,20 +1,22 @@
 import { useId } from 'react';
-import { AlertIcon, ClockIcon } from '../../../components/ui/icons.tsx';
-import { SIGNED_OUT_MESSAGE } from '../../../lib/outbox/outbox.ts';
-import { useOutbox } from '../../../lib/outbox/use-outbox.ts';
-import { useOnline } from '../../../lib/use-online.ts';
-import { useUser } from '../../auth/api/get-user.ts';
+import { useUser } from '../lib/auth.ts';
+import { SIGNED_OUT_MESSAGE } from '../lib/outbox/outbox-item.ts';
+import { useOutboxItems } from '../lib/outbox/use-outbox.ts';
+import type { WriteKind } from '../lib/outbox/write-kind.ts';
+import { useOnline } from '../lib/use-online.ts';
+import { AlertIcon, ClockIcon } from './ui/icons.tsx';
 
 /**
- * The signed-in user's writes that the server does not have yet ("Waiting to send") or has
- * refused ("Couldn't send", with its message, until dismissed). `kind` and `about` narrow it
- * to one page's own writes, such as the applications to one job.
+ * The signed-in user's writes that the server does not have yet ("Waiting to send") or will
+ * never take ("Couldn't send": refused, with the server's message, or expired; until
+ * dismissed). `kind` and `about` narrow it to one page's own writes, such as the applications
+ * to one job.
  */
-export function OutboxStatus({ kind, about }: { kind?: string; about?: number }) {
+export function OutboxStatus({ kind, about }: { kind?: WriteKind<never>; about?: number }) {
   const id = useId();
   const { user } = useUser();
   const online = useOnline();
-  const { pending, failed, dismiss } = useOutbox({ userId: user?.id, kind, ref: about });
+  const { pending, failed, dismiss } = useOutboxItems({ userId: user?.id, kind, ref: about });
   if (pending.length === 0 && failed.length === 0) return null;
   const signedOut = pending.some((item) => item.lastError === SIGNED_OUT_MESSAGE);
 

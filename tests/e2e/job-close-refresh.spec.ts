@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { signUp } from './offline-support.ts';
+
+test('closing and reopening a job changes the browse lists, in this tab and an open one, without a reload', async ({
+  page,
+  context,
+}) => {
+  await signUp(page.request, 'employer');
+  const title = `Tiler for a bathroom in Ho ${Date.now().toString(36)}`;
+  const posted = await page.request.post('/api/jobs', {
+    data: {
+      title,
+      description: 'Tile the floor and walls of a small bathroom in Ho, materials on site.',
+      category: 'skilled_trades',
+      region: 'Volta',
+      jobType: 'fixed',
+      hourlyRate: null,
+      fixedPrice: '1200',
+      estimatedHours: null,
+      requiredSkills: ['Tiling'],
+      startDate: null,
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const search = `/jobs?q=${encodeURIComponent(title)}`;
+
+  // Another tab keeps the browse list open on that job; its outbox listens to the others.
+  const browse = await context.newPage();
+  await browse.goto(search);
+  await expect(browse.getByRole('heading', { name: title })).toBeVisible();
+  await browse.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/browser-outbox-/.test(entry.name)),
+  );
+
+  // This tab sees the same list, then goes to the dashboard without leaving the app.
+  await page.goto(search);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  const card = page.getByRole('listitem').filter({ hasText: title });
+  await card.getByRole('button', { name: 'Close Job' }).click();
+  await expect(page.getByText('Job Closed')).toBeVisible();
+  await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
+
+  // The open tab drops the closed job by itself; this one shows the list without it on return.
+  await expect(browse.getByText('No jobs found')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/jobs\?q=/);
+  await expect(page.getByText('No jobs found')).toBeVisible();
+
+  // Reopened, it comes back in both.
+  await page.goForward();
+  await card.getByRole('button', { name: 'Reopen Job' }).click();
+  await expect(page.getByText('Job Reopened')).toBeVisible();
+  await expect(browse.getByRole('heading', { name: title })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+});

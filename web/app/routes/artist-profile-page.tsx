@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '../../../contracts/paths.ts';
+import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { OutboxStatus } from '../../components/outbox-status.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { AlertIcon, ArrowLeftIcon } from '../../components/ui/icons.tsx';
+import { NotSavedOffline } from '../../components/ui/not-saved-offline.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useArtist } from '../../features/artists/api/get-artist.ts';
+import { ArtistProfile } from '../../features/artists/components/artist-profile.tsx';
+import { requestBooking } from '../../features/bookings/api/create-booking.ts';
+import { BookingDialog } from '../../features/bookings/components/booking-dialog.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+
+/** An artist's profile (the artists feature) with its booking requests (the bookings feature). */
+export function ArtistProfilePage() {
+  const id = Number(useParams().id);
+  const query = useArtist(id);
+  const artist = query.data;
+  const [booking, setBooking] = useState(false);
+
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="container page">
+        <Link to={paths.artists} className="back-link">
+          <ArrowLeftIcon size={16} /> Back to Artists
+        </Link>
+        <OutboxStatus kind={requestBooking} about={id} />
+        {query.isLoading ? (
+          <Spinner label="Loading artist..." />
+        ) : query.isPending && query.fetchStatus === 'paused' ? (
+          <NotSavedOffline what="This artist" />
+        ) : query.isError &&
+          !artist &&
+          !(query.error instanceof ApiError && query.error.status === 404) ? (
+          <EmptyState
+            icon={<AlertIcon />}
+            title="Failed to fetch artist"
+            text="Please try again later."
+          />
+        ) : !artist ? (
+          <EmptyState
+            icon={<AlertIcon />}
+            title="Artist Not Found"
+            text="The artist you're looking for doesn't exist or has been removed"
+            action={
+              <Link to={paths.artists} className="btn btn-primary">
+                Browse All Artists
+              </Link>
+            }
+          />
+        ) : (
+          <>
+            <ArtistProfile artist={artist} onBook={() => setBooking(true)} />
+            <BookingDialog artist={artist} open={booking} onClose={() => setBooking(false)} />
+          </>
+        )}
+      </main>
+    </>
+  );
+}

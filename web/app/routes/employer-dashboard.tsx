@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatGhs } from '../../../contracts/money.ts';
+import { paths } from '../../../contracts/paths.ts';
+import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { OutboxStatus } from '../../components/outbox-status.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import {
+  BriefcaseIcon,
+  ClockIcon,
+  PlusIcon,
+  UsersIcon,
+  WalletIcon,
+} from '../../components/ui/icons.tsx';
+import { PagedList, pageItems } from '../../components/ui/paged-list.tsx';
+import { SavedAt } from '../../components/ui/saved-at.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
+import { useEmployerJobs, useEmployerSummary } from '../../features/jobs/api/get-employer-jobs.ts';
+import { Applicants } from '../../features/jobs/components/applicants.tsx';
+import { EmployerJobCard } from '../../features/jobs/components/employer-job-card.tsx';
+import { useUser } from '../../lib/auth.ts';
+import { StatCard, StatGrid } from './dashboard-parts.tsx';
+
+type EmployerTab = 'jobs' | 'applicants';
+
+export function EmployerDashboard() {
+  const { user } = useUser();
+  const [tab, setTab] = useState<EmployerTab>('jobs');
+  const [selectedJobId, setSelectedJobId] = useState<number | null>(null);
+  // The figures are counted by the server over every job; the list comes a page at a time.
+  const summary = useEmployerSummary({ enabled: Boolean(user) }).data;
+  const query = useEmployerJobs(user?.id);
+  const jobs = pageItems(query.data);
+
+  const viewApplicants = (jobId: number) => {
+    setSelectedJobId(jobId);
+    setTab('applicants');
+  };
+
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="container page">
+        <div className="page-heading page-heading-row">
+          <div>
+            <h1>Employer Dashboard</h1>
+            <p className="muted">Manage your job posts and review applicants.</p>
+          </div>
+          <Link to={paths.postJob} className="btn btn-primary">
+            <PlusIcon size={18} /> Post New Job
+          </Link>
+        </div>
+        <OutboxStatus />
+        <SavedAt updatedAt={query.dataUpdatedAt} />
+        <StatGrid label="Job summary">
+          <StatCard label="Active Jobs" value={summary?.activeJobs ?? 0} icon={<BriefcaseIcon />} />
+          <StatCard
+            label="Total Applications"
+            value={summary?.totalApplications ?? 0}
+            icon={<UsersIcon />}
+            tone="blue"
+          />
+          <StatCard
+            label="Inactive Jobs"
+            value={summary?.inactiveJobs ?? 0}
+            icon={<ClockIcon />}
+            tone="gold"
+          />
+          <StatCard label="Total Spent" value={formatGhs(0)} icon={<WalletIcon />} />
+        </StatGrid>
+
+        <Tabs<EmployerTab>
+          label="Dashboard sections"
+          value={tab}
+          onChange={setTab}
+          items={[
+            {
+              value: 'jobs',
+              label: 'My Jobs',
+              panel: (
+                <PagedList
+                  query={query}
+                  label="My jobs"
+                  loading="Loading jobs..."
+                  failed="Failed to fetch jobs"
+                  empty={
+                    <EmptyState
+                      icon={<BriefcaseIcon />}
+                      title="No Jobs Posted Yet"
+                      text="Post your first job to start receiving applications."
+                      action={
+                        <Link to={paths.postJob} className="btn btn-primary">
+                          Post a Job
+                        </Link>
+                      }
+                    />
+                  }
+                  renderItem={(job) => (
+                    <EmployerJobCard key={job.id} job={job} onViewApplicants={viewApplicants} />
+                  )}
+                />
+              ),
+            },
+            {
+              value: 'applicants',
+              label: 'Applicants',
+              panel: (
+                <div className="stack">
+                  {jobs.length > 0 ? (
+                    <div className="field applicant-picker">
+                      <label htmlFor="applicants-job" className="label">
+                        Job
+                      </label>
+                      <select
+                        id="applicants-job"
+                        className="input"
+                        value={selectedJobId ?? ''}
+                        onChange={(event) =>
+                          setSelectedJobId(event.target.value ? Number(event.target.value) : null)
+                        }
+                      >
+                        <option value="">Choose a job...</option>
+                        {jobs.map((job) => (
+                          <option key={job.id} value={job.id}>
+                            {job.title}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  ) : null}
+                  {selectedJobId === null ? (
+                    <EmptyState
+                      icon={<UsersIcon />}
+                      title="Select a Job"
+                      text="Choose one of your jobs to see who has applied."
+                    />
+                  ) : (
+                    <Applicants jobId={selectedJobId} />
+                  )}
+                </div>
+              ),
+            },
+          ]}
+        />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { formatGhs } from '../../../contracts/money.ts';
+import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { OutboxStatus } from '../../components/outbox-status.tsx';
+import {
+  BriefcaseIcon,
+  CheckIcon,
+  ClockIcon,
+  UploadIcon,
+  WalletIcon,
+} from '../../components/ui/icons.tsx';
+import { SavedAt } from '../../components/ui/saved-at.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
+import { MyBookings } from '../../features/bookings/components/my-bookings.tsx';
+import {
+  useUserApplications,
+  useUserApplicationsSummary,
+} from '../../features/jobs/api/get-user-applications.ts';
+import { MyApplications } from '../../features/jobs/components/my-applications.tsx';
+import { ComingSoon, StatCard, StatGrid, WalletPanel } from './dashboard-parts.tsx';
+
+type SeekerTab = 'applications' | 'bookings' | 'wallet' | 'profile';
+const SEEKER_TABS: readonly SeekerTab[] = ['applications', 'bookings', 'wallet', 'profile'];
+
+export function SeekerDashboard() {
+  // ?tab=bookings opens My Bookings straight from the home screen.
+  const [params] = useSearchParams();
+  const requested = params.get('tab') as SeekerTab | null;
+  const [tab, setTab] = useState<SeekerTab>(
+    requested && SEEKER_TABS.includes(requested) ? requested : 'applications',
+  );
+  // The figures are counted by the server over every application; the list comes a page at a time.
+  const summary = useUserApplicationsSummary().data;
+  const query = useUserApplications();
+
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="container page">
+        <div className="page-heading">
+          <h1>My Dashboard</h1>
+          <p className="muted">Track your job applications and earnings.</p>
+        </div>
+        <OutboxStatus />
+        <SavedAt updatedAt={query.dataUpdatedAt} />
+        <StatGrid label="Application summary">
+          <StatCard
+            label="Pending"
+            value={summary?.pending ?? 0}
+            icon={<ClockIcon />}
+            tone="gold"
+          />
+          <StatCard label="Accepted" value={summary?.accepted ?? 0} icon={<CheckIcon />} />
+          <StatCard
+            label="Completed"
+            value={summary?.completed ?? 0}
+            icon={<BriefcaseIcon />}
+            tone="blue"
+          />
+          <StatCard label="Total Earnings" value={formatGhs(0)} icon={<WalletIcon />} />
+        </StatGrid>
+
+        <Tabs<SeekerTab>
+          label="Dashboard sections"
+          value={tab}
+          onChange={setTab}
+          items={[
+            {
+              value: 'applications',
+              label: 'Applications',
+              panel: <MyApplications />,
+            },
+            {
+              value: 'bookings',
+              label: 'My Bookings',
+              panel: <MyBookings />,
+            },
+            {
+              value: 'wallet',
+              label: 'Wallet',
+              panel: <WalletPanel balance={formatGhs(0)} />,
+            },
+            {
+              value: 'profile',
+              label: 'Profile',
+              panel: (
+                <ComingSoon
+                  icon={<UploadIcon />}
+                  title="Your CV"
+                  text="Profile settings coming soon."
+                  action={
+                    <button type="button" className="btn btn-outline" disabled>
+                      Upload CV
+                    </button>
+                  }
+                />
+              ),
+            },
+          ]}
+        />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { requestBooking } from '../features/bookings/api/create-booking.ts';
+import { decideBooking } from '../features/bookings/api/decide-booking.ts';
+import { applyToJob } from '../features/jobs/api/create-application.ts';
+import { postJob } from '../features/jobs/api/create-job.ts';
+import { decideApplication } from '../features/jobs/api/decide-application.ts';
+import { setJobActive } from '../features/jobs/api/set-job-active.ts';
+import type { AnyWriteKind } from '../lib/outbox/write-kind.ts';
+
+/**
+ * Every kind of write that goes through the outbox. The controller loads this with its sender,
+ * to refresh and tell the user about the writes no form here is waiting for: from an earlier
+ * visit, another tab or the service worker. A kind left out still sends, but unheard.
+ */
+export const WRITE_KINDS: readonly AnyWriteKind[] = [
+  applyToJob,
+  decideApplication,
+  postJob,
+  setJobActive,
+  requestBooking,
+  decideBooking,
+];

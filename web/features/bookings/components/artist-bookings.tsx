@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import type { Booking } from '../../../../contracts/bookings.ts';
+import { formatGhs } from '../../../../contracts/money.ts';
+import { StatusBadge } from '../../../components/ui/badge.tsx';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useWrite } from '../../../lib/outbox/use-outbox.ts';
+import { decideBooking } from '../api/decide-booking.ts';
+import { type ArtistBookingsView, useArtistBookings } from '../api/get-artist-bookings.ts';
+import { BookingMeta } from './booking-meta.tsx';
+
+/** One of the artist's booking lists, a page at a time; pending requests carry Accept and Reject. */
+export function ArtistBookings({
+  view,
+  empty,
+  actions = false,
+}: {
+  view: ArtistBookingsView;
+  empty: ReactNode;
+  actions?: boolean;
+}) {
+  const query = useArtistBookings(view);
+  return (
+    <PagedList
+      query={query}
+      loading="Loading bookings..."
+      failed="Failed to fetch bookings"
+      empty={empty}
+      renderItem={(booking) => <BookingCard key={booking.id} booking={booking} actions={actions} />}
+    />
+  );
+}
+
+function BookingCard({ booking, actions = false }: { booking: Booking; actions?: boolean }) {
+  return (
+    <li className="card list-card">
+      <div className="list-card-head">
+        <div>
+          <h3 className="card-title">{booking.eventType || 'Event booking'}</h3>
+          <p className="muted">
+            {booking.client.firstName} {booking.client.lastName}
+          </p>
+        </div>
+        <StatusBadge status={booking.status} />
+      </div>
+      <BookingMeta booking={booking} />
+      {booking.eventDetails ? <p className="clamp-2">{booking.eventDetails}</p> : null}
+      <div className="list-card-foot">
+        <span className="price">{formatGhs(booking.totalAmount)}</span>
+        {actions ? <BookingDecision booking={booking} /> : null}
+      </div>
+    </li>
+  );
+}
+
+/** The artist accepts or declines a request; a date that collides with an accepted one is refused. */
+function BookingDecision({ booking }: { booking: Booking }) {
+  const decide = useWrite(decideBooking);
+  const label = `${booking.client.firstName} ${booking.client.lastName}, ${formatDateTime(booking.eventDate)}`;
+  return (
+    <span className="button-row">
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={decide.isPending}
+        onClick={() => decide.mutate({ bookingId: booking.id, status: 'rejected', label })}
+      >
+        Reject
+      </button>
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        disabled={decide.isPending}
+        onClick={() => decide.mutate({ bookingId: booking.id, status: 'accepted', label })}
+      >
+        <CheckIcon size={16} /> Accept
+      </button>
+    </span>
+  );
+}

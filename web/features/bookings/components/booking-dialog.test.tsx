@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import type { Artist } from '../../../../contracts/artists.ts';
+import { BOOKING_MESSAGES } from '../../../../contracts/bookings.ts';
+import { renderWithApp } from '../../../../tests/helpers/web-harness.tsx';
+import { fakeServer } from '../../../lib/outbox/outbox-fakes.ts';
+import { BookingDialog } from './booking-dialog.tsx';
+
+const artist: Artist = {
+  id: 12,
+  userId: 40,
+  stageName: 'DJ Kwabena',
+  bio: null,
+  region: 'Greater Accra',
+  performanceTypes: ['DJ'],
+  hourlyRate: '150.00',
+  eventRate: '1200.00',
+  rating: null,
+  portfolioImages: [],
+};
+
+const total = () => screen.getByText(/^GHS /, { selector: 'output' }).textContent;
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+test('Total Amount follows the duration for an hourly rate, and is the event rate per event', () => {
+  renderWithApp(<BookingDialog artist={artist} open onClose={() => undefined} />);
+  expect(total()).toBe('GHS 150.00');
+  type('Duration (hours)', '3');
+  expect(total()).toBe('GHS 450.00');
+  // Not a whole number of hours: nothing to charge yet.
+  type('Duration (hours)', '2.5');
+  expect(total()).toBe('GHS 0.00');
+  type('Duration (hours)', '4');
+  fireEvent.change(screen.getByLabelText('Rate Type'), { target: { value: 'event' } });
+  expect(total()).toBe('GHS 1,200.00');
+});
+
+test('an artist with only an event rate is booked per event', () => {
+  renderWithApp(
+    <BookingDialog artist={{ ...artist, hourlyRate: null }} open onClose={() => undefined} />,
+  );
+  expect(screen.getByLabelText<HTMLSelectElement>('Rate Type').value).toBe('event');
+  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    'Per Event (GHS 1,200.00/event)',
+  ]);
+  expect(total()).toBe('GHS 1,200.00');
+});
+
+test('an incomplete request names each missing field and sends nothing', async () => {
+  const { server } = renderWithApp(
+    <BookingDialog artist={artist} open onClose={() => undefined} />,
+  );
+  type('Duration (hours)', '0');
+  fireEvent.click(screen.getByRole('button', { name: 'Send Booking Request' }));
+  for (const message of [
+    BOOKING_MESSAGES.eventDate,
+    BOOKING_MESSAGES.eventTime,
+    BOOKING_MESSAGES.eventDuration,
+    BOOKING_MESSAGES.venue,
+  ]) {
+    expect(await screen.findByText(message)).toBeTruthy();
+  }
+  expect(server.calls).toEqual([]);
+});
+
+test('a complete request goes to the server with the total it will recompute, and closes', async () => {
+  const server = fakeServer({ replies: [{ status: 201, body: { id: 5 } }] });
+  const onClose = vi.fn();
+  const { toasts } = renderWithApp(<BookingDialog artist={artist} open onClose={onClose} />, {
+    server,
+  });
+  type('Event Date', '2030-12-12');
+  type('Event Time', '18:30');
+  type('Duration (hours)', '3');
+  type('Venue', ' Labadi Beach Hotel ');
+  fireEvent.click(screen.getByRole('button', { name: 'Send Booking Request' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(server.calls).toMatchObject([
+    {
+      method: 'POST',
+      url: '/api/bookings',
+      body: {
+        artistId: 12,
+        eventDate: new Date('2030-12-12T18:30').toISOString(),
+        eventDuration: 3,
+        venue: 'Labadi Beach Hotel',
+        totalAmount: '450.00',
+        rateType: 'hourly',
+      },
+    },
+  ]);
+  expect(toasts.map((toast) => toast.title)).toEqual(['Booking Request Sent']);
+});

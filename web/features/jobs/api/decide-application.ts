@@ -1,0 +1,36 @@
+import { api } from '../../../../contracts/paths.ts';
+import type { StatusChange } from '../../../../contracts/transitions.schemas.ts';
+import type { WriteKind } from '../../../lib/outbox/write-kind.ts';
+import { jobsQueryOptions } from './get-jobs.ts';
+
+interface DecideApplicationVariables {
+  applicationId: number;
+  jobId: number;
+  status: StatusChange['status'];
+  applicantName: string;
+}
+
+const VERBS = { accepted: 'Accept', rejected: 'Reject', completed: 'Mark completed:' } as const;
+const SENT_TITLES: Record<StatusChange['status'], string> = {
+  accepted: 'Applicant Accepted',
+  rejected: 'Applicant Rejected',
+  completed: 'Marked Completed',
+};
+
+/** An employer's decision on an applicant, about the job whose applicants it changes. */
+export const decideApplication: WriteKind<DecideApplicationVariables> = {
+  name: 'application-status',
+  request: (variables) => ({
+    method: 'PATCH',
+    url: api.application(variables.applicationId),
+    body: { status: variables.status } satisfies StatusChange,
+    title: `${VERBS[variables.status]} ${variables.applicantName}`,
+    ref: variables.jobId,
+  }),
+  sent: (item) => ({
+    title: SENT_TITLES[(item.body as StatusChange).status],
+    description: `${item.title}. The applicant will be told by SMS.`,
+  }),
+  failed: { title: 'Update Failed', fallback: 'Please try again.' },
+  refreshes: [jobsQueryOptions().queryKey],
+};

@@ -1,0 +1,92 @@
+import type { Application } from '../../../../contracts/applications.ts';
+import { StatusBadge } from '../../../components/ui/badge.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { CheckIcon, UsersIcon } from '../../../components/ui/icons.tsx';
+import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useWrite } from '../../../lib/outbox/use-outbox.ts';
+import { decideApplication } from '../api/decide-application.ts';
+import { useJobApplications } from '../api/get-job-applications.ts';
+
+/** A job's applicants, a page at a time, each with the employer's decisions. */
+export function Applicants({ jobId }: { jobId: number }) {
+  const query = useJobApplications(jobId);
+  return (
+    <PagedList
+      query={query}
+      label="Applicants"
+      loading="Loading applicants..."
+      failed="Failed to fetch applications"
+      empty={
+        <EmptyState
+          icon={<UsersIcon />}
+          title="No applicants yet"
+          text="This job hasn't received any applications yet."
+        />
+      }
+      renderItem={(application) => (
+        <li key={application.id} className="card list-card">
+          <div className="list-card-head">
+            <div>
+              <h3 className="card-title">
+                {application.applicant.firstName} {application.applicant.lastName}
+              </h3>
+              {application.applicant.email ? (
+                <p className="muted">{application.applicant.email}</p>
+              ) : null}
+            </div>
+            <StatusBadge status={application.status} />
+          </div>
+          <p className="pre-line">{application.coverLetter}</p>
+          <div className="list-card-foot">
+            <span className="muted">Applied {formatDate(application.createdAt)}</span>
+            <ApplicationActions application={application} jobId={jobId} />
+          </div>
+        </li>
+      )}
+    />
+  );
+}
+
+/** Accept or reject a pending applicant (final), or mark accepted work completed. */
+function ApplicationActions({ application, jobId }: { application: Application; jobId: number }) {
+  const decide = useWrite(decideApplication);
+  const applicantName = `${application.applicant.firstName} ${application.applicant.lastName}`;
+  const run = (status: 'accepted' | 'rejected' | 'completed') =>
+    decide.mutate({ applicationId: application.id, jobId, status, applicantName });
+  if (application.status === 'pending') {
+    return (
+      <span className="button-row">
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={decide.isPending}
+          onClick={() => run('rejected')}
+        >
+          Reject
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={decide.isPending}
+          onClick={() => run('accepted')}
+        >
+          <CheckIcon size={16} /> Accept
+        </button>
+      </span>
+    );
+  }
+  if (application.status === 'accepted') {
+    return (
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={decide.isPending}
+        onClick={() => run('completed')}
+      >
+        <CheckIcon size={16} /> Mark Completed
+      </button>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../../contracts/paths.ts';
+import { StatusBadge } from '../../../components/ui/badge.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { BriefcaseIcon, PinIcon } from '../../../components/ui/icons.tsx';
+import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { formatDate, underscoresToSpaces } from '../../../lib/format.ts';
+import { useUserApplications } from '../api/get-user-applications.ts';
+
+/** The job seeker's applications, a page at a time, each with its job and status. */
+export function MyApplications() {
+  const query = useUserApplications();
+  return (
+    <PagedList
+      query={query}
+      label="My applications"
+      loading="Loading applications..."
+      failed="Failed to fetch applications"
+      empty={
+        <EmptyState
+          icon={<BriefcaseIcon />}
+          title="No Applications Yet"
+          text="Start applying to jobs that match your skills."
+          action={
+            <Link to={paths.jobs} className="btn btn-primary">
+              Browse Jobs
+            </Link>
+          }
+        />
+      }
+      renderItem={(application) => (
+        <li key={application.id} className="card list-card">
+          <div className="list-card-head">
+            <div>
+              <h3 className="card-title">
+                <Link to={paths.job(application.jobId)}>{application.job.title}</Link>
+              </h3>
+              <p className="meta-inline muted">
+                <span className="capitalize">{underscoresToSpaces(application.job.category)}</span>
+                <span className="meta">
+                  <PinIcon size={14} /> {application.job.region}
+                </span>
+              </p>
+            </div>
+            <StatusBadge status={application.status} />
+          </div>
+          <p className="clamp-2">{application.coverLetter}</p>
+          <div className="list-card-foot">
+            <span className="muted">Applied {formatDate(application.createdAt)}</span>
+            <Link to={paths.job(application.jobId)} className="btn btn-outline btn-sm">
+              View Job
+            </Link>
+          </div>
+        </li>
+      )}
+    />
+  );
+}
