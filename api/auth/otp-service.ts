@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { DeliveryMethod } from '../../contracts/auth.ts';
-import type { Db } from '../db/database.ts';
+import type { Database, Db } from '../db/database.ts';
+import { addressGroup } from '../http/address-group.ts';
 import { HttpError, tooManyRequests } from '../http/errors.ts';
+import { alertLogFor } from '../lib/alert-log.ts';
 import { addSeconds } from '../lib/clock.ts';
 import { digestsEqual, hmac, randomCode } from '../lib/crypto.ts';
 import type { MessageTransport } from '../otp/transport.ts';
@@ -11,20 +14,24 @@ const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
 /**
- * Sends and wrong codes are counted per phone and address, so that nothing done from one
- * address can lock the owner of a number, elsewhere, out of signing in: the per-phone totals,
- * the brake on SMS pumping and on guessing, are twice what one address may use.
+ * Sends and wrong codes are counted per address group (an IPv4 address, an IPv6 /64), per
+ * phone and group, per phone and in all. Nothing done from other groups can refuse the owner
+ * the right code they asked for: wrong-code caps refuse only guesses from a group with no live
+ * code for the phone. The per-phone send totals are four times what one group may send, so
+ * blocking a number's sends for an hour takes at least four groups.
  */
 export const OTP_RULES = {
   validSeconds: 10 * 60,
-  /** A code dies after this many wrong tries from the address that asked for it. */
+  /** A code dies after this many wrong tries from the address group that asked for it. */
   maxWrongTries: 5,
+  /** Live codes a phone may hold at once; a send from another group replaces the oldest. */
+  liveCodesPerPhone: 3,
   secondsBetweenSends: 60,
-  sendsPerPhoneAddressHour: 3,
-  sendsPerPhoneAddressDay: 5,
-  sendsPerPhoneHour: 6,
-  sendsPerPhoneDay: 10,
-  failuresPerPhoneAddressHour: 10,
+  sendsPerPhoneGroupHour: 3,
+  sendsPerPhoneGroupDay: 5,
+  sendsPerPhoneHour: 12,
+  sendsPerPhoneDay: 20,
+  failuresPerPhoneGroupHour: 10,
   failuresPerPhoneHour: 20,
   /** Share of the global daily cap at which the log raises an alert. */
   dailyCapAlertRatio: 0.8,
@@ -70,12 +77,12 @@ function sendLimits(deps: OtpDeps): Limit[] {
   const { tooSoon, phoneHourly, ipHourly, dailyCap } = OTP_MESSAGES;
   const rules = OTP_RULES;
   return [
-    limit('phone-address', rules.secondsBetweenSends, 1, tooSoon),
-    limit('phone-address', HOUR, rules.sendsPerPhoneAddressHour, phoneHourly),
-    limit('phone-address', DAY, rules.sendsPerPhoneAddressDay, phoneHourly),
+    limit('phone-group', rules.secondsBetweenSends, 1, tooSoon),
+    limit('phone-group', HOUR, rules.sendsPerPhoneGroupHour, phoneHourly),
+    limit('phone-group', DAY, rules.sendsPerPhoneGroupDay, phoneHourly),
     limit('phone', HOUR, rules.sendsPerPhoneHour, phoneHourly),
     limit('phone', DAY, rules.sendsPerPhoneDay, phoneHourly),
-    limit('address', HOUR, deps.sendsPerIpHour, ipHourly),
+    limit('group', HOUR, deps.sendsPerIpHour, ipHourly),
     limit('all', DAY, deps.sendsPerDay, dailyCap),
   ];
 }
@@ -83,17 +90,26 @@ function sendLimits(deps: OtpDeps): Limit[] {
 function failureLimits(deps: OtpDeps): Limit[] {
   const { tooManyFailures, ipFailures, failureCap } = OTP_MESSAGES;
   return [
-    limit('phone-address', HOUR, OTP_RULES.failuresPerPhoneAddressHour, tooManyFailures),
-    limit('address', HOUR, deps.failuresPerIpHour, ipFailures),
+    limit('phone-group', HOUR, OTP_RULES.failuresPerPhoneGroupHour, tooManyFailures),
+    limit('group', HOUR, deps.failuresPerIpHour, ipFailures),
     limit('phone', HOUR, OTP_RULES.failuresPerPhoneHour, tooManyFailures),
     limit('all', HOUR, deps.failuresPerHour, failureCap),
   ];
 }
 
+/** A live code: unexpired, with tries left. */
+const liveCodes = (trx: Transaction<Database>, phone: string, now: Date) =>
+  trx
+    .selectFrom('otp_codes')
+    .where('phone_number', '=', phone)
+    .where('expires_at', '>', now.toISOString())
+    .where('attempts', '<', OTP_RULES.maxWrongTries);
+
 /**
  * Rate limits, then creates, stores (as an HMAC) and sends a fresh code, replacing any older one
- * this address asked for. The limits are read and the send recorded in one transaction, so a
- * burst of parallel requests cannot all slip under a limit.
+ * this address group asked for and, beyond three live codes, the oldest of the others. The
+ * limits are read and the send recorded in one transaction, so a burst of parallel requests
+ * cannot all slip under a limit.
  */
 export async function sendCode(
   deps: OtpDeps,
@@ -103,32 +119,27 @@ export async function sendCode(
   now: Date,
 ): Promise<void> {
   const { db } = deps;
+  const group = addressGroup(clientIp);
   if (!GHANA_MOBILE.test(phone)) {
     throw new HttpError(400, OTP_MESSAGES.notMobile, { phoneNumber: OTP_MESSAGES.notMobile });
   }
   const code = randomCode();
   const refused = await db.transaction().execute(async (trx) => {
-    const usage = await limitUsage(
-      trx,
-      'otp_sends',
-      sendLimits(deps),
-      { phone, address: clientIp },
-      now,
-    );
+    const usage = await limitUsage(trx, 'otp_sends', sendLimits(deps), { phone, group }, now);
     const reached = reachedLimit(usage);
-    watchDailyCap(deps, usage);
+    watchDailyCap(deps, usage, now);
     if (reached) return reached;
 
     // The attempt counts against the limits even if the gateway fails, so failures can't be farmed.
     await trx
       .insertInto('otp_sends')
-      .values({ phone_number: phone, client_ip: clientIp, created_at: now.toISOString() })
+      .values({ phone_number: phone, client_ip: group, created_at: now.toISOString() })
       .execute();
     await trx
       .insertInto('otp_codes')
       .values({
         phone_number: phone,
-        client_ip: clientIp,
+        client_ip: group,
         code_hash: codeHash(deps.secret, phone, code),
         delivery_method: channel,
         attempts: 0,
@@ -145,6 +156,22 @@ export async function sendCode(
         })),
       )
       .execute();
+    // At most three live codes, so a guess meets at most three: this one and the two newest of
+    // the other groups'. Dead and expired codes of the phone go too.
+    await trx
+      .deleteFrom('otp_codes')
+      .where('phone_number', '=', phone)
+      .where('client_ip', '<>', group)
+      .where(
+        'client_ip',
+        'not in',
+        liveCodes(trx, phone, now)
+          .select('client_ip')
+          .where('client_ip', '<>', group)
+          .orderBy('created_at', 'desc')
+          .limit(OTP_RULES.liveCodesPerPhone - 1),
+      )
+      .execute();
     return undefined;
   });
   if (refused) throw tooManyRequests(refused.limit.message, refused.retryAfterSeconds);
@@ -156,28 +183,35 @@ export async function sendCode(
       body: `Your Ghana Gigs code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
     });
   } catch {
-    // No usable code may outlive a failed send; codes other addresses asked for are theirs.
+    // No usable code may outlive a failed send; codes other groups asked for are theirs.
     await db
       .deleteFrom('otp_codes')
       .where('phone_number', '=', phone)
-      .where('client_ip', '=', clientIp)
+      .where('client_ip', '=', group)
       .execute();
     throw new HttpError(502, OTP_MESSAGES.sendFailed);
   }
 }
 
 /** An error line when the global daily cap refuses sends, a warning from 80% of it. */
-function watchDailyCap(deps: OtpDeps, usage: readonly LimitUsage[]) {
+function watchDailyCap(deps: OtpDeps, usage: readonly LimitUsage[], now: Date) {
   const today = usage.find((item) => item.limit.per === 'all')?.count ?? 0;
+  const alerts = alertLogFor(deps.log);
   if (today >= deps.sendsPerDay) {
-    deps.log.error(
+    alerts.raise(
+      'error',
+      'otp_daily_cap_reached',
       { sendsToday: today, cap: deps.sendsPerDay },
       'OTP daily cap reached: sign-in codes refused',
+      now,
     );
   } else if (today + 1 >= Math.ceil(deps.sendsPerDay * OTP_RULES.dailyCapAlertRatio)) {
-    deps.log.warn(
-      { sendsToday: today + 1, cap: deps.sendsPerDay, alert: 'otp_daily_cap_near' },
+    alerts.raise(
+      'warn',
+      'otp_daily_cap_near',
+      { sendsToday: today + 1, cap: deps.sendsPerDay },
       'OTP sends are near the global daily cap: check for SMS pumping',
+      now,
     );
   }
 }
@@ -189,10 +223,16 @@ type Verdict =
 
 /**
  * Checks a code without using it up (a new user sends it again with the profile). Any live code
- * of the phone matches, whichever address asked for it, since a phone's address changes between
- * networks. A wrong code is counted per phone and address, per address and in all, and against
- * the code this address asked for, which dies after too many. The answer and the work are the
- * same whether or not the phone has a live code.
+ * of the phone matches, whichever group asked for it, since a phone's address changes between
+ * networks.
+ *
+ * A guess from the address group that asked for a live code of the phone is always weighed:
+ * no cap on wrong codes refuses it, so no one elsewhere, nor on the same carrier address, can
+ * keep the owner from the code sent to them; their code alone dies after 5 wrong tries from
+ * there. A guess from any other group is refused, unweighed, once a cap on wrong codes (per
+ * phone and group, per group, per phone, in all) is reached. Wrong codes count towards the caps
+ * wherever they come from. The answer and the work are the same whether or not the phone has a
+ * live code (a group's own code is known to that group alone).
  */
 export async function checkCode(
   deps: OtpDeps,
@@ -201,39 +241,36 @@ export async function checkCode(
   clientIp: string,
   now: Date,
 ): Promise<{ deliveryMethod: string }> {
+  const group = addressGroup(clientIp);
   const hash = codeHash(deps.secret, phone, code);
   const verdict = await deps.db.transaction().execute(async (trx): Promise<Verdict> => {
-    const usage = await limitUsage(
-      trx,
-      'otp_failures',
-      failureLimits(deps),
-      { phone, address: clientIp },
-      now,
-    );
-    const reached = reachedLimit(usage);
-    if (reached) return { kind: 'refused', usage: reached };
+    const live = await liveCodes(trx, phone, now).selectAll().execute();
+    const own = live.find((row) => row.client_ip === group);
+    if (!own) {
+      const usage = await limitUsage(
+        trx,
+        'otp_failures',
+        failureLimits(deps),
+        { phone, group },
+        now,
+      );
+      const reached = reachedLimit(usage);
+      if (reached) return { kind: 'refused', usage: reached };
+    }
 
-    const live = await trx
-      .selectFrom('otp_codes')
-      .selectAll()
-      .where('phone_number', '=', phone)
-      .where('expires_at', '>', now.toISOString())
-      .where('attempts', '<', OTP_RULES.maxWrongTries)
-      .execute();
     const match = live.find((row) => digestsEqual(row.code_hash, hash));
     if (match) return { kind: 'right', deliveryMethod: match.delivery_method };
 
     await trx
       .insertInto('otp_failures')
-      .values({ phone_number: phone, client_ip: clientIp, created_at: now.toISOString() })
+      .values({ phone_number: phone, client_ip: group, created_at: now.toISOString() })
       .execute();
-    const own = live.find((row) => row.client_ip === clientIp);
     if (!own) return { kind: 'wrong' };
     if (own.attempts + 1 >= OTP_RULES.maxWrongTries) {
       await trx
         .deleteFrom('otp_codes')
         .where('phone_number', '=', phone)
-        .where('client_ip', '=', clientIp)
+        .where('client_ip', '=', group)
         .execute();
       return { kind: 'code died' };
     }
@@ -241,7 +278,7 @@ export async function checkCode(
       .updateTable('otp_codes')
       .set({ attempts: own.attempts + 1 })
       .where('phone_number', '=', phone)
-      .where('client_ip', '=', clientIp)
+      .where('client_ip', '=', group)
       .execute();
     return { kind: 'wrong' };
   });
@@ -252,9 +289,12 @@ export async function checkCode(
     case 'refused': {
       const { limit, count, retryAfterSeconds } = verdict.usage;
       if (limit.per === 'all') {
-        deps.log.error(
+        alertLogFor(deps.log).raise(
+          'error',
+          'otp_wrong_code_cap_reached',
           { failuresLastHour: count, cap: limit.max },
-          'OTP wrong-code cap reached: sign-ins refused',
+          'OTP wrong-code cap reached: guesses refused (codes typed where they were asked for still go)',
+          now,
         );
       }
       throw tooManyRequests(limit.message, retryAfterSeconds);
