@@ -30,6 +30,7 @@ export async function createTestApp(
     logStream?: AppOptions['logStream'];
     listCache?: AppOptions['listCache'];
     connectionLimits?: AppOptions['connectionLimits'];
+    connectionCaps?: AppOptions['connectionCaps'];
     /** Kysely plugins on the app's own handle (tests count its queries with one). */
     dbPlugins?: KyselyPlugin[];
     /** Another app's database file: a second process on the same data. */
@@ -52,6 +53,7 @@ export async function createTestApp(
     logStream: options.logStream,
     listCache: options.listCache,
     connectionLimits: options.connectionLimits,
+    connectionCaps: options.connectionCaps,
     webRoot: join(dir, 'no-web-build'),
   });
   return {
