@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CODE_MESSAGE, DELIVERY_METHODS, PHONE_MESSAGE, ROLES } from './auth.ts';
-import { displayNameSchema } from './common.schemas.ts';
+import { displayNameSchema, objectSchema } from './common.schemas.ts';
 import { RegionSchema } from './regions.schemas.ts';
 
 export const PhoneSchema = v.pipe(
@@ -17,13 +17,13 @@ export const CodeSchema = v.pipe(
 
 export const RoleSchema = v.picklist(ROLES, 'Please choose a role');
 
-export const SendCodeSchema = v.object({
+export const SendCodeSchema = objectSchema({
   phoneNumber: PhoneSchema,
   deliveryMethod: v.optional(v.picklist(DELIVERY_METHODS, 'Choose SMS or WhatsApp'), 'sms'),
 });
 export type SendCode = v.InferOutput<typeof SendCodeSchema>;
 
-export const VerifyCodeSchema = v.object({
+export const VerifyCodeSchema = objectSchema({
   phoneNumber: PhoneSchema,
   code: CodeSchema,
 });
@@ -32,7 +32,7 @@ export type VerifyCode = v.InferOutput<typeof VerifyCodeSchema>;
 const nameSchema = (message: string) =>
   displayNameSchema(message, 50, 'Must be at most 50 characters');
 
-export const SignupProfileSchema = v.object({
+export const SignupProfileSchema = objectSchema({
   firstName: nameSchema('First name is required'),
   lastName: nameSchema('Last name is required'),
   role: v.optional(RoleSchema, 'job_seeker'),
@@ -41,7 +41,7 @@ export const SignupProfileSchema = v.object({
 export type SignupProfile = v.InferOutput<typeof SignupProfileSchema>;
 
 /** verify-code with the profile of a new user: the code is sent again with it. */
-export const SignupSchema = v.object({
+export const SignupSchema = objectSchema({
   ...VerifyCodeSchema.entries,
   ...SignupProfileSchema.entries,
 });

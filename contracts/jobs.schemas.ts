@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema, optionalFilter } from './common.schemas.ts';
+import { IdSchema, objectSchema, optionalFilter } from './common.schemas.ts';
 import { isRealDate } from './dates.ts';
 import {
   CATEGORIES,
@@ -16,18 +16,21 @@ import { moneySchema } from './money.schemas.ts';
 import { pagingEntries } from './paging.schemas.ts';
 import { RegionSchema } from './regions.schemas.ts';
 import { REGIONS } from './regions.ts';
+import { cleanText } from './text.ts';
 
 export const CategorySchema = v.picklist(CATEGORIES, JOB_MESSAGES.category);
 export const JobTypeSchema = v.picklist(JOB_TYPES, JOB_MESSAGES.jobType);
 
 const titleSchema = v.pipe(
   v.string(JOB_MESSAGES.title),
+  v.transform(cleanText),
   v.trim(),
   v.minLength(TITLE_MIN, JOB_MESSAGES.title),
   v.maxLength(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
 );
 const descriptionSchema = v.pipe(
   v.string(JOB_MESSAGES.description),
+  v.transform(cleanText),
   v.trim(),
   v.minLength(DESCRIPTION_MIN, JOB_MESSAGES.description),
   v.maxLength(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
@@ -41,24 +44,33 @@ function isPositiveAmount(text: string | undefined): boolean {
 
 /** The Post a Job wizard's form: every field a string, as the inputs hold them. */
 export const JobFormSchema = v.pipe(
-  v.object({
+  objectSchema({
     category: CategorySchema,
     title: titleSchema,
     description: descriptionSchema,
-    requiredSkills: v.string(),
+    requiredSkills: v.string(JOB_MESSAGES.requiredSkills),
     startDate: v.optional(
       v.union(
-        [v.literal(''), v.pipe(v.string(), v.check(isRealDate, JOB_MESSAGES.startDate))],
+        [
+          v.literal('', JOB_MESSAGES.startDate),
+          v.pipe(v.string(JOB_MESSAGES.startDate), v.check(isRealDate, JOB_MESSAGES.startDate)),
+        ],
         JOB_MESSAGES.startDate,
       ),
     ),
     region: v.pipe(v.string(JOB_MESSAGES.region), v.nonEmpty(JOB_MESSAGES.region), RegionSchema),
     jobType: JobTypeSchema,
-    hourlyRate: v.optional(v.string()),
-    fixedPrice: v.optional(v.string()),
+    hourlyRate: v.optional(v.string(JOB_MESSAGES.rate)),
+    fixedPrice: v.optional(v.string(JOB_MESSAGES.rate)),
     estimatedHours: v.optional(
       v.union(
-        [v.literal(''), v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, JOB_MESSAGES.estimatedHours))],
+        [
+          v.literal('', JOB_MESSAGES.estimatedHours),
+          v.pipe(
+            v.string(JOB_MESSAGES.estimatedHours),
+            v.regex(/^[1-9]\d{0,4}$/, JOB_MESSAGES.estimatedHours),
+          ),
+        ],
         JOB_MESSAGES.estimatedHours,
       ),
     ),
@@ -82,7 +94,7 @@ const nullableMoney = v.nullish(moneySchema(JOB_MESSAGES.rate), null);
 
 /** The body of POST /api/jobs. Amounts arrive as numbers or decimal strings and leave as pesewas. */
 export const CreateJobSchema = v.pipe(
-  v.object({
+  objectSchema({
     title: titleSchema,
     description: descriptionSchema,
     category: CategorySchema,
@@ -104,6 +116,7 @@ export const CreateJobSchema = v.pipe(
         v.array(
           v.pipe(
             v.string('Each skill must be text'),
+            v.transform(cleanText),
             v.trim(),
             v.nonEmpty('Skills cannot be empty'),
             v.maxLength(
@@ -144,7 +157,7 @@ export type CreateJobInput = v.InferInput<typeof CreateJobSchema>;
 export type CreateJob = v.InferOutput<typeof CreateJobSchema>;
 
 /** GET /api/jobs query. 'all' or an empty value means no filter, as the spec's client omits it. */
-export const JobListQuerySchema = v.object({
+export const JobListQuerySchema = objectSchema({
   category: optionalFilter(CATEGORIES, JOB_MESSAGES.category),
   region: optionalFilter(REGIONS, JOB_MESSAGES.region),
   employerId: v.optional(IdSchema),

@@ -164,6 +164,40 @@ test('names made only of invisible characters are refused; bidi controls are str
   expect(artist.stage_name).toBe('Ama Owusu Junior');
 });
 
+test('a name needs a letter or digit; format, private-use and unassigned characters are removed', async () => {
+  const phone = randomPhone();
+  await sendCode(phone);
+  const code = await latestCode(t.app, phone);
+  for (const [firstName, lastName] of [
+    ['\ufff9\ufffa\ufffb', '\u{13430}\u{13431}'], // annotation and hieroglyph format marks
+    ['\ue000\u{f0000}', '\uffff\u0378'], // private use; unassigned
+    ['\u2800\u0301', '\u{1f1ec}\u{1f1ed} ***'], // a blank, a lone accent; a flag and stars
+  ]) {
+    const refused = await verify({
+      phoneNumber: phone,
+      code,
+      firstName,
+      lastName,
+      region: 'Volta',
+    });
+    expect(refused.statusCode, JSON.stringify([firstName, lastName])).toBe(400);
+    expect(refused.json().errors).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+    });
+  }
+  expect(await t.db.selectFrom('users').selectAll().execute()).toHaveLength(0);
+  const created = await verify({
+    phoneNumber: phone,
+    code,
+    firstName: 'A\ufff9ma\ue000',
+    lastName: 'Ow\uffffusu 2',
+    region: 'Volta',
+  });
+  expect(created.statusCode).toBe(201);
+  expect(created.json().user).toMatchObject({ firstName: 'Ama', lastName: 'Owusu 2' });
+});
+
 test('verify-code refuses a malformed code with the spec message', async () => {
   const response = await verify({ phoneNumber: randomPhone(), code: '12a' });
   expect(response.statusCode).toBe(400);
