@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 import { objectSchema } from './common.schemas.ts';
-import { MAX_PAGE_SIZE, SEARCH_MAX } from './paging.ts';
+import { CURSOR_MESSAGE, MAX_PAGE_SIZE, SEARCH_MAX } from './paging.ts';
 import { stripControls } from './text.ts';
 
 const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
-const CURSOR_MESSAGE = 'Cursor must be the X-Next-Cursor of the page before';
 
 /** `limit` and `cursor` of any paged list: at most MAX_PAGE_SIZE items a page, whoever asks. */
 export const pageEntries = {

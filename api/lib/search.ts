@@ -1,4 +1,5 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { CURSOR_MESSAGE } from '../../contracts/paging.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** Opaque page cursors: the sort key of the last row, as base64url JSON. */
@@ -19,14 +20,14 @@ export function decodeCursor(
   }
 }
 
-/** A page's cursor from the query, or 400 "Invalid cursor" for one we did not make. */
+/** A page's cursor from the query, or 400 for one we did not make. */
 export function readCursor(
   cursor: string | undefined,
   shape: readonly ('string' | 'number')[],
 ): (string | number)[] | undefined {
   if (cursor === undefined) return undefined;
   const key = decodeCursor(cursor, shape);
-  if (!key) throw new HttpError(400, 'Invalid cursor', { cursor: 'Invalid cursor' });
+  if (!key) throw new HttpError(400, CURSOR_MESSAGE, { cursor: CURSOR_MESSAGE });
   return key;
 }
 
