@@ -53,9 +53,7 @@ function proxyEntryProblem(entry: string): string | undefined {
 /** Why TRUST_PROXY is refused, or undefined. */
 function trustProxyProblem(value: string): string | undefined {
   if (/^\d+$/.test(value)) {
-    return Number(value) > MAX_PROXY_HOPS
-      ? `at most ${MAX_PROXY_HOPS} proxies (got ${value}): count the proxies in front of the server`
-      : undefined;
+    return Number(value) > MAX_PROXY_HOPS ? `more than ${MAX_PROXY_HOPS} proxy hops` : undefined;
   }
   const entries = value.split(',').map((entry) => entry.trim());
   const problem = entries.map(proxyEntryProblem).find((found) => found !== undefined);
