@@ -21,14 +21,14 @@ const positiveInt = (fallback: number) =>
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** More proxies than this in front of one server is a mistake, not a deployment. */
-export const MAX_PROXY_HOPS = 5;
+const MAX_PROXY_HOPS = 5;
 
 /**
  * The shortest prefixes a trusted proxy range may have. A wider range trusts strangers: their
  * X-Forwarded-For would then name any client address they like, and every per-address limit
  * would count whatever they write.
  */
-export const SHORTEST_PROXY_PREFIX = { ipv4: 8, ipv6: 32 } as const;
+const SHORTEST_PROXY_PREFIX = { ipv4: 8, ipv6: 32 } as const;
 
 /** Why one TRUST_PROXY entry is refused, or undefined if it is a usable proxy address or range. */
 function proxyEntryProblem(entry: string): string | undefined {
