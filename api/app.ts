@@ -21,8 +21,14 @@ import { bookingRoutes } from './bookings/routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { devRoutes } from './dev/routes.ts';
-import { trustProxyOption } from './http/client-address.ts';
+import { trustedProxyCheck, trustProxyOption } from './http/client-address.ts';
 import { COMPRESS_OPTIONS } from './http/compression.ts';
+import {
+  type ConnectionCaps,
+  capConnections,
+  defaultConnectionCaps,
+  openFileLimit,
+} from './http/connection-caps.ts';
 import { registerContracts } from './http/contracts.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerIdempotencyInput } from './http/idempotency.ts';
@@ -30,6 +36,7 @@ import { registerSameOriginGuard } from './http/same-origin.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createJobsService, type JobsService } from './jobs/jobs-service.ts';
 import { jobRoutes } from './jobs/routes.ts';
+import { alertLogFor } from './lib/alert-log.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { ListCache, type ListCacheLimits } from './lib/list-cache.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
@@ -80,6 +87,8 @@ export interface AppOptions {
   connectionLimits?: ConnectionLimits;
   /** Called with each route as it is added: tests read the route table with it. */
   onRoute?: (route: RouteOptions) => void;
+  /** Caps on open connections; derived from the open-file limit unless a test wants small ones. */
+  connectionCaps?: ConnectionCaps;
 }
 
 /** How long a client may hold a connection open. */
@@ -139,6 +148,11 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       headersTimeout: limits.requestMs,
     },
     frameworkErrors,
+  });
+  capConnections(app.server, options.connectionCaps ?? defaultConnectionCaps(openFileLimit()), {
+    isTrustedProxy: trustedProxyCheck(config.trustProxy),
+    alerts: alertLogFor(app.log),
+    clock,
   });
   const transport =
     options.transport ??

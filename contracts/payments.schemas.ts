@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PhoneSchema } from './auth.schemas.ts';
+import { objectSchema } from './common.schemas.ts';
 import { MOBILE_NETWORKS } from './mobile-networks.ts';
 import { PAYMENT_MESSAGES } from './payments.ts';
 import { stripControls } from './text.ts';
@@ -7,24 +8,24 @@ import { stripControls } from './text.ts';
 const networkSchema = v.picklist(MOBILE_NETWORKS, PAYMENT_MESSAGES.network);
 
 /** POST /api/bookings/:id/payment and /api/applications/:id/payment: the wallet that pays. */
-export const StartPaymentSchema = v.object({
+export const StartPaymentSchema = objectSchema({
   phoneNumber: PhoneSchema,
   network: networkSchema,
 });
 export type StartPaymentInput = v.InferOutput<typeof StartPaymentSchema>;
 
 /** POST /api/payments/:reference/otp */
-export const SubmitOtpSchema = v.object({
+export const SubmitOtpSchema = objectSchema({
   otp: v.pipe(v.string(PAYMENT_MESSAGES.otp), v.trim(), v.regex(/^\d{4,8}$/, PAYMENT_MESSAGES.otp)),
 });
 
 /** A payment reference in a path: ours are short lowercase letters, digits, - and _. */
-export const PaymentReferenceParamsSchema = v.object({
+export const PaymentReferenceParamsSchema = objectSchema({
   reference: v.pipe(v.string('Unknown payment'), v.regex(/^[a-z0-9_-]{8,64}$/, 'Unknown payment')),
 });
 
 /** POST /api/bookings/:id/dispute and /api/applications/:id/dispute */
-export const DisputeSchema = v.object({
+export const DisputeSchema = objectSchema({
   reason: v.pipe(
     v.string(PAYMENT_MESSAGES.reason),
     v.transform(stripControls),
@@ -35,7 +36,7 @@ export const DisputeSchema = v.object({
 });
 
 /** PUT /api/me/payout */
-export const PayoutSettingsSchema = v.object({
+export const PayoutSettingsSchema = objectSchema({
   phoneNumber: PhoneSchema,
   network: networkSchema,
 });

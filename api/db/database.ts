@@ -27,7 +27,11 @@ export interface SessionsTable {
   expires_at: string;
 }
 
-/** One live code per phone and the address that asked for it. */
+/**
+ * One live code per phone and the address group that asked for it, at most three per phone.
+ * `client_ip` here and in otp_sends and otp_failures holds the address group
+ * (lib/address-group.ts): an IPv4 address, or an IPv6 /64 as `2001:db8:1:2::/64`.
+ */
 export interface OtpCodesTable {
   phone_number: string;
   client_ip: string;
@@ -48,7 +52,7 @@ export interface OtpSendsTable {
 export interface OtpFailuresTable {
   id: Generated<number>;
   phone_number: string;
-  /** Empty for failures recorded before addresses were counted. */
+  /** The address group; empty for failures recorded before addresses were counted. */
   client_ip: string;
   created_at: string;
 }
