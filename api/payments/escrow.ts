@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
 import { STATUS_CHANGE_MESSAGES } from '../../contracts/transitions.ts';
 import type { Database } from '../db/database.ts';
 import { addSeconds } from '../lib/clock.ts';
-import { Conflict, Forbidden, RuleBroken } from '../lib/domain-errors.ts';
+import { Conflict, Forbidden, NotFound, RuleBroken } from '../lib/domain-errors.ts';
 import {
   paymentHeldPayeeReceipt,
   paymentHeldPayerReceipt,
@@ -411,4 +411,31 @@ export async function cancelWork(
   if (payment?.payee_confirmed_at) throw new RuleBroken(PAYMENT_MESSAGES.cancelAfterConfirm);
   await setEngagementStatus(trx, engagement, 'cancelled');
   if (payment?.status === 'held') await refundPayment(trx, payment, 'cancelled', now);
+}
+
+/**
+ * An operator's decision on a disputed payment, in one transaction: released to the payee (the
+ * engagement is completed, the payout queued) or refunded to the payer in full (the engagement
+ * is cancelled). The payout or refund is sent by the reconciler of any running server.
+ */
+export async function resolveDispute(
+  db: Kysely<Database>,
+  paymentId: number,
+  decision: 'release' | 'refund',
+  now: Date,
+): Promise<PaymentRow> {
+  return db.transaction().execute(async (trx) => {
+    const payment = await findPayment(trx, paymentId);
+    if (!payment) throw new NotFound(`No payment ${paymentId}`);
+    if (payment.status !== 'disputed') {
+      throw new Conflict(`Payment ${paymentId} is ${payment.status}, not disputed`);
+    }
+    if (decision === 'release') {
+      await release(trx, payment, now, 'release');
+    } else {
+      await refundPayment(trx, payment, 'dispute', now, 'refund');
+      await setEngagementStatus(trx, refOf(payment), 'cancelled');
+    }
+    return (await findPayment(trx, paymentId)) as PaymentRow;
+  });
 }

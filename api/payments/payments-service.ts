@@ -16,13 +16,8 @@ import { addSeconds, type Clock } from '../lib/clock.ts';
 import { Conflict, Forbidden, GatewayFailed, NotFound, RuleBroken } from '../lib/domain-errors.ts';
 import type { Log } from '../lib/log.ts';
 import type { NotificationDispatcher } from '../notifications/notifications.ts';
-import {
-  type EngagementRef,
-  findEngagement,
-  type PaymentRow,
-  setEngagementStatus,
-} from './engagements-repository.ts';
-import { queuePayout, recordChargeFailure, refundPayment, release } from './escrow.ts';
+import { type EngagementRef, findEngagement, type PaymentRow } from './engagements-repository.ts';
+import { queuePayout, recordChargeFailure, resolveDispute } from './escrow.ts';
 import {
   type ChargeRow,
   disputedPayments,
@@ -419,32 +414,12 @@ export function createPaymentsService(deps: {
     /** Disputed payments for an operator, oldest first. */
     disputes: () => disputedPayments(db),
 
-    /**
-     * An operator's decision on a disputed payment: released to the payee (the engagement is
-     * completed) or refunded to the payer in full (the engagement is cancelled).
-     */
+    /** An operator's decision on a disputed payment (escrow.ts resolveDispute). */
     async resolve(paymentId: number, decision: 'release' | 'refund'): Promise<PaymentRow> {
-      const now = clock();
-      await db.transaction().execute(async (trx) => {
-        const payment = await findPayment(trx, paymentId);
-        if (!payment) throw new NotFound(`No payment ${paymentId}`);
-        if (payment.status !== 'disputed') {
-          throw new Conflict(`Payment ${paymentId} is ${payment.status}, not disputed`);
-        }
-        if (decision === 'release') {
-          await release(trx, payment, now, 'release');
-          return;
-        }
-        await refundPayment(trx, payment, 'dispute', now, 'refund');
-        await setEngagementStatus(
-          trx,
-          { type: payment.engagement_type as EngagementRef['type'], id: payment.engagement_id },
-          'cancelled',
-        );
-      });
+      const resolved = await resolveDispute(db, paymentId, decision, clock());
       notifier.kick();
       worker.kick();
-      return (await findPayment(db, paymentId)) as PaymentRow;
+      return resolved;
     },
   };
 }
