@@ -315,6 +315,26 @@ export async function claimDue<T extends ClaimTable>(
   return rows as unknown as Row<T>[];
 }
 
+/**
+ * Extends the claimer's lease on one row just before the provider is called about it; false when
+ * the claimer holds it no longer (its lease ran out and another took it up).
+ */
+export async function renewClaim(
+  db: Kysely<Database>,
+  table: ClaimTable,
+  id: number,
+  claimer: string,
+  leaseUntil: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable(table as 'charges')
+    .set({ lease_until: leaseUntil })
+    .where('id', '=', id)
+    .where('claimed_by', '=', claimer)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Lets go of every row the claimer holds (on shutdown), to be taken up at once by another. */
 export async function releaseClaims(db: Kysely<Database>, claimer: string): Promise<void> {
   for (const table of ['charges', 'payouts', 'refunds'] as const) {

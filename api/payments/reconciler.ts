@@ -17,6 +17,7 @@ import {
   findPaymentOf,
   paymentsDueForRelease,
   releaseClaims,
+  renewClaim,
 } from './payments-repository.ts';
 import type { PaystackClient } from './paystack-client.ts';
 import { type ProviderDeps, syncCharge, syncPayout, syncRefund } from './provider-sync.ts';
@@ -27,10 +28,11 @@ export const UNPAID_BOOKING_EXPIRY_SECONDS = 48 * 60 * 60;
 const POLL_MS = 5_000;
 const BATCH = 20;
 /**
- * How long a claim holds a charge, payout or refund: one provider call takes at most 15 s, so a
- * live worker is done long before; a crashed worker's rows are taken up when it ends.
+ * How long a claim holds a charge, payout or refund. It is renewed just before each row is
+ * worked on, which takes at most three provider calls of 15 s; a crashed worker's rows are taken
+ * up when it ends.
  */
-const LEASE_SECONDS = 2 * 60;
+const LEASE_SECONDS = 60;
 
 export interface PaymentsWorker {
   /** Runs a round now (after a commit that queued work); never throws. */
@@ -69,15 +71,26 @@ export function createPaymentsWorker(deps: {
   let again = false;
   let stopped = false;
 
-  const claim = () => {
-    const now = clock();
-    return {
-      claimer,
-      now: now.toISOString(),
-      leaseUntil: addSeconds(now, LEASE_SECONDS).toISOString(),
-      limit: BATCH,
-    };
-  };
+  const leaseUntil = () => addSeconds(clock(), LEASE_SECONDS).toISOString();
+  const claim = () => ({
+    claimer,
+    now: clock().toISOString(),
+    leaseUntil: leaseUntil(),
+    limit: BATCH,
+  });
+
+  /** Works on each claimed row in turn, while this worker still holds it. */
+  async function each<Row extends { id: number }>(
+    table: 'charges' | 'payouts' | 'refunds',
+    rows: Row[],
+    sync: (row: Row) => Promise<void>,
+  ): Promise<void> {
+    for (const row of rows) {
+      if (stopped) return;
+      if (!(await renewClaim(db, table, row.id, claimer, leaseUntil()))) continue;
+      await sync(row);
+    }
+  }
 
   async function expireUnpaidBookings(): Promise<number> {
     const now = clock();
@@ -120,20 +133,11 @@ export function createPaymentsWorker(deps: {
     work += await expireUnpaidBookings();
     work += await releaseDue();
     const charges = await claimDue(db, 'charges', ['initiating', 'pending'], claim());
-    for (const charge of charges) {
-      if (stopped) return;
-      await syncCharge(provider, charge);
-    }
+    await each('charges', charges, (charge) => syncCharge(provider, charge));
     const payouts = await claimDue(db, 'payouts', ['queued', 'pending', 'success'], claim());
-    for (const payout of payouts) {
-      if (stopped) return;
-      await syncPayout(provider, payout);
-    }
+    await each('payouts', payouts, (payout) => syncPayout(provider, payout));
     const refunds = await claimDue(db, 'refunds', ['queued', 'pending'], claim());
-    for (const refund of refunds) {
-      if (stopped) return;
-      await syncRefund(provider, refund);
-    }
+    await each('refunds', refunds, (refund) => syncRefund(provider, refund));
     work += charges.length + payouts.length + refunds.length;
     if (work > 0) notifier.kick();
     if ([charges, payouts, refunds].some((rows) => rows.length === BATCH)) again = true;
