@@ -459,3 +459,19 @@ test('payments survive a restart: another process on the database verifies and c
     await second.close();
   }
 });
+
+test('when the provider cannot be asked about an event, the webhook answers 503 and the retry is applied', async () => {
+  const { t, sim } = world;
+  const booking = await acceptedBooking(t);
+  const started = await startPaying(t, booking.client, `/api/bookings/${booking.id}/payment`);
+  sim.fail('server-error');
+  await sim.approve(started.reference);
+  expect(sim.deliveries().map((delivery) => delivery.status)).toEqual([503]);
+  expect((await bookingOf(booking.id, booking.client)).payment.status).toBe('pending');
+  expect(await t.db.selectFrom('provider_events').selectAll().execute()).toEqual([]);
+  sim.fail('none');
+  await sim.advance(3 * 60_000);
+  expect(sim.deliveries().map((delivery) => delivery.status)).toEqual([503, 200]);
+  expect((await bookingOf(booking.id, booking.client)).payment.status).toBe('held');
+  await expectLedgerSound();
+});

@@ -16,6 +16,7 @@ import {
 } from '../../tests/helpers/escrow-world.ts';
 import { type SignedInUser, signUp } from '../../tests/helpers/test-app.ts';
 import { checkLedger } from './ledger-check.ts';
+import { claimDue } from './payments-repository.ts';
 
 let world: EscrowWorld;
 beforeEach(async () => {
@@ -473,5 +474,29 @@ test('two processes on one database send each payout once', async () => {
   } finally {
     await second.close();
   }
+  await expectLedgerSound();
+});
+
+test("a crashed worker's claim holds until its lease ends; then another takes the charge up, once", async () => {
+  const { t, sim } = world;
+  const booking = await acceptedBooking(t);
+  sim.dropNextEvent({ event: 'charge.success' });
+  const { reference } = await startPaying(t, booking.client, `/api/bookings/${booking.id}/payment`);
+  await sim.approve(reference);
+  await world.advance(10);
+  // A worker claimed the charge to verify it and died before it could.
+  const claimed = await claimDue(t.db, 'charges', ['pending'], {
+    claimer: 'crashed-worker',
+    now: t.now().toISOString(),
+    leaseUntil: new Date(t.now().getTime() + 60_000).toISOString(),
+    limit: 10,
+  });
+  expect(claimed.map((charge) => charge.reference)).toEqual([reference]);
+  await world.reconcile();
+  expect((await bookingOf(booking.id, booking.client)).payment.status).toBe('pending');
+  await world.advance(61);
+  await world.reconcile();
+  expect((await bookingOf(booking.id, booking.client)).payment.status).toBe('held');
+  expect(await t.db.selectFrom('ledger_transactions').selectAll().execute()).toHaveLength(1);
   await expectLedgerSound();
 });
