@@ -500,3 +500,17 @@ test("a crashed worker's claim holds until its lease ends; then another takes th
   expect(await t.db.selectFrom('ledger_transactions').selectAll().execute()).toHaveLength(1);
   await expectLedgerSound();
 });
+
+test('a booking paid after its event still gives the client 72 hours to dispute', async () => {
+  const { t } = world;
+  const booking = await acceptedBooking(t, { daysAhead: 1 });
+  await world.advance(DAY + 3 * HOUR);
+  const { reference } = await startPaying(t, booking.client, `/api/bookings/${booking.id}/payment`);
+  await world.sim.approve(reference);
+  const paid = await bookingOf(booking.id, booking.client);
+  expect(Date.parse(paid.completion.autoReleaseAt) - t.now().getTime()).toBeGreaterThan(
+    72 * HOUR * 1000 - 5_000,
+  );
+  await world.reconcile();
+  expect((await bookingOf(booking.id, booking.client)).payment.status).toBe('held');
+});

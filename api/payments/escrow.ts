@@ -108,10 +108,14 @@ export async function recordChargeSuccess(
     await updatePayment(trx, payment.id, ['unpaid', 'pending'], {
       status: 'held',
       held_at: nowIso,
-      // A booking's money goes to the artist by itself 72 hours after the event, unless the
-      // client disputes; a job's clock starts when the worker confirms.
+      // A booking's money goes to the artist by itself 72 hours after the event (or after it
+      // was paid, if that was later), unless the client disputes; a job's clock starts when
+      // the worker confirms.
       release_due_at: engagement.eventEnd
-        ? addSeconds(new Date(engagement.eventEnd), DISPUTE_WINDOW_SECONDS).toISOString()
+        ? addSeconds(
+            new Date(Math.max(Date.parse(engagement.eventEnd), now.getTime())),
+            DISPUTE_WINDOW_SECONDS,
+          ).toISOString()
         : null,
       updated_at: nowIso,
     });
