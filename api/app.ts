@@ -288,6 +288,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       client: provider.client,
       webhookSecret: provider.webhookSecret,
       serviceFeePercent,
+      userWriteCaps: config.userWriteCaps,
     }),
   };
   app.decorate('services', services);
