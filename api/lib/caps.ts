@@ -1,10 +1,13 @@
 /**
  * Caps on what one account can make the platform do to other people: each booking request and
  * each application sends its recipient a message under our sender ID, so an account that could
- * send them without end could flood a person and spend our SMS budget. The numbers sit well
- * above what a person does by hand and far below what a script does. They are counted in the
- * database, so they hold across restarts and across processes. (Sign-in codes have their own
- * limits: OTP_RULES. The global hourly cap on notification SMS is a setting:
+ * send them without end could flood a person and spend our SMS budget; and status changes,
+ * idempotency records and picture uploads spend what everyone shares (the list caches, the
+ * disk, the decodes). The numbers sit well above what a person does by hand and far below what
+ * a script does. They are counted in the database, inside the write, so they hold across
+ * restarts and across processes; only the uploads one artist has under way at once are counted
+ * per process. USER_WRITE_CAPS=0 lifts them all for load and crash tests. (Sign-in codes have
+ * their own limits: OTP_RULES. The global hourly cap on notification SMS is a setting:
  * NOTIFICATION_SMS_PER_HOUR.)
  */
 export const USAGE_CAPS = {
