@@ -32,6 +32,7 @@ import {
 import { registerContracts } from './http/contracts.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerIdempotencyInput } from './http/idempotency.ts';
+import { registerIdentityBodiesOnly } from './http/request-encoding.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createJobsService, type JobsService } from './jobs/jobs-service.ts';
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     crossOriginEmbedderPolicy: false,
   });
   registerSameOriginGuard(app);
+  registerIdentityBodiesOnly(app);
   // Every byte costs our users money: API answers over 1 KB are compressed, and a repeat GET of
   // unchanged data is a bodiless 304 thanks to the ETag.
   // The list routes send cached answers already compressed the same way (http/paging.ts).
@@ -230,9 +232,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
         failuresPerHour: config.otpFailuresPerHour,
       },
     }),
-    jobs: createJobsService({ db, clock }),
+    jobs: createJobsService({ db, clock, userWriteCaps: config.userWriteCaps }),
     applications: createApplicationsService(writes),
-    artists: createArtistsService({ db, clock, uploadsDir }),
+    artists: createArtistsService({ db, clock, uploadsDir, userWriteCaps: config.userWriteCaps }),
     bookings: createBookingsService(writes),
   };
   app.decorate('services', services);
