@@ -77,7 +77,8 @@ export function jobFormToPayload(form: JobForm) {
   } satisfies CreateJobInput;
 }
 
-export interface Job {
+/** A job as browsing lists it (`GET /api/jobs`): no screen there shows application counts. */
+export interface JobListing {
   id: number;
   title: string;
   description: string;
@@ -92,6 +93,10 @@ export interface Job {
   isActive: boolean;
   createdAt: string;
   employerId: number;
+}
+
+/** A job with the number of applications to it: its page, and its employer's own list. */
+export interface Job extends JobListing {
   applicationCount: number;
 }
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Category, Job } from '../../../../contracts/jobs.ts';
+import type { Category, JobListing } from '../../../../contracts/jobs.ts';
 import { api } from '../../../../contracts/paths.ts';
 import { getPage, withQuery } from '../../../lib/api-client.ts';
 
@@ -16,7 +16,8 @@ export const jobListsKey = ['jobs'] as const;
 export function jobSearchQueryOptions(search: JobSearch) {
   return infiniteQueryOptions({
     queryKey: [...jobListsKey, 'search', search] as const,
-    queryFn: ({ pageParam }) => getPage<Job>(withQuery(api.jobs, { ...search, cursor: pageParam })),
+    queryFn: ({ pageParam }) =>
+      getPage<JobListing>(withQuery(api.jobs, { ...search, cursor: pageParam })),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
