@@ -180,7 +180,11 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   registerSameOriginGuard(app);
   // Every byte costs our users money: API answers over 1 KB are compressed, and a repeat GET of
   // unchanged data is a bodiless 304 thanks to the ETag.
-  await app.register(fastifyCompress, COMPRESS_OPTIONS);
+  // One per app, so test apps on their own databases never share entries.
+  const listCache = new ListCache(dataVersionsTable(db), options.listCache);
+  app.decorate('listCache', listCache);
+  // Its compressors keep the compressed copies of the list pages it holds.
+  await app.register(fastifyCompress, { ...COMPRESS_OPTIONS, zlib: listCache.zlib });
   await app.register(fastifyEtag, { weak: true });
   await app.register(fastifyCookie);
 
@@ -197,9 +201,6 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   });
   app.addHook('onClose', () => notifier.stop());
   app.decorate('notifier', notifier);
-  // One per app, so test apps on their own databases never share entries.
-  const listCache = new ListCache(dataVersionsTable(db), options.listCache);
-  app.decorate('listCache', listCache);
   const uploadsDir = uploadsDirFor(config.databasePath);
   const writes = { db, clock, notifier, userWriteCaps: config.userWriteCaps };
   const services: Services = {

@@ -216,6 +216,23 @@ test('a cached answer runs one query, the versions, and no other', async () => {
   expect(queries - start).toBeGreaterThan(1);
 });
 
+test('a cached page is compressed once per encoding: the copies are kept with it', async () => {
+  await forgetAll();
+  const plain = await get('/api/jobs?limit=9');
+  const before = t.app.listCache.stats().bytes;
+  for (const encoding of ['br', 'gzip'] as const) {
+    const first = await served('/api/jobs?limit=9', { 'accept-encoding': encoding });
+    expect(first.response.headers['content-encoding']).toBe(encoding);
+    const kept = t.app.listCache.stats().bytes;
+    expect(kept - before).toBeGreaterThanOrEqual(Number(first.response.headers['content-length']));
+    const again = await served('/api/jobs?limit=9', { 'accept-encoding': encoding });
+    expect(again.from).toBe('cache');
+    expect(again.response.rawPayload).toEqual(first.response.rawPayload);
+    expect(t.app.listCache.stats().bytes).toBe(kept);
+  }
+  expect(Number(plain.headers['content-length'])).toBeGreaterThan(1024);
+});
+
 test('equal queries share an entry however they are written; others do not', async () => {
   await get('/api/jobs?q=Plumber');
   expect((await served('/api/jobs?q=%20Plumber%20&utm_source=sms')).from).toBe('cache');

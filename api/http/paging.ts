@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../contracts/paging.ts';
 import type { CountWith, ListPage, PageKey, PageRequest } from '../lib/keyset-page.ts';
-import type { CachedList, ListCache } from '../lib/list-cache/list-cache.ts';
+import type { CachedList, ListCache, WireValue } from '../lib/list-cache/list-cache.ts';
 import { HttpError } from './errors.ts';
 
 /** What a page key is made of, part by part: a list sorted by date has ['string', 'number']. */
@@ -37,8 +37,7 @@ export function pageOf(
 }
 
 /** A page as it goes on the wire: the body the ETag and compression plugins start from. */
-interface WirePage {
-  body: Buffer;
+interface WirePage extends WireValue {
   total: string;
   nextCursor: string | null;
 }
@@ -54,9 +53,10 @@ function toWire<T>(page: ListPage<T>): WirePage {
 
 /**
  * Sends a page of a list kept in the list cache, from memory while the data under it is
- * unchanged: a hit costs one read of the versions and no query or serialisation. The ETag and
- * compression plugins then treat the stored body like any other answer (304, negotiation,
- * compression), so a hit goes out exactly as a miss does.
+ * unchanged: a hit costs one read of the versions and no query, serialisation or compression
+ * (the cache keeps the compressed copies the compression plugin makes). The ETag and
+ * compression plugins treat the stored body like any other answer (304, negotiation, headers),
+ * so a hit goes out exactly as a miss does.
  */
 export async function sendPage<T>(
   reply: FastifyReply,
@@ -81,7 +81,6 @@ export async function sendPage<T>(
     list,
     JSON.stringify([query.limit ?? null, query.cursor ?? null]),
     async () => toWire(await load(request, cache.countOf(list))),
-    (wire) => wire.body.length,
   );
   reply.header(TOTAL_COUNT_HEADER, page.total);
   if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);

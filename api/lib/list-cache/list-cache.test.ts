@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { expect, test } from 'vitest';
 import { type CachedList, type CacheKey, ListCache } from './list-cache.ts';
 import type { DataName, VersionSource } from './version-source.ts';
@@ -153,17 +155,76 @@ test("a list's count outlives its pages when it depends on less", async () => {
   const cache = new ListCache(versions.source);
   const list: CachedList = { id: 'jobs {}', page: ['jobs', 'application_counts'], count: ['jobs'] };
   const count = computing(42);
-  const load = async () => `a page of ${await cache.countOf(list)(count)}`;
-  const bytes = (value: string) => value.length;
-  expect(await cache.page(list, 'first', load, bytes)).toBe('a page of 42');
-  expect(await cache.page(list, 'second', load, bytes)).toBe('a page of 42');
+  const load = async () => ({ body: Buffer.from(`a page of ${await cache.countOf(list)(count)}`) });
+  const text = async (page: Promise<{ body: Buffer }>) => (await page).body.toString();
+  expect(await text(cache.page(list, 'first', load))).toBe('a page of 42');
+  expect(await text(cache.page(list, 'second', load))).toBe('a page of 42');
   expect(count.runs).toBe(1);
   versions.bump('application_counts');
-  const recomputed = computing('a page computed again');
-  expect(await cache.page(list, 'first', recomputed, bytes)).toBe('a page computed again');
+  const recomputed = computing({ body: Buffer.from('a page computed again') });
+  expect(await text(cache.page(list, 'first', recomputed))).toBe('a page computed again');
   expect(await cache.countOf(list)(count)).toBe(42);
   expect(count.runs).toBe(1);
   versions.bump('jobs');
   await cache.countOf(list)(count);
   expect(count.runs).toBe(2);
+});
+
+const BROTLI_Q4 = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+const pageOf = (text: string) => ({ body: Buffer.from(text.repeat(200)) });
+const jobs: CachedList = { id: 'jobs {}', page: ['jobs'], count: ['jobs'] };
+
+test("a page's compressed copies are made once, are zlib's own bytes, and go with the page", async () => {
+  const versions = handVersions();
+  const cache = new ListCache(versions.source);
+  const { body } = await cache.page(jobs, 'first', async () => pageOf('Plumber in Ho. '));
+  const plain = cache.stats().bytes;
+  const br = cache.zlib.brotliCompressSync(body, BROTLI_Q4);
+  expect(br).toEqual(brotliCompressSync(body, BROTLI_Q4));
+  expect(cache.zlib.brotliCompressSync(body, BROTLI_Q4)).toBe(br); // the kept copy
+  const gzip = cache.zlib.gzipSync(body);
+  expect(gzip).toEqual(gzipSync(body));
+  expect(cache.zlib.gzipSync(body)).toBe(gzip);
+  // The copies are weighed with their page.
+  expect(cache.stats().bytes).toBe(plain + br.length + gzip.length);
+
+  // Other options than the ones a copy was made with: compressed afresh, as asked.
+  const q11 = cache.zlib.brotliCompressSync(body, {});
+  expect(q11).toEqual(brotliCompressSync(body, {}));
+  expect(cache.zlib.brotliCompressSync(body, BROTLI_Q4)).toBe(br);
+
+  // A page out of date is gone with its copies; its body is compressed like any payload.
+  versions.bump('jobs');
+  await cache.page(jobs, 'first', async () => pageOf('Mason in Wa. '));
+  expect(cache.stats().bytes).toBe(plain - body.length + pageOf('Mason in Wa. ').body.length);
+  const again = cache.zlib.brotliCompressSync(body, BROTLI_Q4);
+  expect(again).not.toBe(br);
+  expect(again).toEqual(br);
+});
+
+test('any other payload is compressed as zlib does and nothing is kept', () => {
+  const cache = new ListCache(handVersions().source);
+  const payload = Buffer.from('{"message":"Not found"}'.repeat(100));
+  const first = cache.zlib.brotliCompressSync(payload, BROTLI_Q4);
+  expect(first).toEqual(brotliCompressSync(payload, BROTLI_Q4));
+  expect(cache.zlib.brotliCompressSync(payload, BROTLI_Q4)).not.toBe(first);
+  expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+});
+
+test('compressed copies count against the byte limit', async () => {
+  const cache = new ListCache(handVersions().source, { maxEntries: 100, maxBytes: 40_000 });
+  const bodies: Buffer[] = [];
+  for (let i = 0; i < 8; i += 1) {
+    const { body } = await cache.page(jobs, `page ${i}`, async () => ({
+      body: randomBytes(4_000),
+    }));
+    bodies.push(body);
+  }
+  const before = cache.stats();
+  for (const body of bodies) {
+    cache.zlib.gzipSync(body);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(40_000);
+  }
+  // Random bytes do not shrink: the copies pushed the oldest pages out.
+  expect(cache.stats().entries).toBeLessThan(before.entries);
 });

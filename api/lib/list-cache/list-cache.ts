@@ -1,3 +1,4 @@
+import { type BrotliOptions, brotliCompressSync, gzipSync, type ZlibOptions } from 'node:zlib';
 import type { CountWith } from '../keyset-page.ts';
 import type { DataName, VersionSource, Versions } from './version-source.ts';
 
@@ -20,13 +21,23 @@ export interface CachedList {
   count: readonly DataName[];
 }
 
+/** A value as it goes on the wire: its body, and whatever goes with it (headers). */
+export interface WireValue {
+  body: Buffer;
+}
+
+type Encoding = 'br' | 'gzip';
+
 export interface ListCacheLimits {
   maxEntries: number;
-  /** Bytes of cached values (as their producers count them), plus a little per entry. */
+  /**
+   * Bytes of cached values (wire bodies with their compressed copies, as counted), plus a little
+   * per entry.
+   */
   maxBytes: number;
 }
 
-/** About 300 first pages of jobs, or many more counts. */
+/** About 200 first pages of jobs with their brotli and gzip copies, or many more counts. */
 export const DEFAULT_LIST_CACHE_LIMITS: ListCacheLimits = {
   maxEntries: 500,
   maxBytes: 4 * 1024 * 1024,
@@ -40,6 +51,8 @@ interface Entry {
   stamp: string;
   value: unknown;
   bytes: number;
+  /** A wire value's compressed copies, made when first asked for, with the options used. */
+  copies?: Partial<Record<Encoding, { options: object | undefined; bytes: Buffer }>>;
 }
 
 /** The versions of the data a value depends on, or undefined when one is unknown (not cacheable). */
@@ -61,11 +74,16 @@ function stampOf(dependsOn: readonly DataName[], versions: Versions): string | u
  *
  * Versions are read before a value is computed: a change that lands in between then stamps the
  * value older than it is, which costs a recomputation, never a stale answer.
+ *
+ * A page's compressed copies are kept with it too (see `zlib`): compressing a page costs several
+ * times what serving it from memory does.
  */
 export class ListCache {
   readonly limits: ListCacheLimits;
   #source: VersionSource;
   #entries = new Map<string, Entry>();
+  /** The entry each cached wire body belongs to, for its compressed copies. */
+  #bodies = new WeakMap<Buffer, Entry>();
   #bytes = 0;
   #hits = 0;
   #misses = 0;
@@ -86,14 +104,13 @@ export class ListCache {
   ): Promise<T> {
     const stamp = stampOf(key.dependsOn, await this.#source.read(key.dependsOn));
     const entry = this.#entries.get(key.id);
-    if (entry) {
-      this.#remove(key.id);
-      if (entry.stamp === stamp) {
-        this.#add(key.id, entry); // now the most recently used
-        this.#hits++;
-        return entry.value as T;
-      }
+    if (entry && entry.stamp === stamp) {
+      this.#entries.delete(key.id);
+      this.#entries.set(key.id, entry); // now the most recently used
+      this.#hits++;
+      return entry.value as T;
     }
+    this.#remove(key.id); // outdated: gone for good
     this.#misses++;
     const value = await compute();
     if (stamp !== undefined) {
@@ -103,20 +120,30 @@ export class ListCache {
     return value;
   }
 
-  /** One page of a list; `page` names it (its size and cursor). */
-  page<T>(
-    list: CachedList,
-    page: string,
-    compute: () => Promise<T>,
-    bytesOf: (value: T) => number,
-  ): Promise<T> {
-    return this.get({ id: `${list.id} page ${page}`, dependsOn: list.page }, compute, bytesOf);
+  /** One page of a list as it goes on the wire; `page` names it (its size and cursor). */
+  page<T extends WireValue>(list: CachedList, page: string, compute: () => Promise<T>): Promise<T> {
+    const key = { id: `${list.id} page ${page}`, dependsOn: list.page };
+    return this.get(key, compute, (value) => value.body.length);
   }
 
   /** A list's full count, computed once per change of the data it counts. */
   countOf(list: CachedList): CountWith {
     return (count) => this.get({ id: `${list.id} count`, dependsOn: list.count }, count);
   }
+
+  /**
+   * zlib's one-call compressors, for @fastify/compress's `zlib` option: the body of a page this
+   * cache holds is compressed once per encoding and the copy kept (and weighed) with its entry;
+   * any other payload is compressed as zlib does. The plugin still decides whether and how to
+   * compress (Accept-Encoding, size limits, Vary, Content-Length, 304s), so a hit goes out as a
+   * miss does.
+   */
+  readonly zlib = {
+    brotliCompressSync: (payload: Buffer, options?: BrotliOptions): Buffer =>
+      this.#compressed('br', payload, options, () => brotliCompressSync(payload, options)),
+    gzipSync: (payload: Buffer, options?: ZlibOptions): Buffer =>
+      this.#compressed('gzip', payload, options, () => gzipSync(payload, options)),
+  };
 
   stats() {
     return {
@@ -127,18 +154,34 @@ export class ListCache {
     };
   }
 
+  #compressed(
+    encoding: Encoding,
+    payload: Buffer,
+    options: object | undefined,
+    compress: () => Buffer,
+  ): Buffer {
+    const entry = this.#bodies.get(payload);
+    if (!entry) return compress();
+    const kept = entry.copies?.[encoding];
+    if (kept && kept.options === options) return kept.bytes;
+    const bytes = compress();
+    if (!kept) {
+      entry.copies = { ...entry.copies, [encoding]: { options, bytes } };
+      entry.bytes += bytes.length;
+      this.#bytes += bytes.length;
+      this.#evict();
+    }
+    return bytes;
+  }
+
   #add(id: string, entry: Entry): void {
     // One huge value must not push out everything else.
     if (entry.bytes > this.limits.maxBytes / 8) return;
     this.#entries.set(id, entry);
     this.#bytes += entry.bytes;
-    for (const [oldest, { bytes }] of this.#entries) {
-      if (this.#entries.size <= this.limits.maxEntries && this.#bytes <= this.limits.maxBytes) {
-        return;
-      }
-      this.#entries.delete(oldest);
-      this.#bytes -= bytes;
-    }
+    const { body } = entry.value as Partial<WireValue>;
+    if (body instanceof Buffer) this.#bodies.set(body, entry);
+    this.#evict();
   }
 
   #remove(id: string): void {
@@ -146,5 +189,17 @@ export class ListCache {
     if (!entry) return;
     this.#entries.delete(id);
     this.#bytes -= entry.bytes;
+    const { body } = entry.value as Partial<WireValue>;
+    if (body instanceof Buffer) this.#bodies.delete(body);
+  }
+
+  /** Drops the least recently used entries until both limits hold. */
+  #evict(): void {
+    for (const id of this.#entries.keys()) {
+      if (this.#entries.size <= this.limits.maxEntries && this.#bytes <= this.limits.maxBytes) {
+        return;
+      }
+      this.#remove(id);
+    }
   }
 }
