@@ -183,9 +183,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   // One per app, so test apps on their own databases never share entries.
   const listCache = new ListCache(dataVersionsTable(db), options.listCache);
   app.decorate('listCache', listCache);
-  // Its compressors keep the compressed copies of the list pages it holds.
+  // The list cache keeps what the plugins make of the pages it holds (compressed copies, ETags).
   await app.register(fastifyCompress, { ...COMPRESS_OPTIONS, zlib: listCache.zlib });
-  await app.register(fastifyEtag, { weak: true });
+  await app.register(fastifyEtag, { weak: true, hashFn: listCache.etagHash });
   await app.register(fastifyCookie);
 
   // Old sign-in events, sessions, idempotency keys and notifications go at start-up and hourly.

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { expect, test } from 'vitest';
 import { type CachedList, type CacheKey, ListCache } from './list-cache.ts';
@@ -200,6 +200,20 @@ test("a page's compressed copies are made once, are zlib's own bytes, and go wit
   const again = cache.zlib.brotliCompressSync(body, BROTLI_Q4);
   expect(again).not.toBe(br);
   expect(again).toEqual(br);
+});
+
+test("a page's ETag hash is @fastify/etag's own, made once and kept with the page", async () => {
+  const cache = new ListCache(handVersions().source);
+  const { body } = await cache.page(jobs, 'first', async () => pageOf('Tiler in Tema. '));
+  const plain = cache.stats().bytes;
+  const hash = createHash('sha1').update(body).digest('base64');
+  expect(cache.etagHash(body)).toBe(hash);
+  expect(cache.stats().bytes).toBe(plain + hash.length);
+  expect(cache.etagHash(body)).toBe(hash);
+  expect(cache.stats().bytes).toBe(plain + hash.length);
+  // Any other payload, a string too, is hashed as the plugin hashes it.
+  expect(cache.etagHash('{"id":1}')).toBe(createHash('sha1').update('{"id":1}').digest('base64'));
+  expect(cache.stats().bytes).toBe(plain + hash.length);
 });
 
 test('any other payload is compressed as zlib does and nothing is kept', () => {

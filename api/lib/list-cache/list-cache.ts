@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type BrotliOptions, brotliCompressSync, gzipSync, type ZlibOptions } from 'node:zlib';
 import type { CountWith } from '../keyset-page.ts';
 import type { DataName, VersionSource, Versions } from './version-source.ts';
@@ -26,7 +27,8 @@ export interface WireValue {
   body: Buffer;
 }
 
-type Encoding = 'br' | 'gzip';
+/** What the HTTP plugins make of a wire body: its compressed copies and its ETag hash. */
+type Derived = 'br' | 'gzip' | 'etag';
 
 export interface ListCacheLimits {
   maxEntries: number;
@@ -51,8 +53,8 @@ interface Entry {
   stamp: string;
   value: unknown;
   bytes: number;
-  /** A wire value's compressed copies, made when first asked for, with the options used. */
-  copies?: Partial<Record<Encoding, { options: object | undefined; bytes: Buffer }>>;
+  /** What was made of a wire value's body when first asked for, with the options used. */
+  derived?: Partial<Record<Derived, { options: object | undefined; made: Buffer | string }>>;
 }
 
 /** The versions of the data a value depends on, or undefined when one is unknown (not cacheable). */
@@ -75,14 +77,14 @@ function stampOf(dependsOn: readonly DataName[], versions: Versions): string | u
  * Versions are read before a value is computed: a change that lands in between then stamps the
  * value older than it is, which costs a recomputation, never a stale answer.
  *
- * A page's compressed copies are kept with it too (see `zlib`): compressing a page costs several
- * times what serving it from memory does.
+ * What the ETag and compression plugins make of a page's body is kept with it too (see `zlib`
+ * and `etagHash`): compressing a page costs several times what serving it from memory does.
  */
 export class ListCache {
   readonly limits: ListCacheLimits;
   #source: VersionSource;
   #entries = new Map<string, Entry>();
-  /** The entry each cached wire body belongs to, for its compressed copies. */
+  /** The entry each cached wire body belongs to, for what the plugins make of it. */
   #bodies = new WeakMap<Buffer, Entry>();
   #bytes = 0;
   #hits = 0;
@@ -135,15 +137,24 @@ export class ListCache {
    * zlib's one-call compressors, for @fastify/compress's `zlib` option: the body of a page this
    * cache holds is compressed once per encoding and the copy kept (and weighed) with its entry;
    * any other payload is compressed as zlib does. The plugin still decides whether and how to
-   * compress (Accept-Encoding, size limits, Vary, Content-Length, 304s), so a hit goes out as a
-   * miss does.
+   * compress (Accept-Encoding, size limits, Vary, Content-Length), so a hit goes out as a miss
+   * does.
    */
   readonly zlib = {
     brotliCompressSync: (payload: Buffer, options?: BrotliOptions): Buffer =>
-      this.#compressed('br', payload, options, () => brotliCompressSync(payload, options)),
+      this.#derived('br', payload, options, () => brotliCompressSync(payload, options)),
     gzipSync: (payload: Buffer, options?: ZlibOptions): Buffer =>
-      this.#compressed('gzip', payload, options, () => gzipSync(payload, options)),
+      this.#derived('gzip', payload, options, () => gzipSync(payload, options)),
   };
+
+  /**
+   * @fastify/etag's `hashFn`: the plugin's own default hash (sha1, base64), made once for the
+   * body of a page this cache holds. The plugin still makes the tag of it and answers the 304s.
+   */
+  readonly etagHash = (payload: string | Buffer): string =>
+    this.#derived('etag', payload, undefined, () =>
+      createHash('sha1').update(payload).digest('base64'),
+    );
 
   stats() {
     return {
@@ -154,24 +165,25 @@ export class ListCache {
     };
   }
 
-  #compressed(
-    encoding: Encoding,
-    payload: Buffer,
+  /** What `make` makes of a payload; kept with its entry when it is the body of a cached page. */
+  #derived<T extends Buffer | string>(
+    what: Derived,
+    payload: Buffer | string,
     options: object | undefined,
-    compress: () => Buffer,
-  ): Buffer {
-    const entry = this.#bodies.get(payload);
-    if (!entry) return compress();
-    const kept = entry.copies?.[encoding];
-    if (kept && kept.options === options) return kept.bytes;
-    const bytes = compress();
+    make: () => T,
+  ): T {
+    const entry = typeof payload === 'string' ? undefined : this.#bodies.get(payload);
+    if (!entry) return make();
+    const kept = entry.derived?.[what];
+    if (kept && kept.options === options) return kept.made as T;
+    const made = make();
     if (!kept) {
-      entry.copies = { ...entry.copies, [encoding]: { options, bytes } };
-      entry.bytes += bytes.length;
-      this.#bytes += bytes.length;
+      entry.derived = { ...entry.derived, [what]: { options, made } };
+      entry.bytes += made.length;
+      this.#bytes += made.length;
       this.#evict();
     }
-    return bytes;
+    return made;
   }
 
   #add(id: string, entry: Entry): void {
