@@ -53,10 +53,10 @@ function toWire<T>(page: ListPage<T>): WirePage {
 
 /**
  * Sends a page of a list kept in the list cache, from memory while the data under it is
- * unchanged: a hit costs one read of the versions and no query, serialisation or compression
- * (the cache keeps the compressed copies the compression plugin makes). The ETag and
- * compression plugins treat the stored body like any other answer (304, negotiation, headers),
- * so a hit goes out exactly as a miss does.
+ * unchanged: a hit costs one read of the versions and no query, serialisation, hashing or
+ * compression (the cache keeps what the ETag and compression plugins make of the body). The
+ * plugins treat the stored body like any other answer (304, negotiation, headers), so a hit
+ * goes out exactly as a miss does.
  */
 export async function sendPage<T>(
   reply: FastifyReply,

@@ -68,6 +68,12 @@ function stampOf(dependsOn: readonly DataName[], versions: Versions): string | u
   return stamp;
 }
 
+/** The body of a wire value (a page), or undefined for any other value (a count). */
+function bodyOf(value: unknown): Buffer | undefined {
+  const body = typeof value === 'object' && value !== null ? (value as WireValue).body : undefined;
+  return body instanceof Buffer ? body : undefined;
+}
+
 /**
  * Values computed from the database (pages of the public lists, as they go on the wire, and
  * their counts), each kept until the data it was computed from changes: an entry is served
@@ -191,8 +197,8 @@ export class ListCache {
     if (entry.bytes > this.limits.maxBytes / 8) return;
     this.#entries.set(id, entry);
     this.#bytes += entry.bytes;
-    const { body } = entry.value as Partial<WireValue>;
-    if (body instanceof Buffer) this.#bodies.set(body, entry);
+    const body = bodyOf(entry.value);
+    if (body) this.#bodies.set(body, entry);
     this.#evict();
   }
 
@@ -201,8 +207,8 @@ export class ListCache {
     if (!entry) return;
     this.#entries.delete(id);
     this.#bytes -= entry.bytes;
-    const { body } = entry.value as Partial<WireValue>;
-    if (body instanceof Buffer) this.#bodies.delete(body);
+    const body = bodyOf(entry.value);
+    if (body) this.#bodies.delete(body);
   }
 
   /** Drops the least recently used entries until both limits hold. */
