@@ -47,7 +47,9 @@ import {
   jobRowToJob,
   listJobs,
 } from '../api/jobs/jobs-repository.ts';
-import { countWithCache, ListCache, readVersions } from '../api/lib/list-cache.ts';
+import { ListCache } from '../api/lib/list-cache/list-cache.ts';
+import { artistList, jobList } from '../api/lib/list-cache/lists.ts';
+import { dataVersionsTable } from '../api/lib/list-cache/version-source.ts';
 import { ArtistListQuerySchema } from '../contracts/artists.schemas.ts';
 import type { PerformanceType } from '../contracts/artists.ts';
 import { JobListQuerySchema } from '../contracts/jobs.schemas.ts';
@@ -1077,12 +1079,10 @@ async function profileSize(path: string, size: number, q: string, jobId: number)
     const jobsQuery = (input: Record<string, string>) => v.parse(JobListQuerySchema, input);
     // A list the cache cannot answer, as the server computes it: the versions, then the page
     // (its count, which changes with the jobs alone, stays cached).
-    const cache = new ListCache();
-    const counts = async (list: 'jobs' | 'artists', query: Record<string, unknown>) =>
-      countWithCache(cache, await readVersions(profiler.db), list, query);
+    const cache = new ListCache(dataVersionsTable(profiler.db));
     const jobs = async (input: Record<string, string>) => {
       const query = jobsQuery(input);
-      return listJobs(profiler.db, query, query, await counts('jobs', query));
+      return listJobs(profiler.db, query, query, cache.countOf(jobList(query)));
     };
     return {
       first: await profile(profiler, 'GET /api/jobs', () => jobs({})),
@@ -1101,7 +1101,7 @@ async function profileSize(path: string, size: number, q: string, jobId: number)
       job: await profile(profiler, 'GET /api/jobs/:id', () => findJob(profiler.db, jobId)),
       artists: await profile(profiler, 'GET /api/artists', async () => {
         const all = v.parse(ArtistListQuerySchema, {});
-        return listArtists(profiler.db, all, all, await counts('artists', all));
+        return listArtists(profiler.db, all, all, cache.countOf(artistList(all)));
       }),
       size,
     };
@@ -1269,15 +1269,10 @@ async function employerListBench(
       const kept = best[index] as (typeof best)[number];
       const profiler = openProfiler(database.path);
       try {
-        const cache = new ListCache();
+        const cache = new ListCache(dataVersionsTable(profiler.db));
         const query = v.parse(JobListQuerySchema, { employerId: String(employerId) });
         const page = await profile(profiler, 'GET /api/jobs?employerId= (first page)', async () =>
-          listJobs(
-            profiler.db,
-            query,
-            query,
-            countWithCache(cache, await readVersions(profiler.db), 'jobs', query),
-          ),
+          listJobs(profiler.db, query, query, cache.countOf(jobList(query))),
         );
         kept.firstPage = quicker(kept.firstPage, page);
         const figures = await profile(profiler, 'GET /api/jobs/summary', () =>

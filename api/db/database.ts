@@ -150,6 +150,14 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** One thing a user did that a per-user rate counts (USAGE_CAPS): a status change, an upload. */
+export interface UserActionsTable {
+  id: Generated<number>;
+  user_id: number;
+  action: string;
+  created_at: string;
+}
+
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
@@ -340,6 +348,7 @@ export interface Database {
   portfolio_pictures: PortfolioPicturesTable;
   bookings: BookingsTable;
   idempotency_keys: IdempotencyKeysTable;
+  user_actions: UserActionsTable;
   notifications: NotificationsTable;
   artist_performance_types: ArtistPerformanceTypesTable;
   jobs_fts: JobsFtsTable;

@@ -345,6 +345,17 @@ test('confirm, dispute and cancel take an Idempotency-Key: a replay answers the 
   const replay = await post(booking.client, `/api/bookings/${booking.id}/confirm`, undefined, key);
   expect(replay.statusCode).toBe(200);
   expect(replay.json()).toEqual(first.json());
+  // Confirming again under a new key changes nothing, so it stores no record.
+  const again = await post(booking.client, `/api/bookings/${booking.id}/confirm`, undefined, {
+    'idempotency-key': 'confirm-key-0002',
+  });
+  expect(again.json()).toEqual(first.json());
+  const records = await world.t.db
+    .selectFrom('idempotency_keys')
+    .select('key')
+    .where('user_id', '=', booking.client.id)
+    .execute();
+  expect(records.map((row) => row.key)).toEqual(['confirm-key-0001']);
   const reused = await post(
     booking.client,
     `/api/bookings/${booking.id}/dispute`,
