@@ -508,7 +508,7 @@ async function main() {
       users: { type: 'string', default: '100' },
       replays: { type: 'string', default: '50' },
       payments: { type: 'boolean', default: false },
-      deals: { type: 'string', default: '40' },
+      deals: { type: 'string', default: '150' },
       keep: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -517,7 +517,7 @@ async function main() {
     console.log(
       [
         'npm run test:crash -- [--rounds 10] [--writers 32] [--duration 3 (max seconds per round)] [--users 100] [--replays 50] [--keep]',
-        'npm run test:crash -- --payments [--rounds 10] [--writers 8] [--duration 3] [--deals 40] [--keep]',
+        'npm run test:crash -- --payments [--rounds 10] [--writers 8] [--duration 3] [--deals 150] [--keep]',
       ].join('\n'),
     );
     return;
