@@ -44,10 +44,10 @@ import { payoutDestination } from './payout-settings.ts';
  */
 
 /** The payer has 72 hours after the event (jobs: after the worker's confirmation) to dispute. */
-export const DISPUTE_WINDOW_SECONDS = 72 * 60 * 60;
+const DISPUTE_WINDOW_SECONDS = 72 * 60 * 60;
 
 /** How the ledger's unique payout reference is made: fixed per payment and attempt. */
-export const payoutReference = (paymentId: number, attempt: number) =>
+const payoutReference = (paymentId: number, attempt: number) =>
   `payout-${String(paymentId).padStart(10, '0')}-${attempt}`;
 
 const refOf = (payment: PaymentRow): EngagementRef => ({
@@ -57,10 +57,10 @@ const refOf = (payment: PaymentRow): EngagementRef => ({
 
 const receiptSubject = (engagement: Engagement) => ({ eventDate: engagement.eventStart });
 
-export type Side = 'payer' | 'payee';
+type Side = 'payer' | 'payee';
 
 /** Which side of the engagement the user is on; only the two sides may act on its escrow. */
-export function sideOf(engagement: Engagement, userId: number): Side {
+function sideOf(engagement: Engagement, userId: number): Side {
   if (engagement.payerId === userId) return 'payer';
   if (engagement.payeeId === userId) return 'payee';
   throw new Forbidden(PAYMENT_MESSAGES.notParty);
