@@ -37,14 +37,9 @@ import { parseArgs } from 'node:util';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
-import {
-  api,
-  REPO_ROOT,
-  type ServerProcess,
-  startServer,
-  stopServer,
-} from '../tests/helpers/server-process.ts';
+import { api } from './lib/http-api.ts';
 import { writePerformanceSection } from './lib/performance-doc.ts';
+import { REPO_ROOT, type ServerProcess, startServer, stopServer } from './lib/server-process.ts';
 
 const SECTION_HEADING = '## Web (npm run bench:web)';
 

@@ -5,20 +5,16 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
+import { type ApiResponse, api } from './lib/http-api.ts';
+import { bookingBody, type SeededTargets, seededTargets } from './lib/seeded-targets.ts';
 import {
-  type ApiResponse,
-  api,
-  bookingBody,
   killServer,
-  type SeededTargets,
   type ServerOutput,
-  seededTargets,
-  signUpUsers,
   sleep,
   startServer,
   stopServer,
-  type TestUser,
-} from '../tests/helpers/server-process.ts';
+} from './lib/server-process.ts';
+import { signUpUsers, type TestUser } from './lib/sign-up.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The crash test

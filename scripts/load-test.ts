@@ -15,17 +15,10 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import {
-  api,
-  bookingBody,
-  killServer,
-  type SeededTargets,
-  seededTargets,
-  signUpUsers,
-  startServer,
-  stopServer,
-  type TestUser,
-} from '../tests/helpers/server-process.ts';
+import { api } from './lib/http-api.ts';
+import { bookingBody, type SeededTargets, seededTargets } from './lib/seeded-targets.ts';
+import { killServer, startServer, stopServer } from './lib/server-process.ts';
+import { signUpUsers, type TestUser } from './lib/sign-up.ts';
 
 type Kind =
   | 'GET /api/jobs'

@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page, request } from 'playwright-core';
 import { DEMO_USERS } from '../api/db/seed-data.ts';
-import { latestCode, randomPhone, signInViaApi } from '../tests/e2e/support.ts';
+import { latestCode, randomPhone, signInViaApi } from './lib/browser-sign-in.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:4180';
 const OUT = '.tmp/screens';

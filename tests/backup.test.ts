@@ -5,17 +5,16 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, expect, test } from 'vitest';
 import { backupDatabase } from '../scripts/backup.ts';
+import { api } from '../scripts/lib/http-api.ts';
+import { bookingBody, seededTargets } from '../scripts/lib/seeded-targets.ts';
 import {
-  api,
-  bookingBody,
   killServer,
   type ServerProcess,
-  seededTargets,
-  signUpUsers,
   sleep,
   startServer,
   stopServer,
-} from './helpers/server-process.ts';
+} from '../scripts/lib/server-process.ts';
+import { signUpUsers } from '../scripts/lib/sign-up.ts';
 
 let dir: string | undefined;
 let server: ServerProcess | undefined;

@@ -11,7 +11,7 @@ import {
   REPO_ROOT,
   type ServerProcess,
   startServer,
-} from './helpers/server-process.ts';
+} from '../scripts/lib/server-process.ts';
 
 /** What happens to the real server when its database files are not what it expects. */
 

@@ -6,14 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, expect, test } from 'vitest';
+import { seededTargets } from '../scripts/lib/seeded-targets.ts';
 import {
   killServer,
   type ServerProcess,
-  seededTargets,
-  signUpUsers,
   sleep,
   startServer,
-} from './helpers/server-process.ts';
+} from '../scripts/lib/server-process.ts';
+import { signUpUsers } from '../scripts/lib/sign-up.ts';
 
 interface Answer {
   status: number;

@@ -10,7 +10,7 @@ import {
   type ServerProcess,
   sleep,
   startServer,
-} from './helpers/server-process.ts';
+} from '../scripts/lib/server-process.ts';
 
 let dir: string | undefined;
 let server: ServerProcess | undefined;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { randomPhone, signInViaApi } from './support.ts';
+import { randomPhone, signInViaApi } from '../../scripts/lib/browser-sign-in.ts';
 
 test('guests are sent to /login from Apply Now, Book Now, Post a Job and the dashboards', async ({
   page,

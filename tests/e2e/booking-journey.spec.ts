@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from '../../api/db/seed-data.ts';
 import type { Artist } from '../../contracts/artists.ts';
 import { formatGhs } from '../../contracts/money.ts';
-import { randomPhone, signInViaApi } from './support.ts';
+import { randomPhone, signInViaApi } from '../../scripts/lib/browser-sign-in.ts';
 
 /** 'YYYY-MM-DD' `days` from today. */
 function dayFromNow(days: number): string {

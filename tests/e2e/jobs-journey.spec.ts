@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { cleanDisplayName } from '../../contracts/display-name.ts';
 import type { Job } from '../../contracts/jobs.ts';
-import { latestCode, randomPhone, signInViaApi } from './support.ts';
+import { latestCode, randomPhone, signInViaApi } from '../../scripts/lib/browser-sign-in.ts';
 
 const newTitle = () => `Electrician to rewire a shop ${Date.now().toString(36)}`;
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Artist } from '../../contracts/artists.ts';
 import { cleanDisplayName } from '../../contracts/display-name.ts';
 import { formatGhs } from '../../contracts/money.ts';
-import { randomPhone, signInViaApi } from './support.ts';
+import { randomPhone, signInViaApi } from '../../scripts/lib/browser-sign-in.ts';
 
 /** 'YYYY-MM-DD' `days` from today. */
 const dayFromNow = (days: number) =>

@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import type { APIRequestContext } from 'playwright-core';
 import type { Role } from '../../contracts/auth.ts';
 import type { Job } from '../../contracts/jobs.ts';
-import { randomPhone, signInViaApi } from './support.ts';
+import { randomPhone, signInViaApi } from '../../scripts/lib/browser-sign-in.ts';
 
 /** The service worker has installed (the shell and every route chunk are cached) and controls the page. */
 export async function waitForServiceWorker(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api } from '../../contracts/paths.ts';
-import { randomPhone, signInViaApi } from './support.ts';
+import { randomPhone, signInViaApi } from '../../scripts/lib/browser-sign-in.ts';
 
 // Whatever people type is shown as text: it never becomes markup or script in someone's browser.
 test('HTML and script in a job post render as plain text and never run', async ({ page }) => {

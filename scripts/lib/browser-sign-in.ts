@@ -1,3 +1,8 @@
+/**
+ * Signing in over HTTP with a Playwright request client (a browser context's, or a standalone
+ * one), so the session cookie lands where the browser will use it: for the browser tests and
+ * the screenshot script.
+ */
 import type { APIRequestContext } from 'playwright-core';
 import type { Role } from '../../contracts/auth.ts';
 import { api } from '../../contracts/paths.ts';
