@@ -11,7 +11,7 @@ import {
 } from './format.ts';
 import type { LoadOptions, Measured } from './load.ts';
 import { type EmployerListReport, employerMarkdown } from './scenarios/employer-list.ts';
-import { profileMarkdown, type profileSize } from './scenarios/list-pages.ts';
+import { profileMarkdown, type SizeProfiles } from './scenarios/list-pages.ts';
 import { type WholeList, wholeListMarkdown } from './scenarios/whole-list.ts';
 
 export const SECTION_HEADING = '## API (npm run bench:api)';
@@ -29,7 +29,7 @@ export interface Report {
   large: number;
   results: Measured[];
   whole: WholeList;
-  profiles: Awaited<ReturnType<typeof profileSize>>[];
+  profiles: SizeProfiles[];
   employer: EmployerListReport;
 }
 

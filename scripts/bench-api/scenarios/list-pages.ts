@@ -36,6 +36,9 @@ export function endpoints(q: string): Endpoint[] {
   ];
 }
 
+/** The in-process profiles of one database size, one per list request. */
+export type SizeProfiles = Awaited<ReturnType<typeof profileSize>>;
+
 export async function profileSize(path: string, size: number, q: string, jobId: number) {
   const profiler = openProfiler(path);
   try {
@@ -76,11 +79,7 @@ export async function profileSize(path: string, size: number, q: string, jobId: 
 }
 
 /** The section of docs/PERFORMANCE.md on where a list request's time goes, at both sizes. */
-export function profileMarkdown(
-  profiles: Awaited<ReturnType<typeof profileSize>>[],
-  small: number,
-  large: number,
-): string[] {
+export function profileMarkdown(profiles: SizeProfiles[], small: number, large: number): string[] {
   const largeProfile = profiles.find((p) => p.size === large);
   const smallProfile = profiles.find((p) => p.size === small);
   if (!largeProfile || !smallProfile) return [];
