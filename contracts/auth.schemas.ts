@@ -9,7 +9,7 @@ import {
 import { displayNameSchema } from './common.schemas.ts';
 import { RegionSchema } from './regions.schemas.ts';
 
-export const PhoneSchema = v.pipe(
+const PhoneSchema = v.pipe(
   v.string(PHONE_MESSAGE),
   v.trim(),
   v.regex(/^\+233\d{9}$/, PHONE_MESSAGE),
@@ -21,7 +21,7 @@ export const CodeSchema = v.pipe(
   v.regex(/^\d{6}$/, CODE_MESSAGE),
 );
 
-export const RoleSchema = v.picklist(ROLES, 'Please choose a role');
+const RoleSchema = v.picklist(ROLES, 'Please choose a role');
 
 export const SendCodeSchema = v.object({
   phoneNumber: PhoneSchema,
@@ -29,7 +29,7 @@ export const SendCodeSchema = v.object({
 });
 export type SendCode = v.InferOutput<typeof SendCodeSchema>;
 
-export const VerifyCodeSchema = v.object({
+const VerifyCodeSchema = v.object({
   phoneNumber: PhoneSchema,
   code: CodeSchema,
 });
@@ -47,7 +47,7 @@ export const SignupProfileSchema = v.object({
 export type SignupProfile = v.InferOutput<typeof SignupProfileSchema>;
 
 /** verify-code with the profile of a new user: the code is sent again with it. */
-export const SignupSchema = v.object({
+const SignupSchema = v.object({
   ...VerifyCodeSchema.entries,
   ...SignupProfileSchema.entries,
 });
@@ -78,7 +78,6 @@ export const VerifyCodeRequestSchema = v.pipe(
     return { phoneNumber, code, profile: profile as SignupProfile };
   }),
 );
-export type VerifyCodeRequest = v.InferOutput<typeof VerifyCodeRequestSchema>;
 
 /** The query of the dev outbox: the messages sent to one phone, or the latest of all. */
 export const OutboxQuerySchema = v.object({ to: v.optional(PhoneSchema) });

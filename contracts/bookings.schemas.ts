@@ -56,7 +56,6 @@ export const BookingFormSchema = v.object({
   venue: venueSchema,
   eventDetails: optionalText(TEXT_MAX),
 });
-export type BookingFormInput = v.InferInput<typeof BookingFormSchema>;
 
 /** The body of POST /api/bookings. */
 export const CreateBookingSchema = v.object({

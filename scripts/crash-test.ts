@@ -19,7 +19,7 @@ import { signUpUsers, type TestUser } from './lib/sign-up.ts';
 // ---------------------------------------------------------------------------------------------
 // The crash test
 
-export interface CrashTestOptions {
+interface CrashTestOptions {
   rounds: number;
   writers: number;
   /** The longest a round runs before its kill -9; each kill comes at a random moment in it. */
@@ -31,7 +31,7 @@ export interface CrashTestOptions {
   keepDatabase?: boolean;
 }
 
-export interface CrashTestReport {
+interface CrashTestReport {
   rounds: number;
   databasePath: string;
   /** POSTs sent, retries included. */

@@ -36,7 +36,7 @@ interface Request {
   body?: string;
 }
 
-export interface LoadTestOptions {
+interface LoadTestOptions {
   durationSeconds: number;
   connections: number;
   users: number;
@@ -46,7 +46,7 @@ export interface LoadTestOptions {
   log?: (line: string) => void;
 }
 
-export interface LoadTestReport {
+interface LoadTestReport {
   durationSeconds: number;
   connections: number;
   cpus: number;
@@ -68,7 +68,7 @@ export interface LoadTestReport {
   shutdownExitCode: number | null;
 }
 
-export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestReport> {
+async function runLoadTest(options: LoadTestOptions): Promise<LoadTestReport> {
   const log = options.log ?? (() => {});
   const dir = mkdtempSync(join(tmpdir(), 'gigs-load-'));
   const server = await startServer({ databasePath: join(dir, 'app.db') });
@@ -219,7 +219,7 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRep
   }
 }
 
-export function formatLoadReport(report: LoadTestReport): string {
+function formatLoadReport(report: LoadTestReport): string {
   const kinds = Object.entries(report.byKind)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(

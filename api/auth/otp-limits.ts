@@ -1,5 +1,5 @@
 /** Whose recent rows a limit counts: one phone from one address, one phone, one address, all. */
-export type LimitScope = 'phone-address' | 'phone' | 'address' | 'all';
+type LimitScope = 'phone-address' | 'phone' | 'address' | 'all';
 
 export interface Limit {
   per: LimitScope;

@@ -28,7 +28,7 @@ export interface SessionsTable {
 }
 
 /** One live code per phone and the address that asked for it. */
-export interface OtpCodesTable {
+interface OtpCodesTable {
   phone_number: string;
   client_ip: string;
   code_hash: string;
@@ -38,14 +38,14 @@ export interface OtpCodesTable {
   expires_at: string;
 }
 
-export interface OtpSendsTable {
+interface OtpSendsTable {
   id: Generated<number>;
   phone_number: string;
   client_ip: string;
   created_at: string;
 }
 
-export interface OtpFailuresTable {
+interface OtpFailuresTable {
   id: Generated<number>;
   phone_number: string;
   /** Empty for failures recorded before addresses were counted. */
@@ -53,7 +53,7 @@ export interface OtpFailuresTable {
   created_at: string;
 }
 
-export interface MessageOutboxTable {
+interface MessageOutboxTable {
   id: Generated<number>;
   to_phone: string;
   channel: string;
@@ -79,7 +79,7 @@ export interface JobsTable {
   created_at: Generated<string>;
 }
 
-export interface ApplicationsTable {
+interface ApplicationsTable {
   id: Generated<number>;
   job_id: number;
   applicant_id: number;
@@ -102,7 +102,7 @@ export interface ArtistsTable {
   created_at: Generated<string>;
 }
 
-export interface PortfolioPicturesTable {
+interface PortfolioPicturesTable {
   id: Generated<number>;
   artist_id: number;
   /** One of the artist's 8 places (0-7), unique per artist: the cap as a constraint. */
@@ -112,14 +112,14 @@ export interface PortfolioPicturesTable {
   created_at: Generated<string>;
 }
 
-export interface ArtistAvailabilityTable {
+interface ArtistAvailabilityTable {
   id: Generated<number>;
   artist_id: number;
   date: string;
   time_slot: string | null;
 }
 
-export interface BookingsTable {
+interface BookingsTable {
   id: Generated<number>;
   artist_id: number;
   client_id: number;
@@ -169,25 +169,25 @@ export interface NotificationsTable {
   lease_until: string | null;
 }
 
-export interface ArtistPerformanceTypesTable {
+interface ArtistPerformanceTypesTable {
   artist_id: number;
   performance_type: string;
 }
 
 /** FTS5 trigram indexes (virtual tables) for substring search. */
-export interface JobsFtsTable {
+interface JobsFtsTable {
   rowid: number;
   title: string;
   description: string;
 }
 
-export interface ArtistsFtsTable {
+interface ArtistsFtsTable {
   rowid: number;
   stage_name: string;
   bio: string;
 }
 
-export interface DataVersionsTable {
+interface DataVersionsTable {
   name: string;
   version: number;
 }
@@ -215,7 +215,7 @@ export interface Database {
 
 export type Db = Kysely<Database>;
 
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   /**
    * Called once if the database file or its WAL index is deleted, replaced or cut short while
    * open; queries fail from then on (see DatabaseFilesGuard). The server stops with a log line.

@@ -129,7 +129,7 @@ async function countMatching(db: Kysely<Database>, query: JobListFilter): Promis
   return Number(all.count);
 }
 
-export const SHORT_SEARCH_COUNT_CAP = 1000;
+const SHORT_SEARCH_COUNT_CAP = 1000;
 
 /**
  * The employer dashboard's figures for one employer, in one query: active and inactive jobs and

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, IdempotencyKeysTable } from '../db/database.ts';
 
-export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
+type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
 
 export const findIdempotencyKey = (db: Kysely<Database>, userId: number, key: string) =>
   db

@@ -18,7 +18,7 @@ export interface IdempotencyKey {
 }
 
 /** The one error message for a key reused on another request. */
-export const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
+const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
 
 /**
  * Runs a write in one transaction. With a key, a replay of the same request gets the stored

@@ -112,17 +112,17 @@ export interface HandsetPrompt {
 }
 
 /** Where events go: a URL (a real HTTP POST), or a function answering with an HTTP status. */
-export type WebhookTarget =
+type WebhookTarget =
   | string
   | ((rawBody: Buffer, headers: Record<string, string>) => Promise<number>);
 
 /** Picks events by name ("charge.success") and/or the reference they are about. */
-export interface EventMatch {
+interface EventMatch {
   event?: string;
   reference?: string;
 }
 
-export type SimulatorFailure = 'none' | 'server-error' | 'hang' | 'reset';
+type SimulatorFailure = 'none' | 'server-error' | 'hang' | 'reset';
 
 export interface PaystackSimulatorOptions {
   secretKey: string;
@@ -141,7 +141,7 @@ export interface PaystackSimulatorOptions {
   port?: number;
 }
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   method: string;
   /** Path and query, e.g. "/bank?currency=GHS&type=mobile_money". */
   path: string;
@@ -149,7 +149,7 @@ export interface ReceivedRequest {
   body: unknown;
 }
 
-export interface WebhookDelivery {
+interface WebhookDelivery {
   eventId: number;
   event: string;
   reference: string;
@@ -160,7 +160,7 @@ export interface WebhookDelivery {
   acknowledged: boolean;
 }
 
-export interface SimulatedEvent {
+interface SimulatedEvent {
   id: number;
   event: string;
   reference: string;
@@ -170,7 +170,7 @@ export interface SimulatedEvent {
   body: string;
 }
 
-export interface SimulatedTransaction {
+interface SimulatedTransaction {
   reference: string;
   /** As verify answers it. */
   status: string;
@@ -182,7 +182,7 @@ export interface SimulatedTransaction {
 }
 
 /** One payout, for assertions like "exactly one transfer of X to number Y". */
-export interface SimulatedTransfer {
+interface SimulatedTransfer {
   reference: string;
   transferCode: string;
   amountPesewas: number;
@@ -195,7 +195,7 @@ export interface SimulatedTransfer {
   status: 'pending' | 'success' | 'failed' | 'reversed';
 }
 
-export interface SimulatedRefund {
+interface SimulatedRefund {
   id: number;
   transactionReference: string;
   amountPesewas: number;

@@ -13,7 +13,7 @@ import { signUpUsers, type TestUser } from '../lib/sign-up.ts';
 import type { SeedResult } from './bulk-seed.ts';
 import { ACCEPT_ENCODING, NOISY_CORES } from './format.ts';
 
-export type EndpointKey =
+type EndpointKey =
   | 'first'
   | 'filtered'
   | 'searched'
@@ -29,7 +29,7 @@ export interface Endpoint {
   path: string;
 }
 
-export interface Sample {
+interface Sample {
   status: number;
   encoding: string;
   bodyBytes: number;

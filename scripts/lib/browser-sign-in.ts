@@ -27,7 +27,7 @@ export async function latestCode(request: APIRequestContext, phone: string): Pro
   throw new Error(`No sign-in code in the dev outbox for ${phone}`);
 }
 
-export interface Profile {
+interface Profile {
   firstName: string;
   lastName: string;
   role: Role;

@@ -49,7 +49,7 @@ async function savedQueries(page: Page) {
 }
 
 /** The query keys of the cache the app has saved, each as JSON. */
-export async function savedQueryKeys(page: Page): Promise<string[]> {
+async function savedQueryKeys(page: Page): Promise<string[]> {
   return (await savedQueries(page)).map((query) => JSON.stringify(query.queryKey));
 }
 
@@ -71,7 +71,7 @@ export async function waitForSaved(page: Page, prefix: unknown[]): Promise<void>
     .toBe(true);
 }
 
-export interface SavedItem {
+interface SavedItem {
   idempotencyKey: string;
   kind: string;
   state: 'pending' | 'failed';
