@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page, request } from 'playwright-core';
 import { DEMO_USERS } from '../api/db/seed-data.ts';
 import { latestCode, randomPhone, signInViaApi } from './lib/browser-sign-in.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:4180';
 const OUT = '.tmp/screens';
@@ -209,8 +210,8 @@ async function artistDemoScreens(page: Page) {
 
 mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   const demos = [

@@ -27,6 +27,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 import type { MobileNetwork } from '../../contracts/mobile-networks.ts';
 
 /** Wallet numbers, in the local form Paystack receives them, that behave in scripted ways. */
@@ -1030,7 +1031,7 @@ export async function startPaystackSimulator(
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const raw = await readBody(req);
+    const raw = await text(req);
     let body: unknown;
     try {
       body = raw === '' ? undefined : JSON.parse(raw);
@@ -1196,15 +1197,6 @@ function send(res: ServerResponse, answer: Answer) {
   res
     .writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' })
     .end(JSON.stringify(answer.body));
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 /** Paystack takes amounts as integers or digit strings, in the currency's subunit. */

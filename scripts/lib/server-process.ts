@@ -43,7 +43,7 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-interface StartServerOptions {
+export interface StartServerOptions {
   databasePath: string;
   port?: number;
   seedDemo?: boolean;

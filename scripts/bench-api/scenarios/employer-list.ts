@@ -5,16 +5,15 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
-import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import type { Database } from '../../../api/db/database.ts';
-import { employerJobsSummary, jobRowToJob, listJobs } from '../../../api/jobs/jobs-repository.ts';
+import { employerJobsSummary, listJobs } from '../../../api/jobs/jobs-repository.ts';
 import { countWithCache, ListCache, readVersions } from '../../../api/lib/list-cache.ts';
 import { JobListQuerySchema } from '../../../contracts/jobs.schemas.ts';
 import { seedDatabase } from '../bulk-seed.ts';
 import { fmtInt, fmtKb, fmtRatio, noiseNote } from '../format.ts';
 import { benchServer, type LoadOptions, type Measured } from '../load.ts';
 import { openProfiler, type Profile, profile } from '../profiler.ts';
+import { unpagedJobs } from './unpaged-jobs.ts';
 
 interface EmployerListSize {
   jobs: number;
@@ -32,25 +31,6 @@ interface EmployerListSize {
 
 /** The quicker of two profiles of the same call: other processes only ever add time. */
 const quicker = (a: Profile | undefined, b: Profile) => (a && a.msPerCall <= b.msPerCall ? a : b);
-
-/** The employer's whole list as the unpaged design built it: every job, counted and serialised. */
-async function wholeEmployerList(db: Kysely<Database>, employerId: number) {
-  const rows = await db
-    .selectFrom('jobs')
-    .selectAll('jobs')
-    .select((eb) =>
-      eb
-        .selectFrom('applications')
-        .select(eb.fn.countAll<number>().as('count'))
-        .whereRef('applications.job_id', '=', 'jobs.id')
-        .as('application_count'),
-    )
-    .where('jobs.employer_id', '=', employerId)
-    .orderBy('jobs.created_at', 'desc')
-    .orderBy('jobs.id', 'desc')
-    .execute();
-  return Buffer.byteLength(JSON.stringify(rows.map(jobRowToJob)));
-}
 
 /**
  * Seeds a database per size where one employer posted every job, then prices that employer's
@@ -105,7 +85,9 @@ export async function employerListBench(
         );
         kept.summary = quicker(kept.summary, figures);
         const started = performance.now();
-        kept.jsonBytes = await wholeEmployerList(profiler.db, employerId);
+        kept.jsonBytes = Buffer.byteLength(
+          JSON.stringify(await unpagedJobs(profiler.db, { employerId })),
+        );
         kept.wholeMs = Math.min(kept.wholeMs, performance.now() - started);
       } finally {
         await profiler.close();

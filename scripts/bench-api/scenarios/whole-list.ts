@@ -3,9 +3,10 @@ import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import * as v from 'valibot';
 import { openDatabase } from '../../../api/db/database.ts';
-import { jobRowToJob, listJobs } from '../../../api/jobs/jobs-repository.ts';
+import { listJobs } from '../../../api/jobs/jobs-repository.ts';
 import { JobListQuerySchema } from '../../../contracts/jobs.schemas.ts';
 import { fmtInt, fmtKb, SERVER_BROTLI_QUALITY, seconds } from '../format.ts';
+import { unpagedJobs } from './unpaged-jobs.ts';
 
 export interface WholeList {
   jobs: number;
@@ -21,23 +22,7 @@ export interface WholeList {
 export async function wholeList(path: string): Promise<WholeList> {
   const db = openDatabase(path);
   try {
-    const everything = async () => {
-      const rows = await db
-        .selectFrom('jobs')
-        .selectAll('jobs')
-        .select((eb) =>
-          eb
-            .selectFrom('applications')
-            .select(eb.fn.countAll<number>().as('count'))
-            .whereRef('applications.job_id', '=', 'jobs.id')
-            .as('application_count'),
-        )
-        .where('jobs.is_active', '=', 1)
-        .orderBy('jobs.created_at', 'desc')
-        .orderBy('jobs.id', 'desc')
-        .execute();
-      return rows.map(jobRowToJob);
-    };
+    const everything = () => unpagedJobs(db);
     await everything(); // warm
     const queryRuns: number[] = [];
     const stringifyRuns: number[] = [];
