@@ -35,6 +35,8 @@ export async function createTestApp(
     dbPlugins?: KyselyPlugin[];
     /** Another app's database file: a second process on the same data. */
     databasePath?: string;
+    /** A web build to serve (index.html, assets/); by default a folder that does not exist. */
+    webRoot?: string;
   } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'gigs-test-'));
@@ -54,7 +56,7 @@ export async function createTestApp(
     listCache: options.listCache,
     connectionLimits: options.connectionLimits,
     onRoute: options.onRoute,
-    webRoot: join(dir, 'no-web-build'),
+    webRoot: options.webRoot ?? join(dir, 'no-web-build'),
   });
   return {
     app,
