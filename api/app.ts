@@ -21,15 +21,23 @@ import { bookingRoutes } from './bookings/routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { devRoutes } from './dev/routes.ts';
-import { trustProxyOption } from './http/client-address.ts';
+import { trustedProxyCheck, trustProxyOption } from './http/client-address.ts';
 import { COMPRESS_OPTIONS } from './http/compression.ts';
+import {
+  type ConnectionCaps,
+  capConnections,
+  defaultConnectionCaps,
+  openFileLimit,
+} from './http/connection-caps.ts';
 import { registerContracts } from './http/contracts.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerIdempotencyInput } from './http/idempotency.ts';
+import { registerIdentityBodiesOnly } from './http/request-encoding.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createJobsService, type JobsService } from './jobs/jobs-service.ts';
 import { jobRoutes } from './jobs/routes.ts';
+import { alertLogFor } from './lib/alert-log.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { ListCache, type ListCacheLimits } from './lib/list-cache.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
@@ -80,6 +88,8 @@ export interface AppOptions {
   connectionLimits?: ConnectionLimits;
   /** Called with each route as it is added: tests read the route table with it. */
   onRoute?: (route: RouteOptions) => void;
+  /** Caps on open connections; derived from the open-file limit unless a test wants small ones. */
+  connectionCaps?: ConnectionCaps;
 }
 
 /** How long a client may hold a connection open. */
@@ -140,6 +150,11 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     },
     frameworkErrors,
   });
+  capConnections(app.server, options.connectionCaps ?? defaultConnectionCaps(openFileLimit()), {
+    isTrustedProxy: trustedProxyCheck(config.trustProxy),
+    alerts: alertLogFor(app.log),
+    clock,
+  });
   const transport =
     options.transport ??
     (config.otpTransport === 'africastalking'
@@ -177,6 +192,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     crossOriginEmbedderPolicy: false,
   });
   registerSameOriginGuard(app);
+  registerIdentityBodiesOnly(app);
   // Every byte costs our users money: API answers over 1 KB are compressed, and a repeat GET of
   // unchanged data is a bodiless 304 thanks to the ETag.
   // The list routes send cached answers already compressed the same way (http/paging.ts).
@@ -216,9 +232,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
         failuresPerHour: config.otpFailuresPerHour,
       },
     }),
-    jobs: createJobsService({ db, clock }),
+    jobs: createJobsService({ db, clock, userWriteCaps: config.userWriteCaps }),
     applications: createApplicationsService(writes),
-    artists: createArtistsService({ db, clock, uploadsDir }),
+    artists: createArtistsService({ db, clock, uploadsDir, userWriteCaps: config.userWriteCaps }),
     bookings: createBookingsService(writes),
   };
   app.decorate('services', services);

@@ -92,13 +92,41 @@ test('TRUST_PROXY is a number of hops or a list of proxy addresses, never "trust
   expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
   expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   expect(
-    loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,::1,fd00::/8,loopback' }).trustProxy,
-  ).toEqual(['10.0.0.0/8', '192.168.1.4', '::1', 'fd00::/8', 'loopback']);
+    loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,::1,fd00:1::/48,loopback' }).trustProxy,
+  ).toEqual(['10.0.0.0/8', '192.168.1.4', '::1', 'fd00:1::/48', 'loopback']);
   for (const bad of ['true', 'yes', '-1', '10.0.0.0/33', '10.0.0.300', 'proxy.example.com', '1,']) {
     expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrowError(
-      /TRUST_PROXY: the number of proxies/,
+      /TRUST_PROXY: .*Give the number of proxies/,
     );
   }
+});
+
+test('TRUST_PROXY refuses ranges that trust strangers, more than 5 hops, and whatever proxy-addr would', () => {
+  const refusals = {
+    '0.0.0.0/0': /"0.0.0.0\/0" trusts too many addresses: a range must be \/8 or narrower/,
+    '::/0': /"::\/0" trusts too many addresses: a range must be \/32 or narrower/,
+    '0.0.0.0/1,128.0.0.0/1': /"0.0.0.0\/1" trusts too many addresses/,
+    '10.0.0.0/7': /"10.0.0.0\/7" trusts too many/,
+    '2001:db8::/31': /\/32 or narrower/,
+    '::ffff:0.0.0.0/96': /"::ffff:0.0.0.0\/96" trusts too many addresses: a range must be \/104/,
+    '6': /more than 5 proxy hops\. Give the number of proxies.*\(got "6"\)/,
+    '99': /more than 5 proxy hops/,
+    '10.0.0.0/33': /invalid range on address: 10.0.0.0\/33/,
+    '::1/129': /invalid range on address: ::1\/129/,
+  };
+  for (const [bad, message] of Object.entries(refusals)) {
+    let error: Error | undefined;
+    try {
+      loadConfig({ TRUST_PROXY: bad });
+    } catch (caught) {
+      error = caught as Error;
+    }
+    expect(error?.message, bad).toMatch(new RegExp(`TRUST_PROXY: .*${message.source}`));
+  }
+  expect(loadConfig({ TRUST_PROXY: '5' }).trustProxy).toBe(5);
+  expect(
+    loadConfig({ TRUST_PROXY: '10.0.0.0/8,2001:db8::/32,::ffff:10.0.0.0/104' }).trustProxy,
+  ).toEqual(['10.0.0.0/8', '2001:db8::/32', '::ffff:10.0.0.0/104']);
 });
 
 test('the global cap on wrong codes must stay above what one address may use', () => {

@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
+import { compile as compileProxyList } from '@fastify/proxy-addr';
 import * as v from 'valibot';
+import { isIpv4Mapped } from './lib/address-group.ts';
 
 const flag = (fallback: boolean) =>
   v.pipe(
@@ -18,14 +20,52 @@ const positiveInt = (fallback: number) =>
 /** proxy-addr's names for the loopback, link-local and private ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-/** An address, an address/prefix, or one of proxy-addr's range names. */
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
+/** More proxies than this in front of one server is a mistake, not a deployment. */
+const MAX_PROXY_HOPS = 5;
+
+/**
+ * The shortest prefixes a trusted proxy range may have. A wider range trusts strangers: their
+ * X-Forwarded-For would then name any client address they like, and every per-address limit
+ * would count whatever they write.
+ */
+const SHORTEST_PROXY_PREFIX = { ipv4: 8, ipv6: 32 } as const;
+
+/** Why one TRUST_PROXY entry is refused, or undefined if it is a usable proxy address or range. */
+function proxyEntryProblem(entry: string): string | undefined {
+  if (PROXY_RANGE_NAMES.has(entry)) return undefined;
   const [address = '', prefix, ...rest] = entry.split('/');
   const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  if (family === 0 || rest.length > 0 || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) {
+    return `"${entry}" is not an address, an address/prefix or loopback, linklocal, uniquelocal`;
+  }
+  if (prefix === undefined) return undefined;
+  // An IPv4-mapped IPv6 range (::ffff:10.0.0.0/104) is an IPv4 range 96 bits shorter.
+  const ipv4 = family === 4 || isIpv4Mapped(address);
+  const shortest = ipv4
+    ? SHORTEST_PROXY_PREFIX.ipv4 + (family === 6 ? 96 : 0)
+    : SHORTEST_PROXY_PREFIX.ipv6;
+  if (Number(prefix) < shortest) {
+    return `"${entry}" trusts too many addresses: a range must be /${shortest} or narrower`;
+  }
+  return undefined;
+}
+
+/** Why TRUST_PROXY is refused, or undefined. */
+function trustProxyProblem(value: string): string | undefined {
+  if (/^\d+$/.test(value)) {
+    return Number(value) > MAX_PROXY_HOPS ? `more than ${MAX_PROXY_HOPS} proxy hops` : undefined;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const problem = entries.map(proxyEntryProblem).find((found) => found !== undefined);
+  if (problem) return problem;
+  // What Fastify will compile at start-up, compiled here, so anything it would refuse stops
+  // the server before it touches the database, with this message rather than a stack trace.
+  try {
+    compileProxyList(entries);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return undefined;
 }
 
 /**
@@ -35,10 +75,15 @@ function isProxyAddress(entry: string): boolean {
 const trustProxy = v.pipe(
   v.optional(v.string(), '0'),
   v.transform((value) => value.trim()),
-  v.check(
-    (value) => /^\d+$/.test(value) || value.split(',').every((e) => isProxyAddress(e.trim())),
-    'the number of proxies in front of the server (0, 1, 2 ...) or their addresses/CIDRs, comma-separated',
-  ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = trustProxyProblem(dataset.value);
+    if (problem) {
+      addIssue({
+        message: `${problem}. Give the number of proxies in front of the server (0, 1, 2 ...) or their addresses/CIDRs, comma-separated`,
+      });
+    }
+  }),
   v.transform((value): false | number | string[] => {
     if (!/^\d+$/.test(value)) return value.split(',').map((entry) => entry.trim());
     return Number(value) === 0 ? false : Number(value);

@@ -12,6 +12,8 @@ const DAY = 24 * 60 * 60;
 export const RETENTION_DAYS = {
   /** Sign-in sends and wrong codes: the longest limit looks back one day. */
   signInEvents: 2,
+  /** What per-user rates count (status changes, uploads): the longest rate looks back one day. */
+  userActions: 2,
   /** Longer than any write can wait in a phone's outbox before it is replayed. */
   idempotencyKeys: 45,
   /** Notifications sent, counted from when they were sent. */
@@ -48,6 +50,10 @@ export async function pruneExpiredRows(db: Db, now: Date): Promise<Record<string
           eb('created_at', '<=', addSeconds(now, -SESSION_ABSOLUTE_SECONDS).toISOString()),
         ]),
       )
+      .executeTakeFirst(),
+    user_actions: await trx
+      .deleteFrom('user_actions')
+      .where('created_at', '<', before(RETENTION_DAYS.userActions))
       .executeTakeFirst(),
     idempotency_keys: await trx
       .deleteFrom('idempotency_keys')

@@ -5,13 +5,15 @@ import { startupLine } from './startup-line.ts';
 test('the start-up line names the URL, the mode, where codes go and the demo phones', () => {
   expect(startupLine(loadConfig({}), ['+233241000001', '+233241000002'])).toBe(
     'Ghana Gigs on http://127.0.0.1:3000 (development): sign-in codes go to the log and ' +
-      'http://127.0.0.1:3000/api/dev/outbox; demo phones +233241000001, +233241000002.',
+      'http://127.0.0.1:3000/api/dev/outbox (never put this server behind a proxy: it would ' +
+      'serve every code); demo phones +233241000001, +233241000002.',
   );
   const shared = loadConfig({ HOST: '0.0.0.0', PORT: '8080', DEV_OUTBOX_PUBLIC: '1' });
   expect(startupLine(shared, [])).toBe(
     'Ghana Gigs on http://localhost:8080 (development, every interface): sign-in codes go to ' +
       'the log and http://localhost:8080/api/dev/outbox, readable from any address ' +
-      '(DEV_OUTBOX_PUBLIC=1); no demo accounts.',
+      '(DEV_OUTBOX_PUBLIC=1) (never put this server behind a proxy: it would serve every code); ' +
+      'no demo accounts.',
   );
   const production = loadConfig({
     NODE_ENV: 'production',

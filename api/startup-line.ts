@@ -15,9 +15,11 @@ export function startupLine(config: Config, demoPhones: readonly string[]): stri
       : config.host;
   const url = `http://${host}:${config.port}`;
   const mode = everywhere ? `${config.nodeEnv}, every interface` : config.nodeEnv;
+  // A proxy in front hands the outbox to everyone it serves, and a bare proxy_pass adds no
+  // header the outbox could refuse it by: say so where the developer looks.
   const codes =
     config.otpTransport === 'dev'
-      ? `sign-in codes go to the log and ${url}/api/dev/outbox${config.devOutboxPublic ? ', readable from any address (DEV_OUTBOX_PUBLIC=1)' : ''}`
+      ? `sign-in codes go to the log and ${url}/api/dev/outbox${config.devOutboxPublic ? ', readable from any address (DEV_OUTBOX_PUBLIC=1)' : ''} (never put this server behind a proxy: it would serve every code)`
       : "sign-in codes go by SMS or WhatsApp through Africa's Talking";
   const demo = demoPhones.length > 0 ? `demo phones ${demoPhones.join(', ')}` : 'no demo accounts';
   return `Ghana Gigs on ${url} (${mode}): ${codes}; ${demo}.`;

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import { APPLICATION_MESSAGES, COVER_LETTER_MAX } from './applications.ts';
-import { idSchema } from './common.schemas.ts';
+import { idSchema, objectSchema } from './common.schemas.ts';
+import { cleanText } from './text.ts';
 
-export const CreateApplicationSchema = v.object({
+export const CreateApplicationSchema = objectSchema({
   jobId: idSchema(APPLICATION_MESSAGES.jobId),
   coverLetter: v.pipe(
     v.string(APPLICATION_MESSAGES.coverLetter),
+    v.transform(cleanText),
     v.trim(),
     v.nonEmpty(APPLICATION_MESSAGES.coverLetter),
     v.maxLength(COVER_LETTER_MAX, `Cover letter must be at most ${COVER_LETTER_MAX} characters`),

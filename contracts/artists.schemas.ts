@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { ARTIST_MESSAGES, AVAILABILITY_MAX, PERFORMANCE_TYPES } from './artists.ts';
-import { displayNameSchema, IdSchema, optionalFilter } from './common.schemas.ts';
+import { displayNameSchema, IdSchema, objectSchema, optionalFilter } from './common.schemas.ts';
 import { isRealDate } from './dates.ts';
 import { moneySchema } from './money.schemas.ts';
 import { pagingEntries } from './paging.schemas.ts';
 import { REGIONS } from './regions.ts';
+import { cleanText } from './text.ts';
 
-export const ArtistListQuerySchema = v.object({
+export const ArtistListQuerySchema = objectSchema({
   performanceType: optionalFilter(PERFORMANCE_TYPES, 'Please select a performance type'),
   region: optionalFilter(REGIONS, 'Please select a region'),
   ...pagingEntries,
@@ -22,7 +23,7 @@ const rateField = v.nullish(
 );
 
 /** PUT /api/artists/me: what an artist edits on the profile clients book from. */
-export const ArtistProfileSchema = v.object({
+export const ArtistProfileSchema = objectSchema({
   stageName: displayNameSchema(
     ARTIST_MESSAGES.stageName,
     60,
@@ -31,6 +32,7 @@ export const ArtistProfileSchema = v.object({
   bio: v.nullish(
     v.pipe(
       v.string('Bio must be text'),
+      v.transform(cleanText),
       v.trim(),
       v.maxLength(1000, 'Bio must be at most 1000 characters'),
       v.transform((bio) => (bio === '' ? null : bio)),
@@ -52,10 +54,29 @@ export const ArtistProfileSchema = v.object({
 export type ArtistProfileInput = v.InferInput<typeof ArtistProfileSchema>;
 export type ArtistProfile = v.InferOutput<typeof ArtistProfileSchema>;
 
-export const AvailabilitySchema = v.object({
+/** "18:00 - 23:00" as its start and end, in minutes after midnight; undefined if malformed. */
+function slotMinutes(slot: string): [number, number] | undefined {
+  const match = TIME_SLOT.exec(slot);
+  if (!match) return undefined;
+  const [startHour, startMinute, endHour, endMinute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  return [startHour * 60 + startMinute, endHour * 60 + endMinute];
+}
+const TIME_SLOT = /^([01]\d|2[0-3]):([0-5]\d) - ([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** The first date listed twice, if any. */
+const repeatedDate = (entries: readonly { date: string }[]) =>
+  entries.find((entry, index) => entries.findIndex((other) => other.date === entry.date) < index)
+    ?.date;
+
+export const AvailabilitySchema = objectSchema({
   entries: v.pipe(
     v.array(
-      v.object({
+      objectSchema({
         date: v.pipe(
           v.string(ARTIST_MESSAGES.availabilityDate),
           v.check(isRealDate, ARTIST_MESSAGES.availabilityDate),
@@ -67,22 +88,28 @@ export const AvailabilitySchema = v.object({
             v.transform((slot) => (slot === '' ? null : slot)),
             v.nullable(
               v.pipe(
-                v.string(),
-                v.regex(
-                  /^([01]\d|2[0-3]):[0-5]\d - ([01]\d|2[0-3]):[0-5]\d$/,
-                  ARTIST_MESSAGES.timeSlot,
-                ),
+                v.string(ARTIST_MESSAGES.timeSlot),
+                v.check((slot) => slotMinutes(slot) !== undefined, ARTIST_MESSAGES.timeSlot),
+                v.check((slot) => {
+                  const [start = 0, end = 0] = slotMinutes(slot) ?? [];
+                  return end > start;
+                }, ARTIST_MESSAGES.timeSlotOrder),
               ),
             ),
           ),
           null,
         ),
       }),
+      ARTIST_MESSAGES.availabilityList,
     ),
     v.maxLength(AVAILABILITY_MAX, `At most ${AVAILABILITY_MAX} dates`),
+    v.check(
+      (entries) => repeatedDate(entries) === undefined,
+      (issue) => ARTIST_MESSAGES.repeatedDate(repeatedDate(issue.input) ?? ''),
+    ),
   ),
 });
 export type AvailabilityInput = v.InferInput<typeof AvailabilitySchema>;
 
 /** DELETE /api/artists/me/portfolio/:pictureId: a picture is removed by its id. */
-export const PictureParamsSchema = v.object({ pictureId: IdSchema });
+export const PictureParamsSchema = objectSchema({ pictureId: IdSchema });

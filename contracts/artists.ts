@@ -61,6 +61,9 @@ export const ARTIST_MESSAGES = {
   availabilityDate: 'Dates must be today or later',
   availabilityWindow: 'Dates must be within the next two years',
   timeSlot: 'Time slots look like 18:00 - 23:00',
+  timeSlotOrder: 'A time slot must end after it starts, as in 18:00 - 23:00',
+  availabilityList: 'Availability must be a list of dates',
+  repeatedDate: (date: string) => `${date} is listed twice: list each date once`,
   noRate: "This artist hasn't set a rate yet",
 } as const;
 

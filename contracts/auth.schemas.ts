@@ -6,10 +6,10 @@ import {
   ROLES,
   SIGNUP_PROFILE_FIELDS,
 } from './auth.ts';
-import { displayNameSchema } from './common.schemas.ts';
+import { displayNameSchema, looseObjectSchema, objectSchema } from './common.schemas.ts';
 import { RegionSchema } from './regions.schemas.ts';
 
-const PhoneSchema = v.pipe(
+export const PhoneSchema = v.pipe(
   v.string(PHONE_MESSAGE),
   v.trim(),
   v.regex(/^\+233\d{9}$/, PHONE_MESSAGE),
@@ -21,15 +21,15 @@ export const CodeSchema = v.pipe(
   v.regex(/^\d{6}$/, CODE_MESSAGE),
 );
 
-const RoleSchema = v.picklist(ROLES, 'Please choose a role');
+export const RoleSchema = v.picklist(ROLES, 'Please choose a role');
 
-export const SendCodeSchema = v.object({
+export const SendCodeSchema = objectSchema({
   phoneNumber: PhoneSchema,
   deliveryMethod: v.optional(v.picklist(DELIVERY_METHODS, 'Choose SMS or WhatsApp'), 'sms'),
 });
 export type SendCode = v.InferOutput<typeof SendCodeSchema>;
 
-const VerifyCodeSchema = v.object({
+export const VerifyCodeSchema = objectSchema({
   phoneNumber: PhoneSchema,
   code: CodeSchema,
 });
@@ -38,7 +38,7 @@ export type VerifyCode = v.InferOutput<typeof VerifyCodeSchema>;
 const nameSchema = (message: string) =>
   displayNameSchema(message, 50, 'Must be at most 50 characters');
 
-export const SignupProfileSchema = v.object({
+export const SignupProfileSchema = objectSchema({
   firstName: nameSchema('First name is required'),
   lastName: nameSchema('Last name is required'),
   role: v.optional(RoleSchema, 'job_seeker'),
@@ -47,7 +47,7 @@ export const SignupProfileSchema = v.object({
 export type SignupProfile = v.InferOutput<typeof SignupProfileSchema>;
 
 /** verify-code with the profile of a new user: the code is sent again with it. */
-const SignupSchema = v.object({
+export const SignupSchema = objectSchema({
   ...VerifyCodeSchema.entries,
   ...SignupProfileSchema.entries,
 });
@@ -59,7 +59,7 @@ export type Signup = v.InferOutput<typeof SignupSchema>;
  * whole body is judged as one (SignupSchema).
  */
 export const VerifyCodeRequestSchema = v.pipe(
-  v.looseObject({
+  looseObjectSchema({
     ...VerifyCodeSchema.entries,
     ...Object.fromEntries(SIGNUP_PROFILE_FIELDS.map((field) => [field, v.optional(v.unknown())])),
   }),
@@ -78,6 +78,7 @@ export const VerifyCodeRequestSchema = v.pipe(
     return { phoneNumber, code, profile: profile as SignupProfile };
   }),
 );
+export type VerifyCodeRequest = v.InferOutput<typeof VerifyCodeRequestSchema>;
 
 /** The query of the dev outbox: the messages sent to one phone, or the latest of all. */
-export const OutboxQuerySchema = v.object({ to: v.optional(PhoneSchema) });
+export const OutboxQuerySchema = objectSchema({ to: v.optional(PhoneSchema) });

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { STATUSES } from './applications.ts';
 import { BOOKING_MESSAGES, MAX_EVENT_HOURS, RATE_TYPES } from './bookings.ts';
-import { idSchema } from './common.schemas.ts';
+import { idSchema, objectSchema } from './common.schemas.ts';
 import { isRealDate, parseTimestamp } from './dates.ts';
 import { moneySchema } from './money.schemas.ts';
 import { pageEntries } from './paging.schemas.ts';
+import { cleanText } from './text.ts';
 
 const TEXT_MAX = 2000;
 
@@ -15,12 +16,14 @@ const durationSchema = v.pipe(
   v.maxValue(MAX_EVENT_HOURS, `Duration must be at most ${MAX_EVENT_HOURS} hours`),
 );
 
-const optionalText = (max: number) =>
+/** An optional free-text field, `label` naming it in its messages. */
+const optionalText = (max: number, label: string) =>
   v.nullish(
     v.pipe(
-      v.string('Must be text'),
+      v.string(`${label} must be text`),
+      v.transform(cleanText),
       v.trim(),
-      v.maxLength(max, `Must be at most ${max} characters`),
+      v.maxLength(max, `${label} must be at most ${max} characters`),
       v.transform((text) => (text === '' ? null : text)),
     ),
     null,
@@ -28,13 +31,14 @@ const optionalText = (max: number) =>
 
 const venueSchema = v.pipe(
   v.string(BOOKING_MESSAGES.venue),
+  v.transform(cleanText),
   v.trim(),
   v.nonEmpty(BOOKING_MESSAGES.venue),
   v.maxLength(200, 'Venue must be at most 200 characters'),
 );
 
 /** The booking dialog's form, as its inputs hold it. */
-export const BookingFormSchema = v.object({
+export const BookingFormSchema = objectSchema({
   eventDate: v.pipe(
     v.string(BOOKING_MESSAGES.eventDate),
     v.nonEmpty(BOOKING_MESSAGES.eventDate),
@@ -52,13 +56,13 @@ export const BookingFormSchema = v.object({
     ),
     durationSchema,
   ),
-  eventType: optionalText(100),
+  eventType: optionalText(100, 'Event type'),
   venue: venueSchema,
-  eventDetails: optionalText(TEXT_MAX),
+  eventDetails: optionalText(TEXT_MAX, 'Event details'),
 });
 
 /** The body of POST /api/bookings. */
-export const CreateBookingSchema = v.object({
+export const CreateBookingSchema = objectSchema({
   artistId: idSchema(BOOKING_MESSAGES.artistId),
   // Read strictly (contracts/dates.ts) and kept as the UTC instant, `2027-06-01T07:00:00.000Z`.
   eventDate: v.pipe(
@@ -73,9 +77,9 @@ export const CreateBookingSchema = v.object({
     }),
   ),
   eventDuration: durationSchema,
-  eventType: optionalText(100),
+  eventType: optionalText(100, 'Event type'),
   venue: venueSchema,
-  eventDetails: optionalText(TEXT_MAX),
+  eventDetails: optionalText(TEXT_MAX, 'Event details'),
   totalAmount: moneySchema(BOOKING_MESSAGES.totalAmount),
   rateType: v.optional(v.picklist(RATE_TYPES, BOOKING_MESSAGES.rateType)),
 });
@@ -86,7 +90,7 @@ export type CreateBooking = v.InferOutput<typeof CreateBookingSchema>;
  * GET /api/bookings/artist: the artist's bookings, newest request first, optionally of one
  * status; `upcoming=true` keeps events still to come, soonest first (the calendar).
  */
-export const ArtistBookingsQuerySchema = v.object({
+export const ArtistBookingsQuerySchema = objectSchema({
   status: v.optional(v.picklist(STATUSES, 'Choose pending, accepted, rejected or completed')),
   upcoming: v.optional(
     v.pipe(

@@ -1,10 +1,39 @@
 import * as v from 'valibot';
-import { cleanName, hasVisibleCharacter } from './text.ts';
+import { cleanName, hasLetterOrDigit } from './text.ts';
+
+/** The message when a body, query or params is not an object at all. */
+const OBJECT_MESSAGE = 'Send the fields as a JSON object';
+
+/** The message a field gives when it has no value: what a missing field is told. */
+function missingMessage(schema: v.GenericSchema): string {
+  return v.safeParse(schema, undefined).issues?.[0]?.message ?? 'This field is required';
+}
+
+/**
+ * `v.object` with people's words: a missing field is reported with the field's own message
+ * ("Region is required"), not the library's ("Invalid key: Expected \"region\" ...").
+ */
+export function objectSchema<const E extends v.ObjectEntries>(entries: E) {
+  return v.object(entries, objectMessage(entries));
+}
+
+/** `objectSchema` for a body that may carry more fields than these (they pass through). */
+export function looseObjectSchema<const E extends v.ObjectEntries>(entries: E) {
+  return v.looseObject(entries, objectMessage(entries));
+}
+
+function objectMessage(entries: v.ObjectEntries) {
+  return (issue: v.BaseIssue<unknown>) => {
+    const key = issue.path?.[0]?.key;
+    const field = typeof key === 'string' && Object.hasOwn(entries, key) ? entries[key] : undefined;
+    return field && issue.input === undefined ? missingMessage(field) : OBJECT_MESSAGE;
+  };
+}
 
 export const optionalFilter = <const T extends readonly string[]>(options: T, message: string) =>
   v.optional(
     v.pipe(
-      v.string(),
+      v.string(message),
       v.transform((value) => (value === '' || value === 'all' ? undefined : value)),
       v.optional(v.picklist(options, message)),
     ),
@@ -23,21 +52,25 @@ export const idSchema = (message: string = ID_MESSAGE) =>
 
 /** A positive integer id in a path or query string (or a body), where it arrives as text. */
 export const IdSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/))], ID_MESSAGE),
+  v.union(
+    [v.number(ID_MESSAGE), v.pipe(v.string(ID_MESSAGE), v.regex(/^\d{1,15}$/, ID_MESSAGE))],
+    ID_MESSAGE,
+  ),
   v.transform(Number),
   idSchema(),
 );
 
-export const IdParamsSchema = v.object({ id: IdSchema });
+export const IdParamsSchema = objectSchema({ id: IdSchema });
 
 /**
- * A name people see (a user's first or last name, an artist's stage name): bidi and control
- * characters stripped, and refused with `message` when nothing visible is left.
+ * A name people see (a user's first or last name, an artist's stage name): invisible,
+ * unassigned and control characters cleaned away, and refused with `message` unless a letter or
+ * digit is left.
  */
 export const displayNameSchema = (message: string, max: number, maxMessage: string) =>
   v.pipe(
     v.string(message),
     v.transform(cleanName),
-    v.check(hasVisibleCharacter, message),
+    v.check(hasLetterOrDigit, message),
     v.maxLength(max, maxMessage),
   );

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema, optionalFilter } from './common.schemas.ts';
+import { IdSchema, objectSchema, optionalFilter } from './common.schemas.ts';
 import { isRealDate } from './dates.ts';
 import {
   CATEGORIES,
@@ -16,6 +16,7 @@ import { moneySchema } from './money.schemas.ts';
 import { pagingEntries } from './paging.schemas.ts';
 import { RegionSchema } from './regions.schemas.ts';
 import { REGIONS } from './regions.ts';
+import { cleanText } from './text.ts';
 
 export const CategorySchema = v.picklist(CATEGORIES, JOB_MESSAGES.category);
 export const JobTypeSchema = v.picklist(JOB_TYPES, JOB_MESSAGES.jobType);
@@ -23,6 +24,7 @@ export const JobTypeSchema = v.picklist(JOB_TYPES, JOB_MESSAGES.jobType);
 /** A job's title as every form and request takes it: trimmed, 5 to 120 characters. */
 export const JobTitleSchema = v.pipe(
   v.string(JOB_MESSAGES.title),
+  v.transform(cleanText),
   v.trim(),
   v.minLength(TITLE_MIN, JOB_MESSAGES.title),
   v.maxLength(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
@@ -30,6 +32,7 @@ export const JobTitleSchema = v.pipe(
 /** A job's description: trimmed, 20 to 5,000 characters. */
 export const JobDescriptionSchema = v.pipe(
   v.string(JOB_MESSAGES.description),
+  v.transform(cleanText),
   v.trim(),
   v.minLength(DESCRIPTION_MIN, JOB_MESSAGES.description),
   v.maxLength(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
@@ -39,7 +42,7 @@ const nullableMoney = v.nullish(moneySchema(JOB_MESSAGES.rate), null);
 
 /** The body of POST /api/jobs. Amounts arrive as numbers or decimal strings and leave as pesewas. */
 export const CreateJobSchema = v.pipe(
-  v.object({
+  objectSchema({
     title: JobTitleSchema,
     description: JobDescriptionSchema,
     category: CategorySchema,
@@ -61,6 +64,7 @@ export const CreateJobSchema = v.pipe(
         v.array(
           v.pipe(
             v.string('Each skill must be text'),
+            v.transform(cleanText),
             v.trim(),
             v.nonEmpty('Skills cannot be empty'),
             v.maxLength(
@@ -101,7 +105,7 @@ export type CreateJobInput = v.InferInput<typeof CreateJobSchema>;
 export type CreateJob = v.InferOutput<typeof CreateJobSchema>;
 
 /** GET /api/jobs query. 'all' or an empty value means no filter, as the spec's client omits it. */
-export const JobListQuerySchema = v.object({
+export const JobListQuerySchema = objectSchema({
   category: optionalFilter(CATEGORIES, JOB_MESSAGES.category),
   region: optionalFilter(REGIONS, JOB_MESSAGES.region),
   employerId: v.optional(IdSchema),

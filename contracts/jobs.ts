@@ -30,6 +30,7 @@ export const JOB_MESSAGES = {
   region: 'Please select a region',
   jobType: 'Please choose a payment type',
   rate: 'Please provide a valid rate',
+  requiredSkills: 'Required skills must be text, separated by commas',
   estimatedHours: 'Estimated hours must be a whole number of at least 1',
   startDate: 'Start date must be a valid date',
   startDateWindow: 'Start date must be from a year ago to two years from now',

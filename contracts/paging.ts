@@ -7,6 +7,9 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 export const SEARCH_MAX = 100;
 
+/** A cursor the server did not hand out, or one for another list. */
+export const CURSOR_MESSAGE = 'Cursor must be the X-Next-Cursor of the page before';
+
 /** One page of a list, as the web app reads it from the body and headers. */
 export interface Page<T> {
   items: T[];

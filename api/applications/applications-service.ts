@@ -13,6 +13,7 @@ import type { Clock } from '../lib/clock.ts';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../lib/domain-errors.ts';
 import { runWrite, type WriteOptions } from '../lib/idempotent-write.ts';
 import type { ListPage, PageRequest } from '../lib/keyset-page.ts';
+import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
 import { applicationDecisionMessage, newApplicantMessage } from '../notifications/messages.ts';
 import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
 import { enforceApplicationCaps } from './application-caps.ts';
@@ -57,7 +58,8 @@ export function createApplicationsService({
     ): Promise<Application> {
       mustHoldRole(actor);
       const now = clock();
-      const { value } = await runWrite(db, { userId: actor.id, now, idempotency }, async (trx) => {
+      const options = { userId: actor.id, now, idempotency, userWriteCaps };
+      const { value } = await runWrite(db, options, async (trx) => {
         const job = await findJob(trx, jobId);
         if (!job) throw new NotFound(JOB_NOT_FOUND);
         if (job.employerId === actor.id) throw new RuleBroken(APPLICATION_MESSAGES.ownJob);
@@ -89,9 +91,10 @@ export function createApplicationsService({
 
     /**
      * The job's poster accepts or rejects a pending application (final) and marks accepted
-     * work completed (APPLICATION_TRANSITIONS). Setting the current status again changes
-     * nothing; any other move is a conflict. The applicant is told of an acceptance or a
-     * rejection.
+     * work completed (APPLICATION_TRANSITIONS), each a state change of the employer's
+     * (USAGE_CAPS.stateChanges). Setting the current status again changes nothing, counts
+     * nothing and stores no idempotency record; any other move is a conflict. The applicant is
+     * told of an acceptance or a rejection.
      */
     async decide(
       actor: Actor,
@@ -100,16 +103,20 @@ export function createApplicationsService({
       { idempotency }: WriteOptions = {},
     ): Promise<Application> {
       const now = clock();
-      const { value } = await runWrite(db, { userId: actor.id, now, idempotency }, async (trx) => {
+      const options = { userId: actor.id, now, idempotency, userWriteCaps };
+      const { value } = await runWrite(db, options, async (trx, write) => {
         const current = await findApplicationForDecision(trx, id);
         if (!current) throw new NotFound('Application not found');
         if (current.employerId !== actor.id) {
           throw new Forbidden('Only the employer who posted this job can decide on its applicants');
         }
-        if (current.status !== status) {
+        if (current.status === status) {
+          write.unchanged();
+        } else {
           if (!canTransition(APPLICATION_TRANSITIONS, current.status, status, 'owner')) {
             throw new Conflict(STATUS_CHANGE_MESSAGES.notAllowed(current.status, status));
           }
+          if (userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
           await updateApplicationStatus(trx, id, status);
           if (status === 'accepted' || status === 'rejected') {
             await queueNotification(

@@ -140,6 +140,59 @@ test('availability replaces the upcoming dates and refuses past, impossible and 
   expect(badSlot.json().message).toBe(ARTIST_MESSAGES.timeSlot);
 });
 
+test('availability refuses a date listed twice and a time slot that ends before it starts', async () => {
+  const put = (entries: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/artists/me/availability',
+      headers: { cookie: artist.cookie },
+      payload: { entries },
+    });
+  expect((await put([{ date: day(5), timeSlot: '18:00 - 23:00' }])).statusCode).toBe(200);
+  const refusals: [unknown, string][] = [
+    [[{ date: day(3) }, { date: day(3) }], ARTIST_MESSAGES.repeatedDate(day(3))],
+    [
+      [
+        { date: day(3), timeSlot: '10:00 - 12:00' },
+        { date: day(4), timeSlot: null },
+        { date: day(3), timeSlot: '14:00 - 16:00' },
+      ],
+      ARTIST_MESSAGES.repeatedDate(day(3)),
+    ],
+    [[{ date: day(3), timeSlot: '10:00 - 09:00' }], ARTIST_MESSAGES.timeSlotOrder],
+    [[{ date: day(3), timeSlot: '10:00 - 10:00' }], ARTIST_MESSAGES.timeSlotOrder],
+    [[{ date: day(3), timeSlot: '24:00 - 25:00' }], ARTIST_MESSAGES.timeSlot],
+    [[{ date: day(3), timeSlot: '9:00-10:00' }], ARTIST_MESSAGES.timeSlot],
+    [[{ date: day(3), timeSlot: 42 }], ARTIST_MESSAGES.timeSlot],
+    [[{ timeSlot: '10:00 - 12:00' }], ARTIST_MESSAGES.availabilityDate],
+    ['tomorrow', ARTIST_MESSAGES.availabilityList],
+  ];
+  for (const [entries, message] of refusals) {
+    const refused = await put(entries);
+    expect(refused.statusCode, JSON.stringify(entries)).toBe(400);
+    expect(refused.json(), JSON.stringify(entries)).toEqual({
+      message,
+      errors: { entries: message },
+    });
+  }
+  // Nothing changed.
+  const kept = await t.app.inject({ url: '/api/artists/me', headers: { cookie: artist.cookie } });
+  const { id } = kept.json();
+  const listed = await t.app.inject({ url: `/api/artists/${id}/availability` });
+  expect(listed.json()).toEqual([{ date: day(5), timeSlot: '18:00 - 23:00' }]);
+});
+
+test('bidi controls and control characters are stripped from the bio; line breaks and tabs stay', async () => {
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/artists/me',
+    headers: { cookie: artist.cookie },
+    payload: { ...profile, bio: 'Highlife\u202E legends\u0000 from\r\nCape\tCoast\u0007.\u2066' },
+  });
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json().bio).toBe('Highlife legends from\nCape\tCoast.');
+});
+
 test('portfolio uploads are checked, shrunk to WebP and served by us', async () => {
   const big = await sharp({
     create: { width: 2000, height: 1500, channels: 3, background: '#0b6e4f' },

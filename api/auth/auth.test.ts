@@ -164,6 +164,40 @@ test('names made only of invisible characters are refused; bidi controls are str
   expect(artist.stage_name).toBe('Ama Owusu Junior');
 });
 
+test('a name needs a letter or digit; format, private-use and unassigned characters are removed', async () => {
+  const phone = randomPhone();
+  await sendCode(phone);
+  const code = await latestCode(t.app, phone);
+  for (const [firstName, lastName] of [
+    ['\ufff9\ufffa\ufffb', '\u{13430}\u{13431}'], // annotation and hieroglyph format marks
+    ['\ue000\u{f0000}', '\uffff\u0378'], // private use; unassigned
+    ['\u2800\u0301', '\u{1f1ec}\u{1f1ed} ***'], // a blank, a lone accent; a flag and stars
+  ]) {
+    const refused = await verify({
+      phoneNumber: phone,
+      code,
+      firstName,
+      lastName,
+      region: 'Volta',
+    });
+    expect(refused.statusCode, JSON.stringify([firstName, lastName])).toBe(400);
+    expect(refused.json().errors).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+    });
+  }
+  expect(await t.db.selectFrom('users').selectAll().execute()).toHaveLength(0);
+  const created = await verify({
+    phoneNumber: phone,
+    code,
+    firstName: 'A\ufff9ma\ue000',
+    lastName: 'Ow\uffffusu 2',
+    region: 'Volta',
+  });
+  expect(created.statusCode).toBe(201);
+  expect(created.json().user).toMatchObject({ firstName: 'Ama', lastName: 'Owusu 2' });
+});
+
 test('verify-code refuses a malformed code with the spec message', async () => {
   const response = await verify({ phoneNumber: randomPhone(), code: '12a' });
   expect(response.statusCode).toBe(400);
@@ -211,7 +245,7 @@ test('a new send from the same address replaces its old code', async () => {
   expect((await verify({ phoneNumber: phone, code: second })).json()).toEqual({ isNewUser: true });
 });
 
-test('sends to one phone: 60 s apart and 3 an hour from one address, 6 from all, with Retry-After', async () => {
+test('sends to one phone: 60 s apart and 3 an hour from one address, 12 from all, with Retry-After', async () => {
   const phone = randomPhone();
   const sendFrom = (remoteAddress: string) =>
     t.app.inject({
@@ -220,27 +254,27 @@ test('sends to one phone: 60 s apart and 3 an hour from one address, 6 from all,
       remoteAddress,
       payload: { phoneNumber: phone, deliveryMethod: 'sms' },
     });
+  const addresses = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'];
   expect((await sendFrom('198.51.100.1')).statusCode).toBe(200);
   const tooSoon = await sendFrom('198.51.100.1');
   expect(tooSoon.statusCode).toBe(429);
   expect(tooSoon.json().message).toBe(OTP_MESSAGES.tooSoon);
   expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(50);
   // The minute is per address: the owner elsewhere is not kept waiting.
-  expect((await sendFrom('198.51.100.2')).statusCode).toBe(200);
-  for (let send = 2; send <= OTP_RULES.sendsPerPhoneAddressHour; send += 1) {
+  for (const address of addresses.slice(1)) expect((await sendFrom(address)).statusCode).toBe(200);
+  for (let send = 2; send <= OTP_RULES.sendsPerPhoneGroupHour; send += 1) {
     t.advance(61);
-    expect((await sendFrom('198.51.100.1')).statusCode).toBe(200);
-    expect((await sendFrom('198.51.100.2')).statusCode).toBe(200);
+    for (const address of addresses) expect((await sendFrom(address)).statusCode).toBe(200);
   }
   t.advance(61);
   const fourth = await sendFrom('198.51.100.1');
   expect(fourth.statusCode).toBe(429);
   expect(fourth.json().message).toBe(OTP_MESSAGES.phoneHourly);
-  // Six in the hour from all addresses is the phone's total.
-  const seventh = await sendFrom('198.51.100.3');
-  expect(seventh.statusCode).toBe(429);
-  expect(seventh.json().message).toBe(OTP_MESSAGES.phoneHourly);
-  expect(Number(seventh.headers['retry-after'])).toBeGreaterThan(3000);
+  // Twelve in the hour from all addresses is the phone's total.
+  const thirteenth = await sendFrom('198.51.100.5');
+  expect(thirteenth.statusCode).toBe(429);
+  expect(thirteenth.json().message).toBe(OTP_MESSAGES.phoneHourly);
+  expect(Number(thirteenth.headers['retry-after'])).toBeGreaterThan(3000);
   t.advance(60 * 60);
   expect((await sendFrom('198.51.100.1')).statusCode).toBe(200);
 });

@@ -1,5 +1,8 @@
-/** Whose recent rows a limit counts: one phone from one address, one phone, one address, all. */
-type LimitScope = 'phone-address' | 'phone' | 'address' | 'all';
+/**
+ * Whose recent rows a limit counts: one phone from one address group, one phone, one address
+ * group (lib/address-group.ts), all.
+ */
+type LimitScope = 'phone-group' | 'phone' | 'group' | 'all';
 
 export interface Limit {
   per: LimitScope;

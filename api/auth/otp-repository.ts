@@ -3,13 +3,13 @@ import type { Database } from '../db/database.ts';
 import { addSeconds } from '../lib/clock.ts';
 import type { Limit, LimitUsage } from './otp-limits.ts';
 
-/** Sends (otp_sends) or wrong codes (otp_failures): rows of a phone, an address and a time. */
+/** Sends (otp_sends) or wrong codes (otp_failures): rows of a phone, an address group and a time. */
 type CountedEvents = 'otp_sends' | 'otp_failures';
 
-/** Who a sign-in event is about: the phone and the client address it came from. */
-interface PhoneAndAddress {
+/** Who a sign-in event is about: the phone and the address group it came from (lib/address-group.ts). */
+interface PhoneAndGroup {
   phone: string;
-  address: string;
+  group: string;
 }
 
 /** How many rows each limit counts now, in the order given. */
@@ -17,21 +17,21 @@ export async function limitUsage(
   db: Kysely<Database>,
   events: CountedEvents,
   limits: readonly Limit[],
-  who: PhoneAndAddress,
+  who: PhoneAndGroup,
   now: Date,
 ): Promise<LimitUsage[]> {
   return Promise.all(
     limits.map(async (limit) => {
-      // Both tables have the same phone_number, client_ip and created_at columns.
+      // Both tables have the same phone_number, client_ip (the address group) and created_at.
       let query = db
         .selectFrom(events as 'otp_sends')
         .select(({ fn }) => [fn.countAll<number>().as('count'), fn.min('created_at').as('oldest')])
         .where('created_at', '>', addSeconds(now, -limit.windowSeconds).toISOString());
-      if (limit.per === 'phone' || limit.per === 'phone-address') {
+      if (limit.per === 'phone' || limit.per === 'phone-group') {
         query = query.where('phone_number', '=', who.phone);
       }
-      if (limit.per === 'address' || limit.per === 'phone-address') {
-        query = query.where('client_ip', '=', who.address);
+      if (limit.per === 'group' || limit.per === 'phone-group') {
+        query = query.where('client_ip', '=', who.group);
       }
       const { count, oldest } = await query.executeTakeFirstOrThrow();
       const leaves = oldest ? Date.parse(oldest) + limit.windowSeconds * 1000 : now.getTime();
@@ -48,26 +48,26 @@ export async function limitUsage(
 export async function recordEvent(
   db: Kysely<Database>,
   events: CountedEvents,
-  who: PhoneAndAddress,
+  who: PhoneAndGroup,
   now: Date,
 ): Promise<void> {
   await db
     .insertInto(events as 'otp_sends')
-    .values({ phone_number: who.phone, client_ip: who.address, created_at: now.toISOString() })
+    .values({ phone_number: who.phone, client_ip: who.group, created_at: now.toISOString() })
     .execute();
 }
 
-/** Stores a fresh code for the phone and address, replacing the one that address asked for. */
+/** Stores a fresh code for the phone and group, replacing the one that group asked for. */
 export async function storeCode(
   db: Kysely<Database>,
-  who: PhoneAndAddress,
+  who: PhoneAndGroup,
   code: { hash: string; deliveryMethod: string; createdAt: string; expiresAt: string },
 ): Promise<void> {
   await db
     .insertInto('otp_codes')
     .values({
       phone_number: who.phone,
-      client_ip: who.address,
+      client_ip: who.group,
       code_hash: code.hash,
       delivery_method: code.deliveryMethod,
       attempts: 0,
@@ -86,7 +86,7 @@ export async function storeCode(
     .execute();
 }
 
-/** The phone's codes still valid at `now` with tries left, whichever address asked for them. */
+/** The phone's codes still valid at `now` with tries left, whichever group asked for them. */
 export function liveCodes(db: Kysely<Database>, phone: string, now: Date, maxWrongTries: number) {
   return db
     .selectFrom('otp_codes')
@@ -99,27 +99,58 @@ export function liveCodes(db: Kysely<Database>, phone: string, now: Date, maxWro
 
 export async function setCodeAttempts(
   db: Kysely<Database>,
-  who: PhoneAndAddress,
+  who: PhoneAndGroup,
   attempts: number,
 ): Promise<void> {
   await db
     .updateTable('otp_codes')
     .set({ attempts })
     .where('phone_number', '=', who.phone)
-    .where('client_ip', '=', who.address)
+    .where('client_ip', '=', who.group)
     .execute();
 }
 
-/** Deletes the code one address asked for. */
-export async function deleteCode(db: Kysely<Database>, who: PhoneAndAddress): Promise<void> {
+/** Deletes the code one group asked for. */
+export async function deleteCode(db: Kysely<Database>, who: PhoneAndGroup): Promise<void> {
   await db
     .deleteFrom('otp_codes')
     .where('phone_number', '=', who.phone)
-    .where('client_ip', '=', who.address)
+    .where('client_ip', '=', who.group)
     .execute();
 }
 
-/** Deletes every code of the phone, whichever address asked for it. */
+/** Deletes every code of the phone, whichever group asked for it. */
 export async function deleteCodesOf(db: Kysely<Database>, phone: string): Promise<void> {
   await db.deleteFrom('otp_codes').where('phone_number', '=', phone).execute();
+}
+
+/**
+ * Keeps at most `keep` live codes of other groups (the newest) beside the one `who` just got, so
+ * a guess meets at most `keep + 1` codes; dead and expired codes of the phone go too.
+ */
+export async function pruneOtherCodes(
+  db: Kysely<Database>,
+  who: PhoneAndGroup,
+  keep: number,
+  now: Date,
+  maxWrongTries: number,
+): Promise<void> {
+  await db
+    .deleteFrom('otp_codes')
+    .where('phone_number', '=', who.phone)
+    .where('client_ip', '<>', who.group)
+    .where(
+      'client_ip',
+      'not in',
+      db
+        .selectFrom('otp_codes')
+        .select('client_ip')
+        .where('phone_number', '=', who.phone)
+        .where('expires_at', '>', now.toISOString())
+        .where('attempts', '<', maxWrongTries)
+        .where('client_ip', '<>', who.group)
+        .orderBy('created_at', 'desc')
+        .limit(keep),
+    )
+    .execute();
 }

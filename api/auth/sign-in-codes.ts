@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DeliveryMethod } from '../../contracts/auth.ts';
 import type { Database, Db } from '../db/database.ts';
+import { addressGroup } from '../lib/address-group.ts';
+import { alertLogFor } from '../lib/alert-log.ts';
 import { addSeconds } from '../lib/clock.ts';
 import { digestsEqual, hmac, randomCode } from '../lib/crypto.ts';
 import { GatewayFailed, InvalidInput, LimitReached } from '../lib/domain-errors.ts';
@@ -12,6 +14,7 @@ import {
   deleteCodesOf,
   limitUsage,
   liveCodes,
+  pruneOtherCodes,
   recordEvent,
   setCodeAttempts,
   storeCode,
@@ -21,20 +24,24 @@ const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
 /**
- * Sends and wrong codes are counted per phone and address, so that nothing done from one
- * address can lock the owner of a number, elsewhere, out of signing in: the per-phone totals,
- * the brake on SMS pumping and on guessing, are twice what one address may use.
+ * Sends and wrong codes are counted per address group (an IPv4 address, an IPv6 /64), per
+ * phone and group, per phone and in all. Nothing done from other groups can refuse the owner
+ * the right code they asked for: wrong-code caps refuse only guesses from a group with no live
+ * code for the phone. The per-phone send totals are four times what one group may send, so
+ * blocking a number's sends for an hour takes at least four groups.
  */
 export const OTP_RULES = {
   validSeconds: 10 * 60,
-  /** A code dies after this many wrong tries from the address that asked for it. */
+  /** A code dies after this many wrong tries from the address group that asked for it. */
   maxWrongTries: 5,
+  /** Live codes a phone may hold at once; a send from another group replaces the oldest. */
+  liveCodesPerPhone: 3,
   secondsBetweenSends: 60,
-  sendsPerPhoneAddressHour: 3,
-  sendsPerPhoneAddressDay: 5,
-  sendsPerPhoneHour: 6,
-  sendsPerPhoneDay: 10,
-  failuresPerPhoneAddressHour: 10,
+  sendsPerPhoneGroupHour: 3,
+  sendsPerPhoneGroupDay: 5,
+  sendsPerPhoneHour: 12,
+  sendsPerPhoneDay: 20,
+  failuresPerPhoneGroupHour: 10,
   failuresPerPhoneHour: 20,
   /** Share of the global daily cap at which the log raises an alert. */
   dailyCapAlertRatio: 0.8,
@@ -80,12 +87,12 @@ function sendLimits(deps: OtpDeps): Limit[] {
   const { tooSoon, phoneHourly, ipHourly, dailyCap } = OTP_MESSAGES;
   const rules = OTP_RULES;
   return [
-    limit('phone-address', rules.secondsBetweenSends, 1, tooSoon),
-    limit('phone-address', HOUR, rules.sendsPerPhoneAddressHour, phoneHourly),
-    limit('phone-address', DAY, rules.sendsPerPhoneAddressDay, phoneHourly),
+    limit('phone-group', rules.secondsBetweenSends, 1, tooSoon),
+    limit('phone-group', HOUR, rules.sendsPerPhoneGroupHour, phoneHourly),
+    limit('phone-group', DAY, rules.sendsPerPhoneGroupDay, phoneHourly),
     limit('phone', HOUR, rules.sendsPerPhoneHour, phoneHourly),
     limit('phone', DAY, rules.sendsPerPhoneDay, phoneHourly),
-    limit('address', HOUR, deps.sendsPerIpHour, ipHourly),
+    limit('group', HOUR, deps.sendsPerIpHour, ipHourly),
     limit('all', DAY, deps.sendsPerDay, dailyCap),
   ];
 }
@@ -93,8 +100,8 @@ function sendLimits(deps: OtpDeps): Limit[] {
 function failureLimits(deps: OtpDeps): Limit[] {
   const { tooManyFailures, ipFailures, failureCap } = OTP_MESSAGES;
   return [
-    limit('phone-address', HOUR, OTP_RULES.failuresPerPhoneAddressHour, tooManyFailures),
-    limit('address', HOUR, deps.failuresPerIpHour, ipFailures),
+    limit('phone-group', HOUR, OTP_RULES.failuresPerPhoneGroupHour, tooManyFailures),
+    limit('group', HOUR, deps.failuresPerIpHour, ipFailures),
     limit('phone', HOUR, OTP_RULES.failuresPerPhoneHour, tooManyFailures),
     limit('all', HOUR, deps.failuresPerHour, failureCap),
   ];
@@ -102,8 +109,9 @@ function failureLimits(deps: OtpDeps): Limit[] {
 
 /**
  * Rate limits, then creates, stores (as an HMAC) and sends a fresh code, replacing any older one
- * this address asked for. The limits are read and the send recorded in one transaction, so a
- * burst of parallel requests cannot all slip under a limit.
+ * this address group asked for and, beyond three live codes, the oldest of the others. The
+ * limits are read and the send recorded in one transaction, so a burst of parallel requests
+ * cannot all slip under a limit.
  */
 export async function sendCode(
   deps: OtpDeps,
@@ -117,11 +125,11 @@ export async function sendCode(
     throw new InvalidInput(OTP_MESSAGES.notMobile, { phoneNumber: OTP_MESSAGES.notMobile });
   }
   const code = randomCode();
-  const who = { phone, address: clientIp };
+  const who = { phone, group: addressGroup(clientIp) };
   const refused = await db.transaction().execute(async (trx) => {
     const usage = await limitUsage(trx, 'otp_sends', sendLimits(deps), who, now);
     const reached = reachedLimit(usage);
-    watchDailyCap(deps, usage);
+    watchDailyCap(deps, usage, now);
     if (reached) return reached;
 
     // The attempt counts against the limits even if the gateway fails, so failures can't be farmed.
@@ -132,6 +140,7 @@ export async function sendCode(
       createdAt: now.toISOString(),
       expiresAt: addSeconds(now, OTP_RULES.validSeconds).toISOString(),
     });
+    await pruneOtherCodes(trx, who, OTP_RULES.liveCodesPerPhone - 1, now, OTP_RULES.maxWrongTries);
     return undefined;
   });
   if (refused) throw new LimitReached(refused.limit.message, refused.retryAfterSeconds);
@@ -143,24 +152,31 @@ export async function sendCode(
       body: `Your Ghana Gigs code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
     });
   } catch {
-    // No usable code may outlive a failed send; codes other addresses asked for are theirs.
+    // No usable code may outlive a failed send; codes other groups asked for are theirs.
     await deleteCode(db, who);
     throw new GatewayFailed(OTP_MESSAGES.sendFailed);
   }
 }
 
 /** An error line when the global daily cap refuses sends, a warning from 80% of it. */
-function watchDailyCap(deps: OtpDeps, usage: readonly LimitUsage[]) {
+function watchDailyCap(deps: OtpDeps, usage: readonly LimitUsage[], now: Date) {
   const today = usage.find((item) => item.limit.per === 'all')?.count ?? 0;
+  const alerts = alertLogFor(deps.log);
   if (today >= deps.sendsPerDay) {
-    deps.log.error(
+    alerts.raise(
+      'error',
+      'otp_daily_cap_reached',
       { sendsToday: today, cap: deps.sendsPerDay },
       'OTP daily cap reached: sign-in codes refused',
+      now,
     );
   } else if (today + 1 >= Math.ceil(deps.sendsPerDay * OTP_RULES.dailyCapAlertRatio)) {
-    deps.log.warn(
-      { sendsToday: today + 1, cap: deps.sendsPerDay, alert: 'otp_daily_cap_near' },
+    alerts.raise(
+      'warn',
+      'otp_daily_cap_near',
+      { sendsToday: today + 1, cap: deps.sendsPerDay },
       'OTP sends are near the global daily cap: check for SMS pumping',
+      now,
     );
   }
 }
@@ -172,10 +188,16 @@ type Verdict =
 
 /**
  * Checks a code without using it up (a new user sends it again with the profile). Any live code
- * of the phone matches, whichever address asked for it, since a phone's address changes between
- * networks. A wrong code is counted per phone and address, per address and in all, and against
- * the code this address asked for, which dies after too many. The answer and the work are the
- * same whether or not the phone has a live code.
+ * of the phone matches, whichever group asked for it, since a phone's address changes between
+ * networks.
+ *
+ * A guess from the address group that asked for a live code of the phone is always weighed:
+ * no cap on wrong codes refuses it, so no one elsewhere, nor on the same carrier address, can
+ * keep the owner from the code sent to them; their code alone dies after 5 wrong tries from
+ * there. A guess from any other group is refused, unweighed, once a cap on wrong codes (per
+ * phone and group, per group, per phone, in all) is reached. Wrong codes count towards the caps
+ * wherever they come from. The answer and the work are the same whether or not the phone has a
+ * live code (a group's own code is known to that group alone).
  */
 export async function checkCode(
   deps: OtpDeps,
@@ -185,18 +207,20 @@ export async function checkCode(
   now: Date,
 ): Promise<{ deliveryMethod: string }> {
   const hash = codeHash(deps.secret, phone, code);
-  const who = { phone, address: clientIp };
+  const who = { phone, group: addressGroup(clientIp) };
   const verdict = await deps.db.transaction().execute(async (trx): Promise<Verdict> => {
-    const usage = await limitUsage(trx, 'otp_failures', failureLimits(deps), who, now);
-    const reached = reachedLimit(usage);
-    if (reached) return { kind: 'refused', usage: reached };
-
     const live = await liveCodes(trx, phone, now, OTP_RULES.maxWrongTries);
+    const own = live.find((row) => row.client_ip === who.group);
+    if (!own) {
+      const usage = await limitUsage(trx, 'otp_failures', failureLimits(deps), who, now);
+      const reached = reachedLimit(usage);
+      if (reached) return { kind: 'refused', usage: reached };
+    }
+
     const match = live.find((row) => digestsEqual(row.code_hash, hash));
     if (match) return { kind: 'right', deliveryMethod: match.delivery_method };
 
     await recordEvent(trx, 'otp_failures', who, now);
-    const own = live.find((row) => row.client_ip === clientIp);
     if (!own) return { kind: 'wrong' };
     if (own.attempts + 1 >= OTP_RULES.maxWrongTries) {
       await deleteCode(trx, who);
@@ -212,9 +236,12 @@ export async function checkCode(
     case 'refused': {
       const { limit, count, retryAfterSeconds } = verdict.usage;
       if (limit.per === 'all') {
-        deps.log.error(
+        alertLogFor(deps.log).raise(
+          'error',
+          'otp_wrong_code_cap_reached',
           { failuresLastHour: count, cap: limit.max },
-          'OTP wrong-code cap reached: sign-ins refused',
+          'OTP wrong-code cap reached: guesses refused (codes typed where they were asked for still go)',
+          now,
         );
       }
       throw new LimitReached(limit.message, retryAfterSeconds);

@@ -22,6 +22,7 @@ import { dayLabel } from '../lib/day-label.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound, RuleBroken } from '../lib/domain-errors.ts';
 import { runWrite, type WriteOptions } from '../lib/idempotent-write.ts';
 import type { ListPage, PageRequest } from '../lib/keyset-page.ts';
+import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
 import { bookingDecisionMessage, bookingRequestMessage } from '../notifications/messages.ts';
 import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
 import { enforceBookingRequestCaps } from './booking-caps.ts';
@@ -78,7 +79,8 @@ export function createBookingsService({
       if (eventDate.getTime() > windowEnd(now, DATE_WINDOWS.event)) {
         throw new InvalidInput(BOOKING_MESSAGES.farEvent, { eventDate: BOOKING_MESSAGES.farEvent });
       }
-      const { value } = await runWrite(db, { userId: actor.id, now, idempotency }, async (trx) => {
+      const options = { userId: actor.id, now, idempotency, userWriteCaps };
+      const { value } = await runWrite(db, options, async (trx) => {
         const artist = await findArtist(trx, booking.artistId);
         if (!artist) throw new NotFound('Artist not found');
         if (artist.userId === actor.id) throw new RuleBroken('You cannot book yourself');
@@ -125,8 +127,10 @@ export function createBookingsService({
     /**
      * The artist accepts or rejects a pending request; the client marks an accepted event
      * completed (BOOKING_TRANSITIONS). Accepting a day that already has an accepted booking of
-     * the artist is a conflict. Setting the current status again changes nothing. The client
-     * is told of an acceptance or a rejection.
+     * the artist is a conflict. Each change is a state change of the one who makes it
+     * (USAGE_CAPS.stateChanges). Setting the current status again changes nothing, counts
+     * nothing and stores no idempotency record. The client is told of an acceptance or a
+     * rejection.
      */
     async decide(
       actor: Actor,
@@ -135,7 +139,8 @@ export function createBookingsService({
       { idempotency }: WriteOptions = {},
     ): Promise<Booking> {
       const now = clock();
-      const { value } = await runWrite(db, { userId: actor.id, now, idempotency }, async (trx) => {
+      const options = { userId: actor.id, now, idempotency, userWriteCaps };
+      const { value } = await runWrite(db, options, async (trx, write) => {
         const current = await findBookingForDecision(trx, id);
         if (!current) throw new NotFound('Booking not found');
         const side =
@@ -146,7 +151,9 @@ export function createBookingsService({
               : undefined;
         if (!side)
           throw new Forbidden('Only the artist and the client of this booking can change it');
-        if (current.status !== status) {
+        if (current.status === status) {
+          write.unchanged();
+        } else {
           if (!canTransition(BOOKING_TRANSITIONS, current.status, status, side)) {
             const allowedToSomeone =
               canTransition(BOOKING_TRANSITIONS, current.status, status, 'owner') ||
@@ -166,6 +173,7 @@ export function createBookingsService({
           ) {
             throw new Conflict(STATUS_CHANGE_MESSAGES.doubleBooking(dayLabel(current.eventDate)));
           }
+          if (userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
           await updateBookingStatus(trx, id, status);
           if (status === 'accepted' || status === 'rejected') {
             await queueNotification(

@@ -27,7 +27,11 @@ export interface SessionsTable {
   expires_at: string;
 }
 
-/** One live code per phone and the address that asked for it. */
+/**
+ * One live code per phone and the address group that asked for it, at most three per phone.
+ * `client_ip` here and in otp_sends and otp_failures holds the address group
+ * (lib/address-group.ts): an IPv4 address, or an IPv6 /64 as `2001:db8:1:2::/64`.
+ */
 interface OtpCodesTable {
   phone_number: string;
   client_ip: string;
@@ -48,7 +52,7 @@ interface OtpSendsTable {
 interface OtpFailuresTable {
   id: Generated<number>;
   phone_number: string;
-  /** Empty for failures recorded before addresses were counted. */
+  /** The address group; empty for failures recorded before addresses were counted. */
   client_ip: string;
   created_at: string;
 }
@@ -144,6 +148,14 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** One thing a user did that a per-user rate counts (USAGE_CAPS): a status change, an upload. */
+interface UserActionsTable {
+  id: Generated<number>;
+  user_id: number;
+  action: string;
+  created_at: string;
+}
+
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
@@ -206,6 +218,7 @@ export interface Database {
   portfolio_pictures: PortfolioPicturesTable;
   bookings: BookingsTable;
   idempotency_keys: IdempotencyKeysTable;
+  user_actions: UserActionsTable;
   notifications: NotificationsTable;
   artist_performance_types: ArtistPerformanceTypesTable;
   jobs_fts: JobsFtsTable;

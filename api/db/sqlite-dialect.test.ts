@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { REPO_ROOT } from '../../scripts/lib/server-process.ts';
 import { openDatabase } from './database.ts';
 
 let dir: string;
@@ -45,3 +47,37 @@ test('any other failure inside a transaction is still rolled back', async () => 
   await db.insertInto('t').values({ x: 'after' }).execute();
   expect(await rows()).toEqual(['after']);
 });
+
+/** Runs tests/fixtures/concurrent-writer.ts as a process of its own; resolves with its report. */
+function writerProcess(path: string, label: string, transactions: number) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'tests/fixtures/concurrent-writer.ts', path, label, String(transactions)],
+    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+  });
+  return new Promise<{ committed: number; failed: Record<string, number> }>((done, fail) => {
+    child.once('exit', (code) =>
+      code === 0 ? done(JSON.parse(output)) : fail(new Error(`writer exited ${code}`)),
+    );
+  });
+}
+
+test('two processes writing to one file at once wait for each other: no SQLITE_BUSY', async () => {
+  await sql`CREATE TABLE writes (label TEXT NOT NULL, seen INTEGER NOT NULL)`.execute(db);
+  await sql`CREATE TABLE ready (label TEXT NOT NULL)`.execute(db);
+  const path = join(dir, 'app.db');
+  const reports = await Promise.all([
+    writerProcess(path, 'first', 60),
+    writerProcess(path, 'second', 60),
+  ]);
+  expect(reports).toEqual([
+    { committed: 60, failed: {} },
+    { committed: 60, failed: {} },
+  ]);
+  const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM writes`.execute(db);
+  expect(rows[0]?.n).toBe(120);
+}, 60_000);

@@ -1,10 +1,15 @@
 import type SQLite from 'better-sqlite3';
-import { type DatabaseConnection, SqliteDialect, SqliteDriver } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, SqliteDialect, SqliteDriver } from 'kysely';
 import type { DatabaseFilesGuard } from './files-guard.ts';
 
 /**
- * Kysely's SQLite driver with two changes:
+ * Kysely's SQLite driver with three changes:
  *
+ * - Transactions start with BEGIN IMMEDIATE, taking the write lock at once. A plain BEGIN reads
+ *   first and asks for the lock at its first write; when another process has written meanwhile,
+ *   SQLite cannot wait (the snapshot read is stale) and fails at once with SQLITE_BUSY_SNAPSHOT,
+ *   or SQLITE_BUSY, whatever the busy timeout. Taken up front, the lock is waited for. Every
+ *   transaction of the app writes; reads that need no lock run outside one.
  * - No second rollback. SQLite rolls a transaction back by itself on some errors (SQLITE_FULL,
  *   SQLITE_IOERR, SQLITE_BUSY, SQLITE_NOMEM). Kysely then sends its own ROLLBACK, which fails
  *   with "cannot rollback - no transaction is active", and that error, thrown from Kysely's catch
@@ -29,6 +34,10 @@ class AppSqliteDriver extends SqliteDriver {
       throw error;
     }
     return connection;
+  }
+
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 
   override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {

@@ -13,6 +13,16 @@ test('the dev outbox answers this machine only, not other machines or a proxy on
       { remoteAddress: '203.0.113.5' },
       { headers: { 'x-forwarded-for': '203.0.113.5' } },
       { headers: { forwarded: 'for=203.0.113.5' } },
+      // What other proxies and CDNs add instead, or besides.
+      { headers: { 'x-real-ip': '203.0.113.5' } },
+      { headers: { via: '1.1 nginx' } },
+      { headers: { 'x-forwarded-host': 'gigs.example.com' } },
+      { headers: { 'x-forwarded-proto': 'https' } },
+      { headers: { 'cf-connecting-ip': '203.0.113.5' } },
+      { headers: { 'true-client-ip': '203.0.113.5' } },
+      { headers: { 'x-client-ip': '203.0.113.5' } },
+      { headers: { 'fastly-client-ip': '203.0.113.5' } },
+      { headers: { 'x-cluster-client-ip': '203.0.113.5' } },
     ]) {
       const refused = await t.app.inject({ url: outbox, ...request });
       expect(refused.statusCode, JSON.stringify(request)).toBe(403);

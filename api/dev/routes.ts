@@ -7,13 +7,32 @@ import { forbidden } from '../http/errors.ts';
 import { latestOutboxMessages } from './outbox-repository.ts';
 
 /**
+ * Headers a proxy or CDN adds to say whom it relays for. Not every proxy adds one (a bare nginx
+ * `proxy_pass` adds none), which is why the dev transport must never sit behind a proxy at all;
+ * these catch the ones that do.
+ */
+const PROXY_HEADERS = [
+  'forwarded',
+  'x-real-ip',
+  'via',
+  'cf-connecting-ip',
+  'true-client-ip',
+  'x-client-ip',
+  'fastly-client-ip',
+  'x-cluster-client-ip',
+];
+
+const relayedByProxy = (request: FastifyRequest) =>
+  Object.keys(request.headers).some(
+    (name) => name.startsWith('x-forwarded-') || PROXY_HEADERS.includes(name),
+  );
+
+/**
  * A request from this machine itself, not relayed by a proxy on it: a local reverse proxy would
  * otherwise hand the outbox, and every sign-in code in it, to the internet.
  */
 const fromThisMachine = (request: FastifyRequest) =>
-  isLoopbackHost(request.ip) &&
-  request.headers['x-forwarded-for'] === undefined &&
-  request.headers.forwarded === undefined;
+  isLoopbackHost(request.ip) && !relayedByProxy(request);
 
 /**
  * Only registered with the dev transport: lets developers and browser tests read sent codes.
@@ -27,7 +46,7 @@ export async function devRoutes(
   app.addHook('onRequest', async (request) => {
     if (!outboxPublic && !fromThisMachine(request)) {
       throw forbidden(
-        'The dev outbox answers only on this machine (DEV_OUTBOX_PUBLIC=1 shares it)',
+        'The dev outbox answers only on this machine, never through a proxy (DEV_OUTBOX_PUBLIC=1 shares it)',
       );
     }
   });

@@ -1,4 +1,5 @@
 import { BlockList, isIPv6 } from 'node:net';
+import { compile as compileProxyList } from '@fastify/proxy-addr';
 import type { Config } from '../config.ts';
 
 /** Loopback, private (RFC 1918, unique local) and link-local ranges: where a reverse proxy sits. */
@@ -26,4 +27,15 @@ type TrustFn = (address: string, hop: number) => boolean;
 export function trustProxyOption(trustProxy: Config['trustProxy']): false | string[] | TrustFn {
   if (typeof trustProxy !== 'number') return trustProxy;
   return (address, hop) => hop < trustProxy && (hop > 0 || isNearby(address));
+}
+
+/**
+ * Whether a connection's peer is a proxy TRUST_PROXY trusts: the nearest hop of a hop count
+ * (on this machine or a private network), or an address on the list.
+ */
+export function trustedProxyCheck(trustProxy: Config['trustProxy']): (address: string) => boolean {
+  if (trustProxy === false) return () => false;
+  if (typeof trustProxy === 'number') return isNearby;
+  const trusted = compileProxyList(trustProxy);
+  return (address) => trusted(address, 0);
 }

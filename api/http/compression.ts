@@ -14,6 +14,8 @@ export const COMPRESS_OPTIONS = {
   encodings: ENCODINGS,
   // Quality 4 compresses JSON nearly as well as 11 at a fraction of the CPU.
   brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  // Answers only: request bodies are never unpacked (http/request-encoding.ts says why).
+  globalDecompression: false,
 } satisfies FastifyCompressOptions;
 
 const gzipAlias = /\*|x-gzip/gu;

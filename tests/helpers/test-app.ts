@@ -31,6 +31,7 @@ export async function createTestApp(
     listCache?: AppOptions['listCache'];
     connectionLimits?: AppOptions['connectionLimits'];
     onRoute?: AppOptions['onRoute'];
+    connectionCaps?: AppOptions['connectionCaps'];
     /** Kysely plugins on the app's own handle (tests count its queries with one). */
     dbPlugins?: KyselyPlugin[];
     /** Another app's database file: a second process on the same data. */
@@ -56,6 +57,7 @@ export async function createTestApp(
     listCache: options.listCache,
     connectionLimits: options.connectionLimits,
     onRoute: options.onRoute,
+    connectionCaps: options.connectionCaps,
     webRoot: options.webRoot ?? join(dir, 'no-web-build'),
   });
   return {

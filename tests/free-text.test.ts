@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { createTestApp, signUp, type TestApp, validJob } from './helpers/test-app.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+/** Text with every kind of character free text must lose, and the line breaks it keeps. */
+const DIRTY = 'Pay\u202E to\u0000 0244\u2066 123\u0007 456\r\nnow\tplease\u200F';
+const CLEAN = 'Pay to 0244 123 456\nnow\tplease';
+
+test('every free-text field loses bidi controls and control characters but keeps line breaks and tabs', async () => {
+  const employer = await signUp(t, 'employer');
+  const job = await t.app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers: { cookie: employer.cookie },
+    payload: {
+      ...validJob,
+      title: `Plumber\u202E needed\u0000`,
+      description: `${DIRTY} ${validJob.description}`,
+      requiredSkills: ['Pipe\u202Efitting'],
+    },
+  });
+  expect(job.statusCode).toBe(201);
+  expect(job.json()).toMatchObject({
+    title: 'Plumber needed',
+    description: `${CLEAN} ${validJob.description}`,
+    requiredSkills: ['Pipefitting'],
+  });
+
+  const seeker = await signUp(t);
+  const application = await t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers: { cookie: seeker.cookie },
+    payload: { jobId: job.json().id, coverLetter: DIRTY },
+  });
+  expect(application.statusCode).toBe(201);
+  expect(application.json().coverLetter).toBe(CLEAN);
+
+  const artist = await signUp(t, 'artist');
+  const { id: artistId } = await t.db
+    .updateTable('artists')
+    .set({ hourly_rate_pesewas: 10_000 })
+    .where('user_id', '=', artist.id)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const booking = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: { cookie: seeker.cookie },
+    payload: {
+      artistId,
+      eventDate: new Date(t.now().getTime() + 30 * 86_400_000).toISOString(),
+      eventDuration: 1,
+      eventType: 'Wed\u202Eding',
+      venue: `Cape\u202E Coast\u0000 Castle`,
+      eventDetails: DIRTY,
+      totalAmount: '100.00',
+    },
+  });
+  expect(booking.statusCode).toBe(201);
+  expect(booking.json()).toMatchObject({
+    eventType: 'Wedding',
+    venue: 'Cape Coast Castle',
+    eventDetails: CLEAN,
+  });
+});
