@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CreateBookingSchema } from '../contracts/bookings.schemas.ts';
-import { createTestApp, signUp, type TestApp } from '../tests/helpers/test-app.ts';
+import { createTestApp, signUp, signUpArtist, type TestApp } from '../tests/helpers/test-app.ts';
 import { type Actor, actorFromRow } from './auth/actor.ts';
 import { Forbidden, InvalidInput, NotFound, RuleBroken } from './lib/domain-errors.ts';
 
@@ -25,15 +25,7 @@ beforeAll(async () => {
   const noRole = await signUp(t, 'job_seeker');
   await t.db.updateTable('users').set({ role: null }).where('id', '=', noRole.id).execute();
   roleless = await actorOf(noRole.id);
-  const artistUser = await signUp(t, 'artist');
-  artistId = (
-    await t.db
-      .updateTable('artists')
-      .set({ hourly_rate_pesewas: 10_000 })
-      .where('user_id', '=', artistUser.id)
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  artistId = (await signUpArtist(t, { hourly: 10_000 })).artistId;
 });
 afterAll(async () => {
   await t.close();

@@ -14,7 +14,7 @@ import {
   startServer,
   stopServer,
 } from './lib/server-process.ts';
-import { signUpUsers, type TestUser } from './lib/sign-up.ts';
+import { type SignedInUser, signUpUsers } from './lib/sign-up.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The crash test
@@ -73,7 +73,7 @@ interface CrashTestReport {
 interface WriteTask {
   kind: 'application' | 'booking';
   key: string;
-  user: TestUser;
+  user: SignedInUser;
   body: Record<string, unknown>;
   /** The marker stored in the row (cover letter or venue) that finds it again. */
   marker: string;
@@ -148,7 +148,7 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
       return {
         kind: 'booking',
         key,
-        user: users[randomInt(0, users.length)] as TestUser,
+        user: users[randomInt(0, users.length)] as SignedInUser,
         marker,
         body: bookingBody(artist, randomInt(1, 9), marker),
         sends: 0,

@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import { api } from './lib/http-api.ts';
 import { bookingBody, type SeededTargets, seededTargets } from './lib/seeded-targets.ts';
 import { killServer, startServer, stopServer } from './lib/server-process.ts';
-import { signUpUsers, type TestUser } from './lib/sign-up.ts';
+import { type SignedInUser, signUpUsers } from './lib/sign-up.ts';
 
 type Kind =
   | 'GET /api/jobs'
@@ -86,7 +86,7 @@ async function runLoadTest(options: LoadTestOptions): Promise<LoadTestReport> {
 
     // Applications: every (user, job) pair once, in random order, each with its own key. When
     // they run out, earlier ones are sent again with the same key: a replay answers 201.
-    const pairs: { user: TestUser; jobId: number; key: string }[] = [];
+    const pairs: { user: SignedInUser; jobId: number; key: string }[] = [];
     for (const user of users) {
       for (const jobId of targets.jobIds) {
         pairs.push({ user, jobId, key: `load-a-${user.id}-${jobId}` });

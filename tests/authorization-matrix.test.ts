@@ -3,6 +3,7 @@ import {
   createTestApp,
   type SignedInUser,
   signUp,
+  signUpArtist,
   type TestApp,
   validJob,
 } from './helpers/test-app.ts';
@@ -55,15 +56,10 @@ beforeAll(async () => {
     .set({ phone_verified: 0 })
     .where('id', '=', unverified.id)
     .execute();
-  artistUser = await signUp(t, 'artist');
+  const artist = await signUpArtist(t, { hourly: 10000 });
+  artistUser = artist;
   otherArtist = await signUp(t, 'artist');
-  const artist = await t.db
-    .updateTable('artists')
-    .set({ hourly_rate_pesewas: 10000 })
-    .where('user_id', '=', artistUser.id)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  artistId = artist.id;
+  artistId = artist.artistId;
   pictureId = (
     await t.db
       .insertInto('portfolio_pictures')

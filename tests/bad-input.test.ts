@@ -4,6 +4,7 @@ import {
   createTestApp,
   type SignedInUser,
   signUp,
+  signUpArtist,
   type TestApp,
   validJob,
 } from './helpers/test-app.ts';
@@ -22,15 +23,7 @@ beforeAll(async () => {
   t = await createTestApp({ config: { otpSendsPerIpHour: 100_000, otpSendsPerDay: 100_000 } });
   employer = await signUp(t, 'employer');
   seeker = await signUp(t, 'job_seeker');
-  const artistUser = await signUp(t, 'artist');
-  artistId = (
-    await t.db
-      .updateTable('artists')
-      .set({ hourly_rate_pesewas: 15000, event_rate_pesewas: 90000 })
-      .where('user_id', '=', artistUser.id)
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  artistId = (await signUpArtist(t, { hourly: 15000, event: 90000 })).artistId;
   jobId = (
     await t.app.inject({
       method: 'POST',

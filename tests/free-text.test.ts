@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { createTestApp, signUp, type TestApp, validJob } from './helpers/test-app.ts';
+import { createTestApp, signUp, signUpArtist, type TestApp, validJob } from './helpers/test-app.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -43,13 +43,7 @@ test('every free-text field loses bidi controls and control characters but keeps
   expect(application.statusCode).toBe(201);
   expect(application.json().coverLetter).toBe(CLEAN);
 
-  const artist = await signUp(t, 'artist');
-  const { id: artistId } = await t.db
-    .updateTable('artists')
-    .set({ hourly_rate_pesewas: 10_000 })
-    .where('user_id', '=', artist.id)
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { artistId } = await signUpArtist(t, { hourly: 10_000 });
   const booking = await t.app.inject({
     method: 'POST',
     url: '/api/bookings',

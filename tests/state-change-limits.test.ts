@@ -4,6 +4,7 @@ import {
   createTestApp,
   type SignedInUser,
   signUp,
+  signUpArtist,
   type TestApp,
   validJob,
 } from './helpers/test-app.ts';
@@ -186,13 +187,8 @@ test('decisions on applications and bookings set again store nothing; they share
     payload: { jobId, coverLetter: 'I have fixed pipes in Kumasi for ten years.' },
   });
   expect(applied.statusCode).toBe(201);
-  const artist = await signUp(t, 'artist');
-  const { id: artistId } = await t.db
-    .updateTable('artists')
-    .set({ hourly_rate_pesewas: 10000 })
-    .where('user_id', '=', artist.id)
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const artist = await signUpArtist(t, { hourly: 10000 });
+  const { artistId } = artist;
   const booked = await t.app.inject({
     method: 'POST',
     url: '/api/bookings',

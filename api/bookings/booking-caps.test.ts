@@ -4,6 +4,7 @@ import {
   createTestApp,
   type SignedInUser,
   signUp,
+  signUpArtist,
   type TestApp,
 } from '../../tests/helpers/test-app.ts';
 import { USAGE_CAPS } from '../lib/caps.ts';
@@ -22,14 +23,8 @@ afterEach(async () => {
 });
 
 async function newArtist(): Promise<{ id: number; userId: number }> {
-  const user = await signUp(t, 'artist');
-  const { id } = await t.db
-    .updateTable('artists')
-    .set({ hourly_rate_pesewas: 10_000 })
-    .where('user_id', '=', user.id)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id, userId: user.id };
+  const user = await signUpArtist(t, { hourly: 10_000 });
+  return { id: user.artistId, userId: user.id };
 }
 
 // Event days are counted from a fixed start, so a replay sends the very same body.

@@ -9,7 +9,7 @@ import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { killServer, type ServerProcess, startServer, stopServer } from '../lib/server-process.ts';
-import { signUpUsers, type TestUser } from '../lib/sign-up.ts';
+import { type SignedInUser, signUpUsers } from '../lib/sign-up.ts';
 import type { SeedResult } from './bulk-seed.ts';
 import { ACCEPT_ENCODING, NOISY_CORES } from './format.ts';
 
@@ -183,7 +183,7 @@ export async function benchServer(
       Math.max(options.connections, Math.ceil(capacity / seeded.activeJobIds.length)),
     );
     const started = performance.now();
-    const seekers: TestUser[] = await signUpUsers(baseUrl, seekerCount, 8);
+    const seekers: SignedInUser[] = await signUpUsers(baseUrl, seekerCount, 8);
     log(
       `  server pid ${server.pid} on ${baseUrl}; ${seekers.length} job seekers signed up in ${(performance.now() - started).toFixed(0)} ms`,
     );
@@ -220,7 +220,7 @@ export async function benchServer(
           headers: baseHeaders,
           setupRequest: (request) => {
             const n = applied++;
-            const seeker = seekers[n % seekers.length] as TestUser;
+            const seeker = seekers[n % seekers.length] as SignedInUser;
             const jobId = jobOrder[Math.floor(n / seekers.length) % jobOrder.length] as number;
             return {
               ...request,

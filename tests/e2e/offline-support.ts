@@ -1,12 +1,10 @@
 /**
  * Helpers for the offline browser tests: wait for the service worker, look at what the app has
- * saved on the phone (the query cache and the outbox in IndexedDB), and make users.
+ * saved on the phone (the query cache and the outbox in IndexedDB), and find seeded jobs.
  */
 import { expect, type Page } from '@playwright/test';
 import type { APIRequestContext } from 'playwright-core';
-import type { Role } from '../../contracts/auth.ts';
 import type { Job } from '../../contracts/jobs.ts';
-import { randomPhone, signInViaApi } from '../../scripts/lib/browser-sign-in.ts';
 
 /** The service worker has installed (the shell and every route chunk are cached) and controls the page. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -81,17 +79,6 @@ interface SavedItem {
 /** The outbox as stored on the phone. */
 export async function outboxItems(page: Page): Promise<SavedItem[]> {
   return (await readStore(page, 'ghana-gigs-outbox', 'items')) as SavedItem[];
-}
-
-/** Signs a new user up in the request context (and so the browser context that owns it). */
-export async function signUp(
-  request: APIRequestContext,
-  role: Role,
-  firstName = `Kojo${Math.floor(Math.random() * 1e4)}`,
-): Promise<{ firstName: string; phone: string }> {
-  const phone = randomPhone();
-  await signInViaApi(request, phone, { firstName, lastName: 'Mensah', role, region: 'Central' });
-  return { firstName, phone };
 }
 
 /**
