@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import {
   createTestApp,
+  postJob,
   type SignedInUser,
   signUp,
   signUpArtist,
   type TestApp,
-  validJob,
 } from '../tests/helpers/test-app.ts';
 
 let t: TestApp;
@@ -28,14 +28,7 @@ beforeEach(async () => {
   artistUser = artist;
   client = await signUp(t, 'job_seeker', { firstName: 'Nana', lastName: 'Ama' });
   artistId = artist.artistId;
-  jobId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers: { cookie: employer.cookie },
-      payload: validJob,
-    })
-  ).json().id;
+  jobId = (await postJob(t, employer)).id;
 });
 afterEach(async () => {
   await t.close();

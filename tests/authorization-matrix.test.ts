@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
   createTestApp,
+  postJob,
   type SignedInUser,
   signUp,
   signUpArtist,
@@ -67,13 +68,7 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
-  const job = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: { cookie: employer.cookie },
-    payload: validJob,
-  });
-  jobId = job.json().id;
+  jobId = (await postJob(t, employer)).id;
   applicationId = (
     await t.app.inject({
       method: 'POST',

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
   createTestApp,
+  postJob,
   type SignedInUser,
   signUp,
   signUpArtist,
@@ -24,14 +25,7 @@ beforeAll(async () => {
   employer = await signUp(t, 'employer');
   seeker = await signUp(t, 'job_seeker');
   artistId = (await signUpArtist(t, { hourly: 15000, event: 90000 })).artistId;
-  jobId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers: { cookie: employer.cookie },
-      payload: validJob,
-    })
-  ).json().id;
+  jobId = (await postJob(t, employer)).id;
 });
 afterAll(async () => {
   await t.close();

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { USAGE_CAPS } from '../api/lib/caps.ts';
 import {
   createTestApp,
+  postJob,
   type SignedInUser,
   signUp,
   signUpArtist,
   type TestApp,
-  validJob,
 } from './helpers/test-app.ts';
 
 /**
@@ -24,22 +24,11 @@ let jobId: number;
 beforeEach(async () => {
   t = await createTestApp();
   employer = await signUp(t, 'employer');
-  jobId = await postJob(employer);
+  jobId = (await postJob(t, employer)).id;
 });
 afterEach(async () => {
   await t.close();
 });
-
-async function postJob(who: SignedInUser): Promise<number> {
-  const posted = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: { cookie: who.cookie },
-    payload: validJob,
-  });
-  expect(posted.statusCode).toBe(201);
-  return posted.json().id;
-}
 
 const setActive = (
   isActive: boolean,

@@ -6,10 +6,10 @@ import {
 import { codeFromGateway, gatewayTransport, textsTo } from '../../tests/helpers/gateway.ts';
 import {
   createTestApp,
+  postJob,
   randomPhone,
   signUp,
   type TestApp,
-  validJob,
 } from '../../tests/helpers/test-app.ts';
 
 let gateway: AfricasTalkingServer;
@@ -100,14 +100,7 @@ test('a failed notification never fails the request and is retried with backoff'
   const t = await appOnGateway();
   const owner = await signUp(t, 'employer', {}, codeFromGateway(gateway));
   const applicant = await signUp(t, 'job_seeker', {}, codeFromGateway(gateway));
-  const job = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers: { cookie: owner.cookie },
-      payload: validJob,
-    })
-  ).json();
+  const job = await postJob(t, owner);
   gateway.fail('server-error');
   const response = await t.app.inject({
     method: 'POST',

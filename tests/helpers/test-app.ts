@@ -8,6 +8,7 @@ import { type Config, testConfig } from '../../api/config.ts';
 import { type Db, openDatabase } from '../../api/db/database.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
 import type { Role } from '../../contracts/auth.ts';
+import type { Job } from '../../contracts/jobs.ts';
 import {
   codeIn,
   type NewProfile,
@@ -155,6 +156,24 @@ export async function signUpArtist(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { ...user, artistId: id };
+}
+
+/** Posts a job (validJob unless told otherwise) as `employer`: the job as the API answered it. */
+export async function postJob(
+  test: TestApp,
+  employer: SignedInUser,
+  job: Record<string, unknown> = validJob,
+): Promise<Job> {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers: { cookie: employer.cookie },
+    payload: job,
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`POST /api/jobs: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<Job>();
 }
 
 export const validJob = {
