@@ -6,6 +6,7 @@ import { DEFAULT_PAGE_SIZE } from '../../contracts/paging.ts';
 import type { Database, JobsTable } from '../db/database.ts';
 import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
 import { matchesText, TRIGRAM_MIN } from '../lib/search.ts';
+import { nthNewest } from '../lib/window-repository.ts';
 
 type JobRow = Selectable<JobsTable> & { application_count: number | string | null };
 
@@ -174,16 +175,14 @@ export async function nthNewestJobSince(
   since: string,
   nth: number,
 ): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('jobs')
-    .select('created_at')
-    .where('employer_id', '=', employerId)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .offset(nth - 1)
-    .executeTakeFirst();
-  return row?.created_at;
+  return nthNewest(
+    db
+      .selectFrom('jobs')
+      .select('created_at')
+      .where('employer_id', '=', employerId)
+      .where('created_at', '>', since),
+    nth,
+  );
 }
 
 export async function findJob(db: Kysely<Database>, id: number): Promise<Job | undefined> {
