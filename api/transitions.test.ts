@@ -1,14 +1,13 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test } from 'vitest';
 import {
-  createTestApp,
   postJob,
   type SignedInUser,
   signUp,
   signUpArtist,
-  type TestApp,
+  testAppFor,
 } from '../tests/helpers/test-app.ts';
 
-let t: TestApp;
+const t = testAppFor('each');
 let employer: SignedInUser;
 let seeker: SignedInUser;
 let artistUser: SignedInUser;
@@ -17,7 +16,6 @@ let jobId: number;
 let artistId: number;
 
 beforeEach(async () => {
-  t = await createTestApp();
   employer = await signUp(t, 'employer', { firstName: 'Kwesi', lastName: 'Appiah' });
   seeker = await signUp(t, 'job_seeker', { firstName: 'Esi', lastName: 'Mensah' });
   const artist = await signUpArtist(
@@ -29,9 +27,6 @@ beforeEach(async () => {
   client = await signUp(t, 'job_seeker', { firstName: 'Nana', lastName: 'Ama' });
   artistId = artist.artistId;
   jobId = (await postJob(t, employer)).id;
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const patch = (who: SignedInUser, url: string, payload: object) =>

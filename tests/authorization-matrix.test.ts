@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import {
-  createTestApp,
   postJob,
   type SignedInUser,
   signUp,
   signUpArtist,
-  type TestApp,
+  testAppFor,
   validJob,
 } from './helpers/test-app.ts';
 
@@ -13,7 +12,7 @@ import {
  * Every endpoint called as a guest, as a signed-in user without the right, and as the owner:
  * the status is checked, and for refusals, that no table changed.
  */
-let t: TestApp;
+const t = testAppFor('file');
 let employer: SignedInUser;
 let otherEmployer: SignedInUser;
 let seeker: SignedInUser;
@@ -45,7 +44,6 @@ async function snapshot() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   employer = await signUp(t, 'employer');
   otherEmployer = await signUp(t, 'employer');
   seeker = await signUp(t, 'job_seeker');
@@ -85,9 +83,6 @@ beforeAll(async () => {
       payload: booking(),
     })
   ).json().id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function booking() {

@@ -1,13 +1,7 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import { createTestApp, signUp, signUpArtist, type TestApp, validJob } from './helpers/test-app.ts';
+import { expect, test } from 'vitest';
+import { signUp, signUpArtist, testAppFor, validJob } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = testAppFor('each');
 
 /** Text with every kind of character free text must lose, and the line breaks it keeps. */
 const DIRTY = 'Pay\u202E to\u0000 0244\u2066 123\u0007 456\r\nnow\tplease\u200F';

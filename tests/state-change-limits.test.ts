@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test } from 'vitest';
 import { USAGE_CAPS } from '../api/lib/caps.ts';
 import {
   createTestApp,
@@ -7,6 +7,7 @@ import {
   signUp,
   signUpArtist,
   type TestApp,
+  testAppFor,
 } from './helpers/test-app.ts';
 
 /**
@@ -18,16 +19,12 @@ import {
  */
 const { perUserMinute, perUserHour } = USAGE_CAPS.stateChanges;
 
-let t: TestApp;
+const t = testAppFor('each');
 let employer: SignedInUser;
 let jobId: number;
 beforeEach(async () => {
-  t = await createTestApp();
   employer = await signUp(t, 'employer');
   jobId = (await postJob(t, employer)).id;
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const setActive = (

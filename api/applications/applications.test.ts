@@ -1,20 +1,8 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { APPLICATION_MESSAGES } from '../../contracts/applications.ts';
-import {
-  createTestApp,
-  postJob,
-  signUp,
-  type TestApp,
-  validJob,
-} from '../../tests/helpers/test-app.ts';
+import { postJob, signUp, testAppFor, validJob } from '../../tests/helpers/test-app.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = testAppFor('each');
 
 const apply = (cookie: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({

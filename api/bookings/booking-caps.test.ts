@@ -1,25 +1,20 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test } from 'vitest';
 import { BOOKING_MESSAGES } from '../../contracts/bookings.ts';
 import {
-  createTestApp,
   type SignedInUser,
   signUp,
   signUpArtist,
-  type TestApp,
+  testAppFor,
 } from '../../tests/helpers/test-app.ts';
 import { USAGE_CAPS } from '../lib/caps.ts';
 
 const CAPS = USAGE_CAPS.bookingRequests;
 
-let t: TestApp;
+const t = testAppFor('each', { config: { otpSendsPerIpHour: 1_000_000 } });
 let client: SignedInUser;
 
 beforeEach(async () => {
-  t = await createTestApp({ config: { otpSendsPerIpHour: 1_000_000 } });
   client = await signUp(t, 'job_seeker');
-});
-afterEach(async () => {
-  await t.close();
 });
 
 async function newArtist(): Promise<{ id: number; userId: number }> {

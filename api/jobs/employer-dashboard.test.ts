@@ -1,21 +1,14 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import {
-  createTestApp,
   postJob,
   type SignedInUser,
   signUp,
-  type TestApp,
+  testAppFor,
   validJob,
 } from '../../tests/helpers/test-app.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = testAppFor('each');
 
 /** `count` jobs of one employer written straight to the table, one a minute, newest last. */
 async function insertJobs(employer: SignedInUser, count: number, active = (_i: number) => true) {

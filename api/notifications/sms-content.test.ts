@@ -1,23 +1,16 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import {
-  createTestApp,
   postJob,
   type SignedInUser,
   signUp,
-  type TestApp,
+  testAppFor,
   validJob,
 } from '../../tests/helpers/test-app.ts';
 
 // Texts an attacker would like to send under our sender ID.
 const FRAUD = 'Send GHS 50 to 0244123456 by MoMo *170# or visit http://momo-gh.com/pay';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = testAppFor('each');
 
 async function smsTo(user: SignedInUser): Promise<string[]> {
   await t.app.notifier.idle();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type AppOptions, buildApp, uploadsDirFor } from '../../api/app.ts';
 import { type Config, testConfig } from '../../api/config.ts';
 import { type Db, openDatabase } from '../../api/db/database.ts';
@@ -82,6 +83,46 @@ export async function createTestApp(
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The test app of every test in the file: a fresh one before each test (`each`) or one for the
+ * whole file (`file`), closed after it. The object returned reaches whichever is current, so a
+ * file declares it once: `const t = testAppFor('each')`.
+ */
+export function testAppFor(
+  scope: 'each' | 'file',
+  options: Parameters<typeof createTestApp>[0] = {},
+): TestApp {
+  let current: TestApp | undefined;
+  (scope === 'each' ? beforeEach : beforeAll)(async () => {
+    current = await createTestApp(options);
+  });
+  (scope === 'each' ? afterEach : afterAll)(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const live = (): TestApp => {
+    if (!current) throw new Error('The test app exists only while the tests run');
+    return current;
+  };
+  return {
+    get app() {
+      return live().app;
+    },
+    get db() {
+      return live().db;
+    },
+    get databasePath() {
+      return live().databasePath;
+    },
+    get uploadsDir() {
+      return live().uploadsDir;
+    },
+    advance: (seconds) => live().advance(seconds),
+    now: () => live().now(),
+    close: () => live().close(),
   };
 }
 
