@@ -5,3 +5,13 @@
 export const MOBILE_NETWORKS = ['mtn', 'telecel', 'airteltigo'] as const;
 
 export type MobileNetwork = (typeof MOBILE_NETWORKS)[number];
+
+/** How the networks are named to people. Telecel was Vodafone Ghana until 2024. */
+export const MOBILE_NETWORK_NAMES: Record<MobileNetwork, string> = {
+  mtn: 'MTN',
+  telecel: 'Telecel',
+  airteltigo: 'AirtelTigo',
+};
+
+export const isMobileNetwork = (value: unknown): value is MobileNetwork =>
+  typeof value === 'string' && (MOBILE_NETWORKS as readonly string[]).includes(value);
