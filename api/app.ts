@@ -39,7 +39,8 @@ import { createJobsService, type JobsService } from './jobs/jobs-service.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { alertLogFor } from './lib/alert-log.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { ListCache, type ListCacheLimits } from './lib/list-cache.ts';
+import { ListCache, type ListCacheLimits } from './lib/list-cache/list-cache.ts';
+import { dataVersionsTable } from './lib/list-cache/version-source.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
 import {
   createNotificationDispatcher,
@@ -195,9 +196,12 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   registerIdentityBodiesOnly(app);
   // Every byte costs our users money: API answers over 1 KB are compressed, and a repeat GET of
   // unchanged data is a bodiless 304 thanks to the ETag.
-  // The list routes send cached answers already compressed the same way (http/paging.ts).
-  await app.register(fastifyCompress, COMPRESS_OPTIONS);
-  await app.register(fastifyEtag, { weak: true });
+  // One per app, so test apps on their own databases never share entries.
+  const listCache = new ListCache(dataVersionsTable(db), options.listCache);
+  app.decorate('listCache', listCache);
+  // The list cache keeps what the plugins make of the pages it holds (compressed copies, ETags).
+  await app.register(fastifyCompress, { ...COMPRESS_OPTIONS, zlib: listCache.zlib });
+  await app.register(fastifyEtag, { weak: true, hashFn: listCache.etagHash });
   await app.register(fastifyCookie);
 
   // Old sign-in events, sessions, idempotency keys and notifications go at start-up and hourly.
@@ -213,9 +217,6 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   });
   app.addHook('onClose', () => notifier.stop());
   app.decorate('notifier', notifier);
-  // One per app, so test apps on their own databases never share entries.
-  const listCache = new ListCache(options.listCache);
-  app.decorate('listCache', listCache);
   const uploadsDir = uploadsDirFor(config.databasePath);
   const writes = { db, clock, notifier, userWriteCaps: config.userWriteCaps };
   const services: Services = {
@@ -242,9 +243,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   registerSessionHook(app, { auth: services.auth, cookieSecure });
 
   await app.register(authRoutes, { auth: services.auth, cookieSecure });
-  await app.register(jobRoutes, { jobs: services.jobs, db, listCache });
+  await app.register(jobRoutes, { jobs: services.jobs, listCache });
   await app.register(applicationRoutes, { applications: services.applications });
-  await app.register(artistRoutes, { artists: services.artists, db, listCache });
+  await app.register(artistRoutes, { artists: services.artists, listCache });
   await app.register(artistProfileRoutes, { artists: services.artists, db, clock, uploadsDir });
   await app.register(bookingRoutes, { bookings: services.bookings });
   if (transport.name === 'dev') {

@@ -1,6 +1,6 @@
 import { DATE_WINDOWS, dayOf, isDayInWindow } from '../../contracts/dates.ts';
 import type { CreateJob } from '../../contracts/jobs.schemas.ts';
-import type { EmployerJobsSummary, Job } from '../../contracts/jobs.ts';
+import type { EmployerJobsSummary, Job, JobListing } from '../../contracts/jobs.ts';
 import { JOB_MESSAGES } from '../../contracts/jobs.ts';
 import { type Actor, mustBeVerifiedRoleHolder } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
@@ -38,12 +38,15 @@ export function createJobsService({
   userWriteCaps: boolean;
 }) {
   return {
-    /** Open jobs (or all of one employer's), newest first, a page at a time. */
+    /**
+     * Open jobs (or all of one employer's, with their application counts), newest first, a page
+     * at a time.
+     */
     list(
       filter: JobListFilter,
       page: PageRequest,
       countWith: CountWith = countNow,
-    ): Promise<ListPage<Job>> {
+    ): Promise<ListPage<JobListing>> {
       return listJobs(db, filter, page, countWith);
     },
 

@@ -7,7 +7,9 @@ import { performance } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import * as v from 'valibot';
 import { employerJobsSummary, listJobs } from '../../../api/jobs/jobs-repository.ts';
-import { countWithCache, ListCache, readVersions } from '../../../api/lib/list-cache.ts';
+import { ListCache } from '../../../api/lib/list-cache/list-cache.ts';
+import { jobList } from '../../../api/lib/list-cache/lists.ts';
+import { dataVersionsTable } from '../../../api/lib/list-cache/version-source.ts';
 import { JobListQuerySchema } from '../../../contracts/jobs.schemas.ts';
 import { seedDatabase } from '../bulk-seed.ts';
 import { fmtInt, fmtKb, fmtRatio, noiseNote } from '../format.ts';
@@ -69,15 +71,10 @@ export async function employerListBench(
       const kept = best[index] as (typeof best)[number];
       const profiler = openProfiler(database.path);
       try {
-        const cache = new ListCache();
+        const cache = new ListCache(dataVersionsTable(profiler.db));
         const query = v.parse(JobListQuerySchema, { employerId: String(employerId) });
         const page = await profile(profiler, 'GET /api/jobs?employerId= (first page)', async () =>
-          listJobs(
-            profiler.db,
-            query,
-            query,
-            countWithCache(cache, await readVersions(profiler.db), 'jobs', query),
-          ),
+          listJobs(profiler.db, query, query, cache.countOf(jobList(query))),
         );
         kept.firstPage = quicker(kept.firstPage, page);
         const figures = await profile(profiler, 'GET /api/jobs/summary', () =>

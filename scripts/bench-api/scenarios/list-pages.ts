@@ -5,7 +5,9 @@
 import * as v from 'valibot';
 import { listArtists } from '../../../api/artists/artists-repository.ts';
 import { findJob, listJobs } from '../../../api/jobs/jobs-repository.ts';
-import { countWithCache, ListCache, readVersions } from '../../../api/lib/list-cache.ts';
+import { ListCache } from '../../../api/lib/list-cache/list-cache.ts';
+import { artistList, jobList } from '../../../api/lib/list-cache/lists.ts';
+import { dataVersionsTable } from '../../../api/lib/list-cache/version-source.ts';
 import { ArtistListQuerySchema } from '../../../contracts/artists.schemas.ts';
 import { JobListQuerySchema } from '../../../contracts/jobs.schemas.ts';
 import { fmtInt } from '../format.ts';
@@ -45,12 +47,10 @@ export async function profileSize(path: string, size: number, q: string, jobId: 
     const jobsQuery = (input: Record<string, string>) => v.parse(JobListQuerySchema, input);
     // A list the cache cannot answer, as the server computes it: the versions, then the page
     // (its count, which changes with the jobs alone, stays cached).
-    const cache = new ListCache();
-    const counts = async (list: 'jobs' | 'artists', query: Record<string, unknown>) =>
-      countWithCache(cache, await readVersions(profiler.db), list, query);
+    const cache = new ListCache(dataVersionsTable(profiler.db));
     const jobs = async (input: Record<string, string>) => {
       const query = jobsQuery(input);
-      return listJobs(profiler.db, query, query, await counts('jobs', query));
+      return listJobs(profiler.db, query, query, cache.countOf(jobList(query)));
     };
     return {
       first: await profile(profiler, 'GET /api/jobs', () => jobs({})),
@@ -69,7 +69,7 @@ export async function profileSize(path: string, size: number, q: string, jobId: 
       job: await profile(profiler, 'GET /api/jobs/:id', () => findJob(profiler.db, jobId)),
       artists: await profile(profiler, 'GET /api/artists', async () => {
         const all = v.parse(ArtistListQuerySchema, {});
-        return listArtists(profiler.db, all, all, await counts('artists', all));
+        return listArtists(profiler.db, all, all, cache.countOf(artistList(all)));
       }),
       size,
     };
