@@ -4,7 +4,7 @@ import type { Status } from './applications.ts';
  * Who may move an application or a booking, and from which status. Accepting or rejecting is
  * final; only an accepted one can be completed.
  */
-export type Actor = 'owner' | 'counterpart';
+type Actor = 'owner' | 'counterpart';
 
 /** Applications: the employer decides and marks the work done. */
 export const APPLICATION_TRANSITIONS: Record<Status, Partial<Record<Status, Actor>>> = {

@@ -5,25 +5,21 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
+import { type ApiResponse, api } from './lib/http-api.ts';
+import { bookingBody, type SeededTargets, seededTargets } from './lib/seeded-targets.ts';
 import {
-  type ApiResponse,
-  api,
-  bookingBody,
   killServer,
-  type SeededTargets,
   type ServerOutput,
-  seededTargets,
-  signUpUsers,
   sleep,
   startServer,
   stopServer,
-  type TestUser,
-} from '../tests/helpers/server-process.ts';
+} from './lib/server-process.ts';
+import { type SignedInUser, signUpUsers } from './lib/sign-up.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The crash test
 
-export interface CrashTestOptions {
+interface CrashTestOptions {
   rounds: number;
   writers: number;
   /** The longest a round runs before its kill -9; each kill comes at a random moment in it. */
@@ -35,7 +31,7 @@ export interface CrashTestOptions {
   keepDatabase?: boolean;
 }
 
-export interface CrashTestReport {
+interface CrashTestReport {
   rounds: number;
   databasePath: string;
   /** POSTs sent, retries included. */
@@ -77,7 +73,7 @@ export interface CrashTestReport {
 interface WriteTask {
   kind: 'application' | 'booking';
   key: string;
-  user: TestUser;
+  user: SignedInUser;
   body: Record<string, unknown>;
   /** The marker stored in the row (cover letter or venue) that finds it again. */
   marker: string;
@@ -152,7 +148,7 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
       return {
         kind: 'booking',
         key,
-        user: users[randomInt(0, users.length)] as TestUser,
+        user: users[randomInt(0, users.length)] as SignedInUser,
         marker,
         body: bookingBody(artist, randomInt(1, 9), marker),
         sends: 0,

@@ -13,7 +13,7 @@ export const NOTIFICATION_KINDS = [
   'new_applicant',
   'application_decision',
 ] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NotificationMessage {
   kind: NotificationKind;
