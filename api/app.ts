@@ -73,7 +73,7 @@ declare module 'fastify' {
   }
 }
 
-export interface Services {
+interface Services {
   auth: AuthService;
   jobs: JobsService;
   applications: ApplicationsService;
@@ -136,7 +136,7 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
 };
 
 /** Paths pino blanks out wherever a request, response or error is logged. */
-export const LOG_REDACT_PATHS = [
+const LOG_REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["idempotency-key"]',
@@ -146,7 +146,7 @@ export const LOG_REDACT_PATHS = [
   '*.token',
 ];
 
-export const JSON_BODY_LIMIT = 64 * 1024;
+const JSON_BODY_LIMIT = 64 * 1024;
 
 /** Builds the whole app without listening, for the server and the tests alike. */
 export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {

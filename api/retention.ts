@@ -23,7 +23,7 @@ export const RETENTION_DAYS = {
 } as const;
 
 /** Once an hour, besides at start-up. */
-export const RETENTION_EVERY_MS = 60 * 60 * 1000;
+const RETENTION_EVERY_MS = 60 * 60 * 1000;
 
 /** Deletes what the retention windows no longer cover; answers how many rows went, by table. */
 export async function pruneExpiredRows(db: Db, now: Date): Promise<Record<string, number>> {
@@ -81,7 +81,7 @@ export async function pruneExpiredRows(db: Db, now: Date): Promise<Record<string
   );
 }
 
-export interface Retention {
+interface Retention {
   /** Stops the schedule and waits for a run under way. */
   stop(): Promise<void>;
 }

@@ -8,8 +8,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page, request } from 'playwright-core';
-import { DEMO_USERS } from '../api/db/seed.ts';
-import { latestCode, randomPhone, signInViaApi } from '../tests/e2e/support.ts';
+import { DEMO_USERS } from '../api/db/seed-data.ts';
+import { latestCode, signIn, signUp } from './lib/browser-sign-in.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { randomPhone } from './lib/sign-up.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:4180';
 const OUT = '.tmp/screens';
@@ -31,7 +33,7 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 /** Signs a demo user in once (codes are 60 s apart per phone) and keeps the cookie. */
 async function demoSession(phone: string): Promise<StorageState> {
   const client = await request.newContext({ baseURL: BASE_URL });
-  await signInViaApi(client, phone);
+  await signIn(client, phone);
   const state = await client.storageState();
   await client.dispose();
   return state;
@@ -110,10 +112,9 @@ async function guestScreens(context: BrowserContext) {
 }
 
 async function employerScreens(context: BrowserContext) {
-  await signInViaApi(context.request, randomPhone(), {
+  await signUp(context.request, 'employer', {
     firstName: 'Ama',
     lastName: 'Owusu',
-    role: 'employer',
     region: 'Ashanti',
   });
   const page = await context.newPage();
@@ -209,8 +210,8 @@ async function artistDemoScreens(page: Page) {
 
 mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   const demos = [

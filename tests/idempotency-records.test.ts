@@ -1,12 +1,6 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test } from 'vitest';
 import { USAGE_CAPS } from '../api/lib/caps.ts';
-import {
-  createTestApp,
-  type SignedInUser,
-  signUp,
-  type TestApp,
-  validJob,
-} from './helpers/test-app.ts';
+import { postJob, type SignedInUser, signUp, testAppFor } from './helpers/test-app.ts';
 
 /**
  * Idempotency records are kept 45 days, so what one account may store in a day is capped
@@ -15,22 +9,12 @@ import {
  */
 const PER_DAY = USAGE_CAPS.idempotencyKeys.perUserDay;
 
-let t: TestApp;
+const t = testAppFor('each');
 let employer: SignedInUser;
 let jobId: number;
 beforeEach(async () => {
-  t = await createTestApp();
   employer = await signUp(t, 'employer');
-  const posted = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: { cookie: employer.cookie },
-    payload: validJob,
-  });
-  jobId = posted.json().id;
-});
-afterEach(async () => {
-  await t.close();
+  jobId = (await postJob(t, employer)).id;
 });
 
 const setActive = (isActive: boolean, key?: string) =>

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { REPO_ROOT } from '../scripts/lib/server-process.ts';
 import {
   call,
   createEscrowWorld,
@@ -8,7 +9,6 @@ import {
   HOUR,
   paidBooking,
 } from './helpers/escrow-world.ts';
-import { REPO_ROOT } from './helpers/server-process.ts';
 
 /** The operator's commands, run as an operator runs them, on the database the server uses. */
 let world: EscrowWorld;

@@ -1,11 +1,13 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test } from 'vitest';
 import { USAGE_CAPS } from '../api/lib/caps.ts';
 import {
   createTestApp,
+  postJob,
   type SignedInUser,
   signUp,
+  signUpArtist,
   type TestApp,
-  validJob,
+  testAppFor,
 } from './helpers/test-app.ts';
 
 /**
@@ -17,28 +19,13 @@ import {
  */
 const { perUserMinute, perUserHour } = USAGE_CAPS.stateChanges;
 
-let t: TestApp;
+const t = testAppFor('each');
 let employer: SignedInUser;
 let jobId: number;
 beforeEach(async () => {
-  t = await createTestApp();
   employer = await signUp(t, 'employer');
-  jobId = await postJob(employer);
+  jobId = (await postJob(t, employer)).id;
 });
-afterEach(async () => {
-  await t.close();
-});
-
-async function postJob(who: SignedInUser): Promise<number> {
-  const posted = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: { cookie: who.cookie },
-    payload: validJob,
-  });
-  expect(posted.statusCode).toBe(201);
-  return posted.json().id;
-}
 
 const setActive = (
   isActive: boolean,
@@ -186,13 +173,8 @@ test('decisions on applications and bookings set again store nothing; they share
     payload: { jobId, coverLetter: 'I have fixed pipes in Kumasi for ten years.' },
   });
   expect(applied.statusCode).toBe(201);
-  const artist = await signUp(t, 'artist');
-  const { id: artistId } = await t.db
-    .updateTable('artists')
-    .set({ hourly_rate_pesewas: 10000 })
-    .where('user_id', '=', artist.id)
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const artist = await signUpArtist(t, { hourly: 10000 });
+  const { artistId } = artist;
   const booked = await t.app.inject({
     method: 'POST',
     url: '/api/bookings',

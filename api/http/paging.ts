@@ -5,7 +5,7 @@ import type { CachedList, ListCache, WireValue } from '../lib/list-cache/list-ca
 import { HttpError } from './errors.ts';
 
 /** What a page key is made of, part by part: a list sorted by date has ['string', 'number']. */
-export type KeyShape = readonly ['string' | 'number', 'number'];
+type KeyShape = readonly ['string' | 'number', 'number'];
 const DATE_AND_ID: KeyShape = ['string', 'number'];
 
 /** Opaque page cursors: the page key of the last row, as base64url JSON. */

@@ -1,16 +1,10 @@
 import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import { createTestApp, signUp, type TestApp, validJob } from '../../tests/helpers/test-app.ts';
+import { expect, test } from 'vitest';
+import { signUp, testAppFor, validJob } from '../../tests/helpers/test-app.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = testAppFor('each');
 
 const count = async (table: 'jobs' | 'portfolio_pictures') =>
   (await t.db.selectFrom(table).select('id').execute()).length;

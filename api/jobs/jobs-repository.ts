@@ -12,13 +12,14 @@ import { DEFAULT_PAGE_SIZE } from '../../contracts/paging.ts';
 import type { Database, JobsTable } from '../db/database.ts';
 import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
 import { matchesText, TRIGRAM_MIN } from '../lib/search.ts';
+import { nthNewest } from '../lib/window-repository.ts';
 
 type JobRow = Selectable<JobsTable>;
 type JobRowWithCount = JobRow & { application_count: number | string | null };
 
 const money = (pesewas: number | null) => (pesewas === null ? null : formatAmount(pesewas));
 
-export function jobRowToListing(row: JobRow): JobListing {
+function jobRowToListing(row: JobRow): JobListing {
   return {
     id: row.id,
     title: row.title,
@@ -157,7 +158,7 @@ async function countMatching(db: Kysely<Database>, query: JobListFilter): Promis
   return Number(all.count);
 }
 
-export const SHORT_SEARCH_COUNT_CAP = 1000;
+const SHORT_SEARCH_COUNT_CAP = 1000;
 
 /**
  * The employer dashboard's figures for one employer, in one query: active and inactive jobs and
@@ -202,16 +203,14 @@ export async function nthNewestJobSince(
   since: string,
   nth: number,
 ): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('jobs')
-    .select('created_at')
-    .where('employer_id', '=', employerId)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .offset(nth - 1)
-    .executeTakeFirst();
-  return row?.created_at;
+  return nthNewest(
+    db
+      .selectFrom('jobs')
+      .select('created_at')
+      .where('employer_id', '=', employerId)
+      .where('created_at', '>', since),
+    nth,
+  );
 }
 
 export async function findJob(db: Kysely<Database>, id: number): Promise<Job | undefined> {

@@ -11,7 +11,7 @@ const HOUR_MS = 3_600_000;
  * and every restart sees the same count). A busy agency posts a few a day; thousands in seconds
  * is someone flooding the lists.
  */
-export const JOB_POSTING_LIMITS = [
+const JOB_POSTING_LIMITS = [
   { max: 30, windowMs: HOUR_MS, per: 'an hour' },
   { max: 100, windowMs: 24 * HOUR_MS, per: 'a day' },
 ] as const;

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, IdempotencyKeysTable } from '../db/database.ts';
+import { nthNewest } from './window-repository.ts';
 
-export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
+type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
 
 export const findIdempotencyKey = (db: Kysely<Database>, userId: number, key: string) =>
   db
@@ -25,14 +26,12 @@ export async function nthNewestKeySince(
   since: string,
   nth: number,
 ): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .select('created_at')
-    .where('user_id', '=', userId)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .offset(nth - 1)
-    .executeTakeFirst();
-  return row?.created_at;
+  return nthNewest(
+    db
+      .selectFrom('idempotency_keys')
+      .select('created_at')
+      .where('user_id', '=', userId)
+      .where('created_at', '>', since),
+    nth,
+  );
 }

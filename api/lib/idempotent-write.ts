@@ -24,10 +24,10 @@ export interface IdempotencyKey {
 }
 
 /** The one error message for a key reused on another request. */
-export const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
+const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
 
 /** What a write's work may tell the store about itself. */
-export interface WriteContext {
+interface WriteContext {
   /**
    * The write changed nothing (a status set to the one it has): no idempotency record is kept,
    * since a replay of the request computes the same answer from the same state.

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { nthNewest } from './window-repository.ts';
 
 /** What a per-user rate counts (the user_actions table). */
 export type UserAction = 'state_change' | 'picture_upload';
@@ -15,17 +16,15 @@ export async function nthNewestActionSince(
   since: string,
   nth: number,
 ): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('user_actions')
-    .select('created_at')
-    .where('user_id', '=', userId)
-    .where('action', '=', action)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .offset(nth - 1)
-    .executeTakeFirst();
-  return row?.created_at;
+  return nthNewest(
+    db
+      .selectFrom('user_actions')
+      .select('created_at')
+      .where('user_id', '=', userId)
+      .where('action', '=', action)
+      .where('created_at', '>', since),
+    nth,
+  );
 }
 
 export async function recordAction(

@@ -6,14 +6,14 @@ import { LimitReached } from './domain-errors.ts';
 import { nthNewestActionSince, recordAction, type UserAction } from './user-actions-repository.ts';
 
 /** At most `max` in any `seconds`; `per` says the window in a message ("a minute"). */
-export interface RateWindow {
+interface RateWindow {
   max: number;
   seconds: number;
   per: string;
 }
 
 /** A rate on one kind of action, and how a refusal reads. */
-export interface UserRate {
+interface UserRate {
   action: UserAction;
   windows: readonly RateWindow[];
   /** What the user may do, for the message: "make at most 60 changes" (a minute). */

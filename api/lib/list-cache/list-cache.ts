@@ -40,7 +40,7 @@ export interface ListCacheLimits {
 }
 
 /** About 200 first pages of jobs with their brotli and gzip copies, or many more counts. */
-export const DEFAULT_LIST_CACHE_LIMITS: ListCacheLimits = {
+const DEFAULT_LIST_CACHE_LIMITS: ListCacheLimits = {
   maxEntries: 500,
   maxBytes: 4 * 1024 * 1024,
 };
