@@ -42,7 +42,7 @@ async function bookFor(
   await expect(page.getByText('Booking Request Sent')).toBeVisible();
 }
 
-test('an artist sets rates and dates, a client books, the artist accepts, a clash is refused, the client completes', async ({
+test('an artist sets rates and dates, a client books, the artist accepts, a clash is refused', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -140,7 +140,7 @@ test('an artist sets rates and dates, a client books, the artist accepts, a clas
   await expect(artist.page.getByText(/^You already have an accepted booking on /)).toBeVisible();
   await expect(second.getByText('Pending', { exact: true })).toBeVisible();
 
-  // The client sees it accepted under My Bookings, is told by SMS, and completes it after the event.
+  // The client sees it accepted under My Bookings and is told by SMS.
   await client.page.goto('/dashboard?tab=bookings');
   const booking = client.page
     .getByRole('list', { name: 'My bookings' })
@@ -158,13 +158,9 @@ test('an artist sets rates and dates, a client books, the artist accepts, a clas
       return ((await outbox.json()) as { body: string }[])[0]?.body ?? '';
     })
     .toContain(`${cleanDisplayName(stageName)} accepted your booking`);
-  await booking.getByRole('button', { name: 'Mark Completed' }).click();
-  await expect(booking.getByText('Completed', { exact: true })).toBeVisible();
-
-  // The artist sees it in the Completed count.
-  await artist.page.reload();
-  const summary = artist.page.getByRole('region', { name: 'Booking summary' });
-  await expect(summary.getByText('Completed').locator('..')).toContainText('1');
+  // Completing it now takes paying and both sides confirming after the event (escrow): the
+  // server refuses "Mark Completed" before then, so the loop stops at the acceptance here; the
+  // paying and confirming journey belongs with the payment screens.
 
   await Promise.all([artist.close(), client.close(), rival.close()]);
 });
