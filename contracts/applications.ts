@@ -1,4 +1,5 @@
 import type { Category } from './jobs.ts';
+import type { Completion, Payment } from './payments.ts';
 
 export const STATUSES = ['pending', 'accepted', 'rejected', 'completed'] as const;
 export type Status = (typeof STATUSES)[number];
@@ -30,6 +31,8 @@ export interface Application {
   createdAt: string;
   job: { title: string; category: Category; region: string };
   applicant: { firstName: string; lastName: string; email: string | null };
+  payment: Payment;
+  completion: Completion;
 }
 
 /** GET /api/applications/user/summary: how many of the signed-in user's applications are in each status. */

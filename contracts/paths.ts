@@ -37,7 +37,19 @@ export const api = {
   myAvailability: '/api/artists/me/availability',
   myPortfolio: '/api/artists/me/portfolio',
   myPortfolioPicture: (pictureId: number) => `/api/artists/me/portfolio/${pictureId}`,
+  bookingPayment: (id: number | string) => `/api/bookings/${id}/payment`,
+  bookingConfirm: (id: number | string) => `/api/bookings/${id}/confirm`,
+  bookingDispute: (id: number | string) => `/api/bookings/${id}/dispute`,
+  applicationPayment: (id: number | string) => `/api/applications/${id}/payment`,
+  applicationConfirm: (id: number | string) => `/api/applications/${id}/confirm`,
+  applicationDispute: (id: number | string) => `/api/applications/${id}/dispute`,
+  payment: (reference: string) => `/api/payments/${encodeURIComponent(reference)}`,
+  paymentOtp: (reference: string) => `/api/payments/${encodeURIComponent(reference)}/otp`,
+  wallet: '/api/wallet',
+  walletWithdraw: '/api/wallet/withdraw',
+  myPayout: '/api/me/payout',
   devOutbox: '/api/dev/outbox',
+  devClock: '/api/dev/clock',
 } as const;
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
