@@ -71,6 +71,7 @@ export interface Booking {
   status: Status;
   createdAt: string;
   client: { firstName: string; lastName: string };
+  /** The booking total held in escrow for the artist. */
   payment: Payment;
   completion: Completion;
 }

@@ -37,19 +37,20 @@ export const api = {
   myAvailability: '/api/artists/me/availability',
   myPortfolio: '/api/artists/me/portfolio',
   myPortfolioPicture: (pictureId: number) => `/api/artists/me/portfolio/${pictureId}`,
-  bookingPayment: (id: number | string) => `/api/bookings/${id}/payment`,
-  bookingConfirm: (id: number | string) => `/api/bookings/${id}/confirm`,
-  bookingDispute: (id: number | string) => `/api/bookings/${id}/dispute`,
-  applicationPayment: (id: number | string) => `/api/applications/${id}/payment`,
-  applicationConfirm: (id: number | string) => `/api/applications/${id}/confirm`,
-  applicationDispute: (id: number | string) => `/api/applications/${id}/dispute`,
-  payment: (reference: string) => `/api/payments/${encodeURIComponent(reference)}`,
-  paymentOtp: (reference: string) => `/api/payments/${encodeURIComponent(reference)}/otp`,
-  wallet: '/api/wallet',
-  walletWithdraw: '/api/wallet/withdraw',
-  myPayout: '/api/me/payout',
   devOutbox: '/api/dev/outbox',
+  /** Escrow of a booking or an application ('bookings' | 'applications'). */
+  payEngagement: (kind: EngagementPath, id: number | string) => `/api/${kind}/${id}/payment`,
+  confirmEngagement: (kind: EngagementPath, id: number | string) => `/api/${kind}/${id}/confirm`,
+  disputeEngagement: (kind: EngagementPath, id: number | string) => `/api/${kind}/${id}/dispute`,
+  cancelEngagement: (kind: EngagementPath, id: number | string) => `/api/${kind}/${id}/cancel`,
+  payment: (reference: string) => `/api/payments/${reference}`,
+  paymentOtp: (reference: string) => `/api/payments/${reference}/otp`,
+  wallet: '/api/wallet',
+  withdraw: '/api/wallet/withdraw',
+  payoutSettings: '/api/me/payout',
   devClock: '/api/dev/clock',
 } as const;
+
+export type EngagementPath = 'bookings' | 'applications';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

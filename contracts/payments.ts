@@ -158,4 +158,15 @@ export const PAYMENT_MESSAGES = {
   notFunded: 'This can be confirmed once it is paid',
   declined: 'The payment was declined. Check your balance and try again.',
   abandoned: 'The payment was not approved in time. Try again.',
+  confirmToComplete:
+    'Work is completed when both sides confirm it once it is paid: use Confirm instead',
+  notCancellable: 'Only accepted work that is not completed can be cancelled',
+  cancelTooLate: 'The event has started: raise a dispute instead of cancelling',
+  cancelAfterConfirm: 'The work was confirmed as done: raise a dispute instead of cancelling',
+  disputed: 'This payment is disputed: our team will decide where the money goes',
+  alreadyReleased: 'This payment was already released',
+  refused: 'The payment could not be started. Check the number and network and try again.',
+  nothingToWithdraw: 'There is nothing waiting to be paid out again',
+  unknownPayment: 'Unknown payment',
+  otpNotAsked: 'This payment is not waiting for a code',
 } as const;

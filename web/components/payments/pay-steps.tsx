@@ -104,7 +104,7 @@ function ChooseWallet({
         type: 'refused',
         message:
           error instanceof ApiError
-            ? errorMessage(error, 'The payment could not start. Please try again.')
+            ? errorMessage(error, PAYMENT_MESSAGES.refused)
             : PAYMENT_MESSAGES.offline,
       });
     }

@@ -5,13 +5,13 @@ import { bookingsQueryOptions } from './get-bookings.ts';
 /** Client or artist: the event took place. The money goes to the artist once both have said so. */
 export const confirmBooking = confirmCompletionKind({
   name: 'booking-confirm',
-  url: api.bookingConfirm,
+  url: (id) => api.confirmEngagement('bookings', id),
   refreshes: bookingsQueryOptions().queryKey,
 });
 
 /** Client or artist: something went wrong; the payment stays held until an operator decides. */
 export const reportBookingProblem = reportProblemKind({
   name: 'booking-dispute',
-  url: api.bookingDispute,
+  url: (id) => api.disputeEngagement('bookings', id),
   refreshes: bookingsQueryOptions().queryKey,
 });

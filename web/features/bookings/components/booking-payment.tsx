@@ -26,7 +26,7 @@ export function ClientBookingPayment({ booking }: { booking: ClientBooking }) {
       {booking.status === 'accepted' ? (
         <PayButton
           payment={booking.payment}
-          url={api.bookingPayment(booking.id)}
+          url={api.payEngagement('bookings', booking.id)}
           action="Pay"
           title={`Pay ${booking.artist.stageName}`}
           payee={booking.artist.stageName}

@@ -29,7 +29,7 @@ export function EmployerApplicationPayment({ application }: { application: Appli
         priced ? (
           <PayButton
             payment={application.payment}
-            url={api.applicationPayment(application.id)}
+            url={api.payEngagement('applications', application.id)}
             action="Fund this job"
             title={`Fund: ${application.job.title}`}
             payee={worker}

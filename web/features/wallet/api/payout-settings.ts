@@ -9,7 +9,7 @@ import { WALLET_QUERY_KEY } from '../../../lib/payments.ts';
 export function payoutSettingsQueryOptions() {
   return queryOptions({
     queryKey: [...WALLET_QUERY_KEY, 'payout'] as const,
-    queryFn: () => getJson<PayoutSettings>(api.myPayout),
+    queryFn: () => getJson<PayoutSettings>(api.payoutSettings),
   });
 }
 
@@ -25,7 +25,7 @@ export function useSavePayoutSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PayoutSettingsInput) =>
-      sendJson<PayoutSettings>('PUT', api.myPayout, input),
+      sendJson<PayoutSettings>('PUT', api.payoutSettings, input),
     onSuccess: (saved) => {
       queryClient.setQueryData(payoutSettingsQueryOptions().queryKey, saved);
     },

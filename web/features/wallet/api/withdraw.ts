@@ -9,7 +9,7 @@ export function useWithdraw() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      sendJson<unknown>('POST', api.walletWithdraw, undefined, {
+      sendJson<unknown>('POST', api.withdraw, undefined, {
         idempotencyKey: newIdempotencyKey(),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY }),
