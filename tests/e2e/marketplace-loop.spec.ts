@@ -44,7 +44,7 @@ async function bookFor(
   await expect(page.getByText('Booking Request Sent')).toBeVisible();
 }
 
-test('an artist sets rates and dates, a client books, the artist accepts, a clash is refused, the client completes', async ({
+test('an artist sets rates and dates, a client books, the artist accepts, a clash is refused, the client is asked to pay', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -160,13 +160,13 @@ test('an artist sets rates and dates, a client books, the artist accepts, a clas
       return ((await outbox.json()) as { body: string }[])[0]?.body ?? '';
     })
     .toContain(`${cleanDisplayName(stageName)} accepted your booking`);
-  await booking.getByRole('button', { name: 'Mark Completed' }).click();
-  await expect(booking.getByText('Completed', { exact: true })).toBeVisible();
-
-  // The artist sees it in the Completed count.
-  await artist.page.reload();
-  const summary = artist.page.getByRole('region', { name: 'Booking summary' });
-  await expect(summary.getByText('Completed').locator('..')).toContainText('1');
+  // Accepted, the booking is paid next, its fee shown before paying (the escrow journey to the
+  // artist's payout is payments-booking.spec.ts).
+  await expect(booking.getByText('Unpaid', { exact: true })).toBeVisible();
+  await expect(booking.getByRole('button', { name: `Pay ${formatGhs(1102.5)}` })).toBeVisible();
+  await expect(
+    booking.getByText(`Booking total ${formatGhs(1050)} + service fee ${formatGhs(52.5)}`),
+  ).toBeVisible();
 
   await Promise.all([artist.close(), client.close(), rival.close()]);
 });
