@@ -48,7 +48,10 @@ export function PayButton(props: PayButtonProps) {
   const toast = useToast();
   // Read by the poll, which outlives renders: an ending nobody is looking at gets a toast.
   const openRef = useRef(open);
-  openRef.current = open;
+  const show = (next: boolean) => {
+    openRef.current = next;
+    setOpen(next);
+  };
 
   const refresh = useCallback(() => {
     for (const queryKey of [...refreshes, WALLET_QUERY_KEY]) {
@@ -106,7 +109,7 @@ export function PayButton(props: PayButtonProps) {
   }, [reference, onAnswer]);
 
   const close = () => {
-    setOpen(false);
+    show(false);
     // Over (paid, failed, or never started): the next opening starts afresh.
     if (!isUnderWay(flow)) dispatch({ type: 'reset' });
   };
@@ -129,7 +132,7 @@ export function PayButton(props: PayButtonProps) {
             className="btn btn-primary btn-sm"
             disabled={!online && !underWay}
             aria-describedby={hintId}
-            onClick={() => setOpen(true)}
+            onClick={() => show(true)}
           >
             <WalletIcon size={16} /> {underWay ? 'Continue Payment' : label}
           </button>
