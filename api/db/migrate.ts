@@ -10,6 +10,7 @@ import * as notificationCapsAndClaims from './migrations/0007_notification_caps_
 import * as signInPerAddress from './migrations/0008_sign_in_per_address.ts';
 import * as dashboardIndexes from './migrations/0009_dashboard_indexes.ts';
 import * as portfolioPictures from './migrations/0010_portfolio_pictures.ts';
+import * as payments from './migrations/0014_payments.ts';
 
 /** Listed here rather than read from disk, so migrations work from any working directory. */
 export const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0008_sign_in_per_address': signInPerAddress,
   '0009_dashboard_indexes': dashboardIndexes,
   '0010_portfolio_pictures': portfolioPictures,
+  '0014_payments': payments,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
