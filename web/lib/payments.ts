@@ -9,7 +9,6 @@ import { api } from '../../contracts/paths.ts';
 import type { StartPaymentInput } from '../../contracts/payments.schemas.ts';
 import type { PaymentProgress, PaymentStarted } from '../../contracts/payments.ts';
 import { getJson, sendJson } from './api-client.ts';
-import { newIdempotencyKey } from './idempotency-key.ts';
 import type { WriteKind } from './outbox/write-kind.ts';
 
 /**
@@ -19,9 +18,12 @@ import type { WriteKind } from './outbox/write-kind.ts';
  */
 export const WALLET_QUERY_KEY = ['wallet'] as const;
 
-/** POST /api/bookings/:id/payment or /api/applications/:id/payment: one try, one key. */
+/**
+ * POST /api/bookings/:id/payment or /api/applications/:id/payment. No idempotency key: a second
+ * tap while a charge is under way is answered with that charge.
+ */
 export function startPayment(url: string, input: StartPaymentInput): Promise<PaymentStarted> {
-  return sendJson<PaymentStarted>('POST', url, input, { idempotencyKey: newIdempotencyKey() });
+  return sendJson<PaymentStarted>('POST', url, input);
 }
 
 export function getPaymentProgress(reference: string): Promise<PaymentProgress> {
@@ -29,14 +31,7 @@ export function getPaymentProgress(reference: string): Promise<PaymentProgress> 
 }
 
 export function submitPaymentOtp(reference: string, otp: string): Promise<PaymentProgress> {
-  return sendJson<PaymentProgress>(
-    'POST',
-    api.paymentOtp(reference),
-    { otp },
-    {
-      idempotencyKey: newIdempotencyKey(),
-    },
-  );
+  return sendJson<PaymentProgress>('POST', api.paymentOtp(reference), { otp });
 }
 
 /** Which engagement a completion write is about, and how the outbox lists it. */
