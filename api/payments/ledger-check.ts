@@ -46,6 +46,8 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
     ledgerCheckRows(db),
   ]);
   const balance = (code: string) => balances.get(code) ?? 0;
+  /** What an account owes, as a positive figure (liabilities and revenue carry credits). */
+  const credit = (code: string) => 0 - balance(code) || 0;
   for (const row of unbalanced) {
     problems.push(
       `transaction ${row.id} (${row.key}) has ${row.entries} entries summing to ${row.sum}`,
@@ -126,7 +128,7 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
     const total = payment.amount_pesewas + payment.fee_pesewas;
     const inEscrow =
       (collected.get(payment.id) ?? 0) - (isReleased ? total : 0) - (refunded.get(payment.id) ?? 0);
-    const escrow = -balance(ACCOUNTS.escrow(payment.id));
+    const escrow = credit(ACCOUNTS.escrow(payment.id));
     if (escrow !== inEscrow) {
       problems.push(
         `payment ${payment.id}: escrow holds ${escrow}, but collected less released and refunded is ${inEscrow}`,
@@ -166,9 +168,9 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
     chargesNet - payoutsMade - refundsProcessed,
   );
   compare('provider fees', balance(ACCOUNTS.providerFees), providerFees);
-  compare('service fees', -balance(ACCOUNTS.serviceFees), serviceFees);
-  compare('payouts in flight', -balance(ACCOUNTS.payoutsInFlight), payoutsOpen);
-  compare('refunds in flight', -balance(ACCOUNTS.refundsInFlight), refundsOpen);
+  compare('service fees', credit(ACCOUNTS.serviceFees), serviceFees);
+  compare('payouts in flight', credit(ACCOUNTS.payoutsInFlight), payoutsOpen);
+  compare('refunds in flight', credit(ACCOUNTS.refundsInFlight), refundsOpen);
 
   let owed = 0;
   const payees = new Set([...released.keys(), ...livePayouts.keys()]);
@@ -177,7 +179,7 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
     if (code.startsWith('payee:')) owed -= amount;
   }
   for (const payeeId of payees) {
-    const account = -balance(ACCOUNTS.payee(payeeId));
+    const account = credit(ACCOUNTS.payee(payeeId));
     if (account < 0) problems.push(`payee ${payeeId} has been paid ${-account} more than earned`);
     compare(
       `payee ${payeeId} (released less payouts on their way or made)`,
@@ -196,9 +198,9 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
     providerBalancePesewas: providerBalance,
     heldPesewas: held,
     owedToPayeesPesewas: owed,
-    payoutsInFlightPesewas: -balance(ACCOUNTS.payoutsInFlight),
-    refundsInFlightPesewas: -balance(ACCOUNTS.refundsInFlight),
-    serviceFeesPesewas: -balance(ACCOUNTS.serviceFees),
+    payoutsInFlightPesewas: credit(ACCOUNTS.payoutsInFlight),
+    refundsInFlightPesewas: credit(ACCOUNTS.refundsInFlight),
+    serviceFeesPesewas: credit(ACCOUNTS.serviceFees),
     providerFeesPesewas: balance(ACCOUNTS.providerFees),
     problems,
   };

@@ -142,7 +142,7 @@ test('an artist sets rates and dates, a client books, the artist accepts, a clas
   await expect(artist.page.getByText(/^You already have an accepted booking on /)).toBeVisible();
   await expect(second.getByText('Pending', { exact: true })).toBeVisible();
 
-  // The client sees it accepted under My Bookings, is told by SMS, and completes it after the event.
+  // The client sees it accepted under My Bookings and is told by SMS.
   await client.page.goto('/dashboard?tab=bookings');
   const booking = client.page
     .getByRole('list', { name: 'My bookings' })

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Artist } from '../../contracts/artists.ts';
 import type { Booking } from '../../contracts/bookings.ts';
-import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
 import { api } from '../../contracts/paths.ts';
+import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
 import {
   advanceTime,
   newPerson,
@@ -88,7 +88,9 @@ test('a booking from request to payout: book, accept, pay, the event passes, bot
   const paying = await payWith(client.page, `Pay ${stageName}`, WALLETS.approves, total);
   await expect(paying.getByText(`Approve ${total} on your phone.`)).toBeVisible();
   await expect(paying.getByText('No prompt? Dial *170#, My Wallet, My Approvals')).toBeVisible();
-  await expect(paying.getByRole('timer', { name: 'Time left to approve' })).toHaveText(/^[23]:\d\d$/);
+  await expect(paying.getByRole('timer', { name: 'Time left to approve' })).toHaveText(
+    /^[23]:\d\d$/,
+  );
   await expect(paying.getByText('Payment received')).toBeVisible({ timeout: 30_000 });
   await paying.getByRole('button', { name: 'Done' }).click();
   await expect(booking.getByText('Paid, held in escrow')).toBeVisible();
@@ -110,7 +112,9 @@ test('a booking from request to payout: book, accept, pay, the event passes, bot
   ).toBeVisible();
 
   await artist.page.reload();
-  await expect(gig.getByText(`${client.name} confirmed. Your turn: confirm it was done.`)).toBeVisible();
+  await expect(
+    gig.getByText(`${client.name} confirmed. Your turn: confirm it was done.`),
+  ).toBeVisible();
   await gig.getByRole('button', { name: 'Confirm Completed' }).click();
   await expect(artist.page.getByText('Completion Confirmed')).toBeVisible();
 
@@ -128,7 +132,9 @@ test('a booking from request to payout: book, accept, pay, the event passes, bot
   await artist.page.getByRole('tab', { name: 'Wallet' }).click();
   const walletTab = artist.page.getByRole('tabpanel', { name: 'Wallet' });
   await expect(walletTab.getByText('Earned').locator('..')).toContainText('GHS 735.00');
-  await expect(walletTab.getByRole('list', { name: 'Wallet activity' })).toContainText('GHS 735.00');
+  await expect(walletTab.getByRole('list', { name: 'Wallet activity' })).toContainText(
+    'GHS 735.00',
+  );
 
   // The fake received exactly one transfer: the booking total (the fee is the client's), to the
   // artist's number.

@@ -83,10 +83,13 @@ test('a job from hire to payout: accept, fund, both confirm, the worker is paid 
 
   // Released and paid out: the worker's wallet shows the earning, the employer's what it spent.
   await expect
-    .poll(async () => {
-      const wallet = await walletOf(worker);
-      return [wallet.earned, wallet.pendingPayout];
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const wallet = await walletOf(worker);
+        return [wallet.earned, wallet.pendingPayout];
+      },
+      { timeout: 30_000 },
+    )
     .toEqual(['2500.00', '0.00']);
   await worker.page.reload();
   await expect(application.getByText('Completed', { exact: true })).toBeVisible();

@@ -1,8 +1,8 @@
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import type { Role } from '../../contracts/auth.ts';
 import { formatAmount, formatGhs } from '../../contracts/money.ts';
-import { serviceFeePesewas, type Wallet } from '../../contracts/payments.ts';
 import { api } from '../../contracts/paths.ts';
+import { serviceFeePesewas, type Wallet } from '../../contracts/payments.ts';
 import { randomPhone, signInViaApi } from './support.ts';
 
 /** The dev provider's scripted wallets (docs/payments-provider.md). */
