@@ -7,8 +7,8 @@ import {
   advanceTime,
   newPerson,
   type Person,
+  payoutsOf,
   payWith,
-  transfersTo,
   WALLETS,
   walletOf,
   withFee,
@@ -136,11 +136,16 @@ test('a booking from request to payout: book, accept, pay, the event passes, bot
     'GHS 735.00',
   );
 
-  // The fake received exactly one transfer: the booking total (the fee is the client's), to the
-  // artist's number.
-  expect(await transfersTo(artist, artist.phone)).toEqual([
-    { phone: artist.phone, amountPesewas: THREE_HOURS, status: 'success' },
-  ]);
+  // Exactly one payout: the booking total (the fee is the client's), to the artist's number.
+  expect(await payoutsOf(artist)).toEqual({
+    sent: ['-735.00'],
+    failed: 0,
+    receipts: [
+      expect.stringContaining(
+        `Ghana Gigs sent GHS 735.00 to your MTN mobile money number ending ${artist.phone.slice(-3)}`,
+      ),
+    ],
+  });
 
   // The client sees it completed and paid out, and what they spent.
   await client.page.reload();

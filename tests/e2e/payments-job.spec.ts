@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Application } from '../../contracts/applications.ts';
 import type { Job } from '../../contracts/jobs.ts';
 import { api } from '../../contracts/paths.ts';
-import { newPerson, payWith, transfersTo, WALLETS, walletOf, withFee } from './payments-support.ts';
+import { newPerson, payoutsOf, payWith, WALLETS, walletOf, withFee } from './payments-support.ts';
 
 const PRICE = 2500_00;
 const { fee, total } = withFee(PRICE);
@@ -101,9 +101,16 @@ test('a job from hire to payout: accept, fund, both confirm, the worker is paid 
     employer.page.getByRole('region', { name: 'Job summary' }).getByText(total),
   ).toBeVisible();
 
-  expect(await transfersTo(worker, worker.phone)).toEqual([
-    { phone: worker.phone, amountPesewas: PRICE, status: 'success' },
-  ]);
+  // Exactly one payout: the job's price (the fee is the employer's), to the worker's number.
+  expect(await payoutsOf(worker)).toEqual({
+    sent: ['-2500.00'],
+    failed: 0,
+    receipts: [
+      expect.stringContaining(
+        `Ghana Gigs sent GHS 2500.00 to your MTN mobile money number ending ${worker.phone.slice(-3)}`,
+      ),
+    ],
+  });
 
   await Promise.all([employer.context.close(), worker.context.close()]);
 });

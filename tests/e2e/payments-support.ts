@@ -76,3 +76,25 @@ export async function payWith(page: Page, dialogName: string, wallet: string, to
   await dialog.getByRole('button', { name: `Pay ${total}` }).click();
   return dialog;
 }
+
+/**
+ * The payouts a payee received, as far as the dev server shows them: the wallet's payout
+ * entries (the ledger) and the paid-out receipts sent to the payee's phone. The simulator's own
+ * list of transfers is not exposed by the dev server.
+ */
+export async function payoutsOf(person: Person) {
+  const wallet = await walletOf(person);
+  const outbox = await person.context.request.get(
+    `${api.devOutbox}?to=${encodeURIComponent(person.phone)}`,
+  );
+  const messages = (await outbox.json()) as { body: string }[];
+  return {
+    sent: wallet.entries
+      .filter((entry) => entry.kind === 'payout_sent')
+      .map((entry) => entry.amount),
+    failed: wallet.entries.filter((entry) => entry.kind === 'payout_failed').length,
+    receipts: messages
+      .map((message) => message.body)
+      .filter((body) => body.startsWith('Ghana Gigs sent ')),
+  };
+}

@@ -16,7 +16,7 @@ const wallet: Wallet = {
       createdAt: '2026-01-12T10:00:00.000Z',
       kind: 'payout_failed',
       amount: '735.00',
-      description: 'Payout to MTN +233240000003 failed',
+      description: 'Booking of DJ Kasa, 10 Jan 2026',
       engagement: null,
     },
     {
@@ -24,7 +24,7 @@ const wallet: Wallet = {
       createdAt: '2026-01-11T10:00:00.000Z',
       kind: 'payout_sent',
       amount: '-735.00',
-      description: 'Payout to MTN +233240000003',
+      description: 'Booking of DJ Kasa, 10 Jan 2026',
       engagement: null,
     },
   ],
@@ -63,8 +63,12 @@ test('the wallet shows the ledger figures and entries; Withdraw Funds sends what
     'listitem',
   );
   expect(lines.map((line) => line.textContent)).toEqual([
-    expect.stringMatching(/^Payout to MTN \+233240000003 failed.*\+GHS 735\.00$/),
-    expect.stringMatching(/^Payout to MTN \+233240000003.*−GHS 735\.00$/),
+    expect.stringMatching(
+      /^Payout failed: withdraw againBooking of DJ Kasa, 10 Jan 2026 · .*\+GHS 735\.00$/,
+    ),
+    expect.stringMatching(
+      /^Sent to your mobile moneyBooking of DJ Kasa, 10 Jan 2026 · .*−GHS 735\.00$/,
+    ),
   ]);
   expect(
     await screen.findByText(/MTN \+233240000003/, { selector: '.payout-number' }),

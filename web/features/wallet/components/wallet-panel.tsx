@@ -104,14 +104,27 @@ function WalletSummary({ wallet }: { wallet: Wallet }) {
   );
 }
 
+/** What each kind of entry means to the user; the entry's description names the engagement. */
+const ENTRY_LABELS: Record<WalletEntry['kind'], string> = {
+  paid: 'You paid',
+  refunded: 'Refunded to you',
+  held_for_you: 'Paid in, held for you',
+  released: 'Released to you',
+  payout_sent: 'Sent to your mobile money',
+  payout_failed: 'Payout failed: withdraw again',
+};
+
 function LedgerLine({ entry }: { entry: WalletEntry }) {
   const incoming = !entry.amount.startsWith('-');
   const size = entry.amount.replace(/^-/, '');
   return (
     <li className="ledger-line">
       <div>
-        <p className="ledger-description">{entry.description}</p>
-        <p className="hint">{formatDateTime(entry.createdAt)}</p>
+        <p className="ledger-description">{ENTRY_LABELS[entry.kind]}</p>
+        <p className="hint">
+          {entry.description ? `${entry.description} · ` : ''}
+          {formatDateTime(entry.createdAt)}
+        </p>
       </div>
       <span className={incoming ? 'ledger-amount ledger-in' : 'ledger-amount'}>
         {incoming ? '+' : '−'}
