@@ -51,15 +51,6 @@ export function CompletionPanel({
       ) : null}
       {(view.canConfirm && !confirmWaits) || (view.canReport && !reportWaits) ? (
         <div className="button-row">
-          {view.canReport && !reportWaits ? (
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm"
-              onClick={() => setReporting(true)}
-            >
-              <AlertIcon size={16} /> Report a problem
-            </button>
-          ) : null}
           {view.canConfirm && !confirmWaits ? (
             <button
               type="button"
@@ -68,6 +59,15 @@ export function CompletionPanel({
               onClick={() => confirm.mutate(variables)}
             >
               <CheckIcon size={16} /> Confirm Completed
+            </button>
+          ) : null}
+          {view.canReport && !reportWaits ? (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => setReporting(true)}
+            >
+              <AlertIcon size={16} /> Report a problem
             </button>
           ) : null}
         </div>

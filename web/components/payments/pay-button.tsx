@@ -137,9 +137,14 @@ export function PayButton(props: PayButtonProps) {
             <WalletIcon size={16} /> {underWay ? 'Continue Payment' : label}
           </button>
           <p id={hintId} className="pay-note">
-            {!online && !underWay
-              ? PAYMENT_MESSAGES.offline
-              : `${props.amountLabel} ${ghs(amount)} + service fee ${ghs(fee)}`}
+            {!online && !underWay ? (
+              PAYMENT_MESSAGES.offline
+            ) : (
+              <>
+                {props.amountLabel} <span className="nowrap">{ghs(amount)}</span> + service fee{' '}
+                <span className="nowrap">{ghs(fee)}</span>
+              </>
+            )}
           </p>
         </>
       ) : null}

@@ -9,7 +9,7 @@ import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { decideBooking } from '../api/decide-booking.ts';
 import { type ArtistBookingsView, useArtistBookings } from '../api/get-artist-bookings.ts';
 import { BookingMeta } from './booking-meta.tsx';
-import { ArtistBookingPayment, BookingPaymentBadge } from './booking-payment.tsx';
+import { ArtistBookingPayment } from './booking-payment.tsx';
 
 /** One of the artist's booking lists, a page at a time; pending requests carry Accept and Reject. */
 export function ArtistBookings({
@@ -43,10 +43,7 @@ function BookingCard({ booking, actions = false }: { booking: Booking; actions?:
             {booking.client.firstName} {booking.client.lastName}
           </p>
         </div>
-        <span className="badge-row">
-          <StatusBadge status={booking.status} />
-          <BookingPaymentBadge booking={booking} />
-        </span>
+        <StatusBadge status={booking.status} />
       </div>
       <BookingMeta booking={booking} />
       {booking.eventDetails ? <p className="clamp-2">{booking.eventDetails}</p> : null}

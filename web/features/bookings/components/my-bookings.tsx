@@ -7,7 +7,7 @@ import { MusicIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { useMyBookings } from '../api/get-bookings.ts';
 import { BookingMeta } from './booking-meta.tsx';
-import { BookingPaymentBadge, ClientBookingPayment } from './booking-payment.tsx';
+import { ClientBookingPayment } from './booking-payment.tsx';
 
 /**
  * What the signed-in user has booked, a page at a time, with each booking's artist, date, venue,
@@ -42,10 +42,7 @@ export function MyBookings() {
               </h3>
               <p className="muted">{booking.eventType || 'Event booking'}</p>
             </div>
-            <span className="badge-row">
-              <StatusBadge status={booking.status} />
-              <BookingPaymentBadge booking={booking} />
-            </span>
+            <StatusBadge status={booking.status} />
           </div>
           <BookingMeta booking={booking} />
           <div className="list-card-foot">

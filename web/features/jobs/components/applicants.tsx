@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { decideApplication } from '../api/decide-application.ts';
 import { useJobApplications } from '../api/get-job-applications.ts';
-import { ApplicationPaymentBadge, EmployerApplicationPayment } from './application-payment.tsx';
+import { EmployerApplicationPayment } from './application-payment.tsx';
 
 /** A job's applicants, a page at a time, each with the employer's decisions. */
 export function Applicants({ jobId }: { jobId: number }) {
@@ -36,10 +36,7 @@ export function Applicants({ jobId }: { jobId: number }) {
                 <p className="muted">{application.applicant.email}</p>
               ) : null}
             </div>
-            <span className="badge-row">
-              <StatusBadge status={application.status} />
-              <ApplicationPaymentBadge application={application} />
-            </span>
+            <StatusBadge status={application.status} />
           </div>
           <p className="pre-line">{application.coverLetter}</p>
           <div className="list-card-foot">

@@ -6,7 +6,7 @@ import { BriefcaseIcon, PinIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { formatDate, underscoresToSpaces } from '../../../lib/format.ts';
 import { useUserApplications } from '../api/get-user-applications.ts';
-import { ApplicationPaymentBadge, WorkerApplicationPayment } from './application-payment.tsx';
+import { WorkerApplicationPayment } from './application-payment.tsx';
 
 /** The job seeker's applications, a page at a time, each with its job and status. */
 export function MyApplications() {
@@ -43,10 +43,7 @@ export function MyApplications() {
                 </span>
               </p>
             </div>
-            <span className="badge-row">
-              <StatusBadge status={application.status} />
-              <ApplicationPaymentBadge application={application} />
-            </span>
+            <StatusBadge status={application.status} />
           </div>
           <p className="clamp-2">{application.coverLetter}</p>
           <div className="list-card-foot">

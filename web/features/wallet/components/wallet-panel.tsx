@@ -121,10 +121,8 @@ function LedgerLine({ entry }: { entry: WalletEntry }) {
     <li className="ledger-line">
       <div>
         <p className="ledger-description">{ENTRY_LABELS[entry.kind]}</p>
-        <p className="hint">
-          {entry.description ? `${entry.description} · ` : ''}
-          {formatDateTime(entry.createdAt)}
-        </p>
+        {entry.description ? <p className="hint">{entry.description}</p> : null}
+        <p className="hint">{formatDateTime(entry.createdAt)}</p>
       </div>
       <span className={incoming ? 'ledger-amount ledger-in' : 'ledger-amount'}>
         {incoming ? '+' : '−'}
