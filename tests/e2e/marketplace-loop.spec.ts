@@ -151,7 +151,7 @@ test('an artist sets rates and dates, a client books, the artist accepts, a clas
   await expect(booking.getByRole('link', { name: stageName })).toBeVisible();
   await expect(booking.getByText('Accepted', { exact: true })).toBeVisible();
   await expect(booking.getByText('Volta Serene Hotel, Ho')).toBeVisible();
-  await expect(booking.getByText(formatGhs(1050))).toBeVisible();
+  await expect(booking.getByText(formatGhs(1050), { exact: true })).toBeVisible();
   await expect
     .poll(async () => {
       const outbox = await client.page.request.get(

@@ -2,7 +2,15 @@ import { expect, test } from '@playwright/test';
 import type { Application } from '../../contracts/applications.ts';
 import type { Job } from '../../contracts/jobs.ts';
 import { api } from '../../contracts/paths.ts';
-import { newPerson, payoutsOf, payWith, WALLETS, walletOf, withFee } from './payments-support.ts';
+import {
+  advanceTime,
+  newPerson,
+  payoutsOf,
+  payWith,
+  WALLETS,
+  walletOf,
+  withFee,
+} from './payments-support.ts';
 
 const PRICE = 2500_00;
 const { fee, total } = withFee(PRICE);
@@ -83,13 +91,11 @@ test('a job from hire to payout: accept, fund, both confirm, the worker is paid 
 
   // Released and paid out: the worker's wallet shows the earning, the employer's what it spent.
   await expect
-    .poll(
-      async () => {
-        const wallet = await walletOf(worker);
-        return [wallet.earned, wallet.pendingPayout];
-      },
-      { timeout: 30_000 },
-    )
+    .poll(async () => {
+      await advanceTime([employer, worker], 15);
+      const wallet = await walletOf(worker);
+      return [wallet.earned, wallet.pendingPayout];
+    })
     .toEqual(['2500.00', '0.00']);
   await worker.page.reload();
   await expect(application.getByText('Completed', { exact: true })).toBeVisible();

@@ -96,7 +96,9 @@ test('the total with its fee broken out shows before paying; the wallet starts f
   renderPay();
   const pay = screen.getByRole('button', { name: 'Pay GHS 771.75' });
   const note = document.getElementById(pay.getAttribute('aria-describedby') ?? '');
-  expect(note?.textContent).toBe('Booking total GHS 735.00 + service fee GHS 36.75');
+  expect(note?.textContent?.replaceAll('\u00a0', ' ')).toBe(
+    'Booking total GHS 735.00 + service fee GHS 36.75',
+  );
 
   fireEvent.click(pay);
   const dialog = screen.getByRole('dialog', { name: 'Pay DJ Kasa' });

@@ -12,6 +12,9 @@ import { ghs, payerTotals } from './fee-summary.tsx';
 import { INITIAL_PAY_FLOW, isUnderWay, payFlowReducer } from './pay-flow.ts';
 import { PaySteps } from './pay-steps.tsx';
 
+/** 'GHS 36.75' that a narrow line never splits between the currency and the number. */
+const unbroken = (amount: string) => amount.replace(' ', '\u00a0');
+
 /** How often the paying screen asks how the charge is going. */
 export const POLL_MS = 3000;
 
@@ -137,14 +140,9 @@ export function PayButton(props: PayButtonProps) {
             <WalletIcon size={16} /> {underWay ? 'Continue Payment' : label}
           </button>
           <p id={hintId} className="pay-note">
-            {!online && !underWay ? (
-              PAYMENT_MESSAGES.offline
-            ) : (
-              <>
-                {props.amountLabel} <span className="nowrap">{ghs(amount)}</span> + service fee{' '}
-                <span className="nowrap">{ghs(fee)}</span>
-              </>
-            )}
+            {!online && !underWay
+              ? PAYMENT_MESSAGES.offline
+              : `${props.amountLabel} ${unbroken(ghs(amount))} + service fee ${unbroken(ghs(fee))}`}
           </p>
         </>
       ) : null}

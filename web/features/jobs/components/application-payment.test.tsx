@@ -33,7 +33,9 @@ test('after Accept the employer funds the job, with the fee shown before paying'
   renderWithApp(<EmployerApplicationPayment application={hired} />);
   const fund = screen.getByRole('button', { name: 'Fund this job' });
   const note = document.getElementById(fund.getAttribute('aria-describedby') ?? '');
-  expect(note?.textContent).toBe('Job price GHS 2,500.00 + service fee GHS 125.00');
+  expect(note?.textContent?.replaceAll('\u00a0', ' ')).toBe(
+    'Job price GHS 2,500.00 + service fee GHS 125.00',
+  );
 });
 
 test('a job with no price cannot be funded, and says what is missing', () => {
