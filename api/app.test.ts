@@ -2,14 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildApp } from './app.ts';
-import { testConfig } from './config.ts';
-import { type Db, openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { createTestApp, type TestApp } from '../tests/helpers/test-app.ts';
 
 let dir: string;
-let db: Db;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let t: TestApp;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gigs-web-'));
@@ -17,20 +13,16 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'), { recursive: true });
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Ghana Gigs</title>');
   writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
-  const config = testConfig({ databasePath: join(dir, 'app.db') });
-  db = openDatabase(config.databasePath);
-  await migrateToLatest(db);
-  app = await buildApp(config, { db, webRoot });
+  t = await createTestApp({ webRoot });
 });
 afterAll(async () => {
-  await app.close();
-  await db.destroy();
+  await t.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 test('any non-API path serves index.html, not cached, so the client router shows its 404', async () => {
   for (const url of ['/', '/jobs/12', '/no/such/page']) {
-    const response = await app.inject({ url });
+    const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('<title>Ghana Gigs</title>');
@@ -39,34 +31,34 @@ test('any non-API path serves index.html, not cached, so the client router shows
 });
 
 test('hashed assets are cached for a year, immutable', async () => {
-  const response = await app.inject({ url: '/assets/index-abc123.js' });
+  const response = await t.app.inject({ url: '/assets/index-abc123.js' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
 test('unknown API paths and non-GET methods answer JSON 404', async () => {
-  const api = await app.inject({ url: '/api/unknown' });
+  const api = await t.app.inject({ url: '/api/unknown' });
   expect(api.statusCode).toBe(404);
   expect(api.json()).toEqual({ message: 'No such endpoint: GET /api/unknown' });
-  const post = await app.inject({ method: 'POST', url: '/somewhere', payload: {} });
+  const post = await t.app.inject({ method: 'POST', url: '/somewhere', payload: {} });
   expect(post.statusCode).toBe(404);
 });
 
 test('API answers over 1 KB are compressed for clients that accept it', async () => {
-  const employer = await app.inject({
+  const employer = await t.app.inject({
     method: 'POST',
     url: '/api/auth/send-code',
     payload: { phoneNumber: '+233245551234', deliveryMethod: 'sms' },
   });
   expect(employer.statusCode).toBe(200);
-  const outbox = await app.inject({
+  const outbox = await t.app.inject({
     url: '/api/dev/outbox',
     headers: { 'accept-encoding': 'br, gzip' },
   });
   // A single short message is under the threshold: sent as is.
   expect(outbox.headers['content-encoding']).toBeUndefined();
   for (let i = 0; i < 20; i += 1) {
-    await db
+    await t.db
       .insertInto('message_outbox')
       .values({
         to_phone: '+233245551234',
@@ -75,33 +67,39 @@ test('API answers over 1 KB are compressed for clients that accept it', async ()
       })
       .execute();
   }
-  const big = await app.inject({
+  const big = await t.app.inject({
     url: '/api/dev/outbox',
     headers: { 'accept-encoding': 'br, gzip' },
   });
   expect(big.headers['content-encoding']).toBe('br');
-  const gzip = await app.inject({ url: '/api/dev/outbox', headers: { 'accept-encoding': 'gzip' } });
+  const gzip = await t.app.inject({
+    url: '/api/dev/outbox',
+    headers: { 'accept-encoding': 'gzip' },
+  });
   expect(gzip.headers['content-encoding']).toBe('gzip');
 });
 
 test('a repeat GET of unchanged data is a 304 with no body', async () => {
-  const first = await app.inject({ url: '/api/jobs' });
+  const first = await t.app.inject({ url: '/api/jobs' });
   const etag = first.headers.etag;
   expect(etag).toBeDefined();
-  const again = await app.inject({ url: '/api/jobs', headers: { 'if-none-match': String(etag) } });
+  const again = await t.app.inject({
+    url: '/api/jobs',
+    headers: { 'if-none-match': String(etag) },
+  });
   expect(again.statusCode).toBe(304);
   expect(again.body).toBe('');
 });
 
 test('a missing hashed asset is a 404, not the page', async () => {
-  const response = await app.inject({ url: '/assets/index-gone999.js' });
+  const response = await t.app.inject({ url: '/assets/index-gone999.js' });
   expect(response.statusCode).toBe(404);
   expect(response.headers['content-type']).not.toMatch(/html/);
 });
 
 test('files added after start-up (a rebuild) are served at once', async () => {
   writeFileSync(join(dir, 'dist', 'assets', 'index-new456.js'), 'console.log(2)');
-  const response = await app.inject({ url: '/assets/index-new456.js' });
+  const response = await t.app.inject({ url: '/assets/index-new456.js' });
   expect(response.statusCode).toBe(200);
   expect(response.body).toBe('console.log(2)');
 });
@@ -113,19 +111,19 @@ test('a precompressed copy is sent to clients that accept it', async () => {
   writeFileSync(file, script);
   writeFileSync(`${file}.br`, brotliCompressSync(script));
   writeFileSync(`${file}.gz`, gzipSync(script));
-  const br = await app.inject({
+  const br = await t.app.inject({
     url: '/assets/app-zip123.js',
     headers: { 'accept-encoding': 'gzip, br' },
   });
   expect(br.headers['content-encoding']).toBe('br');
   expect(br.headers['content-type']).toMatch(/javascript/);
   expect(br.rawPayload.length).toBeLessThan(200);
-  const gz = await app.inject({
+  const gz = await t.app.inject({
     url: '/assets/app-zip123.js',
     headers: { 'accept-encoding': 'gzip' },
   });
   expect(gz.headers['content-encoding']).toBe('gzip');
-  const plain = await app.inject({ url: '/assets/app-zip123.js' });
+  const plain = await t.app.inject({ url: '/assets/app-zip123.js' });
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.body).toBe(script);
 });

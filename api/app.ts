@@ -32,13 +32,15 @@ import {
 import { registerContracts } from './http/contracts.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerIdempotencyInput } from './http/idempotency.ts';
+import { registerIdentityBodiesOnly } from './http/request-encoding.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createJobsService, type JobsService } from './jobs/jobs-service.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { alertLogFor } from './lib/alert-log.ts';
 import { adjustableClock, type Clock, systemClock } from './lib/clock.ts';
-import { ListCache, type ListCacheLimits } from './lib/list-cache.ts';
+import { ListCache, type ListCacheLimits } from './lib/list-cache/list-cache.ts';
+import { dataVersionsTable } from './lib/list-cache/version-source.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
 import {
   createNotificationDispatcher,
@@ -71,7 +73,7 @@ declare module 'fastify' {
   }
 }
 
-export interface Services {
+interface Services {
   auth: AuthService;
   jobs: JobsService;
   applications: ApplicationsService;
@@ -134,7 +136,7 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
 };
 
 /** Paths pino blanks out wherever a request, response or error is logged. */
-export const LOG_REDACT_PATHS = [
+const LOG_REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["idempotency-key"]',
@@ -144,7 +146,7 @@ export const LOG_REDACT_PATHS = [
   '*.token',
 ];
 
-export const JSON_BODY_LIMIT = 64 * 1024;
+const JSON_BODY_LIMIT = 64 * 1024;
 
 /** Builds the whole app without listening, for the server and the tests alike. */
 export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
@@ -213,11 +215,15 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     crossOriginEmbedderPolicy: false,
   });
   registerSameOriginGuard(app);
+  registerIdentityBodiesOnly(app);
   // Every byte costs our users money: API answers over 1 KB are compressed, and a repeat GET of
   // unchanged data is a bodiless 304 thanks to the ETag.
-  // The list routes send cached answers already compressed the same way (http/paging.ts).
-  await app.register(fastifyCompress, COMPRESS_OPTIONS);
-  await app.register(fastifyEtag, { weak: true });
+  // One per app, so test apps on their own databases never share entries.
+  const listCache = new ListCache(dataVersionsTable(db), options.listCache);
+  app.decorate('listCache', listCache);
+  // The list cache keeps what the plugins make of the pages it holds (compressed copies, ETags).
+  await app.register(fastifyCompress, { ...COMPRESS_OPTIONS, zlib: listCache.zlib });
+  await app.register(fastifyEtag, { weak: true, hashFn: listCache.etagHash });
   await app.register(fastifyCookie);
 
   // Old sign-in events, sessions, idempotency keys and notifications go at start-up and hourly.
@@ -233,9 +239,6 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   });
   app.addHook('onClose', () => notifier.stop());
   app.decorate('notifier', notifier);
-  // One per app, so test apps on their own databases never share entries.
-  const listCache = new ListCache(options.listCache);
-  app.decorate('listCache', listCache);
   const uploadsDir = uploadsDirFor(config.databasePath);
   const provider = await paymentsProvider(app, config, options, clock);
   const paymentsWorker = createPaymentsWorker({
@@ -275,9 +278,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
         failuresPerHour: config.otpFailuresPerHour,
       },
     }),
-    jobs: createJobsService({ db, clock }),
+    jobs: createJobsService({ db, clock, userWriteCaps: config.userWriteCaps }),
     applications: createApplicationsService(writes),
-    artists: createArtistsService({ db, clock, uploadsDir }),
+    artists: createArtistsService({ db, clock, uploadsDir, userWriteCaps: config.userWriteCaps }),
     bookings: createBookingsService(writes),
     payments: createPaymentsService({
       db,
@@ -288,6 +291,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       client: provider.client,
       webhookSecret: provider.webhookSecret,
       serviceFeePercent,
+      userWriteCaps: config.userWriteCaps,
     }),
   };
   app.decorate('services', services);
@@ -295,9 +299,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   registerSessionHook(app, { auth: services.auth, cookieSecure });
 
   await app.register(authRoutes, { auth: services.auth, cookieSecure });
-  await app.register(jobRoutes, { jobs: services.jobs, db, listCache });
+  await app.register(jobRoutes, { jobs: services.jobs, listCache });
   await app.register(applicationRoutes, { applications: services.applications });
-  await app.register(artistRoutes, { artists: services.artists, db, listCache });
+  await app.register(artistRoutes, { artists: services.artists, listCache });
   await app.register(artistProfileRoutes, { artists: services.artists, db, clock, uploadsDir });
   await app.register(bookingRoutes, { bookings: services.bookings });
   await app.register(paymentRoutes, { payments: services.payments });

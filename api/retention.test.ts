@@ -88,6 +88,14 @@ async function seedRows() {
     .insertInto('idempotency_keys')
     .values([key('kept', ago(keys - 1)), key('old', ago(keys + 1))])
     .execute();
+  const actions = RETENTION_DAYS.userActions;
+  await db
+    .insertInto('user_actions')
+    .values([
+      { user_id: userId, action: 'kept', created_at: ago(actions - 0.1) },
+      { user_id: userId, action: 'old', created_at: ago(actions + 0.1) },
+    ])
+    .execute();
   const notification = (
     label: string,
     status: string,
@@ -130,6 +138,7 @@ async function survivors() {
     idempotency_keys: await labels(
       db.selectFrom('idempotency_keys').select('key as label').execute(),
     ),
+    user_actions: await labels(db.selectFrom('user_actions').select('action as label').execute()),
     notifications: await labels(db.selectFrom('notifications').select('body as label').execute()),
   };
 }
@@ -143,6 +152,7 @@ test('pruning drops rows past their window and keeps everything a rule still nee
     otp_codes: ['kept'],
     sessions: ['kept'],
     idempotency_keys: ['kept'],
+    user_actions: ['kept'],
     notifications: ['kept: failed lately', 'kept: sent lately', 'kept: still pending'],
   });
   expect(deleted).toEqual({
@@ -150,6 +160,7 @@ test('pruning drops rows past their window and keeps everything a rule still nee
     otp_failures: 1,
     otp_codes: 1,
     sessions: 2,
+    user_actions: 1,
     idempotency_keys: 1,
     notifications: 2,
   });

@@ -12,6 +12,8 @@ const DAY = 24 * 60 * 60;
 export const RETENTION_DAYS = {
   /** Sign-in sends and wrong codes: the longest limit looks back one day. */
   signInEvents: 2,
+  /** What per-user rates count (status changes, uploads): the longest rate looks back one day. */
+  userActions: 2,
   /** Longer than any write can wait in a phone's outbox before it is replayed. */
   idempotencyKeys: 45,
   /** Notifications sent, counted from when they were sent. */
@@ -21,7 +23,7 @@ export const RETENTION_DAYS = {
 } as const;
 
 /** Once an hour, besides at start-up. */
-export const RETENTION_EVERY_MS = 60 * 60 * 1000;
+const RETENTION_EVERY_MS = 60 * 60 * 1000;
 
 /** Deletes what the retention windows no longer cover; answers how many rows went, by table. */
 export async function pruneExpiredRows(db: Db, now: Date): Promise<Record<string, number>> {
@@ -49,6 +51,10 @@ export async function pruneExpiredRows(db: Db, now: Date): Promise<Record<string
         ]),
       )
       .executeTakeFirst(),
+    user_actions: await trx
+      .deleteFrom('user_actions')
+      .where('created_at', '<', before(RETENTION_DAYS.userActions))
+      .executeTakeFirst(),
     idempotency_keys: await trx
       .deleteFrom('idempotency_keys')
       .where('created_at', '<', before(RETENTION_DAYS.idempotencyKeys))
@@ -75,7 +81,7 @@ export async function pruneExpiredRows(db: Db, now: Date): Promise<Record<string
   );
 }
 
-export interface Retention {
+interface Retention {
   /** Stops the schedule and waits for a run under way. */
   stop(): Promise<void>;
 }

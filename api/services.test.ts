@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { CreateBookingSchema } from '../contracts/bookings.schemas.ts';
-import { createTestApp, signUp, type TestApp } from '../tests/helpers/test-app.ts';
+import { signUp, signUpArtist, testAppFor } from '../tests/helpers/test-app.ts';
 import { type Actor, actorFromRow } from './auth/actor.ts';
 import { Forbidden, InvalidInput, NotFound, RuleBroken } from './lib/domain-errors.ts';
 
@@ -9,7 +9,7 @@ import { Forbidden, InvalidInput, NotFound, RuleBroken } from './lib/domain-erro
  * Another door than the web API (USSD, a payment webhook) reaches the same services on the
  * app, with plain input and an Actor, and meets the same rules, without any HTTP.
  */
-let t: TestApp;
+const t = testAppFor('file');
 let client: Actor;
 let roleless: Actor;
 let artistId: number;
@@ -20,23 +20,11 @@ const actorOf = async (id: number) =>
   );
 
 beforeAll(async () => {
-  t = await createTestApp();
   client = await actorOf((await signUp(t, 'employer')).id);
   const noRole = await signUp(t, 'job_seeker');
   await t.db.updateTable('users').set({ role: null }).where('id', '=', noRole.id).execute();
   roleless = await actorOf(noRole.id);
-  const artistUser = await signUp(t, 'artist');
-  artistId = (
-    await t.db
-      .updateTable('artists')
-      .set({ hourly_rate_pesewas: 10_000 })
-      .where('user_id', '=', artistUser.id)
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-});
-afterAll(async () => {
-  await t.close();
+  artistId = (await signUpArtist(t, { hourly: 10_000 })).artistId;
 });
 
 const request = (totalAmount: string, eventDate = new Date(t.now().getTime() + 9 * 86_400_000)) =>

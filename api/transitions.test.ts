@@ -1,13 +1,13 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test } from 'vitest';
 import {
-  createTestApp,
+  postJob,
   type SignedInUser,
   signUp,
-  type TestApp,
-  validJob,
+  signUpArtist,
+  testAppFor,
 } from '../tests/helpers/test-app.ts';
 
-let t: TestApp;
+const t = testAppFor('each');
 let employer: SignedInUser;
 let seeker: SignedInUser;
 let artistUser: SignedInUser;
@@ -16,30 +16,17 @@ let jobId: number;
 let artistId: number;
 
 beforeEach(async () => {
-  t = await createTestApp();
   employer = await signUp(t, 'employer', { firstName: 'Kwesi', lastName: 'Appiah' });
   seeker = await signUp(t, 'job_seeker', { firstName: 'Esi', lastName: 'Mensah' });
-  artistUser = await signUp(t, 'artist', { firstName: 'Akwaboa', lastName: 'Jnr' });
+  const artist = await signUpArtist(
+    t,
+    { hourly: 20000, event: 150000 },
+    { firstName: 'Akwaboa', lastName: 'Jnr' },
+  );
+  artistUser = artist;
   client = await signUp(t, 'job_seeker', { firstName: 'Nana', lastName: 'Ama' });
-  artistId = (
-    await t.db
-      .updateTable('artists')
-      .set({ hourly_rate_pesewas: 20000, event_rate_pesewas: 150000 })
-      .where('user_id', '=', artistUser.id)
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  jobId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers: { cookie: employer.cookie },
-      payload: validJob,
-    })
-  ).json().id;
-});
-afterEach(async () => {
-  await t.close();
+  artistId = artist.artistId;
+  jobId = (await postJob(t, employer)).id;
 });
 
 const patch = (who: SignedInUser, url: string, payload: object) =>
@@ -228,63 +215,6 @@ test('only the artist decides; nobody marks a booking completed before its event
   expect((await patch(artistUser, `/api/bookings/${id}`, { status: 'rejected' })).statusCode).toBe(
     409,
   );
-});
-
-test('a failed notification never fails the request and is retried with backoff', async () => {
-  let failures = 1;
-  const sent: string[] = [];
-  let codes:
-    | ((message: { to: string; channel: 'sms' | 'whatsapp'; body: string }) => Promise<void>)
-    | undefined;
-  const flaky = await createTestApp({
-    transport: {
-      name: 'dev',
-      async send(message) {
-        if (message.body.includes('code is')) return codes?.(message);
-        if (failures > 0) {
-          failures -= 1;
-          throw new Error('gateway down');
-        }
-        sent.push(message.body);
-      },
-    },
-  });
-  codes = async (message) => {
-    await flaky.db
-      .insertInto('message_outbox')
-      .values({ to_phone: message.to, channel: message.channel, body: message.body })
-      .execute();
-  };
-  try {
-    const owner = await signUp(flaky, 'employer');
-    const applicant = await signUp(flaky, 'job_seeker');
-    const job = (
-      await flaky.app.inject({
-        method: 'POST',
-        url: '/api/jobs',
-        headers: { cookie: owner.cookie },
-        payload: validJob,
-      })
-    ).json();
-    const response = await flaky.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      headers: { cookie: applicant.cookie },
-      payload: { jobId: job.id, coverLetter: 'Hi' },
-    });
-    expect(response.statusCode).toBe(201);
-    await flaky.app.notifier.idle();
-    const [queued] = await flaky.db.selectFrom('notifications').selectAll().execute();
-    expect(queued).toMatchObject({ status: 'pending', attempts: 1, last_error: 'gateway down' });
-    flaky.advance(31);
-    flaky.app.notifier.kick();
-    await flaky.app.notifier.idle();
-    expect(sent).toHaveLength(1);
-    const [done] = await flaky.db.selectFrom('notifications').selectAll().execute();
-    expect(done).toMatchObject({ status: 'sent', attempts: 2 });
-  } finally {
-    await flaky.close();
-  }
 });
 
 test('notifications go by the channel the user last signed in with', async () => {

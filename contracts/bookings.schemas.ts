@@ -60,7 +60,6 @@ export const BookingFormSchema = objectSchema({
   venue: venueSchema,
   eventDetails: optionalText(TEXT_MAX, 'Event details'),
 });
-export type BookingFormInput = v.InferInput<typeof BookingFormSchema>;
 
 /** The body of POST /api/bookings. */
 export const CreateBookingSchema = objectSchema({

@@ -99,7 +99,7 @@ export const DATE_WINDOWS = {
   availability: { yearsBack: 0, yearsAhead: 2 },
 } as const;
 
-export type DateWindow = (typeof DATE_WINDOWS)[keyof typeof DATE_WINDOWS];
+type DateWindow = (typeof DATE_WINDOWS)[keyof typeof DATE_WINDOWS];
 
 /** Whether a `YYYY-MM-DD` day lies in the window around `today` (both ends included). */
 export function isDayInWindow(day: string, today: string, window: DateWindow): boolean {

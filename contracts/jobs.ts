@@ -43,7 +43,8 @@ export const DESCRIPTION_MAX = 5000;
 export const SKILLS_MAX = 20;
 export const SKILL_MAX_LENGTH = 40;
 
-export interface Job {
+/** A job as browsing lists it (`GET /api/jobs`): no screen there shows application counts. */
+export interface JobListing {
   id: number;
   title: string;
   description: string;
@@ -58,6 +59,10 @@ export interface Job {
   isActive: boolean;
   createdAt: string;
   employerId: number;
+}
+
+/** A job with the number of applications to it: its page, and its employer's own list. */
+export interface Job extends JobListing {
   applicationCount: number;
 }
 

@@ -2,7 +2,7 @@
  * Money travels as two-decimal strings ("50.00") and is stored as integer pesewas,
  * so no amount is ever a binary float. Inputs may be numbers or decimal strings.
  */
-export const MAX_AMOUNT_PESEWAS = 100_000_000_00; // GHS 100 million: far above any real job or gig
+const MAX_AMOUNT_PESEWAS = 100_000_000_00; // GHS 100 million: far above any real job or gig
 
 const DECIMAL = /^\d{1,12}(\.\d{1,2})?$/;
 

@@ -23,7 +23,6 @@ export const pageEntries = {
 
 /** The query of a paged list that has no filters. */
 export const PageQuerySchema = objectSchema(pageEntries);
-export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
 
 /** A searchable list: `q` plus the page. Control characters in a search become spaces. */
 export const pagingEntries = {

@@ -172,4 +172,7 @@ export const PAYMENT_MESSAGES = {
   nothingToWithdraw: 'There is nothing waiting to be paid out again',
   unknownPayment: 'Unknown payment',
   otpNotAsked: 'This payment is not waiting for a code',
+  tooManyCharges: 'You have started many payments in the last hour. Please try again later.',
+  tooManyPrompts:
+    'This number was asked to approve many payments in the last hour. Please try again later.',
 } as const;

@@ -6,7 +6,7 @@ import type { Status } from './applications.ts';
  * money is released, after both sides confirm (POST .../confirm); either side may cancel
  * accepted work (POST .../cancel).
  */
-export type Actor = 'owner' | 'counterpart';
+type Actor = 'owner' | 'counterpart';
 
 /** Applications: the employer decides. */
 export const APPLICATION_TRANSITIONS: Record<Status, Partial<Record<Status, Actor>>> = {

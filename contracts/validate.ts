@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 
 /** Valibot issues as one message per field (the first one wins), keyed by the top-level field name. */
-export function issuesToFieldErrors(
-  issues: readonly v.BaseIssue<unknown>[],
-): Record<string, string> {
+function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path?.map((item) => String(item.key)).join('.') || 'body';

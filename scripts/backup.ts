@@ -14,7 +14,7 @@ import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 
-export const BACKUP_TABLES = [
+const BACKUP_TABLES = [
   'users',
   'sessions',
   'jobs',
@@ -25,7 +25,7 @@ export const BACKUP_TABLES = [
   'idempotency_keys',
 ] as const;
 
-export interface BackupResult {
+interface BackupResult {
   source: string;
   path: string;
   bytes: number;
@@ -36,7 +36,7 @@ export interface BackupResult {
 }
 
 /** backups/app-2026-05-01T10-20-30-123Z.db at the repository root. */
-export function defaultBackupPath(now = new Date()): string {
+function defaultBackupPath(now = new Date()): string {
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   return resolve(import.meta.dirname, '..', 'backups', `app-${stamp}.db`);
 }

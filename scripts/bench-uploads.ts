@@ -8,12 +8,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import {
-  phoneNumbers,
-  signUpUser,
-  startServer,
-  stopServer,
-} from '../tests/helpers/server-process.ts';
+import { startServer, stopServer } from './lib/server-process.ts';
+import { phoneNumbers, signUpUser } from './lib/sign-up.ts';
 
 const ARTISTS = 6;
 const UPLOADS_EACH = 8;

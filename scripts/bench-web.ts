@@ -37,25 +37,12 @@ import { parseArgs } from 'node:util';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
-import {
-  api,
-  REPO_ROOT,
-  type ServerProcess,
-  startServer,
-  stopServer,
-} from '../tests/helpers/server-process.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { api } from './lib/http-api.ts';
 import { writePerformanceSection } from './lib/performance-doc.ts';
+import { REPO_ROOT, type ServerProcess, startServer, stopServer } from './lib/server-process.ts';
 
 const SECTION_HEADING = '## Web (npm run bench:web)';
-
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** The slow link of step 3: a weak 3G/2G signal in a Ghanaian town. */
 const SLOW_LINK = {
@@ -797,7 +784,7 @@ async function main() {
       'no-docs': { type: 'boolean', default: false },
       runs: { type: 'string', default: '3' },
       'lighthouse-runs': { type: 'string', default: '3' },
-      chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH },
       reports: { type: 'string' },
     },
   });

@@ -22,19 +22,17 @@ import {
   startPaystackSimulator,
 } from '../api/payments/paystack-simulator.ts';
 import { PAYSTACK_WEBHOOK_PATH } from '../api/payments/routes.ts';
+import { type ApiResponse, api } from './lib/http-api.ts';
 import {
-  type ApiResponse,
-  api,
   freePort,
   killServer,
   type ServerOutput,
   type ServerProcess,
-  signUpUsers,
   sleep,
   startServer,
   stopServer,
-  type TestUser,
-} from '../tests/helpers/server-process.ts';
+} from './lib/server-process.ts';
+import { type SignedInUser, signUpUsers } from './lib/sign-up.ts';
 
 export interface PaymentsCrashTestOptions {
   rounds: number;
@@ -92,8 +90,8 @@ type Step =
 
 interface Deal {
   n: number;
-  employer: TestUser;
-  seeker: TestUser;
+  employer: SignedInUser;
+  seeker: SignedInUser;
   /** What the deal ends in: released to the worker, or cancelled and refunded. */
   ending: 'release' | 'cancel';
   pricePesewas: number;
@@ -157,7 +155,7 @@ export async function runPaymentsCrashTest(
     const seekers = await signUpUsers(server.baseUrl, options.deals, 4, 'job_seeker');
     const deals: Deal[] = seekers.map((seeker, n) => ({
       n,
-      employer: employers[n % employers.length] as TestUser,
+      employer: employers[n % employers.length] as SignedInUser,
       seeker,
       ending: randomInt(0, 5) === 0 ? 'cancel' : 'release',
       pricePesewas: randomInt(100, 900) * 100,
@@ -170,7 +168,7 @@ export async function runPaymentsCrashTest(
     /** One request of a deal's step; false when the server did not answer (try again later). */
     async function advance(deal: Deal, baseUrl: string): Promise<boolean> {
       const send = async (
-        who: TestUser,
+        who: SignedInUser,
         method: string,
         path: string,
         body?: unknown,

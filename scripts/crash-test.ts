@@ -6,29 +6,25 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import {
-  type ApiResponse,
-  api,
-  bookingBody,
-  killServer,
-  type SeededTargets,
-  type ServerOutput,
-  seededTargets,
-  signUpUsers,
-  sleep,
-  startServer,
-  stopServer,
-  type TestUser,
-} from '../tests/helpers/server-process.ts';
-import {
   formatPaymentsCrashReport,
   paymentsCrashTestPassed,
   runPaymentsCrashTest,
 } from './crash-test-payments.ts';
+import { type ApiResponse, api } from './lib/http-api.ts';
+import { bookingBody, type SeededTargets, seededTargets } from './lib/seeded-targets.ts';
+import {
+  killServer,
+  type ServerOutput,
+  sleep,
+  startServer,
+  stopServer,
+} from './lib/server-process.ts';
+import { type SignedInUser, signUpUsers } from './lib/sign-up.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The crash test
 
-export interface CrashTestOptions {
+interface CrashTestOptions {
   rounds: number;
   writers: number;
   /** The longest a round runs before its kill -9; each kill comes at a random moment in it. */
@@ -40,7 +36,7 @@ export interface CrashTestOptions {
   keepDatabase?: boolean;
 }
 
-export interface CrashTestReport {
+interface CrashTestReport {
   rounds: number;
   databasePath: string;
   /** POSTs sent, retries included. */
@@ -82,7 +78,7 @@ export interface CrashTestReport {
 interface WriteTask {
   kind: 'application' | 'booking';
   key: string;
-  user: TestUser;
+  user: SignedInUser;
   body: Record<string, unknown>;
   /** The marker stored in the row (cover letter or venue) that finds it again. */
   marker: string;
@@ -157,7 +153,7 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
       return {
         kind: 'booking',
         key,
-        user: users[randomInt(0, users.length)] as TestUser,
+        user: users[randomInt(0, users.length)] as SignedInUser,
         marker,
         body: bookingBody(artist, randomInt(1, 9), marker),
         sends: 0,
@@ -508,7 +504,7 @@ async function main() {
       users: { type: 'string', default: '100' },
       replays: { type: 'string', default: '50' },
       payments: { type: 'boolean', default: false },
-      deals: { type: 'string', default: '40' },
+      deals: { type: 'string', default: '150' },
       keep: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -517,7 +513,7 @@ async function main() {
     console.log(
       [
         'npm run test:crash -- [--rounds 10] [--writers 32] [--duration 3 (max seconds per round)] [--users 100] [--replays 50] [--keep]',
-        'npm run test:crash -- --payments [--rounds 10] [--writers 8] [--duration 3] [--deals 40] [--keep]',
+        'npm run test:crash -- --payments [--rounds 10] [--writers 8] [--duration 3] [--deals 150] [--keep]',
       ].join('\n'),
     );
     return;

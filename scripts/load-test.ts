@@ -15,17 +15,10 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import {
-  api,
-  bookingBody,
-  killServer,
-  type SeededTargets,
-  seededTargets,
-  signUpUsers,
-  startServer,
-  stopServer,
-  type TestUser,
-} from '../tests/helpers/server-process.ts';
+import { api } from './lib/http-api.ts';
+import { bookingBody, type SeededTargets, seededTargets } from './lib/seeded-targets.ts';
+import { killServer, startServer, stopServer } from './lib/server-process.ts';
+import { type SignedInUser, signUpUsers } from './lib/sign-up.ts';
 
 type Kind =
   | 'GET /api/jobs'
@@ -43,7 +36,7 @@ interface Request {
   body?: string;
 }
 
-export interface LoadTestOptions {
+interface LoadTestOptions {
   durationSeconds: number;
   connections: number;
   users: number;
@@ -53,7 +46,7 @@ export interface LoadTestOptions {
   log?: (line: string) => void;
 }
 
-export interface LoadTestReport {
+interface LoadTestReport {
   durationSeconds: number;
   connections: number;
   cpus: number;
@@ -75,7 +68,7 @@ export interface LoadTestReport {
   shutdownExitCode: number | null;
 }
 
-export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestReport> {
+async function runLoadTest(options: LoadTestOptions): Promise<LoadTestReport> {
   const log = options.log ?? (() => {});
   const dir = mkdtempSync(join(tmpdir(), 'gigs-load-'));
   const server = await startServer({ databasePath: join(dir, 'app.db') });
@@ -93,7 +86,7 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRep
 
     // Applications: every (user, job) pair once, in random order, each with its own key. When
     // they run out, earlier ones are sent again with the same key: a replay answers 201.
-    const pairs: { user: TestUser; jobId: number; key: string }[] = [];
+    const pairs: { user: SignedInUser; jobId: number; key: string }[] = [];
     for (const user of users) {
       for (const jobId of targets.jobIds) {
         pairs.push({ user, jobId, key: `load-a-${user.id}-${jobId}` });
@@ -226,7 +219,7 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRep
   }
 }
 
-export function formatLoadReport(report: LoadTestReport): string {
+function formatLoadReport(report: LoadTestReport): string {
   const kinds = Object.entries(report.byKind)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(

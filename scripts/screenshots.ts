@@ -10,12 +10,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page, request } from 'playwright-core';
-import { DEMO_USERS } from '../api/db/seed.ts';
+import { DEMO_USERS } from '../api/db/seed-data.ts';
 import type { Artist } from '../contracts/artists.ts';
 import type { Booking } from '../contracts/bookings.ts';
 import type { Job } from '../contracts/jobs.ts';
 import { api } from '../contracts/paths.ts';
-import { latestCode, randomPhone, signInViaApi } from '../tests/e2e/support.ts';
+import { latestCode, signIn, signUp } from './lib/browser-sign-in.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { randomPhone } from './lib/sign-up.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:4180';
 const OUT = '.tmp/screens';
@@ -38,7 +40,7 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 /** Signs a demo user in once (codes are 60 s apart per phone) and keeps the cookie. */
 async function demoSession(phone: string): Promise<StorageState> {
   const client = await request.newContext({ baseURL: BASE_URL });
-  await signInViaApi(client, phone);
+  await signIn(client, phone);
   const state = await client.storageState();
   await client.dispose();
   return state;
@@ -117,10 +119,9 @@ async function guestScreens(context: BrowserContext) {
 }
 
 async function employerScreens(context: BrowserContext) {
-  await signInViaApi(context.request, randomPhone(), {
+  await signUp(context.request, 'employer', {
     firstName: 'Ama',
     lastName: 'Owusu',
-    role: 'employer',
     region: 'Ashanti',
   });
   const page = await context.newPage();
@@ -258,10 +259,9 @@ async function paymentScreens(browser: Browser, size: (typeof SIZES)[number]) {
   const artist = await newContext(browser, size);
   const client = await newContext(browser, size);
   await Promise.all([artist.clock.install(), client.clock.install()]);
-  await signInViaApi(artist.request, randomPhone(), {
+  await signUp(artist.request, 'artist', {
     firstName: 'Yaw',
     lastName: 'Darko',
-    role: 'artist',
     region: 'Greater Accra',
   });
   const stageName = 'DJ Kasa';
@@ -276,11 +276,9 @@ async function paymentScreens(browser: Browser, size: (typeof SIZES)[number]) {
     },
   });
   const artistId = ((await profile.json()) as Artist).id;
-  const clientPhone = randomPhone();
-  await signInViaApi(client.request, clientPhone, {
+  const { phone: clientPhone } = await signUp(client.request, 'employer', {
     firstName: 'Adwoa',
     lastName: 'Asantewaa',
-    role: 'employer',
     region: 'Greater Accra',
   });
   await acceptedBooking(client, artist, artistId, 1, 'Labadi Beach Hotel, Accra');
@@ -363,10 +361,9 @@ async function paymentScreens(browser: Browser, size: (typeof SIZES)[number]) {
 
   // A hire: the employer funds it, the worker waits for the money.
   const worker = await newContext(browser, size);
-  await signInViaApi(worker.request, randomPhone(), {
+  await signUp(worker.request, 'job_seeker', {
     firstName: 'Kojo',
     lastName: 'Mensah',
-    role: 'job_seeker',
     region: 'Central',
   });
   const posted = await client.request.post(api.jobs, {
@@ -402,8 +399,8 @@ async function paymentScreens(browser: Browser, size: (typeof SIZES)[number]) {
 
 mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   const demos = [

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import {
-  createTestApp,
+  postJob,
   type SignedInUser,
   signUp,
-  type TestApp,
+  signUpArtist,
+  testAppFor,
   validJob,
 } from './helpers/test-app.ts';
 
@@ -11,7 +12,7 @@ import {
  * Every endpoint called as a guest, as a signed-in user without the right, and as the owner:
  * the status is checked, and for refusals, that no table changed.
  */
-let t: TestApp;
+const t = testAppFor('file');
 let employer: SignedInUser;
 let otherEmployer: SignedInUser;
 let seeker: SignedInUser;
@@ -52,7 +53,6 @@ async function snapshot() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   employer = await signUp(t, 'employer');
   otherEmployer = await signUp(t, 'employer');
   seeker = await signUp(t, 'job_seeker');
@@ -64,15 +64,10 @@ beforeAll(async () => {
     .set({ phone_verified: 0 })
     .where('id', '=', unverified.id)
     .execute();
-  artistUser = await signUp(t, 'artist');
+  const artist = await signUpArtist(t, { hourly: 10000 });
+  artistUser = artist;
   otherArtist = await signUp(t, 'artist');
-  const artist = await t.db
-    .updateTable('artists')
-    .set({ hourly_rate_pesewas: 10000 })
-    .where('user_id', '=', artistUser.id)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  artistId = artist.id;
+  artistId = artist.artistId;
   pictureId = (
     await t.db
       .insertInto('portfolio_pictures')
@@ -80,13 +75,7 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
-  const job = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: { cookie: employer.cookie },
-    payload: validJob,
-  });
-  jobId = job.json().id;
+  jobId = (await postJob(t, employer)).id;
   applicationId = (
     await t.app.inject({
       method: 'POST',
@@ -129,9 +118,6 @@ beforeAll(async () => {
       step: 'send_otp',
     })
     .execute();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function booking() {

@@ -1,35 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { backupDatabase } from '../scripts/backup.ts';
-import {
-  api,
-  bookingBody,
-  killServer,
-  type ServerProcess,
-  seededTargets,
-  signUpUsers,
-  sleep,
-  startServer,
-  stopServer,
-} from './helpers/server-process.ts';
-
-let dir: string | undefined;
-let server: ServerProcess | undefined;
-afterEach(async () => {
-  if (server) await killServer(server);
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  server = undefined;
-  dir = undefined;
-});
+import { api } from '../scripts/lib/http-api.ts';
+import { bookingBody, seededTargets } from '../scripts/lib/seeded-targets.ts';
+import { sleep, stopServer } from '../scripts/lib/server-process.ts';
+import { signUpUsers } from '../scripts/lib/sign-up.ts';
+import { scratchDir, serverForTest } from './helpers/scratch.ts';
 
 test('an online backup taken while the server writes is a consistent, complete snapshot', async () => {
-  dir = mkdtempSync(join(tmpdir(), 'gigs-backup-'));
+  const dir = scratchDir('gigs-backup-');
   const databasePath = join(dir, 'app.db');
-  server = await startServer({ databasePath });
+  const server = await serverForTest({ databasePath });
   const { baseUrl } = server;
   const users = await signUpUsers(baseUrl, 6);
   const targets = await seededTargets(baseUrl);

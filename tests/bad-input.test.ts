@@ -1,10 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import {
-  createTestApp,
+  postJob,
   type SignedInUser,
   signUp,
-  type TestApp,
+  signUpArtist,
+  testAppFor,
   validJob,
 } from './helpers/test-app.ts';
 
@@ -12,7 +13,7 @@ import {
  * Property-based: random and malformed input at every POST endpoint and query string is never
  * a 5xx, always a clear 4xx with a message (and field messages for validation), and stores nothing.
  */
-let t: TestApp;
+const t = testAppFor('file', { config: { otpSendsPerIpHour: 100_000, otpSendsPerDay: 100_000 } });
 let employer: SignedInUser;
 let seeker: SignedInUser;
 let jobId: number;
@@ -21,26 +22,10 @@ let bookingId: number;
 let applicationId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { otpSendsPerIpHour: 100_000, otpSendsPerDay: 100_000 } });
   employer = await signUp(t, 'employer');
   seeker = await signUp(t, 'job_seeker');
-  const artistUser = await signUp(t, 'artist');
-  artistId = (
-    await t.db
-      .updateTable('artists')
-      .set({ hourly_rate_pesewas: 15000, event_rate_pesewas: 90000 })
-      .where('user_id', '=', artistUser.id)
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  jobId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers: { cookie: employer.cookie },
-      payload: validJob,
-    })
-  ).json().id;
+  artistId = (await signUpArtist(t, { hourly: 15000, event: 90000 })).artistId;
+  jobId = (await postJob(t, employer)).id;
   applicationId = (
     await t.app.inject({
       method: 'POST',
@@ -63,9 +48,6 @@ beforeAll(async () => {
       },
     })
   ).json().id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const rowCounts = async () =>

@@ -1,35 +1,20 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, rmSync, truncateSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, chownSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { openDatabase } from '../api/db/database.ts';
 import { migrateToLatest } from '../api/db/migrate.ts';
-import {
-  freePort,
-  killServer,
-  REPO_ROOT,
-  type ServerProcess,
-  startServer,
-} from './helpers/server-process.ts';
+import { freePort, REPO_ROOT } from '../scripts/lib/server-process.ts';
+import { scratchDir, serverForTest } from './helpers/scratch.ts';
 
 /** What happens to the real server when its database files are not what it expects. */
-
-let dir: string | undefined;
-let server: ServerProcess | undefined;
-afterEach(async () => {
-  if (server) await killServer(server);
-  server = undefined;
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = undefined;
-});
 
 /** `nobody`, when these tests run as root: root may write any file, whatever its mode. */
 const NOBODY = 65534;
 const asRoot = process.getuid?.() === 0;
 
 test('a database file the server may not write stops start-up with one clear message', async () => {
-  dir = mkdtempSync(join(tmpdir(), 'gigs-readonly-'));
+  const dir = scratchDir('gigs-readonly-');
   const path = join(dir, 'app.db');
   const db = openDatabase(path);
   await migrateToLatest(db);
@@ -69,9 +54,9 @@ test('a database file the server may not write stops start-up with one clear mes
 }, 30_000);
 
 test('a WAL index cut short under the running server stops it with a log line, not a SIGBUS', async () => {
-  dir = mkdtempSync(join(tmpdir(), 'gigs-shm-'));
+  const dir = scratchDir('gigs-shm-');
   const path = join(dir, 'app.db');
-  server = await startServer({ databasePath: path, seedDemo: false });
+  const server = await serverForTest({ databasePath: path, seedDemo: false });
   // Someone "restores" the database by copying files over the live ones, or empties the index.
   truncateSync(`${path}-shm`, 0);
   await fetch(`${server.baseUrl}/api/jobs`).catch(() => undefined);

@@ -1,13 +1,7 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import { createTestApp, signUp, type TestApp, validJob } from './helpers/test-app.ts';
+import { expect, test } from 'vitest';
+import { signUp, signUpArtist, testAppFor, validJob } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = testAppFor('each');
 
 /** Text with every kind of character free text must lose, and the line breaks it keeps. */
 const DIRTY = 'Pay\u202E to\u0000 0244\u2066 123\u0007 456\r\nnow\tplease\u200F';
@@ -43,13 +37,7 @@ test('every free-text field loses bidi controls and control characters but keeps
   expect(application.statusCode).toBe(201);
   expect(application.json().coverLetter).toBe(CLEAN);
 
-  const artist = await signUp(t, 'artist');
-  const { id: artistId } = await t.db
-    .updateTable('artists')
-    .set({ hourly_rate_pesewas: 10_000 })
-    .where('user_id', '=', artist.id)
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { artistId } = await signUpArtist(t, { hourly: 10_000 });
   const booking = await t.app.inject({
     method: 'POST',
     url: '/api/bookings',

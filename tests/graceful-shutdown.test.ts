@@ -1,19 +1,14 @@
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterEach, expect, test } from 'vitest';
-import {
-  killServer,
-  type ServerProcess,
-  seededTargets,
-  signUpUsers,
-  sleep,
-  startServer,
-} from './helpers/server-process.ts';
+import { expect, test } from 'vitest';
+import { seededTargets } from '../scripts/lib/seeded-targets.ts';
+import { sleep } from '../scripts/lib/server-process.ts';
+import { signUpUsers } from '../scripts/lib/sign-up.ts';
+import { scratchDir, serverForTest } from './helpers/scratch.ts';
 
 interface Answer {
   status: number;
@@ -62,19 +57,10 @@ function tryConnect(port: number): Promise<'accepted' | 'refused' | string> {
   });
 }
 
-let dir: string | undefined;
-let server: ServerProcess | undefined;
-afterEach(async () => {
-  if (server) await killServer(server);
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  server = undefined;
-  dir = undefined;
-});
-
 test('SIGTERM lets in-flight requests finish, refuses new connections, exits 0 and checkpoints the WAL', async () => {
-  dir = mkdtempSync(join(tmpdir(), 'gigs-shutdown-'));
+  const dir = scratchDir('gigs-shutdown-');
   const databasePath = join(dir, 'app.db');
-  server = await startServer({ databasePath });
+  const server = await serverForTest({ databasePath });
   const { port } = server;
   const [user] = await signUpUsers(server.baseUrl, 1);
   if (!user) throw new Error('no user');

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  createTestApp,
-  type SignedInUser,
-  signUp,
-  type TestApp,
-  validJob,
-} from './helpers/test-app.ts';
+import { beforeAll, expect, test } from 'vitest';
+import { type SignedInUser, signUp, testAppFor, validJob } from './helpers/test-app.ts';
 
 /**
  * Every list a signed-in user reads is paged like the public ones (20 by default, at most 100,
  * `cursor` for the next page, the full count in X-Total-Count), however long it grows; the
  * dashboards' figures come from count queries, so they stay right when only a page is shown.
  */
-let t: TestApp;
+const t = testAppFor('file');
 let employer: SignedInUser;
 let seeker: SignedInUser;
 let artistUser: SignedInUser;
@@ -26,7 +20,6 @@ const statusOf = (i: number) =>
   i % 10 === 0 ? 'completed' : i % 4 === 0 ? 'accepted' : i % 7 === 0 ? 'rejected' : 'pending';
 
 beforeAll(async () => {
-  t = await createTestApp();
   employer = await signUp(t, 'employer');
   seeker = await signUp(t, 'job_seeker');
   artistUser = await signUp(t, 'artist');
@@ -122,9 +115,6 @@ beforeAll(async () => {
       })),
     )
     .execute();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, user: SignedInUser) =>

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { REPO_ROOT } from '../scripts/lib/server-process.ts';
 import {
   call,
   createEscrowWorld,
@@ -8,7 +9,6 @@ import {
   HOUR,
   paidBooking,
 } from './helpers/escrow-world.ts';
-import { REPO_ROOT } from './helpers/server-process.ts';
 
 /** The operator's commands, run as an operator runs them, on the database the server uses. */
 let world: EscrowWorld;
@@ -71,7 +71,8 @@ test('payments:disputes lists what an operator must decide; payments:resolve dec
   const checked = run('scripts/ledger-check.ts');
   expect(checked.status).toBe(0);
   expect(checked.stdout).toContain('OK: every rule holds');
-});
+  // Each command is a process of its own: a few seconds each on a busy machine.
+}, 60_000);
 
 test('ledger:check exits 1 and names the rule when the ledger does not add up', async () => {
   await paidBooking(world);
@@ -103,4 +104,4 @@ test('ledger:check exits 1 and names the rule when the ledger does not add up', 
   expect(checked.status).toBe(1);
   expect(checked.stdout).toContain('posting payout-start:stray has no row that calls for it');
   expect(checked.stdout).toContain('payment 1: escrow holds 31400');
-});
+}, 60_000);

@@ -1,32 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import {
-  freePort,
-  killServer,
-  REPO_ROOT,
-  type ServerProcess,
-  sleep,
-  startServer,
-} from './helpers/server-process.ts';
+import { freePort, REPO_ROOT, sleep } from '../scripts/lib/server-process.ts';
+import { scratchDir, serverForTest } from './helpers/scratch.ts';
 
-let dir: string | undefined;
-let server: ServerProcess | undefined;
 let refused: ChildProcess | undefined;
-afterEach(async () => {
-  if (server) await killServer(server);
+afterEach(() => {
   if (refused?.exitCode === null) refused.kill('SIGKILL');
   refused = undefined;
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  server = undefined;
-  dir = undefined;
 });
 
 test('the server prints one line: its URL, the mode, where codes go and the demo phones', async () => {
-  dir = mkdtempSync(join(tmpdir(), 'gigs-startup-'));
-  server = await startServer({ databasePath: join(dir, 'app.db') });
+  const dir = scratchDir('gigs-startup-');
+  const server = await serverForTest({ databasePath: join(dir, 'app.db') });
   const expected = `Ghana Gigs on http://127.0.0.1:${server.port} (test): sign-in codes go to the log and http://127.0.0.1:${server.port}/api/dev/outbox (never put this server behind a proxy: it would serve every code); payments are simulated: approve or decline them from the links in the dev outbox; demo phones +233241000001, +233241000002, +233241000003, +233241000004.`;
   for (let waited = 0; waited < 5_000 && !server.output.tail.includes(expected); waited += 50) {
     await sleep(50);
@@ -36,8 +23,7 @@ test('the server prints one line: its URL, the mode, where codes go and the demo
 
 /** Starts the real server with `env` and waits for it to exit; resolves with its code and output. */
 async function startRefused(env: Record<string, string>) {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = mkdtempSync(join(tmpdir(), 'gigs-startup-'));
+  const dir = scratchDir('gigs-startup-');
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     cwd: REPO_ROOT,
     env: {

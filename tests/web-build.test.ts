@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { REPO_ROOT } from './helpers/server-process.ts';
+import { REPO_ROOT } from '../scripts/lib/server-process.ts';
 
 /**
  * The web build is a production build whatever NODE_ENV the shell has: README lists

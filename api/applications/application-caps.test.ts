@@ -1,27 +1,17 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test } from 'vitest';
 import { APPLICATION_MESSAGES } from '../../contracts/applications.ts';
-import {
-  createTestApp,
-  type SignedInUser,
-  signUp,
-  type TestApp,
-  validJob,
-} from '../../tests/helpers/test-app.ts';
+import { type SignedInUser, signUp, testAppFor, validJob } from '../../tests/helpers/test-app.ts';
 import { USAGE_CAPS } from '../lib/caps.ts';
 
 const CAPS = USAGE_CAPS.applications;
 
-let t: TestApp;
+const t = testAppFor('each');
 let seeker: SignedInUser;
 let employerId: number;
 
 beforeEach(async () => {
-  t = await createTestApp();
   seeker = await signUp(t, 'job_seeker');
   employerId = (await signUp(t, 'employer')).id;
-});
-afterEach(async () => {
-  await t.close();
 });
 
 /** Open jobs by one employer, written straight to the database (posting is not under test). */

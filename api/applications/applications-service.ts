@@ -14,6 +14,7 @@ import type { Clock } from '../lib/clock.ts';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../lib/domain-errors.ts';
 import { runWrite, type WriteOptions } from '../lib/idempotent-write.ts';
 import type { ListPage, PageRequest } from '../lib/keyset-page.ts';
+import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
 import { applicationDecisionMessage, newApplicantMessage } from '../notifications/messages.ts';
 import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
 import { type Engagement, findEngagement } from '../payments/engagements-repository.ts';
@@ -68,13 +69,20 @@ export function createApplicationsService({
     actor: Actor,
     id: number,
     { idempotency }: WriteOptions,
-    action: (trx: Db, application: Engagement, now: Date) => Promise<void>,
+    action: (trx: Db, application: Engagement, now: Date) => Promise<boolean>,
   ): Promise<Application> {
     const now = clock();
-    const { value } = await runWrite(db, { userId: actor.id, now, idempotency }, async (trx) => {
+    const options = { userId: actor.id, now, idempotency, userWriteCaps };
+    const { value } = await runWrite(db, options, async (trx, write) => {
       const application = await findEngagement(trx, { type: 'application', id });
       if (!application) throw new NotFound('Application not found');
-      await action(trx, application, now);
+      // A change counts towards the user's state changes; a repeat changes, counts and
+      // stores nothing.
+      if (await action(trx, application, now)) {
+        if (userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
+      } else {
+        write.unchanged();
+      }
       return withPayment(trx, await findApplication(trx, id));
     });
     notifier.kick();
@@ -94,7 +102,8 @@ export function createApplicationsService({
     ): Promise<Application> {
       mustHoldRole(actor);
       const now = clock();
-      const { value } = await runWrite(db, { userId: actor.id, now, idempotency }, async (trx) => {
+      const options = { userId: actor.id, now, idempotency, userWriteCaps };
+      const { value } = await runWrite(db, options, async (trx) => {
         const job = await findJob(trx, jobId);
         if (!job) throw new NotFound(JOB_NOT_FOUND);
         if (job.employerId === actor.id) throw new RuleBroken(APPLICATION_MESSAGES.ownJob);
@@ -126,9 +135,11 @@ export function createApplicationsService({
 
     /**
      * The job's poster accepts or rejects a pending application (final;
-     * APPLICATION_TRANSITIONS). Setting the current status again changes nothing; any other
-     * move is a conflict. Nobody marks work completed: it is completed when its escrow is
-     * released (confirm). The applicant is told of an acceptance or a rejection.
+     * APPLICATION_TRANSITIONS), each a state change of the employer's (USAGE_CAPS.stateChanges).
+     * Setting the current status again changes nothing, counts nothing and stores no
+     * idempotency record; any other move is a conflict. Nobody marks work completed: it is
+     * completed when its escrow is released (confirm). The applicant is told of an acceptance
+     * or a rejection.
      */
     async decide(
       actor: Actor,
@@ -137,17 +148,21 @@ export function createApplicationsService({
       { idempotency }: WriteOptions = {},
     ): Promise<Application> {
       const now = clock();
-      const { value } = await runWrite(db, { userId: actor.id, now, idempotency }, async (trx) => {
+      const options = { userId: actor.id, now, idempotency, userWriteCaps };
+      const { value } = await runWrite(db, options, async (trx, write) => {
         const current = await findApplicationForDecision(trx, id);
         if (!current) throw new NotFound('Application not found');
         if (current.employerId !== actor.id) {
           throw new Forbidden('Only the employer who posted this job can decide on its applicants');
         }
-        if (current.status !== status) {
+        if (current.status === status) {
+          write.unchanged();
+        } else {
           if (status === 'completed') throw new Conflict(PAYMENT_MESSAGES.confirmToComplete);
           if (!canTransition(APPLICATION_TRANSITIONS, current.status, status, 'owner')) {
             throw new Conflict(STATUS_CHANGE_MESSAGES.notAllowed(current.status, status));
           }
+          if (userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
           await updateApplicationStatus(trx, id, status);
           if (status === 'accepted' || status === 'rejected') {
             await queueNotification(

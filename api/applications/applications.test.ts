@@ -1,24 +1,9 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { APPLICATION_MESSAGES } from '../../contracts/applications.ts';
-import { createTestApp, signUp, type TestApp, validJob } from '../../tests/helpers/test-app.ts';
+import { postJob, signUp, testAppFor, validJob } from '../../tests/helpers/test-app.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = testAppFor('each');
 
-async function postJob(cookie: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: { cookie },
-    payload: validJob,
-  });
-  return response.json<{ id: number }>();
-}
 const apply = (cookie: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
@@ -32,7 +17,7 @@ const countApplications = async () =>
 test('a job seeker applies: 201 with the application, the job and the applicant', async () => {
   const employer = await signUp(t, 'employer');
   const seeker = await signUp(t, 'job_seeker', { firstName: 'Yaw', lastName: 'Owusu' });
-  const job = await postJob(employer.cookie);
+  const job = await postJob(t, employer);
   const response = await apply(seeker.cookie, {
     jobId: job.id,
     coverLetter: '  I have fixed pipes for 10 years.  ',
@@ -71,7 +56,7 @@ test('a job seeker applies: 201 with the application, the job and the applicant'
 test('the employer sees the applicants of their job', async () => {
   const employer = await signUp(t, 'employer');
   const seeker = await signUp(t, 'job_seeker', { firstName: 'Abena', lastName: 'Darko' });
-  const job = await postJob(employer.cookie);
+  const job = await postJob(t, employer);
   await apply(seeker.cookie, { jobId: job.id, coverLetter: 'Available from Monday.' });
   const response = await t.app.inject({
     url: `/api/applications/job/${job.id}`,
@@ -90,7 +75,7 @@ test("nobody else reads a job's applicants", async () => {
   const employer = await signUp(t, 'employer');
   const seeker = await signUp(t, 'job_seeker');
   const stranger = await signUp(t, 'employer');
-  const job = await postJob(employer.cookie);
+  const job = await postJob(t, employer);
   await apply(seeker.cookie, { jobId: job.id, coverLetter: 'Hello' });
   const asStranger = await t.app.inject({
     url: `/api/applications/job/${job.id}`,
@@ -114,7 +99,7 @@ test("nobody else reads a job's applicants", async () => {
 test('applying twice to one job is 409 "You have already applied to this job"', async () => {
   const employer = await signUp(t, 'employer');
   const seeker = await signUp(t, 'job_seeker');
-  const job = await postJob(employer.cookie);
+  const job = await postJob(t, employer);
   await apply(seeker.cookie, { jobId: job.id, coverLetter: 'First' });
   const second = await apply(seeker.cookie, { jobId: job.id, coverLetter: 'Second' });
   expect(second.statusCode).toBe(409);
@@ -125,7 +110,7 @@ test('applying twice to one job is 409 "You have already applied to this job"', 
 test('no applying to your own job or to an inactive job (422)', async () => {
   const employer = await signUp(t, 'employer');
   const seeker = await signUp(t, 'job_seeker');
-  const job = await postJob(employer.cookie);
+  const job = await postJob(t, employer);
   const own = await apply(employer.cookie, { jobId: job.id, coverLetter: 'Me' });
   expect(own.statusCode).toBe(422);
   expect(own.json().message).toBe(APPLICATION_MESSAGES.ownJob);
@@ -151,7 +136,7 @@ test('applying validates the body and the job', async () => {
 
 test('applying needs a signed-in user with a role', async () => {
   const employer = await signUp(t, 'employer');
-  const job = await postJob(employer.cookie);
+  const job = await postJob(t, employer);
   expect((await apply('', { jobId: job.id, coverLetter: 'Hi' })).statusCode).toBe(401);
   const seeker = await signUp(t, 'job_seeker');
   await t.db.updateTable('users').set({ role: null }).where('id', '=', seeker.id).execute();
@@ -162,7 +147,7 @@ test('applying needs a signed-in user with a role', async () => {
 test('an application replayed with its Idempotency-Key is stored once and answered the same', async () => {
   const employer = await signUp(t, 'employer');
   const seeker = await signUp(t, 'job_seeker');
-  const job = await postJob(employer.cookie);
+  const job = await postJob(t, employer);
   const headers = { 'idempotency-key': 'apply-key-0001' };
   const first = await apply(seeker.cookie, { jobId: job.id, coverLetter: 'Hello' }, headers);
   const replay = await apply(seeker.cookie, { jobId: job.id, coverLetter: 'Hello' }, headers);

@@ -17,7 +17,7 @@ import { picturesOf } from './portfolio-repository.ts';
 
 const money = (pesewas: number | null) => (pesewas === null ? null : formatAmount(pesewas));
 
-export function artistRowToArtist(
+function artistRowToArtist(
   row: Selectable<ArtistsTable>,
   pictures: readonly PortfolioPicture[],
 ): Artist {

@@ -8,9 +8,11 @@ import {
 import { DATE_WINDOWS, isDayInWindow } from '../../contracts/dates.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
+import { USAGE_CAPS } from '../lib/caps.ts';
 import type { Clock } from '../lib/clock.ts';
-import { Forbidden, InvalidInput, NotFound } from '../lib/domain-errors.ts';
+import { Forbidden, InvalidInput, LimitReached, NotFound } from '../lib/domain-errors.ts';
 import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
+import { PICTURE_UPLOAD_RATE, takeAction } from '../lib/user-rates.ts';
 import {
   type ArtistListFilter,
   findArtist,
@@ -26,18 +28,35 @@ const ARTIST_NOT_FOUND = 'Artist not found';
 
 export type ArtistsService = ReturnType<typeof createArtistsService>;
 
+/** An upload of one portfolio picture, admitted before the picture arrived. */
+export interface PictureUpload {
+  /** Adds the picture; answers the profile and the new picture's URL. */
+  add(picture: Buffer): Promise<{ artist: MyArtist; url: string }>;
+  /** Ends the upload's turn (the artist may start another); safe to call more than once. */
+  end(): void;
+}
+
+const UPLOAD_UNDER_WAY = 'Your last picture is still uploading. Please wait for it to finish.';
+/** How long an artist whose upload is under way is asked to wait: a decode takes a second or so. */
+const UPLOAD_UNDER_WAY_RETRY_SECONDS = 5;
+
 /** Artists as clients find them, and an artist's own profile, dates and pictures. */
 export function createArtistsService({
   db,
   clock,
   uploadsDir,
+  userWriteCaps,
 }: {
   db: Db;
   clock: Clock;
   /** Where portfolio picture files are kept. */
   uploadsDir: string;
+  /** Whether the per-user caps apply (USER_WRITE_CAPS). */
+  userWriteCaps: boolean;
 }) {
   const today = () => clock().toISOString().slice(0, 10);
+  /** Uploads under way in this process, by artist. */
+  const uploading = new Map<number, number>();
 
   /** The actor's own artist profile; someone without one may not use the artist's screens. */
   async function ownProfile(actor: Actor): Promise<MyArtist> {
@@ -48,6 +67,14 @@ export function createArtistsService({
   /** The artist as it is now, after a change. */
   const reread = async (artist: MyArtist): Promise<MyArtist> =>
     (await findMyArtist(db, artist.userId)) ?? artist;
+
+  const pictureUpload = (artist: MyArtist, end: () => void): PictureUpload => ({
+    async add(picture) {
+      const added = await addPortfolioPicture({ db, uploadsDir }, artist.id, picture);
+      return { artist: await reread(artist), url: added.url };
+    },
+    end,
+  });
 
   return {
     /** Artists by rating, a page at a time, filtered and searched. */
@@ -104,13 +131,38 @@ export function createArtistsService({
     },
 
     /**
-     * Adds an uploaded picture to the artist's portfolio (checked by its content, re-encoded,
-     * at most PORTFOLIO_LIMITS.maxImages). Returns the profile and the new picture's URL.
+     * Starts an upload of a portfolio picture, before the picture itself has arrived: only for
+     * an artist, and within USAGE_CAPS.pictureUploads, so a refusal costs no more than its
+     * headers. The artist's upload rate counts the upload now, whatever becomes of the picture
+     * (a picture refused after decoding cost the decode). The upload must be ended once its
+     * answer is sent, whatever happened, and takes one picture: checked by its content,
+     * re-encoded, at most PORTFOLIO_LIMITS.maxImages in the portfolio.
      */
-    async addPicture(actor: Actor, upload: Buffer): Promise<{ artist: MyArtist; url: string }> {
+    async startUpload(actor: Actor): Promise<PictureUpload> {
       const artist = await ownProfile(actor);
-      const added = await addPortfolioPicture({ db, uploadsDir }, artist.id, upload);
-      return { artist: await reread(artist), url: added.url };
+      if (!userWriteCaps) return pictureUpload(artist, () => undefined);
+      const under = uploading.get(artist.id) ?? 0;
+      if (under >= USAGE_CAPS.pictureUploads.atOncePerArtist) {
+        throw new LimitReached(UPLOAD_UNDER_WAY, UPLOAD_UNDER_WAY_RETRY_SECONDS);
+      }
+      uploading.set(artist.id, under + 1);
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        const left = (uploading.get(artist.id) ?? 1) - 1;
+        if (left > 0) uploading.set(artist.id, left);
+        else uploading.delete(artist.id);
+      };
+      try {
+        await db
+          .transaction()
+          .execute((trx) => takeAction(trx, actor.id, PICTURE_UPLOAD_RATE, clock()));
+      } catch (error) {
+        end();
+        throw error;
+      }
+      return pictureUpload(artist, end);
     },
 
     /** Removes one of the artist's own pictures by its id. */

@@ -3,7 +3,7 @@ import { Busy, InvalidInput, TooLarge, UnsupportedMedia } from '../lib/domain-er
 import { WorkQueue } from '../lib/work-queue.ts';
 
 /** What an uploaded picture may be, and what is kept of it. */
-export const PICTURE_RULES = {
+const PICTURE_RULES = {
   /** Judged by the file's content, whatever type the request declares. */
   formats: ['jpeg', 'png', 'webp'] as const,
   /** 24 megapixels: a 6000 x 4000 phone photo. A bigger one would only be shrunk anyway. */

@@ -46,7 +46,7 @@ export async function writePictureFile(dir: string, picture: Buffer): Promise<st
   return name;
 }
 
-export async function removePictureFile(dir: string, name: string): Promise<void> {
+async function removePictureFile(dir: string, name: string): Promise<void> {
   await unlink(join(dir, name)).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;
   });

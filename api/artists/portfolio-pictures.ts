@@ -10,7 +10,7 @@ import {
 } from './portfolio-files.ts';
 import { addPicture, countPictures, removePicture } from './portfolio-repository.ts';
 
-export interface PortfolioStore {
+interface PortfolioStore {
   db: Db;
   /** Where the picture files live. */
   uploadsDir: string;

@@ -21,6 +21,7 @@ import {
   sweepOrphanPictures,
   UPLOADS_URL,
 } from './portfolio-files.ts';
+import { createPictureUploadGate } from './upload-gate.ts';
 
 /** How often the orphan sweep runs, besides once at start-up. */
 const SWEEP_EVERY_MS = ORPHAN_GRACE_MS;
@@ -74,15 +75,17 @@ export async function artistProfileRoutes(
     (_request, body, done) => done(null, body),
   );
 
+  // Who may upload, and whether the server has room for one more body, is settled before the
+  // body is read: a refused upload costs its headers, never 5 MB of memory.
+  const uploads = createPictureUploadGate(artists);
   app.post(
     '/api/artists/me/portfolio',
-    { schema: { body: PICTURE_BODY }, preValidation: artistOnly },
+    { schema: { body: PICTURE_BODY }, onRequest: uploads.admit },
     async (request, reply) => {
+      const { body } = request;
       // A JSON body (the one other type a write may carry) is not a picture.
-      if (!Buffer.isBuffer(request.body)) {
-        throw new HttpError(415, 'Upload a JPEG, PNG or WebP picture');
-      }
-      const { artist, url } = await artists.addPicture(actorOf(request), request.body);
+      if (!Buffer.isBuffer(body)) throw new HttpError(415, 'Upload a JPEG, PNG or WebP picture');
+      const { artist, url } = await uploads.use(request, (upload) => upload.add(body));
       // The new picture itself, which the list in the body may not single out when uploads race.
       reply.header('location', url);
       return reply.code(201).send(artist);

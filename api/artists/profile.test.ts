@@ -1,21 +1,12 @@
 import sharp from 'sharp';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test } from 'vitest';
 import { ARTIST_MESSAGES } from '../../contracts/artists.ts';
-import {
-  createTestApp,
-  type SignedInUser,
-  signUp,
-  type TestApp,
-} from '../../tests/helpers/test-app.ts';
+import { type SignedInUser, signUp, testAppFor } from '../../tests/helpers/test-app.ts';
 
-let t: TestApp;
+const t = testAppFor('each');
 let artist: SignedInUser;
 beforeEach(async () => {
-  t = await createTestApp();
   artist = await signUp(t, 'artist', { firstName: 'Ebo', lastName: 'Taylor', region: 'Central' });
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const profile = {

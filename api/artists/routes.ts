@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ArtistListQuerySchema } from '../../contracts/artists.schemas.ts';
 import { IdParamsSchema } from '../../contracts/common.schemas.ts';
-import type { Db } from '../db/database.ts';
 import type { ValibotTypeProvider } from '../http/contracts.ts';
-import { pageOf, sendPage } from '../http/paging.ts';
-import type { ListCache } from '../lib/list-cache.ts';
+import { sendPage } from '../http/paging.ts';
+import type { ListCache } from '../lib/list-cache/list-cache.ts';
+import { artistList } from '../lib/list-cache/lists.ts';
 import { ARTIST_PAGE_KEY } from './artists-repository.ts';
 import type { ArtistsService } from './artists-service.ts';
 
 export async function artistRoutes(
   instance: FastifyInstance,
-  { artists, db, listCache }: { artists: ArtistsService; db: Db; listCache: ListCache },
+  { artists, listCache }: { artists: ArtistsService; listCache: ListCache },
 ) {
   const app = instance.withTypeProvider<ValibotTypeProvider>();
 
@@ -19,13 +19,13 @@ export async function artistRoutes(
     '/api/artists',
     { schema: { querystring: ArtistListQuerySchema } },
     async (request, reply) => {
-      const page = pageOf(request.query, ARTIST_PAGE_KEY);
-      return sendPage(request, reply, {
-        db,
+      const { limit, cursor, ...filter } = request.query;
+      return sendPage(reply, {
         cache: listCache,
-        list: 'artists',
-        query: request.query,
-        load: (countWith) => artists.list(request.query, page, countWith),
+        list: artistList(filter),
+        query: { limit, cursor },
+        keyShape: ARTIST_PAGE_KEY,
+        load: (page, countWith) => artists.list(filter, page, countWith),
       });
     },
   );

@@ -54,7 +54,7 @@ export function userOf(actor: Actor): User {
   };
 }
 
-export type RoleHolder = Actor & { role: Role };
+type RoleHolder = Actor & { role: Role };
 
 /** Applying and booking: the actor has chosen a role. */
 export function mustHoldRole(actor: Actor): asserts actor is RoleHolder {

@@ -9,7 +9,7 @@ import { createSession, findSessionUser, revokeSession } from './sessions.ts';
 import { checkCode, consumeCode, type OtpDeps, sendCode } from './sign-in-codes.ts';
 import { createUser, findUserByPhone, setDeliveryMethod } from './users-repository.ts';
 
-export interface AuthServiceDeps {
+interface AuthServiceDeps {
   db: Db;
   clock: Clock;
   transport: MessageTransport;
@@ -21,9 +21,7 @@ export interface AuthServiceDeps {
 }
 
 /** What a right code does: sign in a known number, or ask a new one for its profile. */
-export type SignInOutcome =
-  | { kind: 'new number' }
-  | { kind: 'signed in'; actor: Actor; created: boolean };
+type SignInOutcome = { kind: 'new number' } | { kind: 'signed in'; actor: Actor; created: boolean };
 
 export type AuthService = ReturnType<typeof createAuthService>;
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { CODE_MESSAGE, PHONE_MESSAGE } from '../../contracts/auth.ts';
 import {
   createTestApp,
@@ -6,17 +6,11 @@ import {
   randomPhone,
   sessionCookie,
   signUp,
-  type TestApp,
+  testAppFor,
 } from '../../tests/helpers/test-app.ts';
 import { OTP_MESSAGES, OTP_RULES } from './sign-in-codes.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = testAppFor('each');
 
 const sendCode = (phoneNumber: string, extra: Record<string, unknown> = {}) =>
   t.app.inject({

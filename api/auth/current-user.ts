@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_COOKIE = 'sid';
+const SESSION_COOKIE = 'sid';
 /** The __Host- prefix pins a secure cookie to this host and path /, out of reach of subdomains. */
 export const sessionCookieName = (secure: boolean) =>
   secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;

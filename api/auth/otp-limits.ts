@@ -2,7 +2,7 @@
  * Whose recent rows a limit counts: one phone from one address group, one phone, one address
  * group (lib/address-group.ts), all.
  */
-export type LimitScope = 'phone-group' | 'phone' | 'group' | 'all';
+type LimitScope = 'phone-group' | 'phone' | 'group' | 'all';
 
 export interface Limit {
   per: LimitScope;

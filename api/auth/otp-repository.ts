@@ -4,10 +4,10 @@ import { addSeconds } from '../lib/clock.ts';
 import type { Limit, LimitUsage } from './otp-limits.ts';
 
 /** Sends (otp_sends) or wrong codes (otp_failures): rows of a phone, an address group and a time. */
-export type CountedEvents = 'otp_sends' | 'otp_failures';
+type CountedEvents = 'otp_sends' | 'otp_failures';
 
 /** Who a sign-in event is about: the phone and the address group it came from (lib/address-group.ts). */
-export interface PhoneAndGroup {
+interface PhoneAndGroup {
   phone: string;
   group: string;
 }

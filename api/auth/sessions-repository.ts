@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SessionsTable } from '../db/database.ts';
 
-export type SessionRow = Selectable<SessionsTable>;
+type SessionRow = Selectable<SessionsTable>;
 
 export async function insertSession(db: Kysely<Database>, session: SessionRow): Promise<void> {
   await db.insertInto('sessions').values(session).execute();

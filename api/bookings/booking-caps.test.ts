@@ -1,35 +1,25 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test } from 'vitest';
 import { BOOKING_MESSAGES } from '../../contracts/bookings.ts';
 import {
-  createTestApp,
   type SignedInUser,
   signUp,
-  type TestApp,
+  signUpArtist,
+  testAppFor,
 } from '../../tests/helpers/test-app.ts';
 import { USAGE_CAPS } from '../lib/caps.ts';
 
 const CAPS = USAGE_CAPS.bookingRequests;
 
-let t: TestApp;
+const t = testAppFor('each', { config: { otpSendsPerIpHour: 1_000_000 } });
 let client: SignedInUser;
 
 beforeEach(async () => {
-  t = await createTestApp({ config: { otpSendsPerIpHour: 1_000_000 } });
   client = await signUp(t, 'job_seeker');
-});
-afterEach(async () => {
-  await t.close();
 });
 
 async function newArtist(): Promise<{ id: number; userId: number }> {
-  const user = await signUp(t, 'artist');
-  const { id } = await t.db
-    .updateTable('artists')
-    .set({ hourly_rate_pesewas: 10_000 })
-    .where('user_id', '=', user.id)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id, userId: user.id };
+  const user = await signUpArtist(t, { hourly: 10_000 });
+  return { id: user.artistId, userId: user.id };
 }
 
 // Event days are counted from a fixed start, so a replay sends the very same body.

@@ -23,6 +23,7 @@ import { dayLabel } from '../lib/day-label.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound, RuleBroken } from '../lib/domain-errors.ts';
 import { runWrite, type WriteOptions } from '../lib/idempotent-write.ts';
 import type { ListPage, PageRequest } from '../lib/keyset-page.ts';
+import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
 import { bookingDecisionMessage, bookingRequestMessage } from '../notifications/messages.ts';
 import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
 import { type Engagement, findEngagement } from '../payments/engagements-repository.ts';
@@ -78,13 +79,20 @@ export function createBookingsService({
     actor: Actor,
     id: number,
     { idempotency }: WriteOptions,
-    action: (trx: Db, booking: Engagement, now: Date) => Promise<void>,
+    action: (trx: Db, booking: Engagement, now: Date) => Promise<boolean>,
   ): Promise<Booking> {
     const now = clock();
-    const { value } = await runWrite(db, { userId: actor.id, now, idempotency }, async (trx) => {
+    const options = { userId: actor.id, now, idempotency, userWriteCaps };
+    const { value } = await runWrite(db, options, async (trx, write) => {
       const booking = await findEngagement(trx, { type: 'booking', id });
       if (!booking) throw new NotFound('Booking not found');
-      await action(trx, booking, now);
+      // A change counts towards the user's state changes; a repeat changes, counts and
+      // stores nothing.
+      if (await action(trx, booking, now)) {
+        if (userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
+      } else {
+        write.unchanged();
+      }
       return withPayment(trx, await findBooking(trx, id));
     });
     notifier.kick();
@@ -115,7 +123,8 @@ export function createBookingsService({
       if (eventDate.getTime() > windowEnd(now, DATE_WINDOWS.event)) {
         throw new InvalidInput(BOOKING_MESSAGES.farEvent, { eventDate: BOOKING_MESSAGES.farEvent });
       }
-      const { value } = await runWrite(db, { userId: actor.id, now, idempotency }, async (trx) => {
+      const options = { userId: actor.id, now, idempotency, userWriteCaps };
+      const { value } = await runWrite(db, options, async (trx) => {
         const artist = await findArtist(trx, booking.artistId);
         if (!artist) throw new NotFound('Artist not found');
         if (artist.userId === actor.id) throw new RuleBroken('You cannot book yourself');
@@ -162,9 +171,11 @@ export function createBookingsService({
     /**
      * The artist accepts or rejects a pending request (BOOKING_TRANSITIONS). Accepting a day
      * that already has an accepted booking of the artist is a conflict; an acceptance gives
-     * the client 48 hours to pay. Setting the current status again changes nothing. Nobody
-     * marks a booking completed: it is completed when its escrow is released (confirm). The
-     * client is told of an acceptance or a rejection.
+     * the client 48 hours to pay. Each change is a state change of the one who makes it
+     * (USAGE_CAPS.stateChanges). Setting the current status again changes nothing, counts
+     * nothing and stores no idempotency record. Nobody marks a booking completed: it is
+     * completed when its escrow is released (confirm). The client is told of an acceptance or
+     * a rejection.
      */
     async decide(
       actor: Actor,
@@ -173,7 +184,8 @@ export function createBookingsService({
       { idempotency }: WriteOptions = {},
     ): Promise<Booking> {
       const now = clock();
-      const { value } = await runWrite(db, { userId: actor.id, now, idempotency }, async (trx) => {
+      const options = { userId: actor.id, now, idempotency, userWriteCaps };
+      const { value } = await runWrite(db, options, async (trx, write) => {
         const current = await findBookingForDecision(trx, id);
         if (!current) throw new NotFound('Booking not found');
         const side =
@@ -184,7 +196,9 @@ export function createBookingsService({
               : undefined;
         if (!side)
           throw new Forbidden('Only the artist and the client of this booking can change it');
-        if (current.status !== status) {
+        if (current.status === status) {
+          write.unchanged();
+        } else {
           if (status === 'completed') throw new Conflict(PAYMENT_MESSAGES.confirmToComplete);
           if (!canTransition(BOOKING_TRANSITIONS, current.status, status, side)) {
             const allowedToSomeone =
@@ -201,6 +215,7 @@ export function createBookingsService({
           ) {
             throw new Conflict(STATUS_CHANGE_MESSAGES.doubleBooking(dayLabel(current.eventDate)));
           }
+          if (userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
           await updateBookingStatus(trx, id, status, now);
           if (status === 'accepted' || status === 'rejected') {
             await queueNotification(

@@ -1,19 +1,8 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { BOOKING_MESSAGES } from '../../contracts/bookings.ts';
-import {
-  createTestApp,
-  type SignedInUser,
-  signUp,
-  type TestApp,
-} from '../../tests/helpers/test-app.ts';
+import { type SignedInUser, signUp, testAppFor } from '../../tests/helpers/test-app.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = testAppFor('each');
 
 async function artistWithRates(rates: { hourly: number | null; event: number | null }) {
   const user = await signUp(t, 'artist', { firstName: 'Kwame', lastName: 'Nkrumah' });

@@ -32,7 +32,7 @@ export interface SessionsTable {
  * `client_ip` here and in otp_sends and otp_failures holds the address group
  * (lib/address-group.ts): an IPv4 address, or an IPv6 /64 as `2001:db8:1:2::/64`.
  */
-export interface OtpCodesTable {
+interface OtpCodesTable {
   phone_number: string;
   client_ip: string;
   code_hash: string;
@@ -42,14 +42,14 @@ export interface OtpCodesTable {
   expires_at: string;
 }
 
-export interface OtpSendsTable {
+interface OtpSendsTable {
   id: Generated<number>;
   phone_number: string;
   client_ip: string;
   created_at: string;
 }
 
-export interface OtpFailuresTable {
+interface OtpFailuresTable {
   id: Generated<number>;
   phone_number: string;
   /** The address group; empty for failures recorded before addresses were counted. */
@@ -57,7 +57,7 @@ export interface OtpFailuresTable {
   created_at: string;
 }
 
-export interface MessageOutboxTable {
+interface MessageOutboxTable {
   id: Generated<number>;
   to_phone: string;
   channel: string;
@@ -83,7 +83,7 @@ export interface JobsTable {
   created_at: Generated<string>;
 }
 
-export interface ApplicationsTable {
+interface ApplicationsTable {
   id: Generated<number>;
   job_id: number;
   applicant_id: number;
@@ -106,7 +106,7 @@ export interface ArtistsTable {
   created_at: Generated<string>;
 }
 
-export interface PortfolioPicturesTable {
+interface PortfolioPicturesTable {
   id: Generated<number>;
   artist_id: number;
   /** One of the artist's 8 places (0-7), unique per artist: the cap as a constraint. */
@@ -116,14 +116,14 @@ export interface PortfolioPicturesTable {
   created_at: Generated<string>;
 }
 
-export interface ArtistAvailabilityTable {
+interface ArtistAvailabilityTable {
   id: Generated<number>;
   artist_id: number;
   date: string;
   time_slot: string | null;
 }
 
-export interface BookingsTable {
+interface BookingsTable {
   id: Generated<number>;
   artist_id: number;
   client_id: number;
@@ -147,6 +147,14 @@ export interface IdempotencyKeysTable {
   request_hash: string;
   status_code: number;
   response_body: string;
+  created_at: string;
+}
+
+/** One thing a user did that a per-user rate counts (USAGE_CAPS): a status change, an upload. */
+interface UserActionsTable {
+  id: Generated<number>;
+  user_id: number;
+  action: string;
   created_at: string;
 }
 
@@ -175,25 +183,25 @@ export interface NotificationsTable {
   lease_until: string | null;
 }
 
-export interface ArtistPerformanceTypesTable {
+interface ArtistPerformanceTypesTable {
   artist_id: number;
   performance_type: string;
 }
 
 /** FTS5 trigram indexes (virtual tables) for substring search. */
-export interface JobsFtsTable {
+interface JobsFtsTable {
   rowid: number;
   title: string;
   description: string;
 }
 
-export interface ArtistsFtsTable {
+interface ArtistsFtsTable {
   rowid: number;
   stage_name: string;
   bio: string;
 }
 
-export interface DataVersionsTable {
+interface DataVersionsTable {
   name: string;
   version: number;
 }
@@ -340,6 +348,7 @@ export interface Database {
   portfolio_pictures: PortfolioPicturesTable;
   bookings: BookingsTable;
   idempotency_keys: IdempotencyKeysTable;
+  user_actions: UserActionsTable;
   notifications: NotificationsTable;
   artist_performance_types: ArtistPerformanceTypesTable;
   jobs_fts: JobsFtsTable;
@@ -358,7 +367,7 @@ export interface Database {
 
 export type Db = Kysely<Database>;
 
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   /**
    * Called once if the database file or its WAL index is deleted, replaced or cut short while
    * open; queries fail from then on (see DatabaseFilesGuard). The server stops with a log line.

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 
 /** Thrown instead of running a query once the database files have changed under the server. */
-export class DatabaseFilesChanged extends Error {
+class DatabaseFilesChanged extends Error {
   readonly code = 'DATABASE_FILES_CHANGED';
 }
 

@@ -10,7 +10,9 @@ import * as notificationCapsAndClaims from './migrations/0007_notification_caps_
 import * as signInPerAddress from './migrations/0008_sign_in_per_address.ts';
 import * as dashboardIndexes from './migrations/0009_dashboard_indexes.ts';
 import * as portfolioPictures from './migrations/0010_portfolio_pictures.ts';
+import * as userActions from './migrations/0013_user_actions.ts';
 import * as payments from './migrations/0014_payments.ts';
+import * as chargeCaps from './migrations/0015_charge_caps.ts';
 
 /** Listed here rather than read from disk, so migrations work from any working directory. */
 export const migrations: Record<string, Migration> = {
@@ -24,7 +26,9 @@ export const migrations: Record<string, Migration> = {
   '0008_sign_in_per_address': signInPerAddress,
   '0009_dashboard_indexes': dashboardIndexes,
   '0010_portfolio_pictures': portfolioPictures,
+  '0013_user_actions': userActions,
   '0014_payments': payments,
+  '0015_charge_caps': chargeCaps,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -11,35 +11,15 @@ import { REGIONS } from '../../contracts/regions.ts';
 import { GHANA_MOBILE } from '../auth/sign-in-codes.ts';
 import { type Db, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { DEMO_USERS, seedDemoData } from './seed.ts';
+import { SEEDED_TABLES, seedDemoData, seededRowCounts } from './seed.ts';
+import { DEMO_USERS } from './seed-data.ts';
 
 const NOW = new Date('2026-03-14T09:30:00.000Z');
 const TODAY = '2026-03-14';
 const DAY_MS = 86_400_000;
 const PORTFOLIO_DIR = fileURLToPath(new URL('../../web/public/images/portfolio/', import.meta.url));
-const TABLES = [
-  'users',
-  'jobs',
-  'applications',
-  'artists',
-  'artist_availability',
-  'bookings',
-] as const;
-
 let dir: string;
 let db: Db;
-
-async function counts(database: Db): Promise<Record<string, number>> {
-  const result: Record<string, number> = {};
-  for (const table of TABLES) {
-    const row = await database
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    result[table] = Number(row.count);
-  }
-  return result;
-}
 
 const parseStrings = (text: string): string[] => {
   const value: unknown = JSON.parse(text);
@@ -364,7 +344,7 @@ test('seeding is deterministic for the same now', async () => {
   try {
     await migrateToLatest(other);
     await seedDemoData(other, NOW);
-    for (const table of TABLES) {
+    for (const table of SEEDED_TABLES) {
       const mine = await db.selectFrom(table).selectAll().execute();
       const theirs = await other.selectFrom(table).selectAll().execute();
       expect(theirs).toEqual(mine);
@@ -375,7 +355,7 @@ test('seeding is deterministic for the same now', async () => {
 });
 
 test('a second call inserts nothing', async () => {
-  const before = await counts(db);
+  const before = await seededRowCounts(db);
   await seedDemoData(db, new Date(NOW.getTime() + DAY_MS));
-  expect(await counts(db)).toEqual(before);
+  expect(await seededRowCounts(db)).toEqual(before);
 });

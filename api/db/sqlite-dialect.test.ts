@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { REPO_ROOT } from '../../tests/helpers/server-process.ts';
+import { REPO_ROOT } from '../../scripts/lib/server-process.ts';
 import { openDatabase } from './database.ts';
 
 let dir: string;

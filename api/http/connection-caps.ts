@@ -16,7 +16,7 @@ export interface ConnectionCaps {
 }
 
 /** Enough for a carrier address with many phones behind it, a browser's 6, a load test's 100. */
-export const CONNECTIONS_PER_ADDRESS_GROUP = 200;
+const CONNECTIONS_PER_ADDRESS_GROUP = 200;
 /** Above this the memory of idle sockets, not file descriptors, is what runs out. */
 const MOST_CONNECTIONS = 20_000;
 /** When the open-file limit cannot be read (not Linux): as many as a default limit of 1024 allows. */

@@ -39,7 +39,7 @@ const isValibotSchema = (schema: unknown): schema is v.GenericSchema =>
  * pesewas, ids as numbers); a refusal is 400 with the first message and one per field, the
  * shape every client reads. A missing part is judged as `{}`, so "required" messages apply.
  */
-export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({
+const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({
   schema,
   method,
   url,
@@ -106,7 +106,7 @@ function documentRoute({ schema, url }: { schema: FastifySchema; url: string }) 
   };
 }
 
-export const OPENAPI_URL = '/api/openapi.json';
+const OPENAPI_URL = '/api/openapi.json';
 
 const packageVersion = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {

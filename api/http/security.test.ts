@@ -1,13 +1,7 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import { createTestApp, signUp, type TestApp, validJob } from '../../tests/helpers/test-app.ts';
+import { expect, test } from 'vitest';
+import { createTestApp, signUp, testAppFor, validJob } from '../../tests/helpers/test-app.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = testAppFor('each');
 
 const countJobs = async () => (await t.db.selectFrom('jobs').select('id').execute()).length;
 

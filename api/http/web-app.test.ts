@@ -3,14 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BuiltRoutePreloads } from '../../contracts/route-preloads.ts';
-import { buildApp } from '../app.ts';
-import { testConfig } from '../config.ts';
-import { type Db, openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 
 let dir: string;
-let db: Db;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let t: TestApp;
 
 const INDEX = '<!doctype html><html><head><title>Ghana Gigs</title></head><body></body></html>';
 const PRELOADS: BuiltRoutePreloads = {
@@ -36,21 +32,17 @@ beforeAll(async () => {
   mkdirSync(webRoot, { recursive: true });
   writeFileSync(join(webRoot, 'index.html'), INDEX);
   writeFileSync(join(webRoot, 'route-preloads.json'), JSON.stringify(PRELOADS));
-  const config = testConfig({ databasePath: join(dir, 'app.db') });
-  db = openDatabase(config.databasePath);
-  await migrateToLatest(db);
-  app = await buildApp(config, { db, webRoot });
+  t = await createTestApp({ webRoot });
 });
 afterAll(async () => {
-  await app.close();
-  await db.destroy();
+  await t.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 const head = (body: string) => body.slice(0, body.indexOf('</head>'));
 
 test("a screen's page names its chunks and first API answer, so they load with the app", async () => {
-  const response = await app.inject({ url: '/jobs' });
+  const response = await t.app.inject({ url: '/jobs' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/text\/html/);
   expect(response.headers['cache-control']).toBe('no-cache');
@@ -66,25 +58,25 @@ test("a screen's page names its chunks and first API answer, so they load with t
 });
 
 test('ids in the path fill the API URLs; a non-numeric id preloads nothing', async () => {
-  const artist = await app.inject({ url: '/artists/42' });
+  const artist = await t.app.inject({ url: '/artists/42' });
   expect(head(artist.body)).toContain('href="/api/artists/42"');
   expect(head(artist.body)).toContain('href="/api/artists/42/availability"');
-  const job = await app.inject({ url: '/jobs/7/' });
+  const job = await t.app.inject({ url: '/jobs/7/' });
   expect(head(job.body)).toContain('href="/api/jobs/7"');
-  const odd = await app.inject({ url: '/jobs/abc' });
+  const odd = await t.app.inject({ url: '/jobs/abc' });
   expect(odd.statusCode).toBe(200);
   expect(odd.body).toBe(INDEX);
 });
 
 test('with a query string the chunks are preloaded but not the API answer, which differs', async () => {
-  const response = await app.inject({ url: '/jobs?q=plumber' });
+  const response = await t.app.inject({ url: '/jobs?q=plumber' });
   expect(head(response.body)).toContain('href="/assets/jobs-page-a1.js"');
   expect(response.body).not.toContain('/api/jobs');
 });
 
 test('other paths get index.html as built', async () => {
   for (const url of ['/', '/login', '/no/such/page']) {
-    const response = await app.inject({ url });
+    const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX);
   }
@@ -99,7 +91,7 @@ test('a rebuild is served at once', async () => {
   const file = join(dir, 'dist', 'route-preloads.json');
   writeFileSync(file, JSON.stringify(next));
   utimesSync(file, later, later);
-  const response = await app.inject({ url: '/jobs' });
+  const response = await t.app.inject({ url: '/jobs' });
   expect(head(response.body)).toContain('href="/assets/jobs-page-new9.js"');
   expect(response.body).not.toContain('jobs-page-a1.js');
 });

@@ -1,20 +1,14 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import {
-  createTestApp,
+  postJob,
   type SignedInUser,
   signUp,
-  type TestApp,
+  testAppFor,
   validJob,
 } from '../../tests/helpers/test-app.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = testAppFor('each');
 
 /** `count` jobs of one employer written straight to the table, one a minute, newest last. */
 async function insertJobs(employer: SignedInUser, count: number, active = (_i: number) => true) {
@@ -116,14 +110,7 @@ test('the summary follows closing a job and a new applicant at once', async () =
   const seeker = await signUp(t, 'job_seeker');
   const summary = async () =>
     (await t.app.inject({ url: '/api/jobs/summary', headers: { cookie: employer.cookie } })).json();
-  const job = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers: { cookie: employer.cookie },
-      payload: validJob,
-    })
-  ).json();
+  const job = await postJob(t, employer);
   expect(await summary()).toEqual({ activeJobs: 1, inactiveJobs: 0, totalApplications: 0 });
   await t.app.inject({
     method: 'POST',

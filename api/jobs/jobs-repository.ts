@@ -1,17 +1,25 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CreateJob, JobListQuery } from '../../contracts/jobs.schemas.ts';
-import type { Category, EmployerJobsSummary, Job, JobType } from '../../contracts/jobs.ts';
+import type {
+  Category,
+  EmployerJobsSummary,
+  Job,
+  JobListing,
+  JobType,
+} from '../../contracts/jobs.ts';
 import { formatAmount } from '../../contracts/money.ts';
 import { DEFAULT_PAGE_SIZE } from '../../contracts/paging.ts';
 import type { Database, JobsTable } from '../db/database.ts';
 import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
 import { matchesText, TRIGRAM_MIN } from '../lib/search.ts';
+import { nthNewest } from '../lib/window-repository.ts';
 
-type JobRow = Selectable<JobsTable> & { application_count: number | string | null };
+type JobRow = Selectable<JobsTable>;
+type JobRowWithCount = JobRow & { application_count: number | string | null };
 
 const money = (pesewas: number | null) => (pesewas === null ? null : formatAmount(pesewas));
 
-export function jobRowToJob(row: JobRow): Job {
+function jobRowToListing(row: JobRow): JobListing {
   return {
     id: row.id,
     title: row.title,
@@ -27,8 +35,11 @@ export function jobRowToJob(row: JobRow): Job {
     isActive: row.is_active === 1,
     createdAt: row.created_at,
     employerId: row.employer_id,
-    applicationCount: Number(row.application_count ?? 0),
   };
+}
+
+export function jobRowToJob(row: JobRowWithCount): Job {
+  return { ...jobRowToListing(row), applicationCount: Number(row.application_count ?? 0) };
 }
 
 function withApplicationCount(db: Kysely<Database>) {
@@ -42,6 +53,31 @@ function withApplicationCount(db: Kysely<Database>) {
         .whereRef('applications.job_id', '=', 'jobs.id')
         .as('application_count'),
     );
+}
+
+/** The jobs with these ids, newest first; with their application counts when asked. */
+async function jobsByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  withCounts: boolean,
+): Promise<JobListing[]> {
+  if (ids.length === 0) return [];
+  if (!withCounts) {
+    const rows = await db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('jobs.id', 'in', ids)
+      .orderBy('jobs.created_at', 'desc')
+      .orderBy('jobs.id', 'desc')
+      .execute();
+    return rows.map(jobRowToListing);
+  }
+  const rows = await withApplicationCount(db)
+    .where('jobs.id', 'in', ids)
+    .orderBy('jobs.created_at', 'desc')
+    .orderBy('jobs.id', 'desc')
+    .execute();
+  return rows.map(jobRowToJob);
 }
 
 /** What a list of jobs is filtered by: the list query without its page. */
@@ -68,14 +104,15 @@ function matching(db: Kysely<Database>, query: JobListFilter) {
 /**
  * One page of jobs, newest first, with the full match count (computed through `countWith`).
  * Keyset paging on (created_at, id): page N costs what page 1 costs. An employer's own list is
- * paged like any other, so it costs the same at 10 jobs or 100,000.
+ * paged like any other, so it costs the same at 10 jobs or 100,000, and its jobs carry their
+ * application counts (each is a Job); browsing shows none, so its jobs are JobListings.
  */
 export async function listJobs(
   db: Kysely<Database>,
   query: JobListFilter,
   { limit = DEFAULT_PAGE_SIZE, after }: PageRequest,
   countWith: CountWith = countNow,
-): Promise<ListPage<Job>> {
+): Promise<ListPage<JobListing>> {
   let page = matching(db, query)
     .select('jobs.id')
     .orderBy('jobs.created_at', 'desc')
@@ -93,15 +130,7 @@ export async function listJobs(
   const hasMore = ids.length > limit;
   const pageIds = hasMore ? ids.slice(0, limit) : ids;
 
-  const rows =
-    pageIds.length === 0
-      ? []
-      : await withApplicationCount(db)
-          .where('jobs.id', 'in', pageIds)
-          .orderBy('jobs.created_at', 'desc')
-          .orderBy('jobs.id', 'desc')
-          .execute();
-  const items = rows.map(jobRowToJob);
+  const items = await jobsByIds(db, pageIds, query.employerId !== undefined);
   const last = items.at(-1);
   const total =
     !hasMore && after === undefined
@@ -129,7 +158,7 @@ async function countMatching(db: Kysely<Database>, query: JobListFilter): Promis
   return Number(all.count);
 }
 
-export const SHORT_SEARCH_COUNT_CAP = 1000;
+const SHORT_SEARCH_COUNT_CAP = 1000;
 
 /**
  * The employer dashboard's figures for one employer, in one query: active and inactive jobs and
@@ -174,16 +203,14 @@ export async function nthNewestJobSince(
   since: string,
   nth: number,
 ): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('jobs')
-    .select('created_at')
-    .where('employer_id', '=', employerId)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .offset(nth - 1)
-    .executeTakeFirst();
-  return row?.created_at;
+  return nthNewest(
+    db
+      .selectFrom('jobs')
+      .select('created_at')
+      .where('employer_id', '=', employerId)
+      .where('created_at', '>', since),
+    nth,
+  );
 }
 
 export async function findJob(db: Kysely<Database>, id: number): Promise<Job | undefined> {

@@ -1,6 +1,6 @@
 import { DATE_WINDOWS, dayOf, isDayInWindow } from '../../contracts/dates.ts';
 import type { CreateJob } from '../../contracts/jobs.schemas.ts';
-import type { EmployerJobsSummary, Job } from '../../contracts/jobs.ts';
+import type { EmployerJobsSummary, Job, JobListing } from '../../contracts/jobs.ts';
 import { JOB_MESSAGES } from '../../contracts/jobs.ts';
 import { type Actor, mustBeVerifiedRoleHolder } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
@@ -8,6 +8,7 @@ import type { Clock } from '../lib/clock.ts';
 import { Forbidden, InvalidInput, NotFound } from '../lib/domain-errors.ts';
 import { runWrite, type WriteOptions } from '../lib/idempotent-write.ts';
 import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
+import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
 import {
   employerJobsSummary,
   findJob,
@@ -26,14 +27,26 @@ export const mayPostJobs = mustBeVerifiedRoleHolder;
 export type JobsService = ReturnType<typeof createJobsService>;
 
 /** Jobs: browsing, an employer's figures, posting within the limits, closing and reopening. */
-export function createJobsService({ db, clock }: { db: Db; clock: Clock }) {
+export function createJobsService({
+  db,
+  clock,
+  userWriteCaps,
+}: {
+  db: Db;
+  clock: Clock;
+  /** Whether the per-user caps apply (USER_WRITE_CAPS). */
+  userWriteCaps: boolean;
+}) {
   return {
-    /** Open jobs (or all of one employer's), newest first, a page at a time. */
+    /**
+     * Open jobs (or all of one employer's, with their application counts), newest first, a page
+     * at a time.
+     */
     list(
       filter: JobListFilter,
       page: PageRequest,
       countWith: CountWith = countNow,
-    ): Promise<ListPage<Job>> {
+    ): Promise<ListPage<JobListing>> {
       return listJobs(db, filter, page, countWith);
     },
 
@@ -64,7 +77,8 @@ export function createJobsService({ db, clock }: { db: Db; clock: Clock }) {
           startDate: JOB_MESSAGES.startDateWindow,
         });
       }
-      const { value } = await runWrite(db, { userId: actor.id, now, idempotency }, async (trx) => {
+      const options = { userId: actor.id, now, idempotency, userWriteCaps };
+      const { value } = await runWrite(db, options, async (trx) => {
         await checkJobPostingLimits(trx, actor.id, now);
         return insertJob(trx, actor.id, job, now);
       });
@@ -72,8 +86,9 @@ export function createJobsService({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     /**
-     * Closes or reopens a job (its poster only): a closed job takes no new applications.
-     * Setting the state it is already in changes nothing.
+     * Closes or reopens a job (its poster only): a closed job takes no new applications. A
+     * change counts towards the poster's state changes (USAGE_CAPS.stateChanges); setting the
+     * state it is already in changes nothing, counts nothing and stores no idempotency record.
      */
     async setActive(
       actor: Actor,
@@ -81,16 +96,22 @@ export function createJobsService({ db, clock }: { db: Db; clock: Clock }) {
       isActive: boolean,
       { idempotency }: WriteOptions = {},
     ): Promise<Job> {
+      const now = clock();
       const { value } = await runWrite(
         db,
-        { userId: actor.id, now: clock(), idempotency },
-        async (trx) => {
+        { userId: actor.id, now, idempotency, userWriteCaps },
+        async (trx, write) => {
           const job = await findJob(trx, id);
           if (!job) throw new NotFound(JOB_NOT_FOUND);
           if (job.employerId !== actor.id) {
             throw new Forbidden('Only the employer who posted this job can change it');
           }
-          if (job.isActive !== isActive) await setJobActive(trx, id, isActive);
+          if (job.isActive === isActive) {
+            write.unchanged();
+            return job;
+          }
+          if (userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
+          await setJobActive(trx, id, isActive);
           return { ...job, isActive };
         },
       );

@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { JOB_MESSAGES } from '../../contracts/jobs.ts';
-import { createTestApp, signUp, type TestApp, validJob } from '../../tests/helpers/test-app.ts';
+import { signUp, testAppFor, validJob } from '../../tests/helpers/test-app.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = testAppFor('each');
 
 const postJob = (cookie: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({

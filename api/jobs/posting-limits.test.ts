@@ -1,19 +1,7 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import {
-  createTestApp,
-  type SignedInUser,
-  signUp,
-  type TestApp,
-  validJob,
-} from '../../tests/helpers/test-app.ts';
+import { expect, test } from 'vitest';
+import { type SignedInUser, signUp, testAppFor, validJob } from '../../tests/helpers/test-app.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = testAppFor('each');
 
 let posted = 0;
 const postJob = (

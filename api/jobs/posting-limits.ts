@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { waitText } from '../lib/caps.ts';
 import { LimitReached } from '../lib/domain-errors.ts';
 import { nthNewestJobSince } from './jobs-repository.ts';
 
@@ -10,16 +11,10 @@ const HOUR_MS = 3_600_000;
  * and every restart sees the same count). A busy agency posts a few a day; thousands in seconds
  * is someone flooding the lists.
  */
-export const JOB_POSTING_LIMITS = [
+const JOB_POSTING_LIMITS = [
   { max: 30, windowMs: HOUR_MS, per: 'an hour' },
   { max: 100, windowMs: 24 * HOUR_MS, per: 'a day' },
 ] as const;
-
-const waitText = (ms: number) => {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  if (minutes < 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
-};
 
 /**
  * Refuses a new job (LimitReached, with the wait) while the employer is at a limit: the wait is until
@@ -36,7 +31,7 @@ export async function checkJobPostingLimits(
     if (filledAt === undefined) continue;
     const waitMs = Date.parse(filledAt) + limit.windowMs - now.getTime();
     throw new LimitReached(
-      `You can post at most ${limit.max} jobs ${limit.per}. Please try again in ${waitText(waitMs)}.`,
+      `You can post at most ${limit.max} jobs ${limit.per}. Please try again in ${waitText(waitMs / 1000)}.`,
       waitMs / 1000,
     );
   }

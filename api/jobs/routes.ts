@@ -3,29 +3,28 @@ import { IdParamsSchema } from '../../contracts/common.schemas.ts';
 import { CreateJobSchema, JobListQuerySchema } from '../../contracts/jobs.schemas.ts';
 import { JobActiveSchema } from '../../contracts/transitions.schemas.ts';
 import { actorOf, signedIn } from '../auth/current-user.ts';
-import type { Db } from '../db/database.ts';
 import type { ValibotTypeProvider } from '../http/contracts.ts';
 import { idempotencyOf } from '../http/idempotency.ts';
-import { pageOf, sendPage } from '../http/paging.ts';
-import type { ListCache } from '../lib/list-cache.ts';
+import { sendPage } from '../http/paging.ts';
+import type { ListCache } from '../lib/list-cache/list-cache.ts';
+import { jobList } from '../lib/list-cache/lists.ts';
 import { type JobsService, mayPostJobs } from './jobs-service.ts';
 
 export async function jobRoutes(
   instance: FastifyInstance,
-  { jobs, db, listCache }: { jobs: JobsService; db: Db; listCache: ListCache },
+  { jobs, listCache }: { jobs: JobsService; listCache: ListCache },
 ) {
   const app = instance.withTypeProvider<ValibotTypeProvider>();
 
   // The same for every viewer (nothing in it depends on who is signed in), so cached for all.
   // Always paged, an employer's own list (?employerId=) too.
   app.get('/api/jobs', { schema: { querystring: JobListQuerySchema } }, async (request, reply) => {
-    const page = pageOf(request.query);
-    return sendPage(request, reply, {
-      db,
+    const { limit, cursor, ...filter } = request.query;
+    return sendPage(reply, {
       cache: listCache,
-      list: 'jobs',
-      query: request.query,
-      load: (countWith) => jobs.list(request.query, page, countWith),
+      list: jobList(filter),
+      query: { limit, cursor },
+      load: (page, countWith) => jobs.list(filter, page, countWith),
     });
   });
 

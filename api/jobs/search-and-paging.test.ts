@@ -1,12 +1,6 @@
 import { CompiledQuery as Compiled, type CompiledQuery, type Kysely } from 'kysely';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  createTestApp,
-  type SignedInUser,
-  signUp,
-  type TestApp,
-  validJob,
-} from '../../tests/helpers/test-app.ts';
+import { beforeAll, expect, test } from 'vitest';
+import { type SignedInUser, signUp, testAppFor, validJob } from '../../tests/helpers/test-app.ts';
 import {
   listApplicationsByApplicant,
   listApplicationsForJob,
@@ -19,11 +13,10 @@ import {
 import type { Database } from '../db/database.ts';
 import { listJobs } from './jobs-repository.ts';
 
-let t: TestApp;
+const t = testAppFor('file');
 let employer: SignedInUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   employer = await signUp(t, 'employer');
   const titles = [
     'Plumber for a hotel in Kumasi',
@@ -49,9 +42,6 @@ beforeAll(async () => {
     });
     t.advance(150); // two and a half minutes apart: within the posting limits
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const list = (query: string) => t.app.inject({ url: `/api/jobs${query}` });

@@ -1,7 +1,7 @@
 import type { Log } from './log.ts';
 
 /** How often one kind of alert may be logged: once per window, however often it happens. */
-export const ALERT_WINDOW_SECONDS = 10 * 60;
+const ALERT_WINDOW_SECONDS = 10 * 60;
 
 /**
  * Log lines for thresholds crossed (a cap nearly used up, a cap reached, connections refused).

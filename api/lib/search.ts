@@ -4,10 +4,10 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 export const TRIGRAM_MIN = 3;
 
 /** A substring search as an FTS5 phrase: quotes doubled, so user text is never query syntax. */
-export const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /** `%text%` with LIKE's wildcards escaped (ESCAPE '\'). */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * Rows whose id is among the FTS matches of `text`, or, below three characters, whose columns

@@ -6,10 +6,10 @@ import {
 import { codeFromGateway, gatewayTransport, textsTo } from '../../tests/helpers/gateway.ts';
 import {
   createTestApp,
+  postJob,
   type SignedInUser,
   signUp,
   type TestApp,
-  validJob,
 } from '../../tests/helpers/test-app.ts';
 import { USAGE_CAPS } from '../lib/caps.ts';
 
@@ -115,14 +115,7 @@ test('200 booking requests from many clients to one artist reach the gateway as 
 
 test('applicants are summarised the same way, and each kind has its own allowance', async () => {
   const employer = await join('employer', 'Kwame');
-  const job = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers: { cookie: employer.cookie },
-      payload: validJob,
-    })
-  ).json<{ id: number }>();
+  const job = await postJob(t, employer);
   for (let i = 0; i < N + 4; i++) {
     const seeker = await join('job_seeker', 'Kojo');
     const applied = await t.app.inject({

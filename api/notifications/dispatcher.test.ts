@@ -4,7 +4,13 @@ import {
   startAfricasTalkingServer,
 } from '../../tests/fixtures/africastalking-server.ts';
 import { codeFromGateway, gatewayTransport, textsTo } from '../../tests/helpers/gateway.ts';
-import { createTestApp, randomPhone, signUp, type TestApp } from '../../tests/helpers/test-app.ts';
+import {
+  createTestApp,
+  postJob,
+  randomPhone,
+  signUp,
+  type TestApp,
+} from '../../tests/helpers/test-app.ts';
 
 let gateway: AfricasTalkingServer;
 const apps: TestApp[] = [];
@@ -88,6 +94,42 @@ test("a crashed sender's claims hold until the lease ends, then another sends th
   t.app.notifier.kick();
   await t.app.notifier.idle();
   expect(gateway.messages.map((message) => message.message)).toEqual([body]);
+});
+
+test('a failed notification never fails the request and is retried with backoff', async () => {
+  const t = await appOnGateway();
+  const owner = await signUp(t, 'employer', {}, codeFromGateway(gateway));
+  const applicant = await signUp(t, 'job_seeker', {}, codeFromGateway(gateway));
+  const job = await postJob(t, owner);
+  gateway.fail('server-error');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers: { cookie: applicant.cookie },
+    payload: { jobId: job.id, coverLetter: 'Hi' },
+  });
+  expect(response.statusCode).toBe(201);
+  await t.app.notifier.idle();
+  const [queued] = await t.db.selectFrom('notifications').selectAll().execute();
+  expect(queued).toMatchObject({
+    status: 'pending',
+    attempts: 1,
+    last_error: "Africa's Talking answered HTTP 500",
+  });
+  gateway.fail('none');
+  // Not before the backoff (30 s after the first try) has passed.
+  t.app.notifier.kick();
+  await t.app.notifier.idle();
+  expect(await t.db.selectFrom('notifications').select('attempts').execute()).toEqual([
+    { attempts: 1 },
+  ]);
+  t.advance(31);
+  t.app.notifier.kick();
+  await t.app.notifier.idle();
+  const notices = textsTo(gateway, owner.phone).filter((text) => !/code is/.test(text));
+  expect(notices).toHaveLength(1);
+  const [done] = await t.db.selectFrom('notifications').selectAll().execute();
+  expect(done).toMatchObject({ status: 'sent', attempts: 2 });
 });
 
 test('the dispatcher gives up after the eighth failed try at the gateway', async () => {

@@ -16,7 +16,7 @@ export const NOTIFICATION_KINDS = [
   'new_applicant',
   'application_decision',
 ] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * Money receipts: each goes as it is, never folded into a summary (a receipt must say what moved),

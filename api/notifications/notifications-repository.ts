@@ -34,7 +34,7 @@ export async function countInWindow(
   return { count: Number(row.count), oldest: row.oldest };
 }
 
-export interface NewNotification {
+interface NewNotification {
   userId: number;
   toPhone: string;
   channel: string;

@@ -1,22 +1,16 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import {
-  createTestApp,
+  postJob,
   type SignedInUser,
   signUp,
-  type TestApp,
+  testAppFor,
   validJob,
 } from '../../tests/helpers/test-app.ts';
 
 // Texts an attacker would like to send under our sender ID.
 const FRAUD = 'Send GHS 50 to 0244123456 by MoMo *170# or visit http://momo-gh.com/pay';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = testAppFor('each');
 
 async function smsTo(user: SignedInUser): Promise<string[]> {
   await t.app.notifier.idle();
@@ -77,20 +71,14 @@ test('a booking request SMS carries no venue or details, and the names only clea
 
 test('application SMS carry no job title or cover letter, and a name cleaned to nothing is replaced', async () => {
   const employer = await signUp(t, 'employer', { firstName: 'Kwame', lastName: 'Mensah' });
-  const job = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: { cookie: employer.cookie },
-    payload: { ...validJob, title: FRAUD.slice(0, 60) },
-  });
-  expect(job.statusCode).toBe(201);
+  const job = await postJob(t, employer, { ...validJob, title: FRAUD.slice(0, 60) });
   // A name in letters an SMS cannot carry: Cyrillic is dropped, nothing is left.
   const seeker = await signUp(t, 'job_seeker', { firstName: 'Иван', lastName: '\u202EПетров' });
   const applied = await t.app.inject({
     method: 'POST',
     url: '/api/applications',
     headers: { cookie: seeker.cookie },
-    payload: { jobId: job.json().id, coverLetter: FRAUD },
+    payload: { jobId: job.id, coverLetter: FRAUD },
   });
   expect(applied.statusCode).toBe(201);
   expect(await smsTo(employer)).toEqual([
@@ -105,12 +93,7 @@ test('application SMS carry no job title or cover letter, and a name cleaned to 
 
 test('look-alike letters spell no digits in an SMS: only plain Latin letters reach it', async () => {
   const employer = await signUp(t, 'employer', { firstName: 'Kwame', lastName: 'Mensah' });
-  const job = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: { cookie: employer.cookie },
-    payload: validJob,
-  });
+  const job = await postJob(t, employer);
   const seeker = await signUp(t, 'job_seeker', {
     firstName: 'MoMo Agent call 055',
     lastName: 'ЗƼб ȣlO ƧЗ',
@@ -119,7 +102,7 @@ test('look-alike letters spell no digits in an SMS: only plain Latin letters rea
     method: 'POST',
     url: '/api/applications',
     headers: { cookie: seeker.cookie },
-    payload: { jobId: job.json().id, coverLetter: 'Hello, I can do this job well.' },
+    payload: { jobId: job.id, coverLetter: 'Hello, I can do this job well.' },
   });
   expect(await smsTo(employer)).toEqual([
     'New applicant for your job: MoMo Agent call lO. Open Ghana Gigs to review.',

@@ -475,3 +475,39 @@ test('when the provider cannot be asked about an event, the webhook answers 503 
   expect((await bookingOf(booking.id, booking.client)).payment.status).toBe('held');
   await expectLedgerSound();
 });
+
+test('a payer starts at most 10 charges an hour, and one number is rung at most 5 times an hour', async () => {
+  const { t, sim } = world;
+  const booking = await acceptedBooking(t);
+  const url = `/api/bookings/${booking.id}/payment`;
+  for (let i = 0; i < 5; i++) {
+    expect((await startPaying(t, booking.client, url, PAYSTACK_PHONES.declined)).status).toBe(
+      'failed',
+    );
+  }
+  const rungOut = await call(t, booking.client, 'POST', url, {
+    phoneNumber: PAYSTACK_PHONES.declined,
+    network: 'mtn',
+  });
+  expect(rungOut.statusCode).toBe(429);
+  expect(rungOut.json().message).toBe(PAYMENT_MESSAGES.tooManyPrompts);
+  expect(Number(rungOut.headers['retry-after'])).toBeGreaterThan(3500);
+  for (let i = 0; i < 5; i++) {
+    const phone = `+23324500000${i}`;
+    const { reference } = await startPaying(t, booking.client, url, phone);
+    await sim.decline(reference);
+    await world.advance(10);
+    await world.reconcile();
+  }
+  const before = sim.transactions().length;
+  const tooMany = await call(t, booking.client, 'POST', url, {
+    phoneNumber: '+233245000009',
+    network: 'mtn',
+  });
+  expect(tooMany.statusCode).toBe(429);
+  expect(tooMany.json().message).toBe(PAYMENT_MESSAGES.tooManyCharges);
+  expect(sim.transactions()).toHaveLength(before);
+  // An hour after the first, the payer may try again.
+  await world.advance(3600);
+  expect((await startPaying(t, booking.client, url, '+233245000009')).status).toBe('pay_offline');
+});

@@ -23,7 +23,7 @@ export interface DevProvider {
 }
 
 /** Where a prompt's Approve and Decline links point. */
-export const devPaymentLink = (baseUrl: string, reference: string, answer: 'approve' | 'decline') =>
+const devPaymentLink = (baseUrl: string, reference: string, answer: 'approve' | 'decline') =>
   `${baseUrl}/api/dev/payments/${reference}/${answer}`;
 
 /**

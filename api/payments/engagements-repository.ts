@@ -3,8 +3,7 @@ import type { Status } from '../../contracts/applications.ts';
 import type { Database, PaymentsTable } from '../db/database.ts';
 
 /** What escrow is for: a booking of an artist, or an accepted application to a job. */
-export const ENGAGEMENT_TYPES = ['booking', 'application'] as const;
-export type EngagementType = (typeof ENGAGEMENT_TYPES)[number];
+export type EngagementType = 'booking' | 'application';
 
 export interface EngagementRef {
   type: EngagementType;
@@ -35,7 +34,7 @@ export type PaymentRow = Selectable<PaymentsTable>;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** A job's price: the fixed price, or hourly rate x estimated hours; null without either. */
-export function jobPricePesewas(job: {
+function jobPricePesewas(job: {
   job_type: string;
   fixed_price_pesewas: number | null;
   hourly_rate_pesewas: number | null;

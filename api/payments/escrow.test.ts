@@ -345,6 +345,17 @@ test('confirm, dispute and cancel take an Idempotency-Key: a replay answers the 
   const replay = await post(booking.client, `/api/bookings/${booking.id}/confirm`, undefined, key);
   expect(replay.statusCode).toBe(200);
   expect(replay.json()).toEqual(first.json());
+  // Confirming again under a new key changes nothing, so it stores no record.
+  const again = await post(booking.client, `/api/bookings/${booking.id}/confirm`, undefined, {
+    'idempotency-key': 'confirm-key-0002',
+  });
+  expect(again.json()).toEqual(first.json());
+  const records = await world.t.db
+    .selectFrom('idempotency_keys')
+    .select('key')
+    .where('user_id', '=', booking.client.id)
+    .execute();
+  expect(records.map((row) => row.key)).toEqual(['confirm-key-0001']);
   const reused = await post(
     booking.client,
     `/api/bookings/${booking.id}/dispute`,
@@ -499,4 +510,18 @@ test("a crashed worker's claim holds until its lease ends; then another takes th
   expect((await bookingOf(booking.id, booking.client)).payment.status).toBe('held');
   expect(await t.db.selectFrom('ledger_transactions').selectAll().execute()).toHaveLength(1);
   await expectLedgerSound();
+});
+
+test('a booking paid after its event still gives the client 72 hours to dispute', async () => {
+  const { t } = world;
+  const booking = await acceptedBooking(t, { daysAhead: 1 });
+  await world.advance(DAY + 3 * HOUR);
+  const { reference } = await startPaying(t, booking.client, `/api/bookings/${booking.id}/payment`);
+  await world.sim.approve(reference);
+  const paid = await bookingOf(booking.id, booking.client);
+  expect(Date.parse(paid.completion.autoReleaseAt) - t.now().getTime()).toBeGreaterThan(
+    72 * HOUR * 1000 - 5_000,
+  );
+  await world.reconcile();
+  expect((await bookingOf(booking.id, booking.client)).payment.status).toBe('held');
 });

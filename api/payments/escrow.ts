@@ -44,10 +44,10 @@ import { payoutDestination } from './payout-settings.ts';
  */
 
 /** The payer has 72 hours after the event (jobs: after the worker's confirmation) to dispute. */
-export const DISPUTE_WINDOW_SECONDS = 72 * 60 * 60;
+const DISPUTE_WINDOW_SECONDS = 72 * 60 * 60;
 
 /** How the ledger's unique payout reference is made: fixed per payment and attempt. */
-export const payoutReference = (paymentId: number, attempt: number) =>
+const payoutReference = (paymentId: number, attempt: number) =>
   `payout-${String(paymentId).padStart(10, '0')}-${attempt}`;
 
 const refOf = (payment: PaymentRow): EngagementRef => ({
@@ -57,10 +57,10 @@ const refOf = (payment: PaymentRow): EngagementRef => ({
 
 const receiptSubject = (engagement: Engagement) => ({ eventDate: engagement.eventStart });
 
-export type Side = 'payer' | 'payee';
+type Side = 'payer' | 'payee';
 
 /** Which side of the engagement the user is on; only the two sides may act on its escrow. */
-export function sideOf(engagement: Engagement, userId: number): Side {
+function sideOf(engagement: Engagement, userId: number): Side {
   if (engagement.payerId === userId) return 'payer';
   if (engagement.payeeId === userId) return 'payee';
   throw new Forbidden(PAYMENT_MESSAGES.notParty);
@@ -108,10 +108,14 @@ export async function recordChargeSuccess(
     await updatePayment(trx, payment.id, ['unpaid', 'pending'], {
       status: 'held',
       held_at: nowIso,
-      // A booking's money goes to the artist by itself 72 hours after the event, unless the
-      // client disputes; a job's clock starts when the worker confirms.
+      // A booking's money goes to the artist by itself 72 hours after the event (or after it
+      // was paid, if that was later), unless the client disputes; a job's clock starts when
+      // the worker confirms.
       release_due_at: engagement.eventEnd
-        ? addSeconds(new Date(engagement.eventEnd), DISPUTE_WINDOW_SECONDS).toISOString()
+        ? addSeconds(
+            new Date(Math.max(Date.parse(engagement.eventEnd), now.getTime())),
+            DISPUTE_WINDOW_SECONDS,
+          ).toISOString()
         : null,
       updated_at: nowIso,
     });
@@ -329,16 +333,16 @@ async function heldPaymentOf(trx: Kysely<Database>, engagement: Engagement): Pro
  * One side confirms the work was done. A booking cannot be confirmed before its event starts,
  * a job not before it is funded. When both sides have confirmed, the money is released. A
  * job's worker confirming starts the payer's 72 hours to dispute. Confirming again changes
- * nothing.
+ * nothing. True when something changed.
  */
 export async function confirmWork(
   trx: Kysely<Database>,
   engagement: Engagement,
   userId: number,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const side = sideOf(engagement, userId);
-  if (engagement.status === 'completed') return;
+  if (engagement.status === 'completed') return false;
   if (engagement.status !== 'accepted') {
     throw new Conflict(STATUS_CHANGE_MESSAGES.notAllowed(engagement.status, 'completed'));
   }
@@ -348,31 +352,34 @@ export async function confirmWork(
   }
   const nowIso = now.toISOString();
   const column = side === 'payer' ? 'payer_confirmed_at' : 'payee_confirmed_at';
-  if (payment[column] === null) {
-    const startsWindow = side === 'payee' && engagement.type === 'application';
-    await updatePayment(trx, payment.id, ['held'], {
-      [column]: nowIso,
-      ...(startsWindow
-        ? { release_due_at: addSeconds(now, DISPUTE_WINDOW_SECONDS).toISOString() }
-        : {}),
-      updated_at: nowIso,
-    });
-  }
+  if (payment[column] !== null) return false;
+  const startsWindow = side === 'payee' && engagement.type === 'application';
+  await updatePayment(trx, payment.id, ['held'], {
+    [column]: nowIso,
+    ...(startsWindow
+      ? { release_due_at: addSeconds(now, DISPUTE_WINDOW_SECONDS).toISOString() }
+      : {}),
+    updated_at: nowIso,
+  });
   const current = (await findPayment(trx, payment.id)) as PaymentRow;
   if (current.payer_confirmed_at && current.payee_confirmed_at) await release(trx, current, now);
+  return true;
 }
 
-/** One side disputes: release is frozen until an operator decides. Disputing again changes nothing. */
+/**
+ * One side disputes: release is frozen until an operator decides. Disputing again changes
+ * nothing. True when something changed.
+ */
 export async function disputeWork(
   trx: Kysely<Database>,
   engagement: Engagement,
   userId: number,
   reason: string,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   sideOf(engagement, userId);
   const payment = await findPaymentOf(trx, engagement);
-  if (payment?.status === 'disputed') return;
+  if (payment?.status === 'disputed') return false;
   if (engagement.status === 'completed') throw new Conflict(PAYMENT_MESSAGES.alreadyReleased);
   if (engagement.status !== 'accepted') {
     throw new Conflict(STATUS_CHANGE_MESSAGES.notAllowed(engagement.status, 'completed'));
@@ -386,22 +393,23 @@ export async function disputeWork(
     dispute_reason: reason,
     updated_at: nowIso,
   });
+  return true;
 }
 
 /**
  * Either side calls off accepted work: a booking before its event starts, a job before the
  * worker confirmed it done (after that, a dispute). Funded work is refunded in full, fee
  * included; a charge still under way is refunded when it lands. A disputed one is the
- * operator's to decide. Cancelling again changes nothing.
+ * operator's to decide. Cancelling again changes nothing. True when something changed.
  */
 export async function cancelWork(
   trx: Kysely<Database>,
   engagement: Engagement,
   userId: number,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   sideOf(engagement, userId);
-  if (engagement.status === 'cancelled') return;
+  if (engagement.status === 'cancelled') return false;
   if (engagement.status !== 'accepted') throw new Conflict(PAYMENT_MESSAGES.notCancellable);
   if (engagement.eventStart && now.getTime() >= Date.parse(engagement.eventStart)) {
     throw new RuleBroken(PAYMENT_MESSAGES.cancelTooLate);
@@ -411,6 +419,7 @@ export async function cancelWork(
   if (payment?.payee_confirmed_at) throw new RuleBroken(PAYMENT_MESSAGES.cancelAfterConfirm);
   await setEngagementStatus(trx, engagement, 'cancelled');
   if (payment?.status === 'held') await refundPayment(trx, payment, 'cancelled', now);
+  return true;
 }
 
 /**

@@ -29,7 +29,7 @@ export const ACCOUNTS = {
   payee: (userId: number) => `payee:${userId}`,
 } as const;
 
-export const POSTING_KINDS = [
+const POSTING_KINDS = [
   'charge_succeeded',
   'released',
   'payout_started',

@@ -19,7 +19,7 @@ import {
  * exists (nothing was paid yet) the amount is the engagement's own and the fee what paying now
  * would add; once it exists, both are fixed in it.
  */
-export function paymentView(
+function paymentView(
   amountPesewas: number | null,
   row: PaymentRow | undefined,
   feePercent: number,
@@ -44,7 +44,7 @@ export function paymentView(
 }
 
 /** Adds each engagement's payment and completion, in one query for all of them. */
-export async function withPayments<T extends { id: number }>(
+async function withPayments<T extends { id: number }>(
   db: Kysely<Database>,
   type: EngagementType,
   items: T[],

@@ -130,6 +130,33 @@ export async function findCharge(db: Kysely<Database>, reference: string) {
   return db.selectFrom('charges').selectAll().where('reference', '=', reference).executeTakeFirst();
 }
 
+/** Charges started since `since` by one payer and to one wallet number, and the oldest of each. */
+export async function countRecentCharges(
+  db: Kysely<Database>,
+  payerId: number,
+  phone: string,
+  since: string,
+) {
+  const count = (column: 'payer_id' | 'phone', value: number | string) =>
+    db
+      .selectFrom('charges')
+      .select(({ fn }) => [
+        fn.countAll<number>().as('count'),
+        fn.min<string | null>('created_at').as('oldest'),
+      ])
+      .where(column, '=', value)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+  const [byPayer, toWallet] = await Promise.all([
+    count('payer_id', payerId),
+    count('phone', phone),
+  ]);
+  return {
+    byPayer: { count: Number(byPayer.count), oldest: byPayer.oldest },
+    toWallet: { count: Number(toWallet.count), oldest: toWallet.oldest },
+  };
+}
+
 /** The payment's charge still waiting on the payer or the provider, if any. */
 export async function findOpenCharge(db: Kysely<Database>, paymentId: number) {
   return db

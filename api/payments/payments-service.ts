@@ -12,14 +12,23 @@ import {
 } from '../../contracts/payments.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
+import { HOUR_SECONDS, secondsUntilWindowFrees, USAGE_CAPS } from '../lib/caps.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
-import { Conflict, Forbidden, GatewayFailed, NotFound, RuleBroken } from '../lib/domain-errors.ts';
+import {
+  Conflict,
+  Forbidden,
+  GatewayFailed,
+  LimitReached,
+  NotFound,
+  RuleBroken,
+} from '../lib/domain-errors.ts';
 import type { Log } from '../lib/log.ts';
 import type { NotificationDispatcher } from '../notifications/notifications.ts';
 import { type EngagementRef, findEngagement, type PaymentRow } from './engagements-repository.ts';
 import { queuePayout, recordChargeFailure, resolveDispute } from './escrow.ts';
 import {
   type ChargeRow,
+  countRecentCharges,
   disputedPayments,
   ensurePayment,
   findCharge,
@@ -72,6 +81,34 @@ const FAILURE_MESSAGES: Record<string, string> = {
 const engagementNotFound = (ref: EngagementRef) =>
   new NotFound(ref.type === 'booking' ? 'Booking not found' : 'Application not found');
 
+/**
+ * Each charge rings a handset: a payer starts at most USAGE_CAPS.payments.chargesPerPayerHour
+ * an hour, and one wallet number is rung at most chargesPerWalletHour times an hour by
+ * everyone together (429 with the wait). Counted in the charge's own transaction.
+ */
+async function enforceChargeCaps(trx: Db, payerId: number, phone: string, now: Date) {
+  const caps = USAGE_CAPS.payments;
+  const recent = await countRecentCharges(
+    trx,
+    payerId,
+    phone,
+    addSeconds(now, -HOUR_SECONDS).toISOString(),
+  );
+  if (recent.byPayer.count >= caps.chargesPerPayerHour && recent.byPayer.oldest) {
+    throw new LimitReached(
+      PAYMENT_MESSAGES.tooManyCharges,
+      secondsUntilWindowFrees(recent.byPayer.oldest, now),
+    );
+  }
+  if (recent.toWallet.count >= caps.chargesPerWalletHour && recent.toWallet.oldest) {
+    throw new LimitReached(
+      PAYMENT_MESSAGES.tooManyPrompts,
+      secondsUntilWindowFrees(recent.toWallet.oldest, now),
+      { phoneNumber: PAYMENT_MESSAGES.tooManyPrompts },
+    );
+  }
+}
+
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 /**
@@ -89,8 +126,11 @@ export function createPaymentsService(deps: {
   /** The key webhooks are signed with (the Paystack secret key). */
   webhookSecret: string;
   serviceFeePercent: number;
+  /** Whether the per-user caps apply (USER_WRITE_CAPS). */
+  userWriteCaps: boolean;
 }) {
   const { db, clock, log, notifier, worker, client, webhookSecret, serviceFeePercent } = deps;
+  const { userWriteCaps } = deps;
 
   function progressOf(charge: ChargeRow): PaymentProgress {
     const status: ChargeStep =
@@ -202,6 +242,7 @@ export function createPaymentsService(deps: {
         }
         const open = await findOpenCharge(trx, payment.id);
         if (open) return { charge: open, fresh: false };
+        if (userWriteCaps) await enforceChargeCaps(trx, actor.id, input.phoneNumber, now);
         const reference = newChargeReference();
         await insertCharge(trx, {
           reference,

@@ -22,14 +22,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import type { MobileNetwork } from '../../contracts/mobile-networks.ts';
 
-export const PAYSTACK_BASE_URL = 'https://api.paystack.co';
+const PAYSTACK_BASE_URL = 'https://api.paystack.co';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 /** Paystack's bank list changes rarely; an hour keeps a renamed network from lingering for long. */
 const BANK_LIST_TTL_MS = 60 * 60 * 1000;
 
 /** Paystack's mobile-money provider codes for POST /charge, per network. */
-export const CHARGE_PROVIDER_CODES: Record<MobileNetwork, 'mtn' | 'vod' | 'atl'> = {
+const CHARGE_PROVIDER_CODES: Record<MobileNetwork, 'mtn' | 'vod' | 'atl'> = {
   mtn: 'mtn',
   telecel: 'vod',
   airteltigo: 'atl',
@@ -99,7 +99,7 @@ type Raw<Known extends string> = Known | (string & {});
  * send_otp (ask for the code, then submitOtp), pending (poll verify), success, failed. Anything
  * else: treat as pending and poll verify.
  */
-export type ChargeStep = Raw<'pay_offline' | 'send_otp' | 'pending' | 'success' | 'failed'>;
+type ChargeStep = Raw<'pay_offline' | 'send_otp' | 'pending' | 'success' | 'failed'>;
 
 export interface ChargeResult {
   reference: string;
@@ -111,7 +111,7 @@ export interface ChargeResult {
 }
 
 /** Conclusive: success, failed, abandoned, reversed. Still moving: ongoing, pending, processing, queued. */
-export type TransactionStatus = Raw<
+type TransactionStatus = Raw<
   'success' | 'failed' | 'abandoned' | 'reversed' | 'ongoing' | 'pending' | 'processing' | 'queued'
 >;
 
@@ -133,7 +133,7 @@ export interface Transaction {
   metadata: Record<string, unknown> | null;
 }
 
-export interface MobileMoneyBank {
+interface MobileMoneyBank {
   name: string;
   slug: string;
   /** The transfer recipient's bank_code. */
@@ -143,7 +143,7 @@ export interface MobileMoneyBank {
   network: MobileNetwork | null;
 }
 
-export interface TransferRecipient {
+interface TransferRecipient {
   recipientCode: string;
   name: string;
   /** The wallet number as Paystack holds it, e.g. "0551234987". */
@@ -157,7 +157,7 @@ export interface TransferRecipient {
  * Conclusive: success, failed, reversed (money came back), abandoned, blocked, rejected.
  * Still moving: pending, received, otp (transfer OTP must be off on the Paystack account).
  */
-export type TransferStatus = Raw<
+type TransferStatus = Raw<
   | 'pending'
   | 'success'
   | 'failed'
@@ -183,11 +183,9 @@ export interface Transfer {
 }
 
 /** pending, processing, processed (money back with the customer), failed, needs-attention. */
-export type RefundStatus = Raw<
-  'pending' | 'processing' | 'processed' | 'failed' | 'needs-attention'
->;
+type RefundStatus = Raw<'pending' | 'processing' | 'processed' | 'failed' | 'needs-attention'>;
 
-export interface Refund {
+interface Refund {
   id: number;
   transactionReference: string;
   amountPesewas: number;
@@ -208,7 +206,7 @@ export interface ChargeInput {
   metadata?: Record<string, unknown>;
 }
 
-export interface TransferRecipientInput {
+interface TransferRecipientInput {
   /** The wallet holder's registered name. */
   name: string;
   /** +233XXXXXXXXX */
@@ -216,7 +214,7 @@ export interface TransferRecipientInput {
   network: MobileNetwork;
 }
 
-export interface TransferInput {
+interface TransferInput {
   amountPesewas: number;
   recipientCode: string;
   /** Fixed per payout, so a retry can never pay twice: 16 to 50 of a-z, 0-9, "-" and "_". */
@@ -224,7 +222,7 @@ export interface TransferInput {
   reason: string;
 }
 
-export interface RefundInput {
+interface RefundInput {
   transactionReference: string;
   /** Omitted: the whole transaction. */
   amountPesewas?: number;
@@ -585,7 +583,7 @@ export function verifyWebhookSignature(
  * abandonment are found by polling verify. Whatever an event says, confirm it with verify
  * before moving money: the event only tells us which reference to look at.
  */
-export type PaystackEvent =
+type PaystackEvent =
   | {
       event: 'charge.success';
       reference: string;
@@ -692,7 +690,7 @@ export function parseWebhookEvent(rawBody: Buffer): PaystackEvent | undefined {
 const GHANA_PHONE = /^\+233(\d{9})$/;
 
 /** Paystack takes Ghana wallet numbers in the local form its docs use: +233551234987 -> 0551234987. */
-export function toPaystackPhone(phone: string): string {
+function toPaystackPhone(phone: string): string {
   const match = GHANA_PHONE.exec(phone);
   if (!match) throw new TypeError('A Ghana phone number in the form +233XXXXXXXXX is required');
   return `0${match[1]}`;

@@ -27,6 +27,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 import type { MobileNetwork } from '../../contracts/mobile-networks.ts';
 
 /** Wallet numbers, in the local form Paystack receives them, that behave in scripted ways. */
@@ -117,12 +118,12 @@ export type WebhookTarget =
   | ((rawBody: Buffer, headers: Record<string, string>) => Promise<number>);
 
 /** Picks events by name ("charge.success") and/or the reference they are about. */
-export interface EventMatch {
+interface EventMatch {
   event?: string;
   reference?: string;
 }
 
-export type SimulatorFailure = 'none' | 'server-error' | 'hang' | 'reset';
+type SimulatorFailure = 'none' | 'server-error' | 'hang' | 'reset';
 
 export interface PaystackSimulatorOptions {
   secretKey: string;
@@ -141,7 +142,7 @@ export interface PaystackSimulatorOptions {
   port?: number;
 }
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   method: string;
   /** Path and query, e.g. "/bank?currency=GHS&type=mobile_money". */
   path: string;
@@ -149,7 +150,7 @@ export interface ReceivedRequest {
   body: unknown;
 }
 
-export interface WebhookDelivery {
+interface WebhookDelivery {
   eventId: number;
   event: string;
   reference: string;
@@ -160,7 +161,7 @@ export interface WebhookDelivery {
   acknowledged: boolean;
 }
 
-export interface SimulatedEvent {
+interface SimulatedEvent {
   id: number;
   event: string;
   reference: string;
@@ -170,7 +171,7 @@ export interface SimulatedEvent {
   body: string;
 }
 
-export interface SimulatedTransaction {
+interface SimulatedTransaction {
   reference: string;
   /** As verify answers it. */
   status: string;
@@ -182,7 +183,7 @@ export interface SimulatedTransaction {
 }
 
 /** One payout, for assertions like "exactly one transfer of X to number Y". */
-export interface SimulatedTransfer {
+interface SimulatedTransfer {
   reference: string;
   transferCode: string;
   amountPesewas: number;
@@ -195,7 +196,7 @@ export interface SimulatedTransfer {
   status: 'pending' | 'success' | 'failed' | 'reversed';
 }
 
-export interface SimulatedRefund {
+interface SimulatedRefund {
   id: number;
   transactionReference: string;
   amountPesewas: number;
@@ -1030,7 +1031,7 @@ export async function startPaystackSimulator(
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const raw = await readBody(req);
+    const raw = await text(req);
     let body: unknown;
     try {
       body = raw === '' ? undefined : JSON.parse(raw);
@@ -1196,15 +1197,6 @@ function send(res: ServerResponse, answer: Answer) {
   res
     .writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' })
     .end(JSON.stringify(answer.body));
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 /** Paystack takes amounts as integers or digit strings, in the currency's subunit. */

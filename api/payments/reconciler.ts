@@ -23,7 +23,7 @@ import type { PaystackClient } from './paystack-client.ts';
 import { type ProviderDeps, syncCharge, syncPayout, syncRefund } from './provider-sync.ts';
 
 /** An accepted booking must be paid within this, or it is cancelled and the date freed. */
-export const UNPAID_BOOKING_EXPIRY_SECONDS = 48 * 60 * 60;
+const UNPAID_BOOKING_EXPIRY_SECONDS = 48 * 60 * 60;
 
 const POLL_MS = 5_000;
 const BATCH = 20;

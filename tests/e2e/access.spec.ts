@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { randomPhone, signInViaApi } from './support.ts';
+import { signUp } from '../../scripts/lib/browser-sign-in.ts';
 
 test('guests are sent to /login from Apply Now, Book Now, Post a Job and the dashboards', async ({
   page,
@@ -53,10 +53,9 @@ test('missing jobs and artists, and unknown paths, get their own screens', async
 test('a signed-in user is sent home from /login and can reach the posting link', async ({
   page,
 }) => {
-  await signInViaApi(page.request, randomPhone(), {
+  await signUp(page.request, 'job_seeker', {
     firstName: 'Yaa',
     lastName: 'Asante',
-    role: 'job_seeker',
     region: 'Volta',
   });
   await page.goto('/login');
@@ -83,10 +82,9 @@ test('a session that ended shows Unauthorized on / and lands on /login', async (
   page,
   context,
 }) => {
-  await signInViaApi(page.request, randomPhone(), {
+  await signUp(page.request, 'employer', {
     firstName: 'Kwesi',
     lastName: 'Appiah',
-    role: 'employer',
     region: 'Central',
   });
   await page.goto('/');
@@ -101,10 +99,9 @@ test('a session that ended shows Unauthorized on / and lands on /login', async (
 });
 
 test('logout signs the user out and returns to the landing page', async ({ page }) => {
-  await signInViaApi(page.request, randomPhone(), {
+  await signUp(page.request, 'artist', {
     firstName: 'Akosua',
     lastName: 'Frimpong',
-    role: 'artist',
     region: 'Ashanti',
   });
   await page.goto('/dashboard/artist');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS } from '../../api/db/seed.ts';
+import { DEMO_USERS } from '../../api/db/seed-data.ts';
 import type { Artist } from '../../contracts/artists.ts';
 import { formatGhs } from '../../contracts/money.ts';
-import { randomPhone, signInViaApi } from './support.ts';
+import { signIn, signUp } from '../../scripts/lib/browser-sign-in.ts';
 
 /** 'YYYY-MM-DD' `days` from today. */
 function dayFromNow(days: number): string {
@@ -19,10 +19,9 @@ test('a client books a demo artist by the hour; the artist sees the pending requ
   if (!djKasa?.hourlyRate) throw new Error('the seed should have DJ Kasa with an hourly rate');
 
   const clientName = `Esi${Math.floor(Math.random() * 1e4)}`;
-  await signInViaApi(page.request, randomPhone(), {
+  await signUp(page.request, 'employer', {
     firstName: clientName,
     lastName: 'Quaye',
-    role: 'employer',
     region: 'Greater Accra',
   });
 
@@ -95,7 +94,7 @@ test('a client books a demo artist by the hour; the artist sees the pending requ
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   const artist = await browser.newContext();
-  await signInViaApi(artist.request, DEMO_USERS.artist.phoneNumber);
+  await signIn(artist.request, DEMO_USERS.artist.phoneNumber);
   const artistPage = await artist.newPage();
   await artistPage.goto('/dashboard/artist');
   await expect(artistPage.getByRole('heading', { name: 'Artist Dashboard' })).toBeVisible();

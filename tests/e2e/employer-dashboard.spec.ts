@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Job } from '../../contracts/jobs.ts';
-import { OFFLINE_BANNER, savedQueryData, signUp, waitForServiceWorker } from './offline-support.ts';
+import { signUp } from '../../scripts/lib/browser-sign-in.ts';
+import { OFFLINE_BANNER, savedQueryData, waitForServiceWorker } from './offline-support.ts';
 
 test("the employer's jobs come 20 at a time; the counts cover every job, online and offline", async ({
   page,
@@ -8,7 +9,7 @@ test("the employer's jobs come 20 at a time; the counts cover every job, online 
   browser,
 }) => {
   test.setTimeout(90_000);
-  await signUp(page.request, 'employer', 'Yaa');
+  await signUp(page.request, 'employer', { firstName: 'Yaa' });
   const tag = Date.now().toString(36);
   const jobs: Job[] = [];
   for (let i = 0; i < 23; i += 1) {

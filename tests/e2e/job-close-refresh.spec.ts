@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from './offline-support.ts';
+import { signUp } from '../../scripts/lib/browser-sign-in.ts';
 
 test('closing and reopening a job changes the browse lists, in this tab and an open one, without a reload', async ({
   page,

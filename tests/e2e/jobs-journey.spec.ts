@@ -1,7 +1,8 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { cleanDisplayName } from '../../contracts/display-name.ts';
 import type { Job } from '../../contracts/jobs.ts';
-import { latestCode, randomPhone, signInViaApi } from './support.ts';
+import { latestCode, signUp } from '../../scripts/lib/browser-sign-in.ts';
+import { randomPhone } from '../../scripts/lib/sign-up.ts';
 
 const newTitle = () => `Electrician to rewire a shop ${Date.now().toString(36)}`;
 
@@ -138,10 +139,9 @@ test('a new job seeker applies; the employer sees the applicant', async ({
   const employerName = `Ama${Math.floor(Math.random() * 1e4)}`;
   const jobTitle = newTitle();
   const employerApi = await playwrightRequest.newContext({ baseURL });
-  await signInViaApi(employerApi, randomPhone(), {
+  await signUp(employerApi, 'employer', {
     firstName: employerName,
     lastName: 'Owusu',
-    role: 'employer',
     region: 'Ashanti',
   });
   const posted = await employerApi.post('/api/jobs', {
@@ -162,11 +162,9 @@ test('a new job seeker applies; the employer sees the applicant', async ({
   expect(((await posted.json()) as Job).title).toBe(jobTitle);
 
   const seekerName = `Kojo${Math.floor(Math.random() * 1e4)}`;
-  const seekerPhone = randomPhone();
-  await signInViaApi(page.request, seekerPhone, {
+  const { phone: seekerPhone } = await signUp(page.request, 'job_seeker', {
     firstName: seekerName,
     lastName: 'Mensah',
-    role: 'job_seeker',
     region: 'Ashanti',
   });
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Artist } from '../../contracts/artists.ts';
 import { cleanDisplayName } from '../../contracts/display-name.ts';
 import { formatGhs } from '../../contracts/money.ts';
-import { randomPhone, signInViaApi } from './support.ts';
+import { signUp } from '../../scripts/lib/browser-sign-in.ts';
 
 /** 'YYYY-MM-DD' `days` from today. */
 const dayFromNow = (days: number) =>
@@ -15,11 +15,9 @@ async function signedInPage(
   role: 'artist' | 'employer' | 'job_seeker',
 ) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  const phone = randomPhone();
-  await signInViaApi(context.request, phone, {
+  const { phone } = await signUp(context.request, role, {
     firstName,
     lastName: 'Adjei',
-    role,
     region: 'Volta',
   });
   return { page: await context.newPage(), phone, close: () => context.close() };

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Application } from '../../contracts/applications.ts';
+import { signUp } from '../../scripts/lib/browser-sign-in.ts';
 import {
   OFFLINE_BANNER,
   outboxItems,
   SAVED_OFFLINE,
   seededOpenJobs,
-  signUp,
   waitForSaved,
   waitForServiceWorker,
 } from './offline-support.ts';

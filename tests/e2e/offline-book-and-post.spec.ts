@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import type { Artist } from '../../contracts/artists.ts';
 import type { ClientBooking } from '../../contracts/bookings.ts';
 import type { Job } from '../../contracts/jobs.ts';
+import { signUp } from '../../scripts/lib/browser-sign-in.ts';
 import {
   dayFromNow,
   outboxItems,
   SAVED_OFFLINE,
-  signUp,
   waitForSaved,
   waitForServiceWorker,
 } from './offline-support.ts';
@@ -59,7 +59,7 @@ test('a job published offline waits on the dashboard and is posted once', async 
   page,
   context,
 }) => {
-  await signUp(page.request, 'employer', 'Akosua');
+  await signUp(page.request, 'employer', { firstName: 'Akosua' });
   const title = `Carpenter for shop shelves ${Date.now().toString(36)}`;
 
   await page.goto('/dashboard/employer');

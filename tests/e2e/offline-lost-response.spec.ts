@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Application } from '../../contracts/applications.ts';
 import { IDEMPOTENCY_HEADER } from '../../contracts/paths.ts';
+import { signUp } from '../../scripts/lib/browser-sign-in.ts';
 import {
   outboxItems,
   SAVED_OFFLINE,
   seededOpenJobs,
-  signUp,
   waitForServiceWorker,
 } from './offline-support.ts';
 

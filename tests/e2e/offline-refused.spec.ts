@@ -1,10 +1,10 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { APPLICATION_MESSAGES } from '../../contracts/applications.ts';
 import type { Job } from '../../contracts/jobs.ts';
+import { signUp } from '../../scripts/lib/browser-sign-in.ts';
 import {
   outboxItems,
   SAVED_OFFLINE,
-  signUp,
   waitForSaved,
   waitForServiceWorker,
 } from './offline-support.ts';

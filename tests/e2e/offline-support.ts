@@ -1,12 +1,10 @@
 /**
  * Helpers for the offline browser tests: wait for the service worker, look at what the app has
- * saved on the phone (the query cache and the outbox in IndexedDB), and make users.
+ * saved on the phone (the query cache and the outbox in IndexedDB), and find seeded jobs.
  */
 import { expect, type Page } from '@playwright/test';
 import type { APIRequestContext } from 'playwright-core';
-import type { Role } from '../../contracts/auth.ts';
 import type { Job } from '../../contracts/jobs.ts';
-import { randomPhone, signInViaApi } from './support.ts';
 
 /** The service worker has installed (the shell and every route chunk are cached) and controls the page. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -49,7 +47,7 @@ async function savedQueries(page: Page) {
 }
 
 /** The query keys of the cache the app has saved, each as JSON. */
-export async function savedQueryKeys(page: Page): Promise<string[]> {
+async function savedQueryKeys(page: Page): Promise<string[]> {
   return (await savedQueries(page)).map((query) => JSON.stringify(query.queryKey));
 }
 
@@ -71,7 +69,7 @@ export async function waitForSaved(page: Page, prefix: unknown[]): Promise<void>
     .toBe(true);
 }
 
-export interface SavedItem {
+interface SavedItem {
   idempotencyKey: string;
   kind: string;
   state: 'pending' | 'failed';
@@ -81,17 +79,6 @@ export interface SavedItem {
 /** The outbox as stored on the phone. */
 export async function outboxItems(page: Page): Promise<SavedItem[]> {
   return (await readStore(page, 'ghana-gigs-outbox', 'items')) as SavedItem[];
-}
-
-/** Signs a new user up in the request context (and so the browser context that owns it). */
-export async function signUp(
-  request: APIRequestContext,
-  role: Role,
-  firstName = `Kojo${Math.floor(Math.random() * 1e4)}`,
-): Promise<{ firstName: string; phone: string }> {
-  const phone = randomPhone();
-  await signInViaApi(request, phone, { firstName, lastName: 'Mensah', role, region: 'Central' });
-  return { firstName, phone };
 }
 
 /**

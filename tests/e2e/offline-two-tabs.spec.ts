@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Application } from '../../contracts/applications.ts';
 import { IDEMPOTENCY_HEADER } from '../../contracts/paths.ts';
-import { SAVED_OFFLINE, seededOpenJobs, signUp, waitForServiceWorker } from './offline-support.ts';
+import { signUp } from '../../scripts/lib/browser-sign-in.ts';
+import { SAVED_OFFLINE, seededOpenJobs, waitForServiceWorker } from './offline-support.ts';
 
 test('two open tabs flush the same outbox: each item is sent once', async ({ page, context }) => {
   const [first, second] = await seededOpenJobs(page.request, 2);

@@ -9,7 +9,7 @@ import {
   type ServerProcess,
   startServer,
   stopServer,
-} from '../helpers/server-process.ts';
+} from '../../scripts/lib/server-process.ts';
 import { waitForServiceWorker } from './offline-support.ts';
 
 const run = promisify(execFile);

@@ -3,7 +3,7 @@ import type { Role } from '../../contracts/auth.ts';
 import { formatAmount, formatGhs } from '../../contracts/money.ts';
 import { api } from '../../contracts/paths.ts';
 import { serviceFeePesewas, type Wallet } from '../../contracts/payments.ts';
-import { randomPhone, signInViaApi } from './support.ts';
+import { signUp } from '../../scripts/lib/browser-sign-in.ts';
 
 /** The dev provider's scripted wallets (docs/payments-provider.md). */
 export const WALLETS = {
@@ -32,9 +32,12 @@ export async function newPerson(
 ): Promise<Person> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   await context.clock.install();
-  const phone = randomPhone();
   const name = `${firstName}${Math.floor(Math.random() * 1e4)}`;
-  await signInViaApi(context.request, phone, { firstName: name, lastName: 'Quaye', role, region });
+  const { phone } = await signUp(context.request, role, {
+    firstName: name,
+    lastName: 'Quaye',
+    region,
+  });
   return { context, page: await context.newPage(), phone, name: `${name} Quaye` };
 }
 

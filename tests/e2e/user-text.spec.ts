@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { api } from '../../contracts/paths.ts';
-import { randomPhone, signInViaApi } from './support.ts';
+import { signUp } from '../../scripts/lib/browser-sign-in.ts';
 
 // Whatever people type is shown as text: it never becomes markup or script in someone's browser.
 test('HTML and script in a job post render as plain text and never run', async ({ page }) => {
   const request = page.context().request;
-  await signInViaApi(request, randomPhone(), {
+  await signUp(request, 'employer', {
     firstName: '<b>Bold</b>',
     lastName: '<img src=x onerror="window.__pwned=1">',
-    role: 'employer',
     region: 'Ashanti',
   });
   const title = `<img src=x onerror="window.__pwned=2"> Painter ${Date.now().toString(36)}`;

@@ -1,14 +1,23 @@
-import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type AppOptions, buildApp, uploadsDirFor } from '../../api/app.ts';
 import { type Config, testConfig } from '../../api/config.ts';
 import { type Db, openDatabase } from '../../api/db/database.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
 import type { Role } from '../../contracts/auth.ts';
+import type { Job } from '../../contracts/jobs.ts';
+import {
+  codeIn,
+  type NewProfile,
+  randomPhone,
+  type SignedInUser,
+  type SignInTransport,
+  signInWith,
+} from '../../scripts/lib/sign-up.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -38,6 +47,8 @@ export async function createTestApp(
     dbPlugins?: KyselyPlugin[];
     /** Another app's database file: a second process on the same data. */
     databasePath?: string;
+    /** A web build to serve (index.html, assets/); by default a folder that does not exist. */
+    webRoot?: string;
   } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'gigs-test-'));
@@ -59,7 +70,7 @@ export async function createTestApp(
     onRoute: options.onRoute,
     connectionCaps: options.connectionCaps,
     payments: options.payments,
-    webRoot: join(dir, 'no-web-build'),
+    webRoot: options.webRoot ?? join(dir, 'no-web-build'),
   });
   return {
     app,
@@ -78,22 +89,52 @@ export async function createTestApp(
   };
 }
 
-const usedPhones = new Set<string>();
-/** A unique Ghana mobile number per call. */
-export function randomPhone(): string {
-  for (;;) {
-    const phone = `+23324${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
-    if (!usedPhones.has(phone)) {
-      usedPhones.add(phone);
-      return phone;
-    }
-  }
+/**
+ * The test app of every test in the file: a fresh one before each test (`each`) or one for the
+ * whole file (`file`), closed after it. The object returned reaches whichever is current, so a
+ * file declares it once: `const t = testAppFor('each')`.
+ */
+export function testAppFor(
+  scope: 'each' | 'file',
+  options: Parameters<typeof createTestApp>[0] = {},
+): TestApp {
+  let current: TestApp | undefined;
+  (scope === 'each' ? beforeEach : beforeAll)(async () => {
+    current = await createTestApp(options);
+  });
+  (scope === 'each' ? afterEach : afterAll)(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const live = (): TestApp => {
+    if (!current) throw new Error('The test app exists only while the tests run');
+    return current;
+  };
+  return {
+    get app() {
+      return live().app;
+    },
+    get db() {
+      return live().db;
+    },
+    get databasePath() {
+      return live().databasePath;
+    },
+    get uploadsDir() {
+      return live().uploadsDir;
+    },
+    advance: (seconds) => live().advance(seconds),
+    now: () => live().now(),
+    close: () => live().close(),
+  };
 }
 
+export { randomPhone, type SignedInUser };
+
+/** The newest sign-in code the app's dev outbox holds for `phone`. */
 export async function latestCode(app: FastifyInstance, phone: string): Promise<string> {
   const response = await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(phone)}` });
-  const [latest] = response.json<{ body: string }[]>();
-  const code = latest?.body.match(/\b(\d{6})\b/)?.[1];
+  const code = codeIn(response.json<{ body: string }[]>());
   if (!code) throw new Error(`No code was sent to ${phone}`);
   return code;
 }
@@ -104,43 +145,79 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `sid=${cookie.value}`;
 }
 
-export interface SignedInUser {
-  id: number;
-  phone: string;
-  cookie: string;
+/** The app's sign-in routes in-process (app.inject). */
+function injectTransport(
+  app: FastifyInstance,
+  readCode: (app: FastifyInstance, phone: string) => Promise<string>,
+): SignInTransport {
+  return {
+    async post(url, payload) {
+      const response = await app.inject({ method: 'POST', url, payload: payload as object });
+      const setCookie = response.headers['set-cookie'] ?? [];
+      return {
+        status: response.statusCode,
+        body: response.body ? response.json() : null,
+        setCookies: Array.isArray(setCookie) ? setCookie : [setCookie],
+      };
+    },
+    latestCode: (phone) => readCode(app, phone),
+  };
 }
 
-/** Signs up a new user through send-code and verify-code, as the web app does. */
-export async function signUp(
+/** Signs up a new user with a fresh phone through send-code and verify-code, as the web app does. */
+export function signUp(
   test: TestApp,
   role: Role = 'job_seeker',
-  profile: Partial<{ firstName: string; lastName: string; region: string }> = {},
+  profile: Partial<Omit<NewProfile, 'role'>> = {},
   /** Where the code is read; the dev outbox unless the app sends through another transport. */
   readCode: (app: FastifyInstance, phone: string) => Promise<string> = latestCode,
 ): Promise<SignedInUser> {
-  const phone = randomPhone();
-  const sent = await test.app.inject({
-    method: 'POST',
-    url: '/api/auth/send-code',
-    payload: { phoneNumber: phone, deliveryMethod: 'sms' },
+  return signInWith(injectTransport(test.app, readCode), randomPhone(), {
+    firstName: profile.firstName ?? 'Ama',
+    lastName: profile.lastName ?? 'Mensah',
+    role,
+    region: profile.region ?? 'Ashanti',
   });
-  if (sent.statusCode !== 200) throw new Error(`send-code: ${sent.statusCode} ${sent.body}`);
-  const code = await readCode(test.app, phone);
+}
+
+/**
+ * Signs an artist up and gives their profile rates, in pesewas, so that they can be booked;
+ * `artistId` is their artist profile.
+ */
+export async function signUpArtist(
+  test: TestApp,
+  rates: { hourly?: number; event?: number },
+  profile: Partial<Omit<NewProfile, 'role'>> = {},
+): Promise<SignedInUser & { artistId: number }> {
+  const user = await signUp(test, 'artist', profile);
+  const { id } = await test.db
+    .updateTable('artists')
+    .set({
+      ...(rates.hourly === undefined ? {} : { hourly_rate_pesewas: rates.hourly }),
+      ...(rates.event === undefined ? {} : { event_rate_pesewas: rates.event }),
+    })
+    .where('user_id', '=', user.id)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { ...user, artistId: id };
+}
+
+/** Posts a job (validJob unless told otherwise) as `employer`: the job as the API answered it. */
+export async function postJob(
+  test: TestApp,
+  employer: SignedInUser,
+  job: Record<string, unknown> = validJob,
+): Promise<Job> {
   const response = await test.app.inject({
     method: 'POST',
-    url: '/api/auth/verify-code',
-    payload: {
-      phoneNumber: phone,
-      code,
-      firstName: profile.firstName ?? 'Ama',
-      lastName: profile.lastName ?? 'Mensah',
-      role,
-      region: profile.region ?? 'Ashanti',
-    },
+    url: '/api/jobs',
+    headers: { cookie: employer.cookie },
+    payload: job,
   });
-  if (response.statusCode !== 201)
-    throw new Error(`sign-up: ${response.statusCode} ${response.body}`);
-  return { id: response.json().user.id, phone, cookie: sessionCookie(response) };
+  if (response.statusCode !== 201) {
+    throw new Error(`POST /api/jobs: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<Job>();
 }
 
 export const validJob = {

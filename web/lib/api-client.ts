@@ -3,7 +3,8 @@ import { NEXT_CURSOR_HEADER, type Page, TOTAL_COUNT_HEADER } from '../../contrac
 import { IDEMPOTENCY_HEADER } from '../../contracts/paths.ts';
 
 /**
- * A non-OK response. `message` is '{status}: {body text}' as spec section 7 says;
+ * A non-OK response. `message` is '{status}: {body text}' (the body, or the status text when the
+ * body is empty), the form every failed call reports;
  * `serverMessage` and `fieldErrors` keep the parsed `{ message, errors }` body for toasts and forms.
  */
 export class ApiError extends Error {
@@ -40,7 +41,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
   );
 }
 
-/** The server's own message when it sent one, else the fallback copy of spec section 8. */
+/** The server's own message when it sent one, else the screen's fallback copy for that failure. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

@@ -26,7 +26,6 @@ export function BrowseResults<T extends { id: number }>({
   onClear: () => void;
   renderItem: (item: T, index: number) => ReactNode;
 }) {
-  const _capitalised = `${plural[0]?.toUpperCase()}${plural.slice(1)}`;
   if (query.isPending) {
     return query.fetchStatus === 'paused' ? (
       <NotSavedOffline what={`These ${plural}`} />

@@ -11,7 +11,7 @@ import { artistsQueryOptions } from './get-artists.ts';
 import { availabilityQueryOptions } from './get-availability.ts';
 
 /** The signed-in artist's own profile, with the ids of its pictures. */
-export function myArtistQueryOptions() {
+function myArtistQueryOptions() {
   return queryOptions({
     queryKey: ['artists', 'me'] as const,
     queryFn: () => getJson<MyArtist>(api.myArtist),

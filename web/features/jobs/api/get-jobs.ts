@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Category, Job } from '../../../../contracts/jobs.ts';
+import type { Category, JobListing } from '../../../../contracts/jobs.ts';
 import { api } from '../../../../contracts/paths.ts';
 import { getPage, withQuery } from '../../../lib/api-client.ts';
 
@@ -17,7 +17,8 @@ interface JobSearch {
 export function jobsQueryOptions(search?: JobSearch) {
   return infiniteQueryOptions({
     queryKey: search ? (['jobs', 'search', search] as const) : (['jobs'] as const),
-    queryFn: ({ pageParam }) => getPage<Job>(withQuery(api.jobs, { ...search, cursor: pageParam })),
+    queryFn: ({ pageParam }) =>
+      getPage<JobListing>(withQuery(api.jobs, { ...search, cursor: pageParam })),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import type { Job } from '../../../../contracts/jobs.ts';
+import type { JobListing } from '../../../../contracts/jobs.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { Badge, CategoryBadge } from '../../../components/ui/badge.tsx';
 import { ClockIcon, PinIcon } from '../../../components/ui/icons.tsx';
 import { jobPrice } from '../../../lib/format.ts';
 import { visibleSkills } from '../filters.ts';
 
-export function JobCard({ job }: { job: Job }) {
+export function JobCard({ job }: { job: JobListing }) {
   const skills = visibleSkills(job.requiredSkills);
   return (
     <article className="card job-card" aria-labelledby={`job-${job.id}-title`}>

@@ -1,0 +1,116 @@
+/** The API benchmark's report: its goals, and the section it writes to docs/PERFORMANCE.md. */
+import type { SeedResult } from './bulk-seed.ts';
+import {
+  ACCEPT_ENCODING,
+  fmtInt,
+  fmtKb,
+  fmtRatio,
+  NOISY_CORES,
+  noiseNote,
+  ratioOf,
+} from './format.ts';
+import type { LoadOptions, Measured } from './load.ts';
+import { type EmployerListReport, employerMarkdown } from './scenarios/employer-list.ts';
+import { profileMarkdown, type SizeProfiles } from './scenarios/list-pages.ts';
+import { type WholeList, wholeListMarkdown } from './scenarios/whole-list.ts';
+
+export const SECTION_HEADING = '## API (npm run bench:api)';
+export const GOAL_RPS = 2_000;
+export const GOAL_P99_MS = 50;
+export const GOAL_RATIO = 1.5;
+
+export interface Report {
+  date: string;
+  machine: string;
+  command: string;
+  options: LoadOptions;
+  seeds: SeedResult[];
+  small: number;
+  large: number;
+  results: Measured[];
+  whole: WholeList;
+  profiles: SizeProfiles[];
+  employer: EmployerListReport;
+}
+
+export function goals(report: Report) {
+  const first = (jobs: number) => report.results.find((r) => r.key === 'first' && r.jobs === jobs);
+  const large = first(report.large);
+  const small = first(report.small);
+  const throughputMet =
+    !!large &&
+    large.rps >= GOAL_RPS &&
+    large.p99 < GOAL_P99_MS &&
+    large.errors === 0 &&
+    large.non2xx === 0;
+  const p50Ratio = large && small ? ratioOf(large.p50, small.p50) : Number.NaN;
+  const p99Ratio = large && small ? ratioOf(large.p99, small.p99) : Number.NaN;
+  const ratioMet = p50Ratio <= GOAL_RATIO && p99Ratio <= GOAL_RATIO;
+  return { large, small, throughputMet, p50Ratio, p99Ratio, ratioMet };
+}
+
+export function markdown(report: Report): string {
+  const { large, throughputMet, p50Ratio, p99Ratio, ratioMet } = goals(report);
+  const lines: string[] = [];
+  lines.push(
+    SECTION_HEADING,
+    '',
+    `Measured ${report.date} on ${report.machine}, with \`${report.command}\` ` +
+      `(autocannon, ${report.options.connections} connections, ${report.options.duration} s per endpoint after a ${report.options.warmup} s warm-up, ` +
+      `\`accept-encoding: ${ACCEPT_ENCODING}\`). The server is the real one (\`api/server.ts\` as a child process, NODE_ENV=test, LOG_LEVEL=warn) ` +
+      'on a temporary SQLite database; autocannon runs on the same machine and takes CPU from it. ' +
+      `"Other CPU" is what processes other than the server and the bench used meanwhile, in cores: above ${NOISY_CORES} they skewed that row.`,
+    '',
+    `Data: ${report.seeds
+      .map(
+        (s) =>
+          `${fmtInt(s.spec.jobs)} jobs (${fmtInt(s.activeJobs)} active, ${fmtInt(s.applications)} applications) with ${fmtInt(s.spec.artists)} artists, ` +
+          `${fmtInt(s.spec.employers)} employers and ${fmtInt(s.spec.seekers)} job seekers, seeded in ${(s.ms / 1000).toFixed(1)} s into a ${fmtKb(s.bytes)} file`,
+      )
+      .join('; ')}.`,
+    '',
+    '### Goals',
+    '',
+    '| Goal | Measured | |',
+    '|---|---|---|',
+    `| First page of jobs at ${fmtInt(report.large)} rows: at least ${fmtInt(GOAL_RPS)} requests/s with p99 under ${GOAL_P99_MS} ms | ` +
+      `${large ? `${fmtInt(large.rps)} req/s, p99 ${large.p99} ms, ${large.errors} errors, ${large.non2xx} non-2xx${large.otherCores === null ? '' : `, other CPU ${large.otherCores.toFixed(2)} cores`}` : 'not measured'} | ${throughputMet ? 'met' : '**not met**'} |`,
+    `| First page latency ${fmtInt(report.large)}/${fmtInt(report.small)} ratio at most ${GOAL_RATIO} (p50 and p99) | ` +
+      `p50 ${p50Ratio.toFixed(2)}, p99 ${p99Ratio.toFixed(2)} | ${ratioMet ? 'met' : '**not met**'} |`,
+    ...noiseNote(report.results),
+    '',
+    '### Endpoints',
+    '',
+    '| Endpoint | Jobs | Requests/s | p50 ms | p99 ms | Errors | Non-2xx | Bytes/response on the wire | Body (encoding) | Other CPU |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|---:|',
+  );
+  for (const r of report.results) {
+    lines.push(
+      `| ${r.label} | ${fmtInt(r.jobs)} | ${fmtInt(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${fmtInt(r.wireBytesPerResponse)} | ` +
+        `${r.sample ? `${fmtInt(r.sample.bodyBytes)} (${r.sample.encoding})` : 'JSON, under 1 kB'} | ${r.otherCores === null ? 'n/a' : r.otherCores.toFixed(2)} |`,
+    );
+  }
+  lines.push(
+    '',
+    "Bytes/response on the wire is autocannon's byte count divided by the 2xx answers: status line, headers and compressed body.",
+    '',
+    `### Latency ratio, ${fmtInt(report.large)} jobs / ${fmtInt(report.small)} jobs`,
+    '',
+    '| Endpoint | p50 | p99 | Requests/s |',
+    '|---|---:|---:|---:|',
+  );
+  for (const r of report.results.filter((x) => x.jobs === report.large)) {
+    const s = report.results.find((x) => x.key === r.key && x.jobs === report.small);
+    if (!s) continue;
+    lines.push(
+      `| ${r.label} | ${fmtRatio(r.p50, s.p50)} | ${fmtRatio(r.p99, s.p99)} | ${fmtRatio(r.rps, s.rps)} |`,
+    );
+  }
+  lines.push(
+    '',
+    ...wholeListMarkdown(report.whole),
+    ...employerMarkdown(report.employer),
+    ...profileMarkdown(report.profiles, report.small, report.large),
+  );
+  return lines.join('\n');
+}
