@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { User } from '../../../contracts/auth.ts';
 import { USER_QUERY_KEY } from '../query-client.ts';
@@ -137,8 +137,40 @@ test("a write sent at once gets its kind's message once, and refreshes through i
     { method: 'POST', url: '/api/notes', key: 'key-1-abcdef', body: { text: 'hello' } },
   ]);
   expect(t.toasts).toEqual([{ title: 'Note Sent' }]);
-  expect(t.queryClient.getQueryState(['notes', 'list', { q: 'x' }])?.isInvalidated).toBe(true);
+  await vi.waitFor(() =>
+    expect(t.queryClient.getQueryState(['notes', 'list', { q: 'x' }])?.isInvalidated).toBe(true),
+  );
   expect(t.queryClient.getQueryState(['bookings'])?.isInvalidated).toBe(false);
+});
+
+test('a list first fetched while the write was on its way is fetched again once it lands', async () => {
+  // A screen opened offline resumes its first fetch when the connection returns, racing the
+  // outbox's own send: the answer it gets can predate the write. With no data yet, TanStack
+  // hands a plain refresh that in-flight answer; the refresh must ask the server again.
+  const t = setup();
+  let serverHasNote = false;
+  let fetches = 0;
+  let releaseFirst = () => {};
+  const firstAnswer = new Promise<void>((resolve) => {
+    releaseFirst = resolve;
+  });
+  const observer = new QueryObserver(t.queryClient, {
+    queryKey: ['notes', 'mine'],
+    queryFn: async () => {
+      fetches += 1;
+      const snapshot = serverHasNote ? ['hello'] : [];
+      if (fetches === 1) await firstAnswer; // it left before the write, and comes back late
+      return snapshot;
+    },
+  });
+  const unsubscribe = observer.subscribe(() => {});
+  await vi.waitFor(() => expect(fetches).toBe(1));
+
+  serverHasNote = true;
+  expect(await t.controller.submit(note, { text: 'hello', about: 4 })).toEqual({ status: 'sent' });
+  releaseFirst();
+  await vi.waitFor(() => expect(t.queryClient.getQueryData(['notes', 'mine'])).toEqual(['hello']));
+  unsubscribe();
 });
 
 test('offline, a write is kept with the offline message and goes once the connection returns', async () => {

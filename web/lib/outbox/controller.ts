@@ -121,6 +121,17 @@ export function createOutboxController(options: OutboxControllerOptions) {
     };
   }
 
+  /**
+   * Fetches again what a write changed. A fetch already under way may have left before the
+   * write landed (a screen opened offline resumes its first fetch as the connection returns,
+   * racing this send), and with no data yet TanStack would hand the refresh that answer: it is
+   * cancelled first, so the refetch asks the server after the write.
+   */
+  async function refresh(queryKey: readonly unknown[]): Promise<void> {
+    await queryClient.cancelQueries({ queryKey });
+    await queryClient.invalidateQueries({ queryKey });
+  }
+
   function onEvent(event: OutboxEvent): void {
     if (event.type === 'changed') {
       void reloadItems();
@@ -130,7 +141,7 @@ export function createOutboxController(options: OutboxControllerOptions) {
     }
     const { item } = event;
     const kind = kinds.get(item.kind);
-    for (const queryKey of kind?.refreshes ?? []) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of kind?.refreshes ?? []) void refresh(queryKey);
     // On a shared phone, nobody hears about another account's writes.
     if (item.userId !== currentUserId()) return;
     if (event.type === 'failed') {
