@@ -42,7 +42,7 @@ async function bookFor(
   await expect(page.getByText('Booking Request Sent')).toBeVisible();
 }
 
-test('an artist sets rates and dates, a client books, the artist accepts, a clash is refused', async ({
+test('an artist sets rates and dates, a client books, the artist accepts, a clash is refused, the client is asked to pay', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -149,7 +149,7 @@ test('an artist sets rates and dates, a client books, the artist accepts, a clas
   await expect(booking.getByRole('link', { name: stageName })).toBeVisible();
   await expect(booking.getByText('Accepted', { exact: true })).toBeVisible();
   await expect(booking.getByText('Volta Serene Hotel, Ho')).toBeVisible();
-  await expect(booking.getByText(formatGhs(1050))).toBeVisible();
+  await expect(booking.getByText(formatGhs(1050), { exact: true })).toBeVisible();
   await expect
     .poll(async () => {
       const outbox = await client.page.request.get(
@@ -158,9 +158,13 @@ test('an artist sets rates and dates, a client books, the artist accepts, a clas
       return ((await outbox.json()) as { body: string }[])[0]?.body ?? '';
     })
     .toContain(`${cleanDisplayName(stageName)} accepted your booking`);
-  // Completing it now takes paying and both sides confirming after the event (escrow): the
-  // server refuses "Mark Completed" before then, so the loop stops at the acceptance here; the
-  // paying and confirming journey belongs with the payment screens.
+  // Accepted, the booking is paid next, its fee shown before paying (the escrow journey to the
+  // artist's payout is payments-booking.spec.ts).
+  await expect(booking.getByText('Unpaid', { exact: true })).toBeVisible();
+  await expect(booking.getByRole('button', { name: `Pay ${formatGhs(1102.5)}` })).toBeVisible();
+  await expect(
+    booking.getByText(`Booking total ${formatGhs(1050)} + service fee ${formatGhs(52.5)}`),
+  ).toBeVisible();
 
   await Promise.all([artist.close(), client.close(), rival.close()]);
 });
