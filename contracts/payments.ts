@@ -92,6 +92,8 @@ export interface Wallet {
   spent: string;
   /** Released to the user and not yet in their mobile-money wallet (in flight or failed). */
   pendingPayout: string;
+  /** The part of pendingPayout whose payout failed or came back: what Withdraw Funds sends again. */
+  payoutFailed: string;
   entries: WalletEntry[];
 }
 

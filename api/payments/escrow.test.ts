@@ -394,7 +394,11 @@ test('a failed payout is owed again: the artist fixes the payout number and With
     'We could not send GHS 300.00 to your mobile money number ending 003. Check your payout number on Ghana Gigs, then tap Withdraw Funds.',
   );
   const owed = await call(t, booking.artist, 'GET', '/api/wallet');
-  expect(owed.json()).toMatchObject({ earned: '300.00', pendingPayout: '300.00' });
+  expect(owed.json()).toMatchObject({
+    earned: '300.00',
+    pendingPayout: '300.00',
+    payoutFailed: '300.00',
+  });
   expect((await expectLedgerSound()).owedToPayeesPesewas).toBe(30_000);
 
   await call(t, booking.artist, 'PUT', '/api/me/payout', {
@@ -403,7 +407,8 @@ test('a failed payout is owed again: the artist fixes the payout number and With
   });
   const withdrawn = await post(booking.artist, '/api/wallet/withdraw');
   expect(withdrawn.statusCode).toBe(200);
-  expect(withdrawn.json().pendingPayout).toBe('300.00');
+  // On its way again: still pending, no longer failed.
+  expect(withdrawn.json()).toMatchObject({ pendingPayout: '300.00', payoutFailed: '0.00' });
   // A second tap while it is on its way sends nothing more.
   const twice = await post(booking.artist, '/api/wallet/withdraw');
   expect(twice.statusCode).toBe(422);

@@ -6,6 +6,7 @@ import { dayLabel } from '../lib/day-label.ts';
 import { type EngagementType, findEngagement } from './engagements-repository.ts';
 import { ACCOUNTS } from './ledger.ts';
 import { userLedgerLines } from './ledger-repository.ts';
+import { payoutsToRetry } from './payments-repository.ts';
 
 /** The newest lines the wallet lists; its figures count every line. */
 const WALLET_ENTRIES = 50;
@@ -28,7 +29,7 @@ interface UserTransaction {
  * held for them, released to them and paid out as a payee. Held: escrow of their engagements
  * still holding money (their share, the fee aside). Earned: released to them. Spent: paid less
  * refunded. Pending payout: released and not yet in their wallet (on its way, or failed and
- * waiting for Withdraw Funds).
+ * waiting for Withdraw Funds); payout failed: the failed part alone.
  */
 export async function readWallet(db: Kysely<Database>, userId: number): Promise<Wallet> {
   const rows = await userLedgerLines(db, userId);
@@ -118,6 +119,9 @@ export async function readWallet(db: Kysely<Database>, userId: number): Promise<
   let held = 0;
   for (const { amount, escrow } of escrowOfPayee.values()) if (escrow !== 0) held += amount;
 
+  const retries = await payoutsToRetry(db, userId);
+  const payoutFailed = retries.reduce((sum, retry) => sum + retry.amount_pesewas, 0);
+
   const newest = entries.reverse().slice(0, WALLET_ENTRIES);
   const labels = new Map<string, string>();
   for (const { engagement } of newest) {
@@ -129,6 +133,7 @@ export async function readWallet(db: Kysely<Database>, userId: number): Promise<
     earned: formatAmount(earned),
     spent: formatAmount(spent),
     pendingPayout: formatAmount(earned - paidOut),
+    payoutFailed: formatAmount(payoutFailed),
     entries: newest.map((entry) => ({
       ...entry,
       description: labels.get(`${entry.engagement?.type}:${entry.engagement?.id}`) ?? '',

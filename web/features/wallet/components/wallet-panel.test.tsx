@@ -10,6 +10,7 @@ const wallet: Wallet = {
   earned: '735.00',
   spent: '0.00',
   pendingPayout: '735.00',
+  payoutFailed: '735.00',
   entries: [
     {
       id: 2,
@@ -54,7 +55,7 @@ afterEach(() => {
 });
 
 test('the wallet shows the ledger figures and entries; Withdraw Funds sends what is owed again', async () => {
-  const { writes } = walletApi({ wallet: [wallet, { ...wallet, pendingPayout: '0.00' }] });
+  const { writes } = walletApi({ wallet: [wallet, { ...wallet, payoutFailed: '0.00' }] });
   renderWithApp(<WalletPanel />);
   expect(await screen.findByText('GHS 735.00', { selector: '.wallet-balance' })).toBeTruthy();
   const figures = screen.getAllByRole('definition').map((cell) => cell.textContent);
@@ -79,7 +80,7 @@ test('the wallet shows the ledger figures and entries; Withdraw Funds sends what
     expect(writes).toMatchObject([{ method: 'POST', url: '/api/wallet/withdraw' }]),
   );
   expect(await screen.findByText('Withdrawal Started')).toBeTruthy();
-  // The wallet is read again: nothing is owed now, so there is nothing to withdraw.
+  // The wallet is read again: the payout is on its way now, so there is nothing to withdraw.
   await waitFor(() =>
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Withdraw Funds' }).disabled).toBe(
       true,
@@ -88,11 +89,20 @@ test('the wallet shows the ledger figures and entries; Withdraw Funds sends what
 });
 
 test('Withdraw Funds is disabled while nothing waits to be paid out', async () => {
-  walletApi({ wallet: [{ ...wallet, pendingPayout: '0.00', entries: [] }] });
+  walletApi({ wallet: [{ ...wallet, pendingPayout: '0.00', payoutFailed: '0.00', entries: [] }] });
   renderWithApp(<WalletPanel />);
   const withdraw = await screen.findByRole<HTMLButtonElement>('button', { name: 'Withdraw Funds' });
   expect(withdraw.disabled).toBe(true);
   expect(screen.getByText('No payments yet.')).toBeTruthy();
+});
+
+test('a payout on its way is not offered again: Withdraw Funds waits for one that failed', async () => {
+  walletApi({ wallet: [{ ...wallet, payoutFailed: '0.00' }] });
+  renderWithApp(<WalletPanel />);
+  expect(await screen.findByText(/On its way to your mobile-money wallet/)).toBeTruthy();
+  expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Withdraw Funds' }).disabled).toBe(
+    true,
+  );
 });
 
 test('the payout number can be changed; the network follows its prefix', async () => {

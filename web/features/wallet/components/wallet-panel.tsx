@@ -54,12 +54,14 @@ function WalletSummary({ wallet }: { wallet: Wallet }) {
   const toast = useToast();
   const withdraw = useWithdraw();
   const owed = (toPesewas(wallet.pendingPayout) ?? 0) > 0;
+  // Only a payout that failed or came back can be sent again; one on its way is left to land.
+  const failed = (toPesewas(wallet.payoutFailed) ?? 0) > 0;
   const onWithdraw = () =>
     withdraw.mutate(undefined, {
       onSuccess: () =>
         toast({
           title: 'Withdrawal Started',
-          description: `${formatGhs(wallet.pendingPayout)} is on its way to your payout number.`,
+          description: `${formatGhs(wallet.payoutFailed)} is on its way to your payout number.`,
         }),
       onError: (error) =>
         toast({
@@ -73,19 +75,21 @@ function WalletSummary({ wallet }: { wallet: Wallet }) {
       <p className="stat-label">Pending payout</p>
       <p className="wallet-balance">{formatGhs(wallet.pendingPayout)}</p>
       <p className="muted">
-        {owed
-          ? 'Released to you and not yet in your mobile-money wallet. If a payout failed, check your payout number, then withdraw.'
-          : 'Earnings are released from escrow to your mobile-money wallet.'}
+        {failed
+          ? `A payout of ${formatGhs(wallet.payoutFailed)} did not reach your mobile money. Check your payout number, then withdraw.`
+          : owed
+            ? 'On its way to your mobile-money wallet. Networks usually take a few minutes.'
+            : 'Earnings are released from escrow to your mobile-money wallet.'}
       </p>
       <button
         type="button"
         className="btn btn-primary"
-        disabled={!owed || !online || withdraw.isPending}
+        disabled={!failed || !online || withdraw.isPending}
         onClick={onWithdraw}
       >
         <WalletIcon size={18} /> {withdraw.isPending ? 'Sending...' : 'Withdraw Funds'}
       </button>
-      {owed && !online ? <p className="hint">Withdrawing needs a connection.</p> : null}
+      {failed && !online ? <p className="hint">Withdrawing needs a connection.</p> : null}
       <dl className="wallet-figures">
         <div>
           <dt>Held in escrow</dt>
