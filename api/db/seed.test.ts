@@ -9,6 +9,7 @@ import { ROLES } from '../../contracts/auth.ts';
 import { CATEGORIES } from '../../contracts/jobs.ts';
 import { REGIONS } from '../../contracts/regions.ts';
 import { GHANA_MOBILE } from '../auth/sign-in-codes.ts';
+import { checkLedger } from '../payments/ledger-check.ts';
 import { type Db, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { SEEDED_TABLES, seedDemoData, seededRowCounts } from './seed.ts';
@@ -337,6 +338,39 @@ test('bookings of the demo artist by the demo client have consistent totals', as
     .execute();
   const booked = new Set(bookings.map((booking) => booking.event_date.slice(0, 10)));
   for (const row of availability) expect(booked.has(row.date)).toBe(false);
+});
+
+test('completed demo work was paid through escrow: released, paid out once, the ledger sound', async () => {
+  const completed = await db
+    .selectFrom('bookings')
+    .select(['id', 'total_amount_pesewas'])
+    .where('status', '=', 'completed')
+    .execute();
+  expect(completed.length).toBeGreaterThanOrEqual(1);
+  for (const booking of completed) {
+    const payment = await db
+      .selectFrom('payments')
+      .selectAll()
+      .where('engagement_type', '=', 'booking')
+      .where('engagement_id', '=', booking.id)
+      .executeTakeFirstOrThrow();
+    expect(payment).toMatchObject({
+      status: 'released',
+      amount_pesewas: booking.total_amount_pesewas,
+    });
+    const payouts = await db
+      .selectFrom('payouts')
+      .select(['status', 'amount_pesewas'])
+      .where('payment_id', '=', payment.id)
+      .execute();
+    expect(payouts).toEqual([{ status: 'success', amount_pesewas: booking.total_amount_pesewas }]);
+  }
+  // Nothing else has a payment: unpaid work stays unpaid.
+  expect(await db.selectFrom('payments').select('id').execute()).toHaveLength(completed.length);
+  const report = await checkLedger(db);
+  expect(report.problems).toEqual([]);
+  expect(report.heldPesewas).toBe(0);
+  expect(report.owedToPayeesPesewas).toBe(0);
 });
 
 test('seeding is deterministic for the same now', async () => {

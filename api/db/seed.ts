@@ -18,6 +18,7 @@ import {
   type SeekerKey,
   TIME_SLOTS,
 } from './seed-data.ts';
+import { seedPaidEngagement } from './seed-paid-history.ts';
 import { mulberry32 } from './seeded-random.ts';
 
 /**
@@ -47,6 +48,11 @@ export const SEEDED_TABLES = [
   'artists',
   'artist_availability',
   'bookings',
+  'payments',
+  'charges',
+  'payouts',
+  'ledger_transactions',
+  'ledger_entries',
 ] as const;
 
 /** Rows in each seeded table: what `npm run db:seed` reports, and what a second seed must not change. */
@@ -182,6 +188,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
 
     // Artists, each with their own user, and their upcoming availability
     let demoArtistId: number | undefined;
+    let demoArtistUserId: number | undefined;
     for (const artist of ARTISTS) {
       const isDemo = artist === DEMO_ARTIST;
       const joined = isDemo ? 70 : between(45, 300);
@@ -201,7 +208,10 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (isDemo) demoArtistId = row.id;
+      if (isDemo) {
+        demoArtistId = row.id;
+        demoArtistUserId = userId;
+      }
       if (artist.images.length > 0) {
         await trx
           .insertInto('portfolio_pictures')
@@ -239,7 +249,9 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
         )
         .execute();
     }
-    if (demoArtistId === undefined) throw new Error('The demo artist was not seeded');
+    if (demoArtistId === undefined || demoArtistUserId === undefined) {
+      throw new Error('The demo artist was not seeded');
+    }
 
     // Applications to the demo employer's jobs
     for (const application of APPLICATIONS) {
@@ -266,23 +278,39 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
       throw new Error('The demo artist needs both an hourly and an event rate');
     }
     for (const booking of DEMO_BOOKINGS) {
-      await trx
+      const eventDate = eventAt(now, booking.daysFromNow, booking.hour);
+      const totalPesewas =
+        booking.rateType === 'hourly' ? cedis(hourlyRate) * booking.duration : cedis(eventRate);
+      const { id: bookingId } = await trx
         .insertInto('bookings')
         .values({
           artist_id: demoArtistId,
           client_id: demoClientId,
-          event_date: eventAt(now, booking.daysFromNow, booking.hour),
+          event_date: eventDate,
           event_duration: booking.duration,
           event_type: booking.eventType,
           venue: booking.venue,
           event_details: booking.eventDetails,
           rate_type: booking.rateType,
-          total_amount_pesewas:
-            booking.rateType === 'hourly' ? cedis(hourlyRate) * booking.duration : cedis(eventRate),
+          total_amount_pesewas: totalPesewas,
           status: booking.status,
           created_at: daysAgo(now, booking.createdDaysAgo + 0.2),
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Completed work was paid through escrow: both confirmed the day after the event.
+      if (booking.status === 'completed') {
+        await seedPaidEngagement(trx, {
+          ref: { type: 'booking', id: bookingId },
+          payer: { id: demoClientId, phoneNumber: DEMO_USERS.client.phoneNumber },
+          payee: { id: demoArtistUserId, phoneNumber: DEMO_USERS.artist.phoneNumber },
+          amountPesewas: totalPesewas,
+          paidAt: daysAgo(now, booking.createdDaysAgo - 1),
+          releasedAt: new Date(
+            Date.parse(eventDate) + (booking.duration + 24) * 3_600_000,
+          ).toISOString(),
+        });
+      }
     }
   });
 }
