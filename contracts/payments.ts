@@ -150,6 +150,7 @@ export function approvalInstruction(totalPesewas: number): string {
 export const PAYMENT_MESSAGES = {
   phoneNumber: 'Phone number must be in format +233XXXXXXXXX',
   network: 'Choose MTN, Telecel or AirtelTigo',
+  payoutPhone: 'Enter a Ghana mobile money number (MTN, Telecel or AirtelTigo)',
   otp: 'Enter the code your network sent (4 to 8 digits)',
   reason: 'Tell us what went wrong (at least 10 characters)',
   reasonMax: 'Keep it under 500 characters',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DeliveryMethod } from '../../contracts/auth.ts';
+import { GHANA_MOBILE } from '../../contracts/mobile-networks.ts';
 import type { Database, Db } from '../db/database.ts';
 import { addressGroup } from '../lib/address-group.ts';
 import { alertLogFor } from '../lib/alert-log.ts';
@@ -67,7 +68,6 @@ export const OTP_MESSAGES = {
  * AirtelTigo, 23 Glo, 28 Expresso. Fixed lines and unassigned ranges cannot receive an SMS
  * and are a favourite of SMS-pumping fraud, so no code is sent to them.
  */
-export const GHANA_MOBILE = /^\+233(2[0345678]|5[0345679])\d{7}$/;
 
 export interface OtpDeps {
   db: Db;

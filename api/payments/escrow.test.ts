@@ -1,6 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
-import { PAYSTACK_PHONES } from '../../tests/fixtures/paystack-server.ts';
+import { PAYSTACK_PHONES, PAYSTACK_TEST_SECRET } from '../../tests/fixtures/paystack-server.ts';
 import {
   acceptedApplication,
   acceptedBooking,
@@ -17,6 +18,7 @@ import {
 import { type SignedInUser, signUp } from '../../tests/helpers/test-app.ts';
 import { checkLedger } from './ledger-check.ts';
 import { claimDue } from './payments-repository.ts';
+import { PAYSTACK_WEBHOOK_PATH } from './routes.ts';
 
 let world: EscrowWorld;
 beforeEach(async () => {
@@ -423,6 +425,55 @@ test('a failed payout is owed again: the artist fixes the payout number and With
   await expectLedgerSound();
 });
 
+test('an early transfer.success the provider does not back is not recorded, so the real one still counts', async () => {
+  const { t, sim } = world;
+  await releasedTo(null);
+  await world.reconcile();
+  const [payout] = await t.db.selectFrom('payouts').selectAll().execute();
+  expect(payout).toMatchObject({ status: 'pending' });
+  // Signed with a leaked key, before the transfer has settled.
+  const raw = Buffer.from(
+    JSON.stringify({
+      event: 'transfer.success',
+      data: {
+        reference: payout?.reference,
+        transfer_code: payout?.transfer_code,
+        amount: payout?.amount_pesewas,
+        currency: 'GHS',
+        status: 'success',
+      },
+    }),
+  );
+  const early = await t.app.inject({
+    method: 'POST',
+    url: PAYSTACK_WEBHOOK_PATH,
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': createHmac('sha512', PAYSTACK_TEST_SECRET).update(raw).digest('hex'),
+    },
+    payload: raw,
+  });
+  expect(early.statusCode).toBe(200);
+  const transferEvents = () =>
+    t.db
+      .selectFrom('provider_events')
+      .select('event')
+      .where('event', 'like', 'transfer.%')
+      .execute();
+  expect(await transferEvents()).toEqual([]);
+  expect((await t.db.selectFrom('payouts').selectAll().execute())[0]).toMatchObject({
+    status: 'pending',
+  });
+  // The provider settles and sends its own event: applied at once, with no reconciler round.
+  await world.advance(30);
+  expect(sim.transfers()).toEqual([expect.objectContaining({ status: 'success' })]);
+  expect((await t.db.selectFrom('payouts').selectAll().execute())[0]).toMatchObject({
+    status: 'success',
+  });
+  expect(await transferEvents()).toEqual([{ event: 'transfer.success' }]);
+  await expectLedgerSound();
+});
+
 test('a payout reversed after success, its events out of order, is owed again and withdrawn once', async () => {
   const { t, sim } = world;
   const booking = await releasedTo(PAYSTACK_PHONES.reversingPayout);
@@ -464,6 +515,14 @@ test('payout settings default to the sign-in phone and the network its prefix im
     network: 'mtn',
   });
   expect(bad.statusCode).toBe(400);
+  // The right shape but no mobile network's number: refused before a payout could fail on it.
+  const nowhere = await call(t, artist, 'PUT', '/api/me/payout', {
+    phoneNumber: '+233000000000',
+    network: 'mtn',
+  });
+  expect(nowhere.statusCode).toBe(400);
+  expect(nowhere.json().message).toBe(PAYMENT_MESSAGES.payoutPhone);
+  expect((await call(t, artist, 'GET', '/api/me/payout')).json().isDefault).toBe(true);
   const saved = await call(t, artist, 'PUT', '/api/me/payout', {
     phoneNumber: '+233201234567',
     network: 'telecel',

@@ -28,6 +28,7 @@ import { type EngagementRef, findEngagement, type PaymentRow } from './engagemen
 import { queuePayout, recordChargeFailure, resolveDispute } from './escrow.ts';
 import {
   type ChargeRow,
+  checkPayoutNow,
   countRecentCharges,
   disputedPayments,
   ensurePayment,
@@ -58,6 +59,7 @@ import {
   recordChargeOutcome,
   recordRefundProcessed,
   recordTransfer,
+  TRANSFER_FAILED_STATUSES,
 } from './provider-sync.ts';
 import type { PaymentsWorker } from './reconciler.ts';
 import { readWallet } from './wallet.ts';
@@ -72,6 +74,13 @@ const newChargeReference = () => `ch-${randomBytes(12).toString('hex')}`;
 const START_CLAIM_SECONDS = 60;
 
 const WAITING_STEPS = new Set(['pay_offline', 'send_otp']);
+
+/** Whether the provider's own answer on a transfer agrees with the event that named it. */
+function transferBacksEvent(event: string, status: string): boolean {
+  if (event === 'transfer.success') return status === 'success' || status === 'reversed';
+  if (event === 'transfer.reversed') return status === 'reversed';
+  return TRANSFER_FAILED_STATUSES.has(status);
+}
 
 const FAILURE_MESSAGES: Record<string, string> = {
   abandoned: PAYMENT_MESSAGES.abandoned,
@@ -381,6 +390,13 @@ export function createPaymentsService(deps: {
             return 200;
           }
           const transfer = await client.verifyTransfer(event.reference);
+          if (!transferBacksEvent(event.event, transfer.status)) {
+            // Recording the event now would drop the real one when it comes: left unrecorded,
+            // and the reconciler asks the provider again at once.
+            log.warn({ reference: event.reference }, `${event.event} not confirmed by verify`);
+            await checkPayoutNow(db, event.reference);
+            return 200;
+          }
           await db.transaction().execute(async (trx) => {
             const key = `${event.event}:${event.reference}`;
             if (!(await record(trx, key, event.reference, transfer.status))) return;
@@ -394,6 +410,13 @@ export function createPaymentsService(deps: {
             return 200;
           }
           const transaction = await client.verifyTransaction(event.transactionReference);
+          if (event.event === 'refund.processed' && transaction.status !== 'reversed') {
+            log.warn(
+              { reference: event.transactionReference },
+              'refund.processed not confirmed by verify',
+            );
+            return 200;
+          }
           await db.transaction().execute(async (trx) => {
             // A failed refund is asked for again, and may fail again: each is its own event.
             const key = `${event.event}:${event.transactionReference}${event.event === 'refund.failed' ? `:${refund.tries}` : ''}`;
