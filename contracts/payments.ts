@@ -61,6 +61,12 @@ export interface PaymentStarted {
   reference: string;
   status: ChargeStep;
   displayText: string | null;
+  /**
+   * The wallet being asked: the one typed, or, when a charge was already under way (a second
+   * tap, another device), the one that charge rings.
+   */
+  phoneNumber: string;
+  network: MobileNetwork;
 }
 
 /** GET /api/payments/:reference: the paying screen polls this until success or failed. */
@@ -75,7 +81,14 @@ export interface PaymentProgress extends PaymentStarted {
 export interface WalletEntry {
   id: number;
   createdAt: string;
-  kind: 'paid' | 'refunded' | 'held_for_you' | 'released' | 'payout_sent' | 'payout_failed';
+  kind:
+    | 'paid'
+    | 'refunded'
+    | 'held_for_you'
+    | 'returned_to_payer'
+    | 'released'
+    | 'payout_sent'
+    | 'payout_failed';
   /** Positive: towards the user; negative: from the user. */
   amount: string;
   description: string;

@@ -3,8 +3,16 @@ import {
   applicationDecisionMessage,
   bookingDecisionMessage,
   bookingRequestMessage,
+  disputeOpenedNotice,
   NOTIFICATION_KINDS,
   newApplicantMessage,
+  paidOutReceipt,
+  paymentHeldPayeeReceipt,
+  paymentHeldPayerReceipt,
+  paymentReleasedReceipt,
+  payoutFailedNotice,
+  refundedToPayerNotice,
+  refundReceipt,
   summaryMessage,
 } from './messages.ts';
 
@@ -24,8 +32,30 @@ test('every message stays within one SMS, however long the names', () => {
       accepted: false,
     }),
     ...NOTIFICATION_KINDS.map((kind) => summaryMessage(kind, 123_456)),
+    ...receipts(9_999_999_999, eventDate),
   ];
   for (const message of messages) expect(message.body.length).toBeLessThanOrEqual(160);
+});
+
+/** Every money message, for the largest amount there can be. */
+function receipts(pesewas: number, eventDate: string) {
+  const phone = '+233241234567';
+  return [
+    paymentHeldPayerReceipt({ eventDate, totalPesewas: pesewas }),
+    paymentHeldPayeeReceipt({ eventDate, amountPesewas: pesewas }),
+    paymentReleasedReceipt({ amountPesewas: pesewas }),
+    paidOutReceipt({ amountPesewas: pesewas, phone, network: 'airteltigo' }),
+    payoutFailedNotice({ amountPesewas: pesewas, phone }),
+    refundReceipt({ totalPesewas: pesewas }),
+    disputeOpenedNotice({ eventDate }),
+    refundedToPayerNotice({ eventDate: null, amountPesewas: pesewas }),
+  ];
+}
+
+test('amounts in an SMS are written as the screens write them', () => {
+  expect(paymentReleasedReceipt({ amountPesewas: 250_000 }).body).toBe(
+    'GHS 2,500.00 was released to you on Ghana Gigs. It is on its way to your mobile money.',
+  );
 });
 
 test('summaries count what they stand for', () => {

@@ -1,6 +1,6 @@
 import { cleanDisplayName } from '../../contracts/display-name.ts';
 import { MOBILE_NETWORK_NAMES, type MobileNetwork } from '../../contracts/mobile-networks.ts';
-import { formatAmount } from '../../contracts/money.ts';
+import { formatAmount, formatGhs } from '../../contracts/money.ts';
 import { dayLabel } from '../lib/day-label.ts';
 
 /**
@@ -146,7 +146,8 @@ export function summaryMessage(kind: NotificationKind, count: number): Notificat
 
 // --- Receipts --------------------------------------------------------------------------------
 
-const ghs = (pesewas: number) => `GHS ${formatAmount(pesewas)}`;
+/** As the screens write it: "GHS 2,500.00". */
+const ghs = (pesewas: number) => formatGhs(formatAmount(pesewas));
 
 /** The last three digits of a number: enough to recognise one's own, too few to misuse. */
 const numberEnding = (phone: string) => phone.slice(-3);
@@ -221,6 +222,26 @@ export function refundReceipt(input: { totalPesewas: number }): NotificationMess
   return compose(
     RECEIPT_KIND,
     `Ghana Gigs refunded ${ghs(input.totalPesewas)} to your mobile money.`,
+    'See it on Ghana Gigs.',
+  );
+}
+
+/** To the other side, when one side reports a problem with paid work. */
+export function disputeOpenedNotice(input: ReceiptSubject): NotificationMessage {
+  return compose(
+    RECEIPT_KIND,
+    `A problem was reported with ${subject(input)}. The money stays held until Ghana Gigs has reviewed it.`,
+    'See it on Ghana Gigs.',
+  );
+}
+
+/** To the payee, when the money held for them goes back to the payer. */
+export function refundedToPayerNotice(
+  input: ReceiptSubject & { amountPesewas: number },
+): NotificationMessage {
+  return compose(
+    RECEIPT_KIND,
+    `The ${ghs(input.amountPesewas)} held for ${subject(input)} went back to the payer.`,
     'See it on Ghana Gigs.',
   );
 }

@@ -76,6 +76,8 @@ test('the client pays an accepted booking: the handset rings, the money is held,
     reference: expect.stringMatching(/^ch-[0-9a-f]{24}$/),
     status: 'pay_offline',
     displayText: 'Please complete authorization process on your mobile phone',
+    phoneNumber: PAYSTACK_PHONES.ordinary,
+    network: 'mtn',
   });
   // The provider was asked for the amount and the fee, from the payer's wallet.
   const [charged] = sim.transactions();
@@ -88,6 +90,8 @@ test('the client pays an accepted booking: the handset rings, the money is held,
     displayText: 'Please complete authorization process on your mobile phone',
     message: null,
     secondsLeft: 180,
+    phoneNumber: PAYSTACK_PHONES.ordinary,
+    network: 'mtn',
   });
 
   expect(await sim.approve(started.reference)).toBe(true);
@@ -172,8 +176,13 @@ test('only the payer pays, only accepted work, once; a second tap answers the ch
   expect(await moneySnapshot()).toBe(before);
 
   const first = await startPaying(t, booking.client, url);
-  const again = await startPaying(t, booking.client, url);
-  expect(again.reference).toBe(first.reference);
+  // Another number this time: the answer names the wallet the charge under way rings.
+  const again = await startPaying(t, booking.client, url, '+233201234567', 'telecel');
+  expect(again).toMatchObject({
+    reference: first.reference,
+    phoneNumber: PAYSTACK_PHONES.ordinary,
+    network: 'mtn',
+  });
   expect(world.sim.transactions()).toHaveLength(1);
   await world.sim.approve(first.reference);
   const paidTwice = await call(t, booking.client, 'POST', url, body);

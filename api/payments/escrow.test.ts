@@ -173,6 +173,11 @@ test('a dispute freezes release until an operator decides: release or refund', a
     payment: { status: 'disputed' },
     completion: { disputedAt: expect.any(String), autoReleaseAt: null },
   });
+  // The other side hears of it at once (the one who reported it knows).
+  expect((await smsTo(t, first.artist))[0]).toMatch(
+    /^A problem was reported with your booking on .+\. The money stays held until Ghana Gigs has reviewed it\. See it on Ghana Gigs\.$/,
+  );
+  expect((await smsTo(t, first.client)).some((body) => body.includes('problem'))).toBe(false);
   // Frozen: no confirmation, no cancellation, and the 72 hours pass without a release.
   const confirm = await post(first.artist, `/api/bookings/${first.id}/confirm`);
   expect(confirm.statusCode).toBe(409);
@@ -210,6 +215,20 @@ test('a dispute freezes release until an operator decides: release or refund', a
     status: 'cancelled',
     payment: { status: 'refunded' },
   });
+  // The artist is told where the money went, and their wallet shows it leaving.
+  expect((await smsTo(t, second.artist))[0]).toMatch(
+    /^The GHS 300\.00 held for your booking on .+ went back to the payer\. See it on Ghana Gigs\.$/,
+  );
+  const artistWallet = (await call(t, second.artist, 'GET', '/api/wallet')).json();
+  expect(artistWallet.held).toBe('0.00');
+  expect(
+    artistWallet.entries
+      .filter((entry: { engagement: { id: number } }) => entry.engagement.id === second.id)
+      .map((entry: { kind: string; amount: string }) => [entry.kind, entry.amount]),
+  ).toEqual([
+    ['returned_to_payer', '-300.00'],
+    ['held_for_you', '300.00'],
+  ]);
   await settleWithProvider();
   expect(sim.refunds()).toEqual([
     expect.objectContaining({ transactionReference: second.reference, amountPesewas: 31_500 }),
@@ -257,6 +276,15 @@ test('either side cancels before the event: the date is free again and a paid bo
     ['refunded', '315.00'],
     ['paid', '-315.00'],
   ]);
+  // The artist called it off and is not told of their own act.
+  expect((await smsTo(t, paid.artist)).some((body) => body.includes('went back'))).toBe(false);
+  // A client who calls off paid work: the artist is told the money went back.
+  const third = await paidBooking(world, { daysAhead: 6 });
+  await post(third.client, `/api/bookings/${third.id}/cancel`);
+  expect((await smsTo(t, third.artist))[0]).toMatch(
+    /^The GHS 300\.00 held for your booking on .+ went back to the payer\./,
+  );
+  await settleWithProvider();
   // The artist's calendar is free: another request on that day can be accepted.
   const again = await requestBooking(t, paid.client, paid.artistId, { daysAhead: 4 });
   expect(

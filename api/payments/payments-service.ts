@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { MobileNetwork } from '../../contracts/mobile-networks.ts';
 import type { PayoutSettingsInput, StartPaymentInput } from '../../contracts/payments.schemas.ts';
 import {
   type ChargeStep,
@@ -156,6 +157,8 @@ export function createPaymentsService(deps: {
       reference: charge.reference,
       status,
       displayText: waiting ? charge.display_text : null,
+      phoneNumber: charge.phone,
+      network: charge.network as MobileNetwork,
       message:
         status === 'failed'
           ? (FAILURE_MESSAGES[charge.failure ?? ''] ?? PAYMENT_MESSAGES.declined)
@@ -166,11 +169,10 @@ export function createPaymentsService(deps: {
     };
   }
 
-  const started = ({ reference, status, displayText }: PaymentProgress): PaymentStarted => ({
-    reference,
-    status,
-    displayText,
-  });
+  const started = (progress: PaymentProgress): PaymentStarted => {
+    const { reference, status, displayText, phoneNumber, network } = progress;
+    return { reference, status, displayText, phoneNumber, network };
+  };
 
   /** Records the provider's answer to a charge or an OTP: the payer's next step. */
   async function recordStep(charge: ChargeRow, result: ChargeResult): Promise<ChargeRow> {
@@ -304,7 +306,13 @@ export function createPaymentsService(deps: {
         await updateCharge(db, charge.reference, ['initiating'], {
           next_check_at: addSeconds(clock(), PAYMENT_TIMINGS.chargePollSeconds).toISOString(),
         });
-        return { reference: charge.reference, status: 'pending', displayText: null };
+        return {
+          reference: charge.reference,
+          status: 'pending',
+          displayText: null,
+          phoneNumber: charge.phone,
+          network: charge.network as MobileNetwork,
+        };
       }
       return started(progressOf(await recordStep(charge, result)));
     },
