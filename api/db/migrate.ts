@@ -11,6 +11,7 @@ import * as signInPerAddress from './migrations/0008_sign_in_per_address.ts';
 import * as dashboardIndexes from './migrations/0009_dashboard_indexes.ts';
 import * as portfolioPictures from './migrations/0010_portfolio_pictures.ts';
 import * as userActions from './migrations/0013_user_actions.ts';
+import * as trustAndSafety from './migrations/0020_trust_and_safety.ts';
 
 /** Listed here rather than read from disk, so migrations work from any working directory. */
 export const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0009_dashboard_indexes': dashboardIndexes,
   '0010_portfolio_pictures': portfolioPictures,
   '0013_user_actions': userActions,
+  '0020_trust_and_safety': trustAndSafety,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

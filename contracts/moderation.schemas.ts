@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { idSchema, objectSchema } from './common.schemas.ts';
+import {
+  MODERATION_MESSAGES,
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+  REPORT_TARGETS,
+} from './moderation.ts';
+import { cleanText } from './text.ts';
+
+/** POST /api/reports: a report of a job, an artist or a profile, with a reason. */
+export const CreateReportSchema = objectSchema({
+  targetType: v.picklist(REPORT_TARGETS, MODERATION_MESSAGES.reportTargetType),
+  targetId: idSchema(MODERATION_MESSAGES.reportTargetId),
+  reason: v.picklist(REPORT_REASONS, MODERATION_MESSAGES.reportReason),
+  details: v.nullish(
+    v.pipe(
+      v.string(MODERATION_MESSAGES.reportDetails),
+      v.transform(cleanText),
+      v.trim(),
+      v.maxLength(REPORT_DETAILS_MAX, MODERATION_MESSAGES.reportDetails),
+      v.transform((details) => (details === '' ? null : details)),
+    ),
+    null,
+  ),
+});
+export type CreateReportInput = v.InferInput<typeof CreateReportSchema>;
+export type CreateReport = v.InferOutput<typeof CreateReportSchema>;

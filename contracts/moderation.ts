@@ -1,0 +1,88 @@
+/**
+ * Trust and safety: whether a listing is shown, reports from users, and what people are told.
+ * Pure constants, types and helpers; the schemas are in moderation.schemas.ts.
+ */
+
+/**
+ * Whether a job is shown. `published` is listed while open; `held` waits for an operator because
+ * its text asked applicants for money; `under_review` was hidden by reports; `removed` by an
+ * operator; `suspended` with its poster's account.
+ */
+export const JOB_MODERATION = [
+  'published',
+  'held',
+  'under_review',
+  'removed',
+  'suspended',
+] as const;
+export type JobModeration = (typeof JOB_MODERATION)[number];
+
+/** Whether an artist's profile is shown (an artist's text is never held: only jobs are). */
+export type ArtistModeration = Exclude<JobModeration, 'held'>;
+
+/** What a listing's owner sees of a state other than `published`. */
+export const MODERATION_LABELS: Record<Exclude<JobModeration, 'published'>, string> = {
+  held: 'Held for review',
+  under_review: 'Under review',
+  removed: 'Removed',
+  suspended: 'Hidden',
+};
+
+export const REPORT_TARGETS = ['job', 'artist', 'user'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+
+export const REPORT_REASONS = ['asks_for_money', 'fake', 'offensive', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  asks_for_money: 'Asks for money',
+  fake: 'Fake or misleading',
+  offensive: 'Offensive',
+  other: 'Other',
+};
+
+/** Open reports from this many different people hide a listing until an operator reviews it. */
+export const REPORTS_TO_HIDE = 3;
+export const REPORT_DETAILS_MAX = 500;
+
+export const MODERATION_MESSAGES = {
+  held: 'Your job is held for review: job posts may not ask applicants for money (a registration, application, training or medical fee, or MoMo before they can apply or start). Ghana Gigs will check it and publish it if it does not.',
+  heldTitle: 'Job held for review',
+  /** GET of a job, an artist or a profile that reports hid, for anyone but its owner. */
+  underReview: {
+    job: 'This job is under review: people reported it, and it is hidden until Ghana Gigs has checked it.',
+    artist:
+      'This artist is under review: people reported the profile, and it is hidden until Ghana Gigs has checked it.',
+    user: 'This profile is under review: people reported it, and it is hidden until Ghana Gigs has checked it.',
+  } satisfies Record<ReportTarget, string>,
+  reportTargetType: 'Choose what you are reporting',
+  reportReason: 'Choose a reason',
+  reportTargetId: 'Choose what you are reporting',
+  reportDetails: `Details must be at most ${REPORT_DETAILS_MAX} characters`,
+  reported: 'Thank you. Ghana Gigs will look into it.',
+  duplicate: 'You have already reported this.',
+  ownListing: 'You cannot report your own listing or profile.',
+  suspended:
+    'This account is suspended. If you think this is a mistake, contact Ghana Gigs support.',
+  notAdmin: 'Only Ghana Gigs operators can do that.',
+} as const;
+
+/** A report as the API answers POST /api/reports. */
+export interface Report {
+  id: number;
+  targetType: ReportTarget;
+  targetId: number;
+  reason: ReportReason;
+  createdAt: string;
+}
+
+/**
+ * "Paid through Ghana Gigs: 12 gigs": engagements someone took part in that ended paid through
+ * the platform. Absent below one.
+ */
+export function paidGigsLabel(count: number): string | null {
+  if (count < 1) return null;
+  return `Paid through Ghana Gigs: ${count} ${count === 1 ? 'gig' : 'gigs'}`;
+}
+
+export const PHONE_VERIFIED_LABEL = 'Phone verified';
