@@ -42,7 +42,9 @@ export default defineConfig({
       'mkdir -p .tmp',
       'rm -f .tmp/e2e-*.db .tmp/e2e-*.db-*',
       'npm run build',
-      `DATABASE_PATH=${DATABASE_PATH} SEED_DEMO=1 PORT=${PORT} HOST=127.0.0.1 NODE_ENV=test LOG_LEVEL=warn npx tsx api/server.ts`,
+      // Payments go to the dev provider (the Paystack simulator), and the test clock lets the
+      // escrow journeys move past an event date.
+      `DATABASE_PATH=${DATABASE_PATH} SEED_DEMO=1 PORT=${PORT} HOST=127.0.0.1 NODE_ENV=test LOG_LEVEL=warn PAYMENTS_PROVIDER=dev TEST_CLOCK=1 npx tsx api/server.ts`,
     ].join(' && '),
     url: `${BASE_URL}/api/jobs`,
     reuseExistingServer: false,

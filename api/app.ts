@@ -38,7 +38,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { createJobsService, type JobsService } from './jobs/jobs-service.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { alertLogFor } from './lib/alert-log.ts';
-import { type Clock, systemClock } from './lib/clock.ts';
+import { adjustableClock, type Clock, systemClock } from './lib/clock.ts';
 import { ListCache, type ListCacheLimits } from './lib/list-cache/list-cache.ts';
 import { dataVersionsTable } from './lib/list-cache/version-source.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
@@ -49,12 +49,20 @@ import {
 import { createAfricasTalkingTransport } from './otp/africastalking-transport.ts';
 import { createDevTransport } from './otp/dev-transport.ts';
 import type { MessageTransport } from './otp/transport.ts';
+import { type DevProvider, startDevProvider } from './payments/dev-provider.ts';
+import { createPaymentsService, type PaymentsService } from './payments/payments-service.ts';
+import { createPaystackClient, type PaystackClient } from './payments/paystack-client.ts';
+import type { PaystackSimulator } from './payments/paystack-simulator.ts';
+import { createPaymentsWorker, type PaymentsWorker } from './payments/reconciler.ts';
+import { PAYSTACK_WEBHOOK_PATH, paymentRoutes, paystackWebhookRoute } from './payments/routes.ts';
 import { startRetention } from './retention.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sends queued SMS/WhatsApp notifications after commits. */
     notifier: NotificationDispatcher;
+    /** Verifies charges, sends payouts and refunds, and applies escrow's deadlines. */
+    paymentsWorker: PaymentsWorker;
     /** Answers and counts of GET /api/jobs and /api/artists, kept until their data changes. */
     listCache: ListCache;
     /**
@@ -71,6 +79,16 @@ interface Services {
   applications: ApplicationsService;
   artists: ArtistsService;
   bookings: BookingsService;
+  payments: PaymentsService;
+}
+
+/** The payment provider as a test gives it: a client (pointed at a simulator) and its secret. */
+export interface PaymentsProviderOption {
+  client: PaystackClient;
+  /** The key webhooks are signed with. */
+  webhookSecret: string;
+  /** How often the reconciler runs by itself; tests run it with runOnce. */
+  workerPollMs?: number;
 }
 
 export interface AppOptions {
@@ -91,6 +109,8 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Caps on open connections; derived from the open-file limit unless a test wants small ones. */
   connectionCaps?: ConnectionCaps;
+  /** The payment provider; the one PAYMENTS_PROVIDER names unless a test gives its own. */
+  payments?: PaymentsProviderOption;
 }
 
 /** How long a client may hold a connection open. */
@@ -131,7 +151,9 @@ const JSON_BODY_LIMIT = 64 * 1024;
 /** Builds the whole app without listening, for the server and the tests alike. */
 export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
   const { db } = options;
-  const clock = options.clock ?? systemClock;
+  // TEST_CLOCK (never in production): browser tests move this clock with POST /api/dev/clock.
+  const testClock = !options.clock && config.testClock ? adjustableClock() : undefined;
+  const clock = options.clock ?? testClock?.clock ?? systemClock;
   const limits = options.connectionLimits ?? CONNECTION_LIMITS;
   const app = Fastify({
     logger: {
@@ -218,7 +240,30 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.addHook('onClose', () => notifier.stop());
   app.decorate('notifier', notifier);
   const uploadsDir = uploadsDirFor(config.databasePath);
-  const writes = { db, clock, notifier, userWriteCaps: config.userWriteCaps };
+  const provider = await paymentsProvider(app, config, options, clock);
+  const paymentsWorker = createPaymentsWorker({
+    db,
+    clock,
+    log: app.log,
+    client: provider.client,
+    notifier,
+    ...(provider.workerPollMs ? { pollMs: provider.workerPollMs } : {}),
+  });
+  // The worker stops (finishing its round) before the dev simulator it calls is closed.
+  app.addHook('onClose', async () => {
+    await paymentsWorker.stop();
+    await provider.simulator?.close();
+  });
+  app.decorate('paymentsWorker', paymentsWorker);
+  const { serviceFeePercent } = config.payments;
+  const writes = {
+    db,
+    clock,
+    notifier,
+    userWriteCaps: config.userWriteCaps,
+    serviceFeePercent,
+    escrowWorker: paymentsWorker,
+  };
   const services: Services = {
     auth: createAuthService({
       db,
@@ -237,6 +282,17 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     applications: createApplicationsService(writes),
     artists: createArtistsService({ db, clock, uploadsDir, userWriteCaps: config.userWriteCaps }),
     bookings: createBookingsService(writes),
+    payments: createPaymentsService({
+      db,
+      clock,
+      log: app.log,
+      notifier,
+      worker: paymentsWorker,
+      client: provider.client,
+      webhookSecret: provider.webhookSecret,
+      serviceFeePercent,
+      userWriteCaps: config.userWriteCaps,
+    }),
   };
   app.decorate('services', services);
   const { cookieSecure } = config;
@@ -248,14 +304,67 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(artistRoutes, { artists: services.artists, listCache });
   await app.register(artistProfileRoutes, { artists: services.artists, db, clock, uploadsDir });
   await app.register(bookingRoutes, { bookings: services.bookings });
-  if (transport.name === 'dev') {
-    await app.register(devRoutes, { db, outboxPublic: config.devOutboxPublic });
+  await app.register(paymentRoutes, { payments: services.payments });
+  await app.register(paystackWebhookRoute, { payments: services.payments });
+  if (transport.name === 'dev' || provider.simulator || testClock) {
+    await app.register(devRoutes, {
+      db,
+      outboxPublic: config.devOutboxPublic,
+      outbox: transport.name === 'dev',
+      payments: provider.simulator
+        ? { simulator: provider.simulator, worker: paymentsWorker }
+        : undefined,
+      testClock: testClock ? { clock: testClock, worker: paymentsWorker } : undefined,
+    });
   }
 
   await registerWebApp(app, options.webRoot ?? resolve(import.meta.dirname, '../dist'), {
     sourceMaps: config.nodeEnv !== 'production',
   });
   return app;
+}
+
+/**
+ * The payment provider: a test's own, Paystack, or the dev provider (the Paystack simulator on
+ * loopback, delivering its webhooks to this app's own webhook route).
+ */
+async function paymentsProvider(
+  app: FastifyInstance,
+  config: Config,
+  options: AppOptions,
+  clock: Clock,
+): Promise<PaymentsProviderOption & { simulator?: PaystackSimulator }> {
+  if (options.payments) return options.payments;
+  const { payments } = config;
+  if (payments.provider === 'paystack') {
+    return {
+      client: createPaystackClient({
+        secretKey: payments.paystackSecretKey,
+        baseUrl: payments.paystackBaseUrl,
+      }),
+      webhookSecret: payments.paystackSecretKey,
+    };
+  }
+  const dev: DevProvider = await startDevProvider({
+    db: options.db,
+    clock,
+    baseUrl: browserUrl(config),
+    deliverWebhook: async (payload, headers) =>
+      (await app.inject({ method: 'POST', url: PAYSTACK_WEBHOOK_PATH, headers, payload }))
+        .statusCode,
+  });
+  return { client: dev.client, webhookSecret: dev.secretKey, simulator: dev.simulator };
+}
+
+/** This server as a browser on this machine reaches it. */
+function browserUrl(config: Config): string {
+  const host =
+    config.host === '0.0.0.0' || config.host === '::'
+      ? 'localhost'
+      : config.host.includes(':')
+        ? `[${config.host}]`
+        : config.host;
+  return `http://${host}:${config.port}`;
 }
 
 /** Uploaded pictures live beside the database, so one directory holds all the data. */

@@ -39,7 +39,12 @@ test('the error names every bad variable', () => {
 
 test('production refuses the dev transport and turns demo data off, cookies secure', () => {
   expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/OTP_TRANSPORT/);
-  const config = loadConfig({ NODE_ENV: 'production', AT_USERNAME: 'gigs', AT_API_KEY: 'k' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    AT_USERNAME: 'gigs',
+    AT_API_KEY: 'k',
+    PAYSTACK_SECRET_KEY: 'sk_live_x',
+  });
   expect(config).toMatchObject({
     otpTransport: 'africastalking',
     seedDemo: false,
@@ -78,7 +83,12 @@ test('the dev outbox is refused on an address other machines reach, unless DEV_O
 });
 
 test('production refuses COOKIE_SECURE=0', () => {
-  const production = { NODE_ENV: 'production', AT_USERNAME: 'gigs', AT_API_KEY: 'k' };
+  const production = {
+    NODE_ENV: 'production',
+    AT_USERNAME: 'gigs',
+    AT_API_KEY: 'k',
+    PAYSTACK_SECRET_KEY: 'sk_live_x',
+  };
   expect(() => loadConfig({ ...production, COOKIE_SECURE: '0' })).toThrowError(
     /COOKIE_SECURE: "0" is refused when NODE_ENV=production/,
   );
@@ -133,4 +143,41 @@ test('the global cap on wrong codes must stay above what one address may use', (
   expect(() =>
     loadConfig({ OTP_FAILURES_PER_IP_HOUR: '50', OTP_FAILURES_PER_HOUR: '50' }),
   ).toThrowError(/OTP_FAILURES_PER_HOUR must be above OTP_FAILURES_PER_IP_HOUR/);
+});
+
+test('payments: the dev provider by default, Paystack with a key; production takes Paystack over https only', () => {
+  expect(loadConfig({}).payments).toEqual({
+    provider: 'dev',
+    paystackSecretKey: '',
+    paystackBaseUrl: 'https://api.paystack.co',
+    serviceFeePercent: 5,
+  });
+  expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_x' }).payments.provider).toBe('paystack');
+  expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paystack' })).toThrowError(/PAYSTACK_SECRET_KEY/);
+  const production = { NODE_ENV: 'production', AT_USERNAME: 'gigs', AT_API_KEY: 'k' };
+  expect(() => loadConfig(production)).toThrowError(/PAYMENTS_PROVIDER: "dev" is refused/);
+  expect(() =>
+    loadConfig({
+      ...production,
+      PAYSTACK_SECRET_KEY: 'sk_live_x',
+      PAYSTACK_BASE_URL: 'http://127.0.0.1:9999',
+    }),
+  ).toThrowError(/PAYSTACK_BASE_URL: must be https/);
+  expect(() => loadConfig({ SERVICE_FEE_PERCENT: '5.5' })).toThrowError(/SERVICE_FEE_PERCENT/);
+  expect(() => loadConfig({ SERVICE_FEE_PERCENT: '31' })).toThrowError(/SERVICE_FEE_PERCENT/);
+  expect(loadConfig({ SERVICE_FEE_PERCENT: '0' }).payments.serviceFeePercent).toBe(0);
+});
+
+test('TEST_CLOCK moves time for browser tests, and is refused in production', () => {
+  expect(loadConfig({}).testClock).toBe(false);
+  expect(loadConfig({ TEST_CLOCK: '1' }).testClock).toBe(true);
+  expect(() =>
+    loadConfig({
+      NODE_ENV: 'production',
+      AT_USERNAME: 'gigs',
+      AT_API_KEY: 'k',
+      PAYSTACK_SECRET_KEY: 'sk_live_x',
+      TEST_CLOCK: '1',
+    }),
+  ).toThrowError(/TEST_CLOCK/);
 });

@@ -121,6 +121,19 @@ const EnvSchema = v.pipe(
     USER_WRITE_CAPS: flag(true),
     OTP_FAILURES_PER_IP_HOUR: positiveInt(30),
     OTP_FAILURES_PER_HOUR: positiveInt(1000),
+    PAYMENTS_PROVIDER: v.optional(v.picklist(['dev', 'paystack'])),
+    PAYSTACK_SECRET_KEY: v.optional(v.string()),
+    PAYSTACK_BASE_URL: v.optional(
+      v.pipe(v.string(), v.url('must be a URL such as https://api.paystack.co')),
+      'https://api.paystack.co',
+    ),
+    SERVICE_FEE_PERCENT: v.pipe(
+      v.optional(v.string(), '5'),
+      v.regex(/^\d{1,2}$/, 'must be a whole number from 0 to 30'),
+      v.transform(Number),
+      v.maxValue(30, 'must be a whole number from 0 to 30'),
+    ),
+    TEST_CLOCK: flag(false),
     LOG_LEVEL: v.optional(
       v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
       'info',
@@ -155,6 +168,14 @@ const EnvSchema = v.pipe(
       userWriteCaps: env.USER_WRITE_CAPS,
       otpFailuresPerIpHour: env.OTP_FAILURES_PER_IP_HOUR,
       otpFailuresPerHour: env.OTP_FAILURES_PER_HOUR,
+      payments: {
+        provider: env.PAYMENTS_PROVIDER ?? (env.PAYSTACK_SECRET_KEY ? 'paystack' : 'dev'),
+        paystackSecretKey: env.PAYSTACK_SECRET_KEY ?? '',
+        paystackBaseUrl: env.PAYSTACK_BASE_URL,
+        serviceFeePercent: env.SERVICE_FEE_PERCENT,
+      },
+      // Lets browser tests move the server's clock (POST /api/dev/clock); never in production.
+      testClock: env.TEST_CLOCK,
       logLevel: env.LOG_LEVEL,
     } as const;
   }),
@@ -178,6 +199,23 @@ const EnvSchema = v.pipe(
   v.check(
     (config) => config.otpFailuresPerHour > config.otpFailuresPerIpHour,
     'OTP_FAILURES_PER_HOUR must be above OTP_FAILURES_PER_IP_HOUR, or one address could stop every sign-in',
+  ),
+  v.check(
+    (config) => !(config.nodeEnv === 'production' && config.payments.provider === 'dev'),
+    'PAYMENTS_PROVIDER: "dev" is refused when NODE_ENV=production (no money would move)',
+  ),
+  v.check(
+    (config) => !(config.nodeEnv === 'production' && config.testClock),
+    'TEST_CLOCK: "1" is refused when NODE_ENV=production (anyone on this machine could move time and release money)',
+  ),
+  v.check(
+    (config) => config.payments.provider !== 'paystack' || config.payments.paystackSecretKey !== '',
+    'PAYSTACK_SECRET_KEY: required when PAYMENTS_PROVIDER=paystack',
+  ),
+  v.check(
+    (config) =>
+      config.nodeEnv !== 'production' || config.payments.paystackBaseUrl.startsWith('https://'),
+    'PAYSTACK_BASE_URL: must be https:// when NODE_ENV=production (the secret key travels with every request)',
   ),
   v.check(
     (config) =>

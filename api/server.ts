@@ -70,4 +70,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+// Payments left moving by the last run (a crash, a restart) are taken up at once.
+app.paymentsWorker.kick();
 console.log(startupLine(config, await demoPhonesIn(db)));

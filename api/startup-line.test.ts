@@ -6,13 +6,15 @@ test('the start-up line names the URL, the mode, where codes go and the demo pho
   expect(startupLine(loadConfig({}), ['+233241000001', '+233241000002'])).toBe(
     'Ghana Gigs on http://127.0.0.1:3000 (development): sign-in codes go to the log and ' +
       'http://127.0.0.1:3000/api/dev/outbox (never put this server behind a proxy: it would ' +
-      'serve every code); demo phones +233241000001, +233241000002.',
+      'serve every code); payments are simulated: approve or decline them from the links in ' +
+      'the dev outbox; demo phones +233241000001, +233241000002.',
   );
   const shared = loadConfig({ HOST: '0.0.0.0', PORT: '8080', DEV_OUTBOX_PUBLIC: '1' });
   expect(startupLine(shared, [])).toBe(
     'Ghana Gigs on http://localhost:8080 (development, every interface): sign-in codes go to ' +
       'the log and http://localhost:8080/api/dev/outbox, readable from any address ' +
       '(DEV_OUTBOX_PUBLIC=1) (never put this server behind a proxy: it would serve every code); ' +
+      'payments are simulated: approve or decline them from the links in the dev outbox; ' +
       'no demo accounts.',
   );
   const production = loadConfig({
@@ -20,10 +22,11 @@ test('the start-up line names the URL, the mode, where codes go and the demo pho
     HOST: '::',
     AT_USERNAME: 'gigs',
     AT_API_KEY: 'k',
+    PAYSTACK_SECRET_KEY: 'sk_live_x',
   });
   expect(startupLine(production, [])).toBe(
     'Ghana Gigs on http://localhost:3000 (production, every interface): sign-in codes go by ' +
-      "SMS or WhatsApp through Africa's Talking; no demo accounts.",
+      "SMS or WhatsApp through Africa's Talking; payments go through Paystack; no demo accounts.",
   );
   expect(startupLine(loadConfig({ HOST: '::1' }), [])).toMatch(
     /^Ghana Gigs on http:\/\/\[::1\]:3000 /,

@@ -4,7 +4,7 @@ const EVERY_INTERFACE = new Set(['0.0.0.0', '::']);
 
 /**
  * The one line a person reads when the server starts: where to open it, the mode, where sign-in
- * codes go and which demo accounts exist. The JSON log lines stay as they are.
+ * codes go, how payments are made and which demo accounts exist. The JSON log lines stay as they are.
  */
 export function startupLine(config: Config, demoPhones: readonly string[]): string {
   const everywhere = EVERY_INTERFACE.has(config.host);
@@ -21,6 +21,10 @@ export function startupLine(config: Config, demoPhones: readonly string[]): stri
     config.otpTransport === 'dev'
       ? `sign-in codes go to the log and ${url}/api/dev/outbox${config.devOutboxPublic ? ', readable from any address (DEV_OUTBOX_PUBLIC=1)' : ''} (never put this server behind a proxy: it would serve every code)`
       : "sign-in codes go by SMS or WhatsApp through Africa's Talking";
+  const payments =
+    config.payments.provider === 'dev'
+      ? 'payments are simulated: approve or decline them from the links in the dev outbox'
+      : 'payments go through Paystack';
   const demo = demoPhones.length > 0 ? `demo phones ${demoPhones.join(', ')}` : 'no demo accounts';
-  return `Ghana Gigs on ${url} (${mode}): ${codes}; ${demo}.`;
+  return `Ghana Gigs on ${url} (${mode}): ${codes}; ${payments}; ${demo}.`;
 }

@@ -129,16 +129,19 @@ test('only the employer decides on applications', async () => {
   expect(row.status).toBe('pending');
 });
 
-test('accepted work is marked completed by the employer and counts as completed', async () => {
+test('nobody marks accepted work completed by hand: it completes when both sides confirm it paid', async () => {
   const id = await apply();
   await patch(employer, `/api/applications/${id}`, { status: 'accepted' });
   const done = await patch(employer, `/api/applications/${id}`, { status: 'completed' });
-  expect(done.json().status).toBe('completed');
+  expect(done.statusCode).toBe(409);
+  expect(done.json().message).toBe(
+    'Work is completed when both sides confirm it once it is paid: use Confirm instead',
+  );
   expect(
     (
       await t.app.inject({ url: '/api/applications/user', headers: { cookie: seeker.cookie } })
     ).json()[0].status,
-  ).toBe('completed');
+  ).toBe('accepted');
 });
 
 test('the employer closes and reopens a job; a closed job takes no applications', async () => {
@@ -194,18 +197,21 @@ test('a second accepted booking on the same day is refused with a clear message'
   ).toBe(200);
 });
 
-test('only the artist decides, only the client completes', async () => {
+test('only the artist decides; nobody marks a booking completed before its event, or by hand', async () => {
   const id = await book();
   expect((await patch(client, `/api/bookings/${id}`, { status: 'accepted' })).statusCode).toBe(403);
   expect((await patch(employer, `/api/bookings/${id}`, { status: 'accepted' })).statusCode).toBe(
     403,
   );
   await patch(artistUser, `/api/bookings/${id}`, { status: 'accepted' });
-  expect((await patch(artistUser, `/api/bookings/${id}`, { status: 'completed' })).statusCode).toBe(
-    403,
-  );
-  const done = await patch(client, `/api/bookings/${id}`, { status: 'completed' });
-  expect(done.json().status).toBe('completed');
+  // Twenty days before the event, with one tap: refused, for either side.
+  for (const who of [client, artistUser]) {
+    const early = await patch(who, `/api/bookings/${id}`, { status: 'completed' });
+    expect(early.statusCode).toBe(409);
+  }
+  expect(
+    (await t.db.selectFrom('bookings').select('status').executeTakeFirstOrThrow()).status,
+  ).toBe('accepted');
   expect((await patch(artistUser, `/api/bookings/${id}`, { status: 'rejected' })).statusCode).toBe(
     409,
   );

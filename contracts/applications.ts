@@ -1,6 +1,12 @@
 import type { Category } from './jobs.ts';
+import type { Completion, Payment } from './payments.ts';
 
-export const STATUSES = ['pending', 'accepted', 'rejected', 'completed'] as const;
+/**
+ * Where an application or a booking stands. `completed` once the money is released (both sides
+ * confirmed, or the wait for a dispute ran out); `cancelled` when either side called off accepted
+ * work, or an accepted booking went unpaid too long (a funded one is refunded).
+ */
+export const STATUSES = ['pending', 'accepted', 'rejected', 'completed', 'cancelled'] as const;
 export type Status = (typeof STATUSES)[number];
 
 export const STATUS_LABELS: Record<Status, string> = {
@@ -8,6 +14,7 @@ export const STATUS_LABELS: Record<Status, string> = {
   accepted: 'Accepted',
   rejected: 'Rejected',
   completed: 'Completed',
+  cancelled: 'Cancelled',
 };
 
 export const COVER_LETTER_MAX = 5000;
@@ -30,6 +37,9 @@ export interface Application {
   createdAt: string;
   job: { title: string; category: Category; region: string };
   applicant: { firstName: string; lastName: string; email: string | null };
+  /** The job's price held in escrow: fixed price, or hourly rate x estimated hours. */
+  payment: Payment;
+  completion: Completion;
 }
 
 /** GET /api/applications/user/summary: how many of the signed-in user's applications are in each status. */

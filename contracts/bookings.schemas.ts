@@ -91,7 +91,9 @@ export type CreateBooking = v.InferOutput<typeof CreateBookingSchema>;
  * status; `upcoming=true` keeps events still to come, soonest first (the calendar).
  */
 export const ArtistBookingsQuerySchema = objectSchema({
-  status: v.optional(v.picklist(STATUSES, 'Choose pending, accepted, rejected or completed')),
+  status: v.optional(
+    v.picklist(STATUSES, 'Choose pending, accepted, rejected, completed or cancelled'),
+  ),
   upcoming: v.optional(
     v.pipe(
       v.picklist(['true', 'false'], 'Upcoming is true or false'),

@@ -1,5 +1,6 @@
 import type { Status } from './applications.ts';
 import { formatAmount, toPesewas } from './money.ts';
+import type { Completion, Payment } from './payments.ts';
 
 export const RATE_TYPES = ['hourly', 'event'] as const;
 export type RateType = (typeof RATE_TYPES)[number];
@@ -70,6 +71,9 @@ export interface Booking {
   status: Status;
   createdAt: string;
   client: { firstName: string; lastName: string };
+  /** The booking total held in escrow for the artist. */
+  payment: Payment;
+  completion: Completion;
 }
 
 /** A booking as the client who made it sees it (My Bookings). */

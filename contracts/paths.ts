@@ -38,6 +38,19 @@ export const api = {
   myPortfolio: '/api/artists/me/portfolio',
   myPortfolioPicture: (pictureId: number) => `/api/artists/me/portfolio/${pictureId}`,
   devOutbox: '/api/dev/outbox',
+  /** Escrow of a booking or an application ('bookings' | 'applications'). */
+  payEngagement: (kind: EngagementPath, id: number | string) => `/api/${kind}/${id}/payment`,
+  confirmEngagement: (kind: EngagementPath, id: number | string) => `/api/${kind}/${id}/confirm`,
+  disputeEngagement: (kind: EngagementPath, id: number | string) => `/api/${kind}/${id}/dispute`,
+  cancelEngagement: (kind: EngagementPath, id: number | string) => `/api/${kind}/${id}/cancel`,
+  payment: (reference: string) => `/api/payments/${reference}`,
+  paymentOtp: (reference: string) => `/api/payments/${reference}/otp`,
+  wallet: '/api/wallet',
+  withdraw: '/api/wallet/withdraw',
+  payoutSettings: '/api/me/payout',
+  devClock: '/api/dev/clock',
 } as const;
+
+export type EngagementPath = 'bookings' | 'applications';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -1,5 +1,5 @@
 import type { MobileNetwork } from './mobile-networks.ts';
-import { formatAmount } from './money.ts';
+import { formatAmount, formatGhs } from './money.ts';
 
 /**
  * Escrow as each booking and application carries it. `unpaid` until the payer's money lands,
@@ -137,9 +137,12 @@ export function serviceFeePesewas(amountPesewas: number, percent: number): numbe
   return Math.floor((amountPesewas * percent * 100 + 5000) / 10000);
 }
 
-/** "Approve GHS 735.00 on your phone." */
+/**
+ * "Approve GHS 735.00 on your phone.", the amount written as the screens write every amount
+ * ("GHS 2,625.00"), so the instruction matches the Pay button it follows.
+ */
 export function approvalInstruction(totalPesewas: number): string {
-  return `Approve GHS ${formatAmount(totalPesewas)} on your phone.`;
+  return `Approve ${formatGhs(formatAmount(totalPesewas))} on your phone.`;
 }
 
 export const PAYMENT_MESSAGES = {
@@ -158,4 +161,18 @@ export const PAYMENT_MESSAGES = {
   notFunded: 'This can be confirmed once it is paid',
   declined: 'The payment was declined. Check your balance and try again.',
   abandoned: 'The payment was not approved in time. Try again.',
+  confirmToComplete:
+    'Work is completed when both sides confirm it once it is paid: use Confirm instead',
+  notCancellable: 'Only accepted work that is not completed can be cancelled',
+  cancelTooLate: 'The event has started: raise a dispute instead of cancelling',
+  cancelAfterConfirm: 'The work was confirmed as done: raise a dispute instead of cancelling',
+  disputed: 'This payment is disputed: our team will decide where the money goes',
+  alreadyReleased: 'This payment was already released',
+  refused: 'The payment could not be started. Check the number and network and try again.',
+  nothingToWithdraw: 'There is nothing waiting to be paid out again',
+  unknownPayment: 'Unknown payment',
+  otpNotAsked: 'This payment is not waiting for a code',
+  tooManyCharges: 'You have started many payments in the last hour. Please try again later.',
+  tooManyPrompts:
+    'This number was asked to approve many payments in the last hour. Please try again later.',
 } as const;

@@ -1,25 +1,29 @@
 import type { Status } from './applications.ts';
 
 /**
- * Who may move an application or a booking, and from which status. Accepting or rejecting is
- * final; only an accepted one can be completed.
+ * Who may decide on an application or a booking, and from which status (PATCH). Accepting or
+ * rejecting is final. Nobody marks work completed by hand: it is completed when the escrowed
+ * money is released, after both sides confirm (POST .../confirm); either side may cancel
+ * accepted work (POST .../cancel).
  */
 type Actor = 'owner' | 'counterpart';
 
-/** Applications: the employer decides and marks the work done. */
+/** Applications: the employer decides. */
 export const APPLICATION_TRANSITIONS: Record<Status, Partial<Record<Status, Actor>>> = {
   pending: { accepted: 'owner', rejected: 'owner' },
-  accepted: { completed: 'owner' },
+  accepted: {},
   rejected: {},
   completed: {},
+  cancelled: {},
 };
 
-/** Bookings: the artist ('owner') decides; the client ('counterpart') marks the event done. */
+/** Bookings: the artist ('owner') decides. */
 export const BOOKING_TRANSITIONS: Record<Status, Partial<Record<Status, Actor>>> = {
   pending: { accepted: 'owner', rejected: 'owner' },
-  accepted: { completed: 'counterpart' },
+  accepted: {},
   rejected: {},
   completed: {},
+  cancelled: {},
 };
 
 export function canTransition(

@@ -5,6 +5,11 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
+import {
+  formatPaymentsCrashReport,
+  paymentsCrashTestPassed,
+  runPaymentsCrashTest,
+} from './crash-test-payments.ts';
 import { type ApiResponse, api } from './lib/http-api.ts';
 import { bookingBody, type SeededTargets, seededTargets } from './lib/seeded-targets.ts';
 import {
@@ -498,13 +503,18 @@ async function main() {
       duration: { type: 'string', default: '3' },
       users: { type: 'string', default: '100' },
       replays: { type: 'string', default: '50' },
+      payments: { type: 'boolean', default: false },
+      deals: { type: 'string', default: '150' },
       keep: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
     console.log(
-      'npm run test:crash -- [--rounds 10] [--writers 32] [--duration 3 (max seconds per round)] [--users 100] [--replays 50] [--keep]',
+      [
+        'npm run test:crash -- [--rounds 10] [--writers 32] [--duration 3 (max seconds per round)] [--users 100] [--replays 50] [--keep]',
+        'npm run test:crash -- --payments [--rounds 10] [--writers 8] [--duration 3] [--deals 150] [--keep]',
+      ].join('\n'),
     );
     return;
   }
@@ -514,6 +524,23 @@ async function main() {
     return parsed;
   };
   const started = Date.now();
+  if (values.payments) {
+    const report = await runPaymentsCrashTest({
+      rounds: Math.floor(number('rounds', values.rounds, 1)),
+      writers: Math.floor(number('writers', values.writers === '32' ? '8' : values.writers, 1)),
+      roundMs: Math.round(number('duration', values.duration, 0.1) * 1000),
+      deals: Math.floor(number('deals', values.deals, 1)),
+      keepDatabase: values.keep,
+      log: (line) => console.log(line),
+    });
+    console.log(formatPaymentsCrashReport(report));
+    console.log(`  took                      ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (values.keep) console.log(`  database                  ${report.databasePath}`);
+    const passed = paymentsCrashTestPassed(report);
+    console.log(passed ? 'PASS' : 'FAIL');
+    process.exitCode = passed ? 0 : 1;
+    return;
+  }
   const report = await runCrashTest({
     rounds: Math.floor(number('rounds', values.rounds, 1)),
     writers: Math.floor(number('writers', values.writers, 1)),

@@ -23,6 +23,8 @@ let otherArtist: SignedInUser;
 let jobId: number;
 let artistId: number;
 let pictureId: number;
+/** A charge the employer started for the seeker's application: only the employer reads it. */
+const chargeReference = 'ch-0123456789abcdef01234567';
 
 const TABLES = [
   'users',
@@ -33,6 +35,13 @@ const TABLES = [
   'portfolio_pictures',
   'bookings',
   'idempotency_keys',
+  'payments',
+  'charges',
+  'payouts',
+  'refunds',
+  'ledger_entries',
+  'payout_settings',
+  'provider_events',
 ] as const;
 
 async function snapshot() {
@@ -83,6 +92,32 @@ beforeAll(async () => {
       payload: booking(),
     })
   ).json().id;
+  const { id: paymentId } = await t.db
+    .insertInto('payments')
+    .values({
+      engagement_type: 'application',
+      engagement_id: applicationId,
+      payer_id: employer.id,
+      payee_id: seeker.id,
+      amount_pesewas: 36_000,
+      fee_pesewas: 1_800,
+      status: 'pending',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('charges')
+    .values({
+      reference: chargeReference,
+      payment_id: paymentId,
+      payer_id: employer.id,
+      amount_pesewas: 37_800,
+      phone: employer.phone,
+      network: 'mtn',
+      status: 'pending',
+      step: 'send_otp',
+    })
+    .execute();
 });
 
 function booking() {
@@ -320,6 +355,99 @@ const refusals: Case[] = [
     who,
     status: who === 'guest' ? 401 : 403,
   })),
+  // Escrow: only the payer pays; only the two sides confirm, dispute or cancel.
+  ...(['guest', 'artist', 'otherArtist', 'employer'] as const).map((who) => ({
+    name: 'pay for a booking',
+    method: 'POST' as const,
+    url: () => `/api/bookings/${bookingId}/payment`,
+    payload: () => ({ phoneNumber: '+233241234567', network: 'mtn' }),
+    who,
+    status: who === 'guest' ? 401 : 403,
+  })),
+  ...(['guest', 'seeker', 'otherEmployer'] as const).map((who) => ({
+    name: 'pay for an application',
+    method: 'POST' as const,
+    url: () => `/api/applications/${applicationId}/payment`,
+    payload: () => ({ phoneNumber: '+233241234567', network: 'mtn' }),
+    who,
+    status: who === 'guest' ? 401 : 403,
+  })),
+  ...(['confirm', 'dispute', 'cancel'] as const).flatMap((action) => [
+    ...(['guest', 'otherArtist', 'employer'] as const).map((who) => ({
+      name: `${action} a booking`,
+      method: 'POST' as const,
+      url: () => `/api/bookings/${bookingId}/${action}`,
+      ...(action === 'dispute' ? { payload: () => ({ reason: 'It did not happen at all' }) } : {}),
+      who,
+      status: who === 'guest' ? 401 : 403,
+    })),
+    ...(['guest', 'otherEmployer', 'artist'] as const).map((who) => ({
+      name: `${action} an application`,
+      method: 'POST' as const,
+      url: () => `/api/applications/${applicationId}/${action}`,
+      ...(action === 'dispute' ? { payload: () => ({ reason: 'It did not happen at all' }) } : {}),
+      who,
+      status: who === 'guest' ? 401 : 403,
+    })),
+  ]),
+  // A payment's reference says nothing to anyone but its payer: as if it did not exist.
+  ...(['guest', 'seeker', 'otherEmployer'] as const).map((who) => ({
+    name: "read someone else's payment",
+    method: 'GET' as const,
+    url: () => `/api/payments/${chargeReference}`,
+    who,
+    status: who === 'guest' ? 401 : 404,
+  })),
+  ...(['guest', 'seeker', 'otherEmployer'] as const).map((who) => ({
+    name: "type the code for someone else's payment",
+    method: 'POST' as const,
+    url: () => `/api/payments/${chargeReference}/otp`,
+    payload: () => ({ otp: '123456' }),
+    who,
+    status: who === 'guest' ? 401 : 404,
+  })),
+  ...[
+    ['read a wallet', 'GET', '/api/wallet'],
+    ['withdraw funds', 'POST', '/api/wallet/withdraw'],
+    ['read payout settings', 'GET', '/api/me/payout'],
+  ].map(([name, method, url]) => ({
+    name: name as string,
+    method: method as 'GET' | 'POST',
+    url: () => url as string,
+    who: 'guest' as const,
+    status: 401,
+  })),
+  {
+    name: 'set payout settings',
+    method: 'PUT',
+    url: () => '/api/me/payout',
+    payload: () => ({ phoneNumber: '+233241234567', network: 'mtn' }),
+    who: 'guest',
+    status: 401,
+  },
+  {
+    name: 'withdraw funds never earned',
+    method: 'POST',
+    url: () => '/api/wallet/withdraw',
+    who: 'artist',
+    status: 422,
+  },
+  {
+    name: 'post an unsigned payment webhook',
+    method: 'POST',
+    url: () => '/api/payments/paystack/webhook',
+    payload: () => ({ event: 'charge.success', data: { reference: chargeReference } }),
+    who: 'guest',
+    status: 401,
+  },
+  {
+    name: 'move the clock without TEST_CLOCK',
+    method: 'POST',
+    url: () => '/api/dev/clock',
+    payload: () => ({ advanceSeconds: 86_400 }),
+    who: 'guest',
+    status: 404,
+  },
   ...(['guest', 'seeker', 'otherArtist'] as const).map((who) => ({
     name: "remove an artist's picture",
     method: 'DELETE' as const,
@@ -404,6 +532,15 @@ test('public reads need no sign-in', async () => {
   ]) {
     expect((await t.app.inject({ url })).statusCode).toBe(200);
   }
+});
+
+test('the payer reads their own payment', async () => {
+  const own = await t.app.inject({
+    url: `/api/payments/${chargeReference}`,
+    headers: { cookie: employer.cookie },
+  });
+  expect(own.statusCode).toBe(200);
+  expect(own.json()).toMatchObject({ reference: chargeReference, status: 'send_otp' });
 });
 
 test('a forged or revoked session cookie is a guest', async () => {

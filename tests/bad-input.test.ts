@@ -18,18 +18,55 @@ let employer: SignedInUser;
 let seeker: SignedInUser;
 let jobId: number;
 let artistId: number;
+let bookingId: number;
+let applicationId: number;
 
 beforeAll(async () => {
   employer = await signUp(t, 'employer');
   seeker = await signUp(t, 'job_seeker');
   artistId = (await signUpArtist(t, { hourly: 15000, event: 90000 })).artistId;
   jobId = (await postJob(t, employer)).id;
+  applicationId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: { cookie: seeker.cookie },
+      payload: { jobId, coverLetter: 'I can do it.' },
+    })
+  ).json().id;
+  bookingId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: seeker.cookie },
+      payload: {
+        artistId,
+        eventDate: new Date(Date.now() + 9 * 86_400_000).toISOString(),
+        eventDuration: 1,
+        venue: 'Kumasi City Hall',
+        totalAmount: '150.00',
+      },
+    })
+  ).json().id;
 });
 
 const rowCounts = async () =>
   JSON.stringify(
     await Promise.all(
-      (['users', 'jobs', 'applications', 'bookings', 'otp_codes', 'message_outbox'] as const).map(
+      (
+        [
+          'users',
+          'jobs',
+          'applications',
+          'bookings',
+          'otp_codes',
+          'message_outbox',
+          'payments',
+          'charges',
+          'ledger_entries',
+          'provider_events',
+        ] as const
+      ).map(
         async (table) =>
           (
             await t.db
@@ -113,6 +150,27 @@ const endpoints = () => [
         rateType: 'hourly',
       },
     ),
+  },
+  {
+    url: `/api/bookings/${bookingId}/payment`,
+    cookie: seeker.cookie,
+    body: bodyFor(['phoneNumber', 'network'], { phoneNumber: '+233241234567', network: 'mtn' }),
+  },
+  {
+    url: `/api/applications/${applicationId}/dispute`,
+    cookie: employer.cookie,
+    body: bodyFor(['reason'], { reason: 'The work was never done' }),
+  },
+  {
+    url: '/api/payments/ch-000000000000000000000000/otp',
+    cookie: seeker.cookie,
+    body: bodyFor(['otp'], { otp: '123456' }),
+  },
+  {
+    // Unsigned: always 401, whatever the body.
+    url: '/api/payments/paystack/webhook',
+    cookie: '',
+    body: bodyFor(['event', 'data'], { event: 'charge.success', data: {} }),
   },
   {
     url: '/api/auth/send-code',

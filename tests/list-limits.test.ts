@@ -215,6 +215,7 @@ test("the dashboards' figures are counted by the server, over every row", async 
     accepted: count('accepted'),
     rejected: count('rejected'),
     completed: count('completed'),
+    cancelled: 0,
   });
   const artistSummary = await get('/api/bookings/artist/summary', artistUser);
   expect(artistSummary.statusCode).toBe(200);

@@ -14,7 +14,7 @@ afterEach(() => {
 test('the server prints one line: its URL, the mode, where codes go and the demo phones', async () => {
   const dir = scratchDir('gigs-startup-');
   const server = await serverForTest({ databasePath: join(dir, 'app.db') });
-  const expected = `Ghana Gigs on http://127.0.0.1:${server.port} (test): sign-in codes go to the log and http://127.0.0.1:${server.port}/api/dev/outbox (never put this server behind a proxy: it would serve every code); demo phones +233241000001, +233241000002, +233241000003, +233241000004.`;
+  const expected = `Ghana Gigs on http://127.0.0.1:${server.port} (test): sign-in codes go to the log and http://127.0.0.1:${server.port}/api/dev/outbox (never put this server behind a proxy: it would serve every code); payments are simulated: approve or decline them from the links in the dev outbox; demo phones +233241000001, +233241000002, +233241000003, +233241000004.`;
   for (let waited = 0; waited < 5_000 && !server.output.tail.includes(expected); waited += 50) {
     await sleep(50);
   }

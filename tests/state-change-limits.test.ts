@@ -211,12 +211,17 @@ test('decisions on applications and bookings set again store nothing; they share
   expect(await recordsOf(employer)).toBe(1);
   expect(await recordsOf(artist)).toBe(1);
 
-  // One change made, the employer's job toggles take the rest of the minute; then marking the
-  // work completed is refused like a toggle, and changes nothing.
+  // One change made, the employer's job toggles take the rest of the minute; then cancelling the
+  // accepted work is refused like a toggle, and changes nothing.
   const { statuses } = await toggle(perUserMinute);
   expect(count(statuses, 200)).toBe(perUserMinute - 1);
-  const completed = await decide('applications', applicationId, employer, 'completed');
-  expect(completed.statusCode).toBe(429);
+  const cancel = () =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/applications/${applicationId}/cancel`,
+      headers: { cookie: employer.cookie },
+    });
+  expect((await cancel()).statusCode).toBe(429);
   const application = await t.db
     .selectFrom('applications')
     .select('status')
@@ -224,5 +229,5 @@ test('decisions on applications and bookings set again store nothing; they share
     .executeTakeFirstOrThrow();
   expect(application.status).toBe('accepted');
   t.advance(61);
-  expect((await decide('applications', applicationId, employer, 'completed')).statusCode).toBe(200);
+  expect((await cancel()).json().status).toBe('cancelled');
 }, 60_000);

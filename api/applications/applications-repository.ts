@@ -38,7 +38,10 @@ type ApplicationRow = Awaited<
   ReturnType<ReturnType<typeof selectApplications>['executeTakeFirstOrThrow']>
 >;
 
-function applicationRowToApplication(row: ApplicationRow): Application {
+/** An application as stored: the service adds its payment and completion. */
+export type ApplicationRecord = Omit<Application, 'payment' | 'completion'>;
+
+function applicationRowToApplication(row: ApplicationRow): ApplicationRecord {
   return {
     id: row.id,
     jobId: row.job_id,
@@ -78,7 +81,7 @@ export async function listApplicationsByApplicant(
   db: Kysely<Database>,
   applicantId: number,
   page: PageRequest,
-): Promise<ListPage<Application>> {
+): Promise<ListPage<ApplicationRecord>> {
   return keysetPage(
     selectApplications(db).where('applications.applicant_id', '=', applicantId),
     NEWEST_FIRST,
@@ -95,7 +98,7 @@ export async function listApplicationsForJob(
   db: Kysely<Database>,
   jobId: number,
   page: PageRequest,
-): Promise<ListPage<Application>> {
+): Promise<ListPage<ApplicationRecord>> {
   return keysetPage(
     selectApplications(db).where('applications.job_id', '=', jobId),
     NEWEST_FIRST,
@@ -118,7 +121,13 @@ export async function applicationsSummary(
     .where('applicant_id', '=', applicantId)
     .groupBy('status')
     .execute();
-  const summary: ApplicationsSummary = { pending: 0, accepted: 0, rejected: 0, completed: 0 };
+  const summary: ApplicationsSummary = {
+    pending: 0,
+    accepted: 0,
+    rejected: 0,
+    completed: 0,
+    cancelled: 0,
+  };
   for (const row of rows) {
     if (STATUSES.includes(row.status as Status)) summary[row.status as Status] = Number(row.count);
   }
@@ -141,7 +150,7 @@ export async function findApplicationByJobAndApplicant(
 export async function insertApplication(
   db: Kysely<Database>,
   values: { jobId: number; applicantId: number; coverLetter: string; now: Date },
-): Promise<Application> {
+): Promise<ApplicationRecord> {
   const { id } = await db
     .insertInto('applications')
     .values({
@@ -155,7 +164,10 @@ export async function insertApplication(
   return findApplication(db, id);
 }
 
-export async function findApplication(db: Kysely<Database>, id: number): Promise<Application> {
+export async function findApplication(
+  db: Kysely<Database>,
+  id: number,
+): Promise<ApplicationRecord> {
   const row = await selectApplications(db)
     .where('applications.id', '=', id)
     .executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import type { Application, ApplicationsSummary, Status } from '../../contracts/applications.ts';
 import { APPLICATION_MESSAGES } from '../../contracts/applications.ts';
+import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
 import {
   APPLICATION_TRANSITIONS,
   canTransition,
@@ -16,8 +17,12 @@ import type { ListPage, PageRequest } from '../lib/keyset-page.ts';
 import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
 import { applicationDecisionMessage, newApplicantMessage } from '../notifications/messages.ts';
 import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
+import { type Engagement, findEngagement } from '../payments/engagements-repository.ts';
+import { cancelWork, confirmWork, disputeWork } from '../payments/escrow.ts';
+import { oneWithPayment, pageWithPayments } from '../payments/payment-view.ts';
 import { enforceApplicationCaps } from './application-caps.ts';
 import {
+  type ApplicationRecord,
   applicationsSummary,
   findApplication,
   findApplicationByJobAndApplicant,
@@ -33,19 +38,58 @@ export const mayApply = mustHoldRole;
 
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;
 
-/** Applying to jobs, and the employer's decisions on their applicants. */
+/**
+ * Applying to jobs, the employer's decisions on their applicants, and the escrow of accepted
+ * work: the employer pays the job's price (payments service), both sides confirm the work was
+ * done, either may dispute, or cancel before the worker confirms.
+ */
 export function createApplicationsService({
   db,
   clock,
   notifier,
   userWriteCaps,
+  serviceFeePercent,
+  escrowWorker,
 }: {
   db: Db;
   clock: Clock;
   notifier: NotificationDispatcher;
   /** Whether the per-user caps apply (USER_WRITE_CAPS). */
   userWriteCaps: boolean;
+  /** SERVICE_FEE_PERCENT: what paying adds to a job's price. */
+  serviceFeePercent: number;
+  /** Sends the payouts and refunds an escrow change queued, once it is committed. */
+  escrowWorker: { kick(): void };
 }) {
+  const withPayment = (trx: Db, application: ApplicationRecord) =>
+    oneWithPayment(trx, 'application', application, serviceFeePercent);
+
+  /** An escrow action of one side on an application, exactly once with an Idempotency-Key. */
+  async function act(
+    actor: Actor,
+    id: number,
+    { idempotency }: WriteOptions,
+    action: (trx: Db, application: Engagement, now: Date) => Promise<boolean>,
+  ): Promise<Application> {
+    const now = clock();
+    const options = { userId: actor.id, now, idempotency, userWriteCaps };
+    const { value } = await runWrite(db, options, async (trx, write) => {
+      const application = await findEngagement(trx, { type: 'application', id });
+      if (!application) throw new NotFound('Application not found');
+      // A change counts towards the user's state changes; a repeat changes, counts and
+      // stores nothing.
+      if (await action(trx, application, now)) {
+        if (userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
+      } else {
+        write.unchanged();
+      }
+      return withPayment(trx, await findApplication(trx, id));
+    });
+    notifier.kick();
+    escrowWorker.kick();
+    return value;
+  }
+
   return {
     /**
      * Applies to an open job, once, never to one's own; within the seeker's caps. The employer
@@ -84,18 +128,19 @@ export function createApplicationsService({
           }),
           now,
         );
-        return application;
+        return withPayment(trx, application);
       });
       notifier.kick();
       return value;
     },
 
     /**
-     * The job's poster accepts or rejects a pending application (final) and marks accepted
-     * work completed (APPLICATION_TRANSITIONS), each a state change of the employer's
-     * (USAGE_CAPS.stateChanges). Setting the current status again changes nothing, counts
-     * nothing and stores no idempotency record; any other move is a conflict. The applicant is
-     * told of an acceptance or a rejection.
+     * The job's poster accepts or rejects a pending application (final;
+     * APPLICATION_TRANSITIONS), each a state change of the employer's (USAGE_CAPS.stateChanges).
+     * Setting the current status again changes nothing, counts nothing and stores no
+     * idempotency record; any other move is a conflict. Nobody marks work completed: it is
+     * completed when its escrow is released (confirm). The applicant is told of an acceptance
+     * or a rejection.
      */
     async decide(
       actor: Actor,
@@ -114,6 +159,7 @@ export function createApplicationsService({
         if (current.status === status) {
           write.unchanged();
         } else {
+          if (status === 'completed') throw new Conflict(PAYMENT_MESSAGES.confirmToComplete);
           if (!canTransition(APPLICATION_TRANSITIONS, current.status, status, 'owner')) {
             throw new Conflict(STATUS_CHANGE_MESSAGES.notAllowed(current.status, status));
           }
@@ -132,15 +178,46 @@ export function createApplicationsService({
             );
           }
         }
-        return findApplication(trx, id);
+        return withPayment(trx, await findApplication(trx, id));
       });
       notifier.kick();
       return value;
     },
 
+    /**
+     * The employer or the worker confirms the work was done, once it is paid; when both have,
+     * the worker is paid. The worker's confirmation gives the employer 72 hours to dispute,
+     * after which the money is released anyway (escrow.ts confirmWork).
+     */
+    confirm(actor: Actor, id: number, options: WriteOptions = {}): Promise<Application> {
+      return act(actor, id, options, (trx, application, now) =>
+        confirmWork(trx, application, actor.id, now),
+      );
+    },
+
+    /** Either side disputes paid work: its money stays held until an operator decides. */
+    dispute(
+      actor: Actor,
+      id: number,
+      reason: string,
+      options: WriteOptions = {},
+    ): Promise<Application> {
+      return act(actor, id, options, (trx, application, now) =>
+        disputeWork(trx, application, actor.id, reason, now),
+      );
+    },
+
+    /** Either side cancels accepted work before the worker confirms it; paid work is refunded. */
+    cancel(actor: Actor, id: number, options: WriteOptions = {}): Promise<Application> {
+      return act(actor, id, options, (trx, application, now) =>
+        cancelWork(trx, application, actor.id, now),
+      );
+    },
+
     /** The actor's own applications, newest first. */
-    listMine(actor: Actor, page: PageRequest): Promise<ListPage<Application>> {
-      return listApplicationsByApplicant(db, actor.id, page);
+    async listMine(actor: Actor, page: PageRequest): Promise<ListPage<Application>> {
+      const found = await listApplicationsByApplicant(db, actor.id, page);
+      return pageWithPayments(db, 'application', found, serviceFeePercent);
     },
 
     /** The job seeker dashboard's figures, counted in the database over all their applications. */
@@ -159,7 +236,8 @@ export function createApplicationsService({
       if (job.employerId !== actor.id) {
         throw new Forbidden('Only the employer who posted this job can see its applicants');
       }
-      return listApplicationsForJob(db, jobId, page);
+      const found = await listApplicationsForJob(db, jobId, page);
+      return pageWithPayments(db, 'application', found, serviceFeePercent);
     },
   };
 }

@@ -31,6 +31,20 @@ test('a job seeker applies: 201 with the application, the job and the applicant'
     createdAt: expect.any(String),
     job: { title: validJob.title, category: 'skilled_trades', region: 'Ashanti' },
     applicant: { firstName: 'Yaw', lastName: 'Owusu', email: null },
+    // The job's price: 8 hours at GHS 45.00, and the 5% fee paying would add.
+    payment: {
+      status: 'unpaid',
+      amount: '360.00',
+      serviceFee: '18.00',
+      paidAt: null,
+      releasedAt: null,
+    },
+    completion: {
+      payerConfirmedAt: null,
+      payeeConfirmedAt: null,
+      disputedAt: null,
+      autoReleaseAt: null,
+    },
   });
   const mine = await t.app.inject({
     url: '/api/applications/user',

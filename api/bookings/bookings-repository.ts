@@ -26,7 +26,11 @@ function selectBookings(db: Kysely<Database>) {
 
 type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['executeTakeFirstOrThrow']>>;
 
-function bookingRowToBooking(row: BookingRow): Booking {
+/** A booking as stored: the service adds its payment and completion (payments/payment-view.ts). */
+export type BookingRecord = Omit<Booking, 'payment' | 'completion'>;
+export type ClientBookingRecord = Omit<ClientBooking, 'payment' | 'completion'>;
+
+function bookingRowToBooking(row: BookingRow): BookingRecord {
   return {
     id: row.id,
     artistId: row.artist_id,
@@ -87,7 +91,7 @@ export async function listBookingsForArtistUser(
   query: ArtistBookingsFilter,
   page: PageRequest,
   now: Date,
-): Promise<ListPage<Booking>> {
+): Promise<ListPage<BookingRecord>> {
   const rows = artistBookings(db, userId, query, now)
     .innerJoin('users', 'users.id', 'bookings.client_id')
     .selectAll('bookings')
@@ -160,7 +164,7 @@ export async function insertBooking(
     totalPesewas: number;
     now: Date;
   },
-): Promise<Booking> {
+): Promise<BookingRecord> {
   const { id } = await db
     .insertInto('bookings')
     .values({
@@ -182,7 +186,7 @@ export async function insertBooking(
   );
 }
 
-export async function findBooking(db: Kysely<Database>, id: number): Promise<Booking> {
+export async function findBooking(db: Kysely<Database>, id: number): Promise<BookingRecord> {
   return bookingRowToBooking(
     await selectBookings(db).where('bookings.id', '=', id).executeTakeFirstOrThrow(),
   );
@@ -193,7 +197,7 @@ export async function listBookingsByClient(
   db: Kysely<Database>,
   clientId: number,
   page: PageRequest,
-): Promise<ListPage<ClientBooking>> {
+): Promise<ListPage<ClientBookingRecord>> {
   const select = selectBookings(db)
     .innerJoin('artists', 'artists.id', 'bookings.artist_id')
     .select('artists.stage_name')
@@ -262,8 +266,18 @@ export async function findAcceptedOnDay(
     .executeTakeFirst();
 }
 
-export async function updateBookingStatus(db: Kysely<Database>, id: number, status: Status) {
-  await db.updateTable('bookings').set({ status }).where('id', '=', id).execute();
+/** Moves a booking to `status`; an acceptance starts its 48 hours to be paid. */
+export async function updateBookingStatus(
+  db: Kysely<Database>,
+  id: number,
+  status: Status,
+  now: Date,
+) {
+  await db
+    .updateTable('bookings')
+    .set({ status, ...(status === 'accepted' ? { accepted_at: now.toISOString() } : {}) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**

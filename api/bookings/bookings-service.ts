@@ -9,6 +9,7 @@ import {
   defaultRateType,
 } from '../../contracts/bookings.ts';
 import { DATE_WINDOWS, windowEnd } from '../../contracts/dates.ts';
+import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
 import {
   BOOKING_TRANSITIONS,
   canTransition,
@@ -25,10 +26,14 @@ import type { ListPage, PageRequest } from '../lib/keyset-page.ts';
 import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
 import { bookingDecisionMessage, bookingRequestMessage } from '../notifications/messages.ts';
 import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
+import { type Engagement, findEngagement } from '../payments/engagements-repository.ts';
+import { cancelWork, confirmWork, disputeWork } from '../payments/escrow.ts';
+import { oneWithPayment, pageWithPayments } from '../payments/payment-view.ts';
 import { enforceBookingRequestCaps } from './booking-caps.ts';
 import {
   type ArtistBookingsFilter,
   artistBookingsSummary,
+  type BookingRecord,
   findAcceptedOnDay,
   findBooking,
   findBookingForDecision,
@@ -43,19 +48,58 @@ export const mayBook = mustHoldRole;
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
 
-/** Booking artists: requests, the artist's answers, and the client marking an event done. */
+/**
+ * Booking artists: requests, the artist's answers, and the escrow of an accepted booking: the
+ * client pays (payments service), both sides confirm after the event, either may dispute or
+ * cancel before it.
+ */
 export function createBookingsService({
   db,
   clock,
   notifier,
   userWriteCaps,
+  serviceFeePercent,
+  escrowWorker,
 }: {
   db: Db;
   clock: Clock;
   notifier: NotificationDispatcher;
   /** Whether the per-user caps apply (USER_WRITE_CAPS). */
   userWriteCaps: boolean;
+  /** SERVICE_FEE_PERCENT: what paying adds to a booking's total. */
+  serviceFeePercent: number;
+  /** Sends the payouts and refunds an escrow change queued, once it is committed. */
+  escrowWorker: { kick(): void };
 }) {
+  const withPayment = (trx: Db, booking: BookingRecord) =>
+    oneWithPayment(trx, 'booking', booking, serviceFeePercent);
+
+  /** An escrow action of one side on a booking, exactly once with an Idempotency-Key. */
+  async function act(
+    actor: Actor,
+    id: number,
+    { idempotency }: WriteOptions,
+    action: (trx: Db, booking: Engagement, now: Date) => Promise<boolean>,
+  ): Promise<Booking> {
+    const now = clock();
+    const options = { userId: actor.id, now, idempotency, userWriteCaps };
+    const { value } = await runWrite(db, options, async (trx, write) => {
+      const booking = await findEngagement(trx, { type: 'booking', id });
+      if (!booking) throw new NotFound('Booking not found');
+      // A change counts towards the user's state changes; a repeat changes, counts and
+      // stores nothing.
+      if (await action(trx, booking, now)) {
+        if (userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
+      } else {
+        write.unchanged();
+      }
+      return withPayment(trx, await findBooking(trx, id));
+    });
+    notifier.kick();
+    escrowWorker.kick();
+    return value;
+  }
+
   return {
     /**
      * Requests a booking of an artist who exists and is not oneself, for an event from now to
@@ -118,19 +162,20 @@ export function createBookingsService({
           }),
           now,
         );
-        return created;
+        return withPayment(trx, created);
       });
       notifier.kick();
       return value;
     },
 
     /**
-     * The artist accepts or rejects a pending request; the client marks an accepted event
-     * completed (BOOKING_TRANSITIONS). Accepting a day that already has an accepted booking of
-     * the artist is a conflict. Each change is a state change of the one who makes it
+     * The artist accepts or rejects a pending request (BOOKING_TRANSITIONS). Accepting a day
+     * that already has an accepted booking of the artist is a conflict; an acceptance gives
+     * the client 48 hours to pay. Each change is a state change of the one who makes it
      * (USAGE_CAPS.stateChanges). Setting the current status again changes nothing, counts
-     * nothing and stores no idempotency record. The client is told of an acceptance or a
-     * rejection.
+     * nothing and stores no idempotency record. Nobody marks a booking completed: it is
+     * completed when its escrow is released (confirm). The client is told of an acceptance or
+     * a rejection.
      */
     async decide(
       actor: Actor,
@@ -154,16 +199,13 @@ export function createBookingsService({
         if (current.status === status) {
           write.unchanged();
         } else {
+          if (status === 'completed') throw new Conflict(PAYMENT_MESSAGES.confirmToComplete);
           if (!canTransition(BOOKING_TRANSITIONS, current.status, status, side)) {
             const allowedToSomeone =
               canTransition(BOOKING_TRANSITIONS, current.status, status, 'owner') ||
               canTransition(BOOKING_TRANSITIONS, current.status, status, 'counterpart');
             if (allowedToSomeone) {
-              throw new Forbidden(
-                status === 'completed'
-                  ? 'Only the client marks a booking completed'
-                  : 'Only the artist accepts or rejects a booking',
-              );
+              throw new Forbidden('Only the artist accepts or rejects a booking');
             }
             throw new Conflict(STATUS_CHANGE_MESSAGES.notAllowed(current.status, status));
           }
@@ -174,7 +216,7 @@ export function createBookingsService({
             throw new Conflict(STATUS_CHANGE_MESSAGES.doubleBooking(dayLabel(current.eventDate)));
           }
           if (userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
-          await updateBookingStatus(trx, id, status);
+          await updateBookingStatus(trx, id, status, now);
           if (status === 'accepted' || status === 'rejected') {
             await queueNotification(
               trx,
@@ -188,22 +230,55 @@ export function createBookingsService({
             );
           }
         }
-        return findBooking(trx, id);
+        return withPayment(trx, await findBooking(trx, id));
       });
       notifier.kick();
       return value;
     },
 
     /**
+     * The client or the artist confirms the event took place, once it has started and the
+     * booking is paid; when both have, the artist is paid (escrow.ts confirmWork).
+     */
+    confirm(actor: Actor, id: number, options: WriteOptions = {}): Promise<Booking> {
+      return act(actor, id, options, (trx, booking, now) =>
+        confirmWork(trx, booking, actor.id, now),
+      );
+    },
+
+    /** Either side disputes a paid booking: its money stays held until an operator decides. */
+    dispute(
+      actor: Actor,
+      id: number,
+      reason: string,
+      options: WriteOptions = {},
+    ): Promise<Booking> {
+      return act(actor, id, options, (trx, booking, now) =>
+        disputeWork(trx, booking, actor.id, reason, now),
+      );
+    },
+
+    /**
+     * Either side cancels an accepted booking before its event: the date is free again, and a
+     * paid booking is refunded in full.
+     */
+    cancel(actor: Actor, id: number, options: WriteOptions = {}): Promise<Booking> {
+      return act(actor, id, options, (trx, booking, now) =>
+        cancelWork(trx, booking, actor.id, now),
+      );
+    },
+
+    /**
      * The bookings of the actor's own artist profile (none without one): newest request first,
      * or with `upcoming` the events still to come, soonest first.
      */
-    listForArtist(
+    async listForArtist(
       actor: Actor,
       filter: ArtistBookingsFilter,
       page: PageRequest,
     ): Promise<ListPage<Booking>> {
-      return listBookingsForArtistUser(db, actor.id, filter, page, clock());
+      const found = await listBookingsForArtistUser(db, actor.id, filter, page, clock());
+      return pageWithPayments(db, 'booking', found, serviceFeePercent);
     },
 
     /** The artist dashboard's figures, counted in the database over all their bookings. */
@@ -212,8 +287,9 @@ export function createBookingsService({
     },
 
     /** My Bookings: what the actor booked, newest first. */
-    listMine(actor: Actor, page: PageRequest): Promise<ListPage<ClientBooking>> {
-      return listBookingsByClient(db, actor.id, page);
+    async listMine(actor: Actor, page: PageRequest): Promise<ListPage<ClientBooking>> {
+      const found = await listBookingsByClient(db, actor.id, page);
+      return pageWithPayments(db, 'booking', found, serviceFeePercent);
     },
   };
 }

@@ -5,6 +5,7 @@ import {
 } from '../../contracts/bookings.schemas.ts';
 import { IdParamsSchema } from '../../contracts/common.schemas.ts';
 import { PageQuerySchema } from '../../contracts/paging.schemas.ts';
+import { DisputeSchema } from '../../contracts/payments.schemas.ts';
 import { StatusChangeSchema } from '../../contracts/transitions.schemas.ts';
 import { actorOf, signedIn } from '../auth/current-user.ts';
 import type { ValibotTypeProvider } from '../http/contracts.ts';
@@ -56,6 +57,35 @@ export async function bookingRoutes(
     { schema: { params: IdParamsSchema, body: StatusChangeSchema }, preValidation: signedIn() },
     async (request) =>
       bookings.decide(actorOf(request), request.params.id, request.body.status, {
+        idempotency: idempotencyOf(request, 200),
+      }),
+  );
+
+  // Escrow: each side confirms the work was done, may dispute it, or cancel before it. These go
+  // through the phone's outbox like other writes, so they take an Idempotency-Key.
+  app.post(
+    '/api/bookings/:id/confirm',
+    { schema: { params: IdParamsSchema }, preValidation: signedIn() },
+    async (request) =>
+      bookings.confirm(actorOf(request), request.params.id, {
+        idempotency: idempotencyOf(request, 200),
+      }),
+  );
+
+  app.post(
+    '/api/bookings/:id/dispute',
+    { schema: { params: IdParamsSchema, body: DisputeSchema }, preValidation: signedIn() },
+    async (request) =>
+      bookings.dispute(actorOf(request), request.params.id, request.body.reason, {
+        idempotency: idempotencyOf(request, 200),
+      }),
+  );
+
+  app.post(
+    '/api/bookings/:id/cancel',
+    { schema: { params: IdParamsSchema }, preValidation: signedIn() },
+    async (request) =>
+      bookings.cancel(actorOf(request), request.params.id, {
         idempotency: idempotencyOf(request, 200),
       }),
   );

@@ -149,6 +149,8 @@ interface BookingsTable {
   total_amount_pesewas: number;
   status: Generated<string>;
   created_at: Generated<string>;
+  /** When the artist accepted: an accepted booking unpaid 48 hours later is cancelled. */
+  accepted_at: string | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -239,6 +241,134 @@ interface DataVersionsTable {
   version: number;
 }
 
+/** The columns a background worker claims a row with: when it is next due, who holds it, until when. */
+interface ClaimColumns {
+  next_check_at: string | null;
+  claimed_by: string | null;
+  lease_until: string | null;
+}
+
+/** One escrow per engagement (a booking or an application). */
+export interface PaymentsTable {
+  id: Generated<number>;
+  engagement_type: string;
+  engagement_id: number;
+  payer_id: number;
+  payee_id: number;
+  amount_pesewas: number;
+  fee_pesewas: number;
+  status: Generated<string>;
+  held_at: string | null;
+  released_at: string | null;
+  refunded_at: string | null;
+  payer_confirmed_at: string | null;
+  payee_confirmed_at: string | null;
+  release_due_at: string | null;
+  disputed_at: string | null;
+  disputed_by: number | null;
+  dispute_reason: string | null;
+  resolution: string | null;
+  resolved_at: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface ChargesTable extends ClaimColumns {
+  id: Generated<number>;
+  reference: string;
+  payment_id: number;
+  payer_id: number;
+  /** Amount and fee: what the payer approves. */
+  amount_pesewas: number;
+  phone: string;
+  network: string;
+  status: Generated<string>;
+  step: string | null;
+  step_at: string | null;
+  display_text: string | null;
+  failure: string | null;
+  message: string | null;
+  provider_fee_pesewas: number | null;
+  paid_at: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface PayoutsTable extends ClaimColumns {
+  id: Generated<number>;
+  reference: string;
+  payment_id: number;
+  payee_id: number;
+  attempt: number;
+  amount_pesewas: number;
+  phone: string;
+  network: string;
+  recipient_code: string | null;
+  transfer_code: string | null;
+  status: Generated<string>;
+  failure: string | null;
+  initiated_at: string | null;
+  settled_at: string | null;
+  tries: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface RefundsTable extends ClaimColumns {
+  id: Generated<number>;
+  payment_id: number;
+  charge_reference: string;
+  amount_pesewas: number;
+  reason: string;
+  status: Generated<string>;
+  requested_at: string | null;
+  processed_at: string | null;
+  tries: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface ProviderEventsTable {
+  id: Generated<number>;
+  provider: string;
+  event_key: string;
+  event: string;
+  reference: string;
+  outcome: string;
+  payload: string;
+  received_at: Generated<string>;
+}
+
+export interface PayoutSettingsTable {
+  user_id: number;
+  phone_number: string;
+  network: string;
+  updated_at: Generated<string>;
+}
+
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  code: string;
+  created_at: Generated<string>;
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<number>;
+  kind: string;
+  key: string;
+  payment_id: number | null;
+  reference: string | null;
+  created_at: string;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transaction_id: number;
+  account_id: number;
+  /** Signed: debits positive, credits negative; a transaction's entries sum to zero. */
+  amount_pesewas: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -259,6 +389,15 @@ export interface Database {
   jobs_fts: JobsFtsTable;
   artists_fts: ArtistsFtsTable;
   data_versions: DataVersionsTable;
+  payments: PaymentsTable;
+  charges: ChargesTable;
+  payouts: PayoutsTable;
+  refunds: RefundsTable;
+  provider_events: ProviderEventsTable;
+  payout_settings: PayoutSettingsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
   reports: ReportsTable;
   moderation_log: ModerationLogTable;
 }

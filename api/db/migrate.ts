@@ -11,6 +11,8 @@ import * as signInPerAddress from './migrations/0008_sign_in_per_address.ts';
 import * as dashboardIndexes from './migrations/0009_dashboard_indexes.ts';
 import * as portfolioPictures from './migrations/0010_portfolio_pictures.ts';
 import * as userActions from './migrations/0013_user_actions.ts';
+import * as payments from './migrations/0014_payments.ts';
+import * as chargeCaps from './migrations/0015_charge_caps.ts';
 import * as trustAndSafety from './migrations/0020_trust_and_safety.ts';
 
 /** Listed here rather than read from disk, so migrations work from any working directory. */
@@ -26,6 +28,8 @@ export const migrations: Record<string, Migration> = {
   '0009_dashboard_indexes': dashboardIndexes,
   '0010_portfolio_pictures': portfolioPictures,
   '0013_user_actions': userActions,
+  '0014_payments': payments,
+  '0015_charge_caps': chargeCaps,
   '0020_trust_and_safety': trustAndSafety,
 };
 

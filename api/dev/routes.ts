@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import { OutboxQuerySchema } from '../../contracts/auth.schemas.ts';
+import { objectSchema } from '../../contracts/common.schemas.ts';
+import { PaymentReferenceParamsSchema } from '../../contracts/payments.schemas.ts';
 import { isLoopbackHost } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { ValibotTypeProvider } from '../http/contracts.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden, HttpError } from '../http/errors.ts';
+import type { AdjustableClock } from '../lib/clock.ts';
+import { checkChargeNow } from '../payments/payments-repository.ts';
+import type { PaystackSimulator } from '../payments/paystack-simulator.ts';
+import type { PaymentsWorker } from '../payments/reconciler.ts';
 import { latestOutboxMessages } from './outbox-repository.ts';
 
 /**
@@ -34,13 +41,44 @@ const relayedByProxy = (request: FastifyRequest) =>
 const fromThisMachine = (request: FastifyRequest) =>
   isLoopbackHost(request.ip) && !relayedByProxy(request);
 
+/** POST /api/dev/clock: how far to move the server's clock. */
+const AdvanceClockSchema = objectSchema({
+  advanceSeconds: v.pipe(
+    v.number('Give advanceSeconds as a number of seconds'),
+    v.integer('Give advanceSeconds as a whole number of seconds'),
+    v.minValue(1, 'advanceSeconds must be at least 1'),
+    v.maxValue(366 * 24 * 60 * 60, 'advanceSeconds must be at most a year'),
+  ),
+});
+
+const AnswerParamsSchema = objectSchema({
+  ...PaymentReferenceParamsSchema.entries,
+  answer: v.picklist(['approve', 'decline'], 'Approve or decline'),
+});
+
 /**
- * Only registered with the dev transport: lets developers and browser tests read sent codes.
- * It answers only on this machine unless DEV_OUTBOX_PUBLIC=1 says everyone may read them.
+ * For developers and browser tests, never in production: the dev outbox (sent codes and
+ * messages, with the dev transport), the dev payments provider's handset (Approve and Decline
+ * links), and the test clock (TEST_CLOCK=1). Each is registered only when its setting is on.
+ * They answer only on this machine unless DEV_OUTBOX_PUBLIC=1 says everyone may use them.
  */
 export async function devRoutes(
   instance: FastifyInstance,
-  { db, outboxPublic }: { db: Db; outboxPublic: boolean },
+  {
+    db,
+    outboxPublic,
+    outbox,
+    payments,
+    testClock,
+  }: {
+    db: Db;
+    outboxPublic: boolean;
+    /** The dev transport: sign-in codes and notifications are kept for /api/dev/outbox. */
+    outbox: boolean;
+    /** The dev payments provider's simulator and our reconciler. */
+    payments?: { simulator: PaystackSimulator; worker: PaymentsWorker } | undefined;
+    testClock?: { clock: AdjustableClock; worker: PaymentsWorker } | undefined;
+  },
 ) {
   const app = instance.withTypeProvider<ValibotTypeProvider>();
   app.addHook('onRequest', async (request) => {
@@ -51,7 +89,46 @@ export async function devRoutes(
     }
   });
 
-  app.get('/api/dev/outbox', { schema: { querystring: OutboxQuerySchema } }, async (request) =>
-    latestOutboxMessages(db, request.query.to),
-  );
+  if (outbox) {
+    app.get('/api/dev/outbox', { schema: { querystring: OutboxQuerySchema } }, async (request) =>
+      latestOutboxMessages(db, request.query.to),
+    );
+  }
+
+  if (payments) {
+    const { simulator, worker } = payments;
+    // Links in the dev outbox, opened in a browser: the payer's answer on the handset.
+    app.get(
+      '/api/dev/payments/:reference/:answer',
+      { schema: { params: AnswerParamsSchema } },
+      async (request) => {
+        const { reference, answer } = request.params;
+        const done =
+          answer === 'approve'
+            ? await simulator.approve(reference)
+            : await simulator.decline(reference);
+        if (!done) throw new HttpError(404, 'No payment is waiting for an answer on this phone');
+        // A decline sends no webhook (the provider sends none): the reconciler asks now.
+        await checkChargeNow(db, reference);
+        await worker.runOnce();
+        return {
+          message:
+            answer === 'approve'
+              ? 'Approved on the handset. Ghana Gigs shows it paid in a moment.'
+              : 'Declined on the handset.',
+        };
+      },
+    );
+  }
+
+  if (testClock) {
+    const { clock, worker } = testClock;
+    // Browser tests move time past an event, a 48-hour or a 72-hour wait; what fell due runs now.
+    app.post('/api/dev/clock', { schema: { body: AdvanceClockSchema } }, async (request) => {
+      clock.advance(request.body.advanceSeconds);
+      await payments?.simulator.runDue();
+      await worker.runOnce();
+      return { now: clock.clock().toISOString() };
+    });
+  }
 }

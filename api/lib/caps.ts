@@ -65,6 +65,15 @@ export const USAGE_CAPS = {
      */
     atOncePerArtist: 1,
   },
+  payments: {
+    /**
+     * Each charge rings a handset whose number the payer typed: a payer starts a few a day
+     * (another try after a decline), not ten an hour.
+     */
+    chargesPerPayerHour: 10,
+    /** Prompts to one wallet number from everyone: nobody's phone is rung without end. */
+    chargesPerWalletHour: 5,
+  },
   reports: {
     /**
      * Reports of listings and profiles one user sends. Three reports from different people hide

@@ -1,4 +1,6 @@
 import { cleanDisplayName } from '../../contracts/display-name.ts';
+import { MOBILE_NETWORK_NAMES, type MobileNetwork } from '../../contracts/mobile-networks.ts';
+import { formatAmount } from '../../contracts/money.ts';
 import { dayLabel } from '../lib/day-label.ts';
 
 /**
@@ -7,6 +9,7 @@ import { dayLabel } from '../lib/day-label.ts';
  * go in only through cleanDisplayName, and dates are formatted by us.
  */
 
+/** Kinds a recipient gets a few of an hour; past that, one summary stands for the rest. */
 export const NOTIFICATION_KINDS = [
   'booking_request',
   'booking_decision',
@@ -15,8 +18,14 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * Money receipts: each goes as it is, never folded into a summary (a receipt must say what moved),
+ * and counts towards the global hourly cap like every notification.
+ */
+export const RECEIPT_KIND = 'payment_receipt';
+
 export interface NotificationMessage {
-  kind: NotificationKind;
+  kind: NotificationKind | typeof RECEIPT_KIND;
   body: string;
 }
 
@@ -31,7 +40,11 @@ const personName = (first: string, last: string, fallback: string) =>
  * The one place a message is put together: what happened, then what to do next. Whatever
  * every message should end with (a link to the dashboard) belongs here.
  */
-function compose(kind: NotificationKind, what: string, nextStep: string): NotificationMessage {
+function compose(
+  kind: NotificationMessage['kind'],
+  what: string,
+  nextStep: string,
+): NotificationMessage {
   return { kind, body: `${what} ${nextStep}` };
 }
 
@@ -129,4 +142,85 @@ export function summaryMessage(kind: NotificationKind, count: number): Notificat
         'Open Ghana Gigs for details.',
       );
   }
+}
+
+// --- Receipts --------------------------------------------------------------------------------
+
+const ghs = (pesewas: number) => `GHS ${formatAmount(pesewas)}`;
+
+/** The last three digits of a number: enough to recognise one's own, too few to misuse. */
+const numberEnding = (phone: string) => phone.slice(-3);
+
+/** What an engagement is called in a receipt: a booking's day, or "your job". */
+export interface ReceiptSubject {
+  /** A booking's event (its day is named); null for a job. */
+  eventDate: string | null;
+}
+
+const subject = ({ eventDate }: ReceiptSubject) =>
+  eventDate ? `your booking on ${dayLabel(eventDate)}` : 'your job';
+
+/** To the payer, when their money is held in escrow. */
+export function paymentHeldPayerReceipt(
+  input: ReceiptSubject & { totalPesewas: number },
+): NotificationMessage {
+  return compose(
+    RECEIPT_KIND,
+    `Ghana Gigs received ${ghs(input.totalPesewas)} for ${subject(input)}. It is held until the work is confirmed.`,
+    'See it on Ghana Gigs.',
+  );
+}
+
+/** To the payee, when the payer's money is held for them. */
+export function paymentHeldPayeeReceipt(
+  input: ReceiptSubject & { amountPesewas: number },
+): NotificationMessage {
+  return compose(
+    RECEIPT_KIND,
+    `${ghs(input.amountPesewas)} for ${subject(input)} is paid and held for you until the work is confirmed.`,
+    'See it on Ghana Gigs.',
+  );
+}
+
+/** To the payee, when escrow is released to them. */
+export function paymentReleasedReceipt(input: { amountPesewas: number }): NotificationMessage {
+  return compose(
+    RECEIPT_KIND,
+    `${ghs(input.amountPesewas)} was released to you on Ghana Gigs.`,
+    'It is on its way to your mobile money.',
+  );
+}
+
+/** To the payee, when the transfer reached their wallet. */
+export function paidOutReceipt(input: {
+  amountPesewas: number;
+  phone: string;
+  network: MobileNetwork;
+}): NotificationMessage {
+  return compose(
+    RECEIPT_KIND,
+    `Ghana Gigs sent ${ghs(input.amountPesewas)} to your ${MOBILE_NETWORK_NAMES[input.network]} mobile money number ending ${numberEnding(input.phone)}.`,
+    'Thank you.',
+  );
+}
+
+/** To the payee, when a transfer failed or came back. */
+export function payoutFailedNotice(input: {
+  amountPesewas: number;
+  phone: string;
+}): NotificationMessage {
+  return compose(
+    RECEIPT_KIND,
+    `We could not send ${ghs(input.amountPesewas)} to your mobile money number ending ${numberEnding(input.phone)}.`,
+    'Check your payout number on Ghana Gigs, then tap Withdraw Funds.',
+  );
+}
+
+/** To the payer, when a refund reached them. */
+export function refundReceipt(input: { totalPesewas: number }): NotificationMessage {
+  return compose(
+    RECEIPT_KIND,
+    `Ghana Gigs refunded ${ghs(input.totalPesewas)} to your mobile money.`,
+    'See it on Ghana Gigs.',
+  );
 }

@@ -6,7 +6,7 @@ import { HOUR_SECONDS, USAGE_CAPS } from '../lib/caps.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
 import type { Log } from '../lib/log.ts';
 import type { MessageTransport } from '../otp/transport.ts';
-import { type NotificationMessage, summaryMessage } from './messages.ts';
+import { type NotificationMessage, RECEIPT_KIND, summaryMessage } from './messages.ts';
 import {
   addToOpenSummary,
   addToSummary,
@@ -47,7 +47,8 @@ const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts 
  * in any hour. Past that, events are counted into one summary ("You have 7 new booking
  * requests") that goes when the oldest of those messages is an hour old; until a sender claims
  * it, every further event of that kind is counted into it too. Nothing is dropped, and no
- * hour holds more messages of a kind than the allowance.
+ * hour holds more messages of a kind than the allowance. A receipt (RECEIPT_KIND) always goes
+ * as it is.
  */
 export async function queueNotification(
   trx: Kysely<Database>,
@@ -57,20 +58,7 @@ export async function queueNotification(
 ): Promise<void> {
   const recipient = await findRecipient(trx, userId);
   if (!recipient) return;
-  const summaryKey = `${userId}:${message.kind}`;
-  const open = await addToOpenSummary(trx, summaryKey);
-  if (open) {
-    await setBody(trx, open.id, summaryMessage(message.kind, open.count).body);
-    return;
-  }
   const nowIso = now.toISOString();
-  const recent = await countInWindow(
-    trx,
-    userId,
-    message.kind,
-    addSeconds(now, -HOUR_SECONDS).toISOString(),
-    nowIso,
-  );
   const base = {
     userId,
     toPhone: recipient.phone_number,
@@ -78,6 +66,23 @@ export async function queueNotification(
     kind: message.kind,
     now: nowIso,
   };
+  if (message.kind === RECEIPT_KIND) {
+    await insertNotification(trx, { ...base, body: message.body, dueAt: nowIso });
+    return;
+  }
+  const summaryKey = `${userId}:${message.kind}`;
+  const open = await addToOpenSummary(trx, summaryKey);
+  if (open) {
+    await setBody(trx, open.id, summaryMessage(message.kind, open.count).body);
+    return;
+  }
+  const recent = await countInWindow(
+    trx,
+    userId,
+    message.kind,
+    addSeconds(now, -HOUR_SECONDS).toISOString(),
+    nowIso,
+  );
   if (recent.count < USAGE_CAPS.notifications.perRecipientKindHour || !recent.oldest) {
     await insertNotification(trx, { ...base, body: message.body, dueAt: nowIso });
     return;

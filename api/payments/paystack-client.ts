@@ -101,7 +101,7 @@ type Raw<Known extends string> = Known | (string & {});
  */
 type ChargeStep = Raw<'pay_offline' | 'send_otp' | 'pending' | 'success' | 'failed'>;
 
-interface ChargeResult {
+export interface ChargeResult {
   reference: string;
   status: ChargeStep;
   /** What to show the customer for pay_offline and send_otp; null when Paystack sent none. */
@@ -116,7 +116,7 @@ type TransactionStatus = Raw<
 >;
 
 /** What GET /transaction/verify says; confirm reference, amount and currency before crediting. */
-interface Transaction {
+export interface Transaction {
   id: number;
   reference: string;
   status: TransactionStatus;
@@ -169,7 +169,7 @@ type TransferStatus = Raw<
   | 'received'
 >;
 
-interface Transfer {
+export interface Transfer {
   reference: string;
   transferCode: string;
   status: TransferStatus;

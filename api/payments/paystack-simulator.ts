@@ -113,7 +113,7 @@ export interface HandsetPrompt {
 }
 
 /** Where events go: a URL (a real HTTP POST), or a function answering with an HTTP status. */
-type WebhookTarget =
+export type WebhookTarget =
   | string
   | ((rawBody: Buffer, headers: Record<string, string>) => Promise<number>);
 

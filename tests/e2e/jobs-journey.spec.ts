@@ -242,15 +242,12 @@ test('a new job seeker applies; the employer sees the applicant', async ({
     // The SMS names the employer as display names are cleaned, never the job title they wrote.
     .toContain(`Your application to ${cleanDisplayName(`${employerName} Owusu`)} was accepted`);
 
-  // After the work, the employer marks it completed; the seeker's Completed count follows.
-  // The employer comes back to the dashboard later.
-  await employerPage.reload();
-  await job.getByRole('button', { name: 'View Applicants' }).click();
-  await applicant.getByRole('button', { name: 'Mark Completed' }).click();
-  await expect(applicant.getByText('Completed', { exact: true })).toBeVisible();
-  await page.reload();
-  await expect(application.getByText('Completed', { exact: true })).toBeVisible();
-  await expect(summary.getByText('1', { exact: true })).toBeVisible();
+  // Hired, the work is funded next: rate x estimated hours, with the fee shown before paying
+  // (the whole escrow journey is in payments-job.spec.ts). The seeker is never charged.
+  await expect(applicant.getByRole('button', { name: 'Fund this job' })).toBeVisible();
+  await expect(applicant.getByText('Job price GHS 720.00 + service fee GHS 36.00')).toBeVisible();
+  await expect(applicant.getByText('Unpaid', { exact: true })).toBeVisible();
+  await expect(application.getByText(/^Waiting for the employer to fund this job/)).toBeVisible();
 
   // Closing the job stops new applications.
   await employerPage.reload();

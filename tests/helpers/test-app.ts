@@ -41,6 +41,8 @@ export async function createTestApp(
     connectionLimits?: AppOptions['connectionLimits'];
     onRoute?: AppOptions['onRoute'];
     connectionCaps?: AppOptions['connectionCaps'];
+    /** The payment provider (a client pointed at a test's Paystack simulator). */
+    payments?: AppOptions['payments'];
     /** Kysely plugins on the app's own handle (tests count its queries with one). */
     dbPlugins?: KyselyPlugin[];
     /** Another app's database file: a second process on the same data. */
@@ -67,6 +69,7 @@ export async function createTestApp(
     connectionLimits: options.connectionLimits,
     onRoute: options.onRoute,
     connectionCaps: options.connectionCaps,
+    payments: options.payments,
     webRoot: options.webRoot ?? join(dir, 'no-web-build'),
   });
   return {

@@ -1,7 +1,8 @@
 /**
  * Renders a piece of the web app as the app does, for component tests in happy-dom: the app's
  * query client with a signed-in user, and its outbox controller whose sender talks to a fake
- * server (the edge of the world), with the toasts it shows collected.
+ * server (the edge of the world), with the toasts it shows collected. Toasts the components show
+ * themselves appear in the page, as in the app.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
@@ -9,6 +10,7 @@ import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import type { User } from '../../contracts/auth.ts';
 import { WRITE_KINDS } from '../../web/app/write-kinds.ts';
+import { ToastProvider } from '../../web/components/ui/toast.tsx';
 import { createOutboxController } from '../../web/lib/outbox/controller.ts';
 import { createLocalLock, createOutbox } from '../../web/lib/outbox/outbox.ts';
 import { OutboxProvider } from '../../web/lib/outbox/outbox-context.tsx';
@@ -61,8 +63,10 @@ export function renderWithApp(
   stops.push(() => controller.stop());
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <OutboxProvider controller={controller}>{ui}</OutboxProvider>
+      <ToastProvider>
+        <OutboxProvider controller={controller}>{ui}</OutboxProvider>
+      </ToastProvider>
     </QueryClientProvider>,
   );
-  return { ...view, server, storage, toasts };
+  return { ...view, server, storage, toasts, queryClient };
 }

@@ -1,5 +1,13 @@
+import {
+  confirmBooking,
+  reportBookingProblem,
+} from '../features/bookings/api/booking-completion.ts';
 import { requestBooking } from '../features/bookings/api/create-booking.ts';
 import { decideBooking } from '../features/bookings/api/decide-booking.ts';
+import {
+  confirmApplication,
+  reportApplicationProblem,
+} from '../features/jobs/api/application-completion.ts';
 import { applyToJob } from '../features/jobs/api/create-application.ts';
 import { postJob } from '../features/jobs/api/create-job.ts';
 import { decideApplication } from '../features/jobs/api/decide-application.ts';
@@ -18,4 +26,8 @@ export const WRITE_KINDS: readonly AnyWriteKind[] = [
   setJobActive,
   requestBooking,
   decideBooking,
+  confirmBooking,
+  reportBookingProblem,
+  confirmApplication,
+  reportApplicationProblem,
 ];

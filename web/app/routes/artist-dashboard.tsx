@@ -19,7 +19,9 @@ import { AvailabilityEditor } from '../../features/artists/components/availabili
 import { PortfolioManager } from '../../features/artists/components/portfolio-manager.tsx';
 import { useArtistBookingsSummary } from '../../features/bookings/api/get-artist-bookings.ts';
 import { ArtistBookings } from '../../features/bookings/components/artist-bookings.tsx';
-import { StatCard, StatGrid, WalletPanel } from './dashboard-parts.tsx';
+import { useWallet } from '../../features/wallet/api/get-wallet.ts';
+import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
+import { StatCard, StatGrid } from './dashboard-parts.tsx';
 
 type ArtistTab = 'bookings' | 'calendar' | 'portfolio' | 'profile' | 'wallet';
 
@@ -28,6 +30,7 @@ export function ArtistDashboard() {
   // The figures are counted by the server over every booking; each list comes a page at a time.
   const summary = useArtistBookingsSummary();
   const myArtist = useMyArtist();
+  const wallet = useWallet();
 
   return (
     <>
@@ -57,7 +60,11 @@ export function ArtistDashboard() {
             icon={<CheckIcon />}
             tone="blue"
           />
-          <StatCard label="Total Earnings" value={formatGhs(0)} icon={<WalletIcon />} />
+          <StatCard
+            label="Total Earnings"
+            value={formatGhs(wallet.data?.earned ?? 0)}
+            icon={<WalletIcon />}
+          />
         </StatGrid>
 
         <Tabs<ArtistTab>
@@ -126,7 +133,7 @@ export function ArtistDashboard() {
             {
               value: 'wallet',
               label: 'Wallet',
-              panel: <WalletPanel balance={formatGhs(0)} />,
+              panel: <WalletPanel />,
             },
           ]}
         />

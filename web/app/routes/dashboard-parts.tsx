@@ -50,16 +50,3 @@ export function ComingSoon({
     </div>
   );
 }
-
-export function WalletPanel({ balance }: { balance: string }) {
-  return (
-    <div className="card wallet-card">
-      <p className="stat-label">Available Balance</p>
-      <p className="wallet-balance">{balance}</p>
-      <p className="muted">Earnings are released from escrow to your mobile-money wallet.</p>
-      <button type="button" className="btn btn-primary" disabled>
-        Withdraw Funds
-      </button>
-    </div>
-  );
-}

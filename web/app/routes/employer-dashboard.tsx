@@ -18,6 +18,7 @@ import { Tabs } from '../../components/ui/tabs.tsx';
 import { useEmployerJobs, useEmployerSummary } from '../../features/jobs/api/get-employer-jobs.ts';
 import { Applicants } from '../../features/jobs/components/applicants.tsx';
 import { EmployerJobCard } from '../../features/jobs/components/employer-job-card.tsx';
+import { useWallet } from '../../features/wallet/api/get-wallet.ts';
 import { useUser } from '../../lib/auth.ts';
 import { StatCard, StatGrid } from './dashboard-parts.tsx';
 
@@ -31,6 +32,7 @@ export function EmployerDashboard() {
   const summary = useEmployerSummary({ enabled: Boolean(user) }).data;
   const query = useEmployerJobs(user?.id);
   const jobs = pageItems(query.data);
+  const wallet = useWallet({ enabled: Boolean(user) });
 
   const viewApplicants = (jobId: number) => {
     setSelectedJobId(jobId);
@@ -66,7 +68,11 @@ export function EmployerDashboard() {
             icon={<ClockIcon />}
             tone="gold"
           />
-          <StatCard label="Total Spent" value={formatGhs(0)} icon={<WalletIcon />} />
+          <StatCard
+            label="Total Spent"
+            value={formatGhs(wallet.data?.spent ?? 0)}
+            icon={<WalletIcon />}
+          />
         </StatGrid>
 
         <Tabs<EmployerTab>

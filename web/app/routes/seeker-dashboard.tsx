@@ -18,7 +18,9 @@ import {
   useUserApplicationsSummary,
 } from '../../features/jobs/api/get-user-applications.ts';
 import { MyApplications } from '../../features/jobs/components/my-applications.tsx';
-import { ComingSoon, StatCard, StatGrid, WalletPanel } from './dashboard-parts.tsx';
+import { useWallet } from '../../features/wallet/api/get-wallet.ts';
+import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
+import { ComingSoon, StatCard, StatGrid } from './dashboard-parts.tsx';
 
 type SeekerTab = 'applications' | 'bookings' | 'wallet' | 'profile';
 const SEEKER_TABS: readonly SeekerTab[] = ['applications', 'bookings', 'wallet', 'profile'];
@@ -33,6 +35,7 @@ export function SeekerDashboard() {
   // The figures are counted by the server over every application; the list comes a page at a time.
   const summary = useUserApplicationsSummary().data;
   const query = useUserApplications();
+  const wallet = useWallet();
 
   return (
     <>
@@ -58,7 +61,11 @@ export function SeekerDashboard() {
             icon={<BriefcaseIcon />}
             tone="blue"
           />
-          <StatCard label="Total Earnings" value={formatGhs(0)} icon={<WalletIcon />} />
+          <StatCard
+            label="Total Earnings"
+            value={formatGhs(wallet.data?.earned ?? 0)}
+            icon={<WalletIcon />}
+          />
         </StatGrid>
 
         <Tabs<SeekerTab>
@@ -79,7 +86,7 @@ export function SeekerDashboard() {
             {
               value: 'wallet',
               label: 'Wallet',
-              panel: <WalletPanel balance={formatGhs(0)} />,
+              panel: <WalletPanel />,
             },
             {
               value: 'profile',

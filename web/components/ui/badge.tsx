@@ -24,6 +24,7 @@ const STATUS_TONES: Record<Status, BadgeTone> = {
   accepted: 'green',
   rejected: 'red',
   completed: 'blue',
+  cancelled: 'neutral',
 };
 
 export function StatusBadge({ status }: { status: Status }) {

@@ -9,6 +9,7 @@ import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { decideBooking } from '../api/decide-booking.ts';
 import { type ArtistBookingsView, useArtistBookings } from '../api/get-artist-bookings.ts';
 import { BookingMeta } from './booking-meta.tsx';
+import { ArtistBookingPayment } from './booking-payment.tsx';
 
 /** One of the artist's booking lists, a page at a time; pending requests carry Accept and Reject. */
 export function ArtistBookings({
@@ -50,6 +51,7 @@ function BookingCard({ booking, actions = false }: { booking: Booking; actions?:
         <span className="price">{formatGhs(booking.totalAmount)}</span>
         {actions ? <BookingDecision booking={booking} /> : null}
       </div>
+      <ArtistBookingPayment booking={booking} />
     </li>
   );
 }

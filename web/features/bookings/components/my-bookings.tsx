@@ -7,11 +7,11 @@ import { MusicIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { useMyBookings } from '../api/get-bookings.ts';
 import { BookingMeta } from './booking-meta.tsx';
-import { CompleteBooking } from './complete-booking.tsx';
+import { ClientBookingPayment } from './booking-payment.tsx';
 
 /**
  * What the signed-in user has booked, a page at a time, with each booking's artist, date, venue,
- * amount and status; after the event, an accepted one can be marked completed.
+ * amount, status and payment: an accepted one is paid here, and confirmed after the event.
  */
 export function MyBookings() {
   const query = useMyBookings();
@@ -47,8 +47,8 @@ export function MyBookings() {
           <BookingMeta booking={booking} />
           <div className="list-card-foot">
             <span className="price">{formatGhs(booking.totalAmount)}</span>
-            <CompleteBooking booking={booking} />
           </div>
+          <ClientBookingPayment booking={booking} />
         </li>
       )}
     />

@@ -1,6 +1,8 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { expect, test } from 'vitest';
 import type { AnyWriteKind } from '../../../lib/outbox/write-kind.ts';
+import { WALLET_QUERY_KEY } from '../../../lib/payments.ts';
+import { confirmApplication, reportApplicationProblem } from './application-completion.ts';
 import { applyToJob } from './create-application.ts';
 import { postJob } from './create-job.ts';
 import { decideApplication } from './decide-application.ts';
@@ -43,4 +45,17 @@ test('every job-market write refreshes every view of a job: browse, detail, dash
     false,
     false,
   ]);
+});
+
+test("confirming or disputing a hire refreshes the job's views and the wallet, not bookings", () => {
+  const views = [
+    jobApplicationsQueryOptions(3).queryKey,
+    userApplicationsQueryOptions().queryKey,
+    WALLET_QUERY_KEY,
+    [...WALLET_QUERY_KEY, 'payout'],
+  ];
+  for (const kind of [confirmApplication, reportApplicationProblem] as AnyWriteKind[]) {
+    expect(refreshedBy(kind, views), kind.name).toEqual(views.map(() => true));
+    expect(refreshedBy(kind, [['bookings']])).toEqual([false]);
+  }
 });

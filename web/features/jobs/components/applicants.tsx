@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { decideApplication } from '../api/decide-application.ts';
 import { useJobApplications } from '../api/get-job-applications.ts';
+import { EmployerApplicationPayment } from './application-payment.tsx';
 
 /** A job's applicants, a page at a time, each with the employer's decisions. */
 export function Applicants({ jobId }: { jobId: number }) {
@@ -42,51 +43,38 @@ export function Applicants({ jobId }: { jobId: number }) {
             <span className="muted">Applied {formatDate(application.createdAt)}</span>
             <ApplicationActions application={application} jobId={jobId} />
           </div>
+          <EmployerApplicationPayment application={application} />
         </li>
       )}
     />
   );
 }
 
-/** Accept or reject a pending applicant (final), or mark accepted work completed. */
+/** Accept or reject a pending applicant (final); paying and completion follow below. */
 function ApplicationActions({ application, jobId }: { application: Application; jobId: number }) {
   const decide = useWrite(decideApplication);
   const applicantName = `${application.applicant.firstName} ${application.applicant.lastName}`;
-  const run = (status: 'accepted' | 'rejected' | 'completed') =>
+  const run = (status: 'accepted' | 'rejected') =>
     decide.mutate({ applicationId: application.id, jobId, status, applicantName });
-  if (application.status === 'pending') {
-    return (
-      <span className="button-row">
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          disabled={decide.isPending}
-          onClick={() => run('rejected')}
-        >
-          Reject
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary btn-sm"
-          disabled={decide.isPending}
-          onClick={() => run('accepted')}
-        >
-          <CheckIcon size={16} /> Accept
-        </button>
-      </span>
-    );
-  }
-  if (application.status === 'accepted') {
-    return (
+  if (application.status !== 'pending') return null;
+  return (
+    <span className="button-row">
       <button
         type="button"
         className="btn btn-outline btn-sm"
         disabled={decide.isPending}
-        onClick={() => run('completed')}
+        onClick={() => run('rejected')}
       >
-        <CheckIcon size={16} /> Mark Completed
+        Reject
       </button>
-    );
-  }
-  return null;
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        disabled={decide.isPending}
+        onClick={() => run('accepted')}
+      >
+        <CheckIcon size={16} /> Accept
+      </button>
+    </span>
+  );
 }

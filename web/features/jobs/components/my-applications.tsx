@@ -6,6 +6,7 @@ import { BriefcaseIcon, PinIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { formatDate, underscoresToSpaces } from '../../../lib/format.ts';
 import { useUserApplications } from '../api/get-user-applications.ts';
+import { WorkerApplicationPayment } from './application-payment.tsx';
 
 /** The job seeker's applications, a page at a time, each with its job and status. */
 export function MyApplications() {
@@ -51,6 +52,7 @@ export function MyApplications() {
               View Job
             </Link>
           </div>
+          <WorkerApplicationPayment application={application} />
         </li>
       )}
     />

@@ -1,0 +1,205 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Status } from '../../contracts/applications.ts';
+import type { Database, PaymentsTable } from '../db/database.ts';
+
+/** What escrow is for: a booking of an artist, or an accepted application to a job. */
+export type EngagementType = 'booking' | 'application';
+
+export interface EngagementRef {
+  type: EngagementType;
+  id: number;
+}
+
+/** Everything escrow needs to know about an engagement, whichever kind it is. */
+export interface Engagement extends EngagementRef {
+  status: Status;
+  /** The client of a booking, the employer of a job. */
+  payerId: number;
+  /** The artist's user, the worker. */
+  payeeId: number;
+  /** What the payee receives; null for a job with no price to pay yet. */
+  amountPesewas: number | null;
+  /** A booking's event: escrow cannot be confirmed before it starts. Null for jobs. */
+  eventStart: string | null;
+  eventEnd: string | null;
+  /** When an accepted booking was accepted (its 48 hours to be paid run from then). */
+  acceptedAt: string | null;
+  /** How people's money lines and receipts name it. */
+  stageName: string | null;
+  jobTitle: string | null;
+}
+
+export type PaymentRow = Selectable<PaymentsTable>;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A job's price: the fixed price, or hourly rate x estimated hours; null without either. */
+function jobPricePesewas(job: {
+  job_type: string;
+  fixed_price_pesewas: number | null;
+  hourly_rate_pesewas: number | null;
+  estimated_hours: number | null;
+}): number | null {
+  if (job.job_type === 'fixed') return job.fixed_price_pesewas;
+  if (job.hourly_rate_pesewas === null || job.estimated_hours === null) return null;
+  return job.hourly_rate_pesewas * job.estimated_hours;
+}
+
+const eventEnd = (start: string, hours: number) =>
+  new Date(Date.parse(start) + hours * HOUR_MS).toISOString();
+
+export async function findEngagement(
+  db: Kysely<Database>,
+  ref: EngagementRef,
+): Promise<Engagement | undefined> {
+  if (ref.type === 'booking') {
+    const row = await db
+      .selectFrom('bookings')
+      .innerJoin('artists', 'artists.id', 'bookings.artist_id')
+      .select([
+        'bookings.id',
+        'bookings.status',
+        'bookings.client_id',
+        'bookings.total_amount_pesewas',
+        'bookings.event_date',
+        'bookings.event_duration',
+        'bookings.accepted_at',
+        'artists.user_id',
+        'artists.stage_name',
+      ])
+      .where('bookings.id', '=', ref.id)
+      .executeTakeFirst();
+    return row
+      ? {
+          type: 'booking',
+          id: row.id,
+          status: row.status as Status,
+          payerId: row.client_id,
+          payeeId: row.user_id,
+          amountPesewas: row.total_amount_pesewas,
+          eventStart: row.event_date,
+          eventEnd: eventEnd(row.event_date, row.event_duration),
+          acceptedAt: row.accepted_at,
+          stageName: row.stage_name,
+          jobTitle: null,
+        }
+      : undefined;
+  }
+  const row = await db
+    .selectFrom('applications')
+    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+    .select([
+      'applications.id',
+      'applications.status',
+      'applications.applicant_id',
+      'jobs.employer_id',
+      'jobs.title',
+      'jobs.job_type',
+      'jobs.fixed_price_pesewas',
+      'jobs.hourly_rate_pesewas',
+      'jobs.estimated_hours',
+    ])
+    .where('applications.id', '=', ref.id)
+    .executeTakeFirst();
+  return row
+    ? {
+        type: 'application',
+        id: row.id,
+        status: row.status as Status,
+        payerId: row.employer_id,
+        payeeId: row.applicant_id,
+        amountPesewas: jobPricePesewas(row),
+        eventStart: null,
+        eventEnd: null,
+        acceptedAt: null,
+        stageName: null,
+        jobTitle: row.title,
+      }
+    : undefined;
+}
+
+/** Moves a booking or an application to a status (completed on release, cancelled ...). */
+export async function setEngagementStatus(
+  db: Kysely<Database>,
+  ref: EngagementRef,
+  status: Status,
+): Promise<void> {
+  const table = ref.type === 'booking' ? 'bookings' : 'applications';
+  await db.updateTable(table).set({ status }).where('id', '=', ref.id).execute();
+}
+
+/**
+ * The escrow and amount of each of these engagements, in one query: the payments row where
+ * there is one, and the amount the engagement itself says.
+ */
+export async function engagementPayments(
+  db: Kysely<Database>,
+  type: EngagementType,
+  ids: readonly number[],
+): Promise<Map<number, { amountPesewas: number | null; payment: PaymentRow | undefined }>> {
+  const found = new Map<
+    number,
+    { amountPesewas: number | null; payment: PaymentRow | undefined }
+  >();
+  if (ids.length === 0) return found;
+  const payments = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('engagement_type', '=', type)
+    .where('engagement_id', 'in', ids)
+    .execute();
+  const byId = new Map(payments.map((payment) => [payment.engagement_id, payment]));
+  if (type === 'booking') {
+    const rows = await db
+      .selectFrom('bookings')
+      .select(['id', 'total_amount_pesewas'])
+      .where('id', 'in', ids)
+      .execute();
+    for (const row of rows) {
+      found.set(row.id, { amountPesewas: row.total_amount_pesewas, payment: byId.get(row.id) });
+    }
+    return found;
+  }
+  const rows = await db
+    .selectFrom('applications')
+    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+    .select([
+      'applications.id',
+      'jobs.job_type',
+      'jobs.fixed_price_pesewas',
+      'jobs.hourly_rate_pesewas',
+      'jobs.estimated_hours',
+    ])
+    .where('applications.id', 'in', ids)
+    .execute();
+  for (const row of rows) {
+    found.set(row.id, { amountPesewas: jobPricePesewas(row), payment: byId.get(row.id) });
+  }
+  return found;
+}
+
+/**
+ * Accepted bookings whose 48 hours to be paid ran out at `acceptedBefore`: no escrow, or one
+ * with no money in it and no charge under way.
+ */
+export async function unpaidAcceptedBookings(
+  db: Kysely<Database>,
+  acceptedBefore: string,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .leftJoin('payments', (join) =>
+      join
+        .onRef('payments.engagement_id', '=', 'bookings.id')
+        .on('payments.engagement_type', '=', 'booking'),
+    )
+    .select('bookings.id')
+    .where('bookings.status', '=', 'accepted')
+    .where('bookings.accepted_at', '<=', acceptedBefore)
+    .where((eb) => eb.or([eb('payments.id', 'is', null), eb('payments.status', '=', 'unpaid')]))
+    .orderBy('bookings.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}

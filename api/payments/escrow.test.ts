@@ -1,0 +1,527 @@
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
+import { PAYSTACK_PHONES } from '../../tests/fixtures/paystack-server.ts';
+import {
+  acceptedApplication,
+  acceptedBooking,
+  call,
+  createEscrowWorld,
+  DAY,
+  type EscrowWorld,
+  HOUR,
+  paidBooking,
+  requestBooking,
+  smsTo,
+  startPaying,
+} from '../../tests/helpers/escrow-world.ts';
+import { type SignedInUser, signUp } from '../../tests/helpers/test-app.ts';
+import { checkLedger } from './ledger-check.ts';
+import { claimDue } from './payments-repository.ts';
+
+let world: EscrowWorld;
+beforeEach(async () => {
+  world = await createEscrowWorld();
+});
+afterEach(async () => {
+  await world.close();
+});
+
+const bookingOf = async (id: number, client: SignedInUser) =>
+  (await call(world.t, client, 'GET', '/api/bookings/client'))
+    .json()
+    .find((booking: { id: number }) => booking.id === id);
+
+const post = (who: SignedInUser | null, url: string, payload?: object, headers = {}) =>
+  call(world.t, who, 'POST', url, payload, headers);
+
+async function expectLedgerSound() {
+  const report = await checkLedger(world.t.db);
+  expect(report.problems).toEqual([]);
+  return report;
+}
+
+/** Lets the provider settle what it was asked (transfers after 10 s, refunds after 30 s). */
+async function settleWithProvider() {
+  await world.reconcile();
+  await world.advance(30);
+  await world.reconcile();
+}
+
+test('nothing is completed before the event; both confirm after it and the artist is paid exactly once', async () => {
+  const { t, sim } = world;
+  const booking = await paidBooking(world);
+  const confirm = (who: SignedInUser) => post(who, `/api/bookings/${booking.id}/confirm`);
+  // The day before the event, with one tap: refused for both sides.
+  for (const who of [booking.client, booking.artist]) {
+    const early = await confirm(who);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe(PAYMENT_MESSAGES.tooEarly);
+  }
+  expect((await confirm(await signUp(t, 'employer'))).statusCode).toBe(403);
+  expect((await post(null, `/api/bookings/${booking.id}/confirm`)).statusCode).toBe(401);
+  expect((await post(booking.client, '/api/bookings/9999/confirm')).statusCode).toBe(404);
+
+  await world.advance(3 * DAY + HOUR);
+  const byClient = await confirm(booking.client);
+  expect(byClient.statusCode).toBe(200);
+  expect(byClient.json()).toMatchObject({
+    status: 'accepted',
+    payment: { status: 'held' },
+    completion: { payerConfirmedAt: expect.any(String), payeeConfirmedAt: null },
+  });
+  // Confirming again changes nothing.
+  expect((await confirm(booking.client)).json().completion.payerConfirmedAt).toBe(
+    byClient.json().completion.payerConfirmedAt,
+  );
+  const byArtist = await confirm(booking.artist);
+  expect(byArtist.json()).toMatchObject({
+    status: 'completed',
+    payment: { status: 'released', releasedAt: expect.any(String) },
+  });
+  expect((await smsTo(t, booking.artist))[0]).toBe(
+    'GHS 300.00 was released to you on Ghana Gigs. It is on its way to your mobile money.',
+  );
+
+  await settleWithProvider();
+  const transfers = sim.transfers();
+  expect(transfers).toEqual([
+    expect.objectContaining({
+      amountPesewas: 30_000,
+      phone: booking.artist.phone,
+      status: 'success',
+      reference: expect.stringMatching(/^payout-\d{10}-1$/),
+    }),
+  ]);
+  expect((await smsTo(t, booking.artist))[0]).toBe(
+    `Ghana Gigs sent GHS 300.00 to your MTN mobile money number ending ${booking.artist.phone.slice(-3)}. Thank you.`,
+  );
+  // Later rounds, duplicate events and a second process's work never pay again.
+  await world.advance(2 * HOUR);
+  await world.reconcile();
+  await world.reconcile();
+  expect(sim.transfers()).toHaveLength(1);
+  const report = await expectLedgerSound();
+  expect(report).toMatchObject({
+    heldPesewas: 0,
+    owedToPayeesPesewas: 0,
+    payoutsInFlightPesewas: 0,
+    serviceFeesPesewas: 1_500,
+  });
+  const wallet = await call(t, booking.artist, 'GET', '/api/wallet');
+  expect(wallet.json()).toMatchObject({ held: '0.00', earned: '300.00', pendingPayout: '0.00' });
+  expect(wallet.json().entries.map((entry: { kind: string }) => entry.kind)).toEqual([
+    'payout_sent',
+    'released',
+    'held_for_you',
+  ]);
+  // Completed work cannot be cancelled or disputed any more.
+  expect((await post(booking.client, `/api/bookings/${booking.id}/cancel`)).statusCode).toBe(409);
+  const late = await post(booking.client, `/api/bookings/${booking.id}/dispute`, {
+    reason: 'The DJ left after an hour',
+  });
+  expect(late.statusCode).toBe(409);
+  expect(late.json().message).toBe(PAYMENT_MESSAGES.alreadyReleased);
+});
+
+test('unpaid work cannot be confirmed or disputed', async () => {
+  const booking = await acceptedBooking(world.t, { daysAhead: 1 });
+  await world.advance(2 * DAY);
+  const confirm = await post(booking.client, `/api/bookings/${booking.id}/confirm`);
+  expect(confirm.statusCode).toBe(422);
+  expect(confirm.json().message).toBe(PAYMENT_MESSAGES.notFunded);
+  const dispute = await post(booking.client, `/api/bookings/${booking.id}/dispute`, {
+    reason: 'Nobody came to the event at all',
+  });
+  expect(dispute.statusCode).toBe(422);
+});
+
+test('72 hours after the event with no dispute, the money is released by itself', async () => {
+  const { t } = world;
+  const booking = await paidBooking(world, { daysAhead: 1 });
+  const { completion } = await bookingOf(booking.id, booking.client);
+  const due = Date.parse(completion.autoReleaseAt);
+  await world.advance((due - t.now().getTime()) / 1000 - 60);
+  await world.reconcile();
+  expect((await bookingOf(booking.id, booking.client)).payment.status).toBe('held');
+  await world.advance(61);
+  await world.reconcile();
+  const released = await bookingOf(booking.id, booking.client);
+  expect(released).toMatchObject({ status: 'completed', payment: { status: 'released' } });
+  await settleWithProvider();
+  expect(world.sim.transfers()).toHaveLength(1);
+  await expectLedgerSound();
+});
+
+test('a dispute freezes release until an operator decides: release or refund', async () => {
+  const { t, sim } = world;
+  const first = await paidBooking(world, { daysAhead: 1 });
+  await world.advance(DAY + 3 * HOUR);
+  const bad = await post(first.client, `/api/bookings/${first.id}/dispute`, { reason: 'short' });
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json().errors.reason).toBe(PAYMENT_MESSAGES.reason);
+  const stranger = await signUp(t, 'employer');
+  expect(
+    (await post(stranger, `/api/bookings/${first.id}/dispute`, { reason: 'I was not even there' }))
+      .statusCode,
+  ).toBe(403);
+  const disputed = await post(first.client, `/api/bookings/${first.id}/dispute`, {
+    reason: 'The DJ played for one hour, not two',
+  });
+  expect(disputed.json()).toMatchObject({
+    payment: { status: 'disputed' },
+    completion: { disputedAt: expect.any(String), autoReleaseAt: null },
+  });
+  // Frozen: no confirmation, no cancellation, and the 72 hours pass without a release.
+  const confirm = await post(first.artist, `/api/bookings/${first.id}/confirm`);
+  expect(confirm.statusCode).toBe(409);
+  expect(confirm.json().message).toBe(PAYMENT_MESSAGES.disputed);
+  await world.advance(4 * DAY);
+  await world.reconcile();
+  expect((await bookingOf(first.id, first.client)).payment.status).toBe('disputed');
+
+  const { payments } = t.app.services;
+  const [listed] = await payments.disputes();
+  expect(listed).toMatchObject({
+    engagement_type: 'booking',
+    engagement_id: first.id,
+    dispute_reason: 'The DJ played for one hour, not two',
+    disputed_by: first.client.id,
+    amount_pesewas: 30_000,
+  });
+  const resolved = await payments.resolve(listed?.id ?? 0, 'release');
+  expect(resolved).toMatchObject({ status: 'released', resolution: 'release' });
+  expect((await bookingOf(first.id, first.client)).status).toBe('completed');
+  await expect(payments.resolve(listed?.id ?? 0, 'refund')).rejects.toThrow(/not disputed/);
+
+  // The artist disputes the next one; the operator refunds the client.
+  const second = await paidBooking(world, { daysAhead: 5 });
+  await post(second.artist, `/api/bookings/${second.id}/dispute`, {
+    reason: 'The client changed the venue to another town',
+  });
+  const payment = await t.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('engagement_id', '=', second.id)
+    .executeTakeFirstOrThrow();
+  await payments.resolve(payment.id, 'refund');
+  expect(await bookingOf(second.id, second.client)).toMatchObject({
+    status: 'cancelled',
+    payment: { status: 'refunded' },
+  });
+  await settleWithProvider();
+  expect(sim.refunds()).toEqual([
+    expect.objectContaining({ transactionReference: second.reference, amountPesewas: 31_500 }),
+  ]);
+  expect(sim.transfers()).toHaveLength(1);
+  await expectLedgerSound();
+});
+
+test('either side cancels before the event: the date is free again and a paid booking is refunded in full', async () => {
+  const { t, sim } = world;
+  const unpaid = await acceptedBooking(t);
+  const cancelled = await post(unpaid.client, `/api/bookings/${unpaid.id}/cancel`);
+  expect(cancelled.json()).toMatchObject({ status: 'cancelled', payment: { status: 'unpaid' } });
+  expect((await post(unpaid.client, `/api/bookings/${unpaid.id}/cancel`)).statusCode).toBe(200);
+  expect(
+    (
+      await call(t, unpaid.client, 'POST', `/api/bookings/${unpaid.id}/payment`, {
+        phoneNumber: PAYSTACK_PHONES.ordinary,
+        network: 'mtn',
+      })
+    ).statusCode,
+  ).toBe(422);
+
+  const paid = await paidBooking(world, { daysAhead: 4 });
+  const byArtist = await post(paid.artist, `/api/bookings/${paid.id}/cancel`);
+  expect(byArtist.json()).toMatchObject({ status: 'cancelled', payment: { status: 'refunded' } });
+  await settleWithProvider();
+  expect(sim.refunds()).toEqual([
+    expect.objectContaining({
+      transactionReference: paid.reference,
+      amountPesewas: 31_500,
+      status: 'processed',
+    }),
+  ]);
+  expect((await smsTo(t, paid.client))[0]).toBe(
+    'Ghana Gigs refunded GHS 315.00 to your mobile money. See it on Ghana Gigs.',
+  );
+  const wallet = await call(t, paid.client, 'GET', '/api/wallet');
+  expect(wallet.json()).toMatchObject({ spent: '0.00' });
+  expect(
+    wallet
+      .json()
+      .entries.map((entry: { kind: string; amount: string }) => [entry.kind, entry.amount]),
+  ).toEqual([
+    ['refunded', '315.00'],
+    ['paid', '-315.00'],
+  ]);
+  // The artist's calendar is free: another request on that day can be accepted.
+  const again = await requestBooking(t, paid.client, paid.artistId, { daysAhead: 4 });
+  expect(
+    (await call(t, paid.artist, 'PATCH', `/api/bookings/${again}`, { status: 'accepted' }))
+      .statusCode,
+  ).toBe(200);
+  // Once the event has started it is too late to cancel: a dispute instead.
+  await world.advance(4 * DAY + HOUR);
+  const late = await post(paid.client, `/api/bookings/${again}/cancel`);
+  expect(late.statusCode).toBe(422);
+  expect(late.json().message).toBe(PAYMENT_MESSAGES.cancelTooLate);
+  const report = await expectLedgerSound();
+  expect(report).toMatchObject({ heldPesewas: 0, refundsInFlightPesewas: 0 });
+  // The refund cost us the provider's fee: the balance is below zero by it.
+  expect(report.providerBalancePesewas).toBe(-report.providerFeesPesewas);
+});
+
+test('an accepted booking unpaid after 48 hours is cancelled; a paid one is not', async () => {
+  const { t } = world;
+  const unpaid = await acceptedBooking(t, { daysAhead: 10 });
+  const paid = await paidBooking(world, { daysAhead: 12 });
+  await world.advance(47 * HOUR);
+  await world.reconcile();
+  expect((await bookingOf(unpaid.id, unpaid.client)).status).toBe('accepted');
+  await world.advance(HOUR + 60);
+  await world.reconcile();
+  expect((await bookingOf(unpaid.id, unpaid.client)).status).toBe('cancelled');
+  expect((await bookingOf(paid.id, paid.client)).status).toBe('accepted');
+});
+
+test('a job: the worker confirms, and the money is released 72 hours later unless the employer disputes', async () => {
+  const { t } = world;
+  const work = await acceptedApplication(t);
+  const confirm = (who: SignedInUser) => post(who, `/api/applications/${work.id}/confirm`);
+  const unfunded = await confirm(work.seeker);
+  expect(unfunded.statusCode).toBe(422);
+  expect(unfunded.json().message).toBe(PAYMENT_MESSAGES.notFunded);
+  const { reference } = await startPaying(t, work.employer, `/api/applications/${work.id}/payment`);
+  await world.sim.approve(reference);
+  // Once funded, a job can be confirmed at once (it has no event date).
+  const byWorker = await confirm(work.seeker);
+  expect(byWorker.json().completion).toMatchObject({
+    payeeConfirmedAt: expect.any(String),
+    autoReleaseAt: expect.any(String),
+  });
+  expect(Date.parse(byWorker.json().completion.autoReleaseAt) - t.now().getTime()).toBeGreaterThan(
+    72 * HOUR * 1000 - 5_000,
+  );
+  // Too late to cancel once the worker has confirmed.
+  const cancel = await post(work.employer, `/api/applications/${work.id}/cancel`);
+  expect(cancel.json().message).toBe(PAYMENT_MESSAGES.cancelAfterConfirm);
+  await world.advance(72 * HOUR + 60);
+  await world.reconcile();
+  const mine = await call(t, work.seeker, 'GET', '/api/applications/user');
+  expect(mine.json()[0]).toMatchObject({ status: 'completed', payment: { status: 'released' } });
+  await settleWithProvider();
+  expect(world.sim.transfers()).toEqual([
+    expect.objectContaining({ amountPesewas: 40_000, phone: work.seeker.phone }),
+  ]);
+  await expectLedgerSound();
+});
+
+test('a job: both sides confirming releases at once; either side may cancel paid work before that', async () => {
+  const { t } = world;
+  const work = await acceptedApplication(t);
+  const { reference } = await startPaying(t, work.employer, `/api/applications/${work.id}/payment`);
+  await world.sim.approve(reference);
+  await post(work.employer, `/api/applications/${work.id}/confirm`);
+  const done = await post(work.seeker, `/api/applications/${work.id}/confirm`);
+  expect(done.json()).toMatchObject({ status: 'completed', payment: { status: 'released' } });
+
+  const other = await acceptedApplication(t);
+  const paid = await startPaying(t, other.employer, `/api/applications/${other.id}/payment`);
+  await world.sim.approve(paid.reference);
+  const cancelled = await post(other.seeker, `/api/applications/${other.id}/cancel`);
+  expect(cancelled.json()).toMatchObject({ status: 'cancelled', payment: { status: 'refunded' } });
+  const summary = await call(t, other.seeker, 'GET', '/api/applications/user/summary');
+  expect(summary.json()).toMatchObject({ cancelled: 1 });
+  await settleWithProvider();
+  await expectLedgerSound();
+});
+
+test('confirm, dispute and cancel take an Idempotency-Key: a replay answers the first, a reused key is refused', async () => {
+  const booking = await paidBooking(world, { daysAhead: 1 });
+  await world.advance(DAY + 3 * HOUR);
+  const key = { 'idempotency-key': 'confirm-key-0001' };
+  const first = await post(booking.client, `/api/bookings/${booking.id}/confirm`, undefined, key);
+  const replay = await post(booking.client, `/api/bookings/${booking.id}/confirm`, undefined, key);
+  expect(replay.statusCode).toBe(200);
+  expect(replay.json()).toEqual(first.json());
+  // Confirming again under a new key changes nothing, so it stores no record.
+  const again = await post(booking.client, `/api/bookings/${booking.id}/confirm`, undefined, {
+    'idempotency-key': 'confirm-key-0002',
+  });
+  expect(again.json()).toEqual(first.json());
+  const records = await world.t.db
+    .selectFrom('idempotency_keys')
+    .select('key')
+    .where('user_id', '=', booking.client.id)
+    .execute();
+  expect(records.map((row) => row.key)).toEqual(['confirm-key-0001']);
+  const reused = await post(
+    booking.client,
+    `/api/bookings/${booking.id}/dispute`,
+    { reason: 'Came very late to the party' },
+    key,
+  );
+  expect(reused.statusCode).toBe(422);
+  const badKey = await post(booking.client, `/api/bookings/${booking.id}/cancel`, undefined, {
+    'idempotency-key': 'no',
+  });
+  expect(badKey.statusCode).toBe(400);
+  expect((await bookingOf(booking.id, booking.client)).payment.status).toBe('held');
+});
+
+async function releasedTo(phone: string | null) {
+  const booking = await paidBooking(world, { daysAhead: 1 });
+  if (phone) {
+    const saved = await call(world.t, booking.artist, 'PUT', '/api/me/payout', {
+      phoneNumber: phone,
+      network: 'mtn',
+    });
+    expect(saved.json()).toEqual({ phoneNumber: phone, network: 'mtn', isDefault: false });
+  }
+  await world.advance(DAY + 3 * HOUR);
+  await post(booking.client, `/api/bookings/${booking.id}/confirm`);
+  await post(booking.artist, `/api/bookings/${booking.id}/confirm`);
+  return booking;
+}
+
+test('a failed payout is owed again: the artist fixes the payout number and Withdraw Funds sends it', async () => {
+  const { t, sim } = world;
+  const booking = await releasedTo(PAYSTACK_PHONES.failingPayout);
+  await settleWithProvider();
+  expect(sim.transfers()).toEqual([expect.objectContaining({ status: 'failed' })]);
+  expect((await smsTo(t, booking.artist))[0]).toBe(
+    'We could not send GHS 300.00 to your mobile money number ending 003. Check your payout number on Ghana Gigs, then tap Withdraw Funds.',
+  );
+  const owed = await call(t, booking.artist, 'GET', '/api/wallet');
+  expect(owed.json()).toMatchObject({ earned: '300.00', pendingPayout: '300.00' });
+  expect((await expectLedgerSound()).owedToPayeesPesewas).toBe(30_000);
+
+  await call(t, booking.artist, 'PUT', '/api/me/payout', {
+    phoneNumber: PAYSTACK_PHONES.ordinary,
+    network: 'mtn',
+  });
+  const withdrawn = await post(booking.artist, '/api/wallet/withdraw');
+  expect(withdrawn.statusCode).toBe(200);
+  expect(withdrawn.json().pendingPayout).toBe('300.00');
+  // A second tap while it is on its way sends nothing more.
+  const twice = await post(booking.artist, '/api/wallet/withdraw');
+  expect(twice.statusCode).toBe(422);
+  expect(twice.json().message).toBe(PAYMENT_MESSAGES.nothingToWithdraw);
+  await settleWithProvider();
+  expect(sim.transfers().map((transfer) => [transfer.phone, transfer.status])).toEqual([
+    [PAYSTACK_PHONES.failingPayout, 'failed'],
+    [PAYSTACK_PHONES.ordinary, 'success'],
+  ]);
+  expect((await call(t, booking.artist, 'GET', '/api/wallet')).json().pendingPayout).toBe('0.00');
+  expect((await post(booking.artist, '/api/wallet/withdraw')).statusCode).toBe(422);
+  await expectLedgerSound();
+});
+
+test('a payout reversed after success, its events out of order, is owed again and withdrawn once', async () => {
+  const { t, sim } = world;
+  const booking = await releasedTo(PAYSTACK_PHONES.reversingPayout);
+  // transfer.success waits; transfer.reversed, a minute later, overtakes it.
+  sim.holdNextEvent({ event: 'transfer.success' });
+  await world.reconcile();
+  await world.advance(10);
+  await world.advance(60);
+  expect(sim.deliveries().map((delivery) => delivery.event)).toContain('transfer.reversed');
+  await sim.releaseHeldEvents();
+  const [payout] = await t.db.selectFrom('payouts').selectAll().execute();
+  expect(payout).toMatchObject({ status: 'reversed' });
+  const kinds = (await t.db.selectFrom('ledger_transactions').select('kind').execute()).map(
+    (row) => row.kind,
+  );
+  expect(kinds.filter((kind) => kind === 'payout_succeeded')).toHaveLength(1);
+  expect(kinds.filter((kind) => kind === 'payout_reversed')).toHaveLength(1);
+  expect((await call(t, booking.artist, 'GET', '/api/wallet')).json().pendingPayout).toBe('300.00');
+  await call(t, booking.artist, 'PUT', '/api/me/payout', {
+    phoneNumber: PAYSTACK_PHONES.ordinary,
+    network: 'mtn',
+  });
+  await post(booking.artist, '/api/wallet/withdraw');
+  await settleWithProvider();
+  expect(sim.transfers().filter((transfer) => transfer.status === 'success')).toHaveLength(1);
+  await expectLedgerSound();
+});
+
+test('payout settings default to the sign-in phone and the network its prefix implies', async () => {
+  const { t } = world;
+  const artist = await signUp(t, 'artist');
+  expect((await call(t, artist, 'GET', '/api/me/payout')).json()).toEqual({
+    phoneNumber: artist.phone,
+    network: 'mtn',
+    isDefault: true,
+  });
+  const bad = await call(t, artist, 'PUT', '/api/me/payout', {
+    phoneNumber: '055',
+    network: 'mtn',
+  });
+  expect(bad.statusCode).toBe(400);
+  const saved = await call(t, artist, 'PUT', '/api/me/payout', {
+    phoneNumber: '+233201234567',
+    network: 'telecel',
+  });
+  expect(saved.json()).toEqual({
+    phoneNumber: '+233201234567',
+    network: 'telecel',
+    isDefault: false,
+  });
+  expect((await call(t, null, 'GET', '/api/me/payout')).statusCode).toBe(401);
+  expect((await call(t, null, 'GET', '/api/wallet')).statusCode).toBe(401);
+});
+
+test('two processes on one database send each payout once', async () => {
+  const booking = await releasedTo(null);
+  const second = await createEscrowWorld({ databasePath: world.t.databasePath, sim: world.sim });
+  try {
+    await Promise.all([world.reconcile(), second.reconcile(), world.reconcile()]);
+    await world.advance(30);
+    await Promise.all([world.reconcile(), second.reconcile()]);
+    expect(world.sim.transfers()).toEqual([
+      expect.objectContaining({ status: 'success', phone: booking.artist.phone }),
+    ]);
+  } finally {
+    await second.close();
+  }
+  await expectLedgerSound();
+});
+
+test("a crashed worker's claim holds until its lease ends; then another takes the charge up, once", async () => {
+  const { t, sim } = world;
+  const booking = await acceptedBooking(t);
+  sim.dropNextEvent({ event: 'charge.success' });
+  const { reference } = await startPaying(t, booking.client, `/api/bookings/${booking.id}/payment`);
+  await sim.approve(reference);
+  await world.advance(10);
+  // A worker claimed the charge to verify it and died before it could.
+  const claimed = await claimDue(t.db, 'charges', ['pending'], {
+    claimer: 'crashed-worker',
+    now: t.now().toISOString(),
+    leaseUntil: new Date(t.now().getTime() + 60_000).toISOString(),
+    limit: 10,
+  });
+  expect(claimed.map((charge) => charge.reference)).toEqual([reference]);
+  await world.reconcile();
+  expect((await bookingOf(booking.id, booking.client)).payment.status).toBe('pending');
+  await world.advance(61);
+  await world.reconcile();
+  expect((await bookingOf(booking.id, booking.client)).payment.status).toBe('held');
+  expect(await t.db.selectFrom('ledger_transactions').selectAll().execute()).toHaveLength(1);
+  await expectLedgerSound();
+});
+
+test('a booking paid after its event still gives the client 72 hours to dispute', async () => {
+  const { t } = world;
+  const booking = await acceptedBooking(t, { daysAhead: 1 });
+  await world.advance(DAY + 3 * HOUR);
+  const { reference } = await startPaying(t, booking.client, `/api/bookings/${booking.id}/payment`);
+  await world.sim.approve(reference);
+  const paid = await bookingOf(booking.id, booking.client);
+  expect(Date.parse(paid.completion.autoReleaseAt) - t.now().getTime()).toBeGreaterThan(
+    72 * HOUR * 1000 - 5_000,
+  );
+  await world.reconcile();
+  expect((await bookingOf(booking.id, booking.client)).payment.status).toBe('held');
+});

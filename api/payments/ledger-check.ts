@@ -1,0 +1,207 @@
+import type { Db } from '../db/database.ts';
+import { ACCOUNTS } from './ledger.ts';
+import {
+  accountBalances,
+  ledgerCheckRows,
+  ledgerTransactionKeys,
+  unbalancedTransactions,
+} from './ledger-repository.ts';
+
+/** What `npm run ledger:check` found: the totals, and every rule that does not hold. */
+export interface LedgerReport {
+  transactions: number;
+  accounts: number;
+  payments: number;
+  /** What the provider holds for us, by the ledger. */
+  providerBalancePesewas: number;
+  /** Held in escrow for all engagements. */
+  heldPesewas: number;
+  /** Released and not yet in payees' wallets (owed again after a failure). */
+  owedToPayeesPesewas: number;
+  payoutsInFlightPesewas: number;
+  refundsInFlightPesewas: number;
+  serviceFeesPesewas: number;
+  providerFeesPesewas: number;
+  problems: string[];
+}
+
+const LIVE_PAYOUT = new Set(['queued', 'pending', 'success']);
+const OPEN = new Set(['queued', 'pending']);
+const HOLDING = new Set(['held', 'disputed']);
+
+/**
+ * Proves the ledger over the whole database: every transaction balances; every charge, release,
+ * payout and refund has exactly the postings its state calls for and no posting lacks its row;
+ * each engagement's escrow equals what was collected less what was released or refunded, and
+ * matches its status; the provider balance equals charges settled less the provider's fees,
+ * payouts made and refunds processed; the in-flight and payee accounts equal the rows still
+ * moving and the earnings still owed; and no payment was paid out twice.
+ */
+export async function checkLedger(db: Db): Promise<LedgerReport> {
+  const problems: string[] = [];
+  const [balances, unbalanced, keys, rows] = await Promise.all([
+    accountBalances(db),
+    unbalancedTransactions(db),
+    ledgerTransactionKeys(db),
+    ledgerCheckRows(db),
+  ]);
+  const balance = (code: string) => balances.get(code) ?? 0;
+  /** What an account owes, as a positive figure (liabilities and revenue carry credits). */
+  const credit = (code: string) => 0 - balance(code) || 0;
+  for (const row of unbalanced) {
+    problems.push(
+      `transaction ${row.id} (${row.key}) has ${row.entries} entries summing to ${row.sum}`,
+    );
+  }
+
+  const posted = new Set(keys.map((row) => row.key));
+  const expected = new Set<string>();
+  const expect = (key: string, present: boolean, what: string) => {
+    if (present) expected.add(key);
+    if (present !== posted.has(key)) {
+      problems.push(`${what}: ${present ? 'missing' : 'unexpected'} posting ${key}`);
+    }
+  };
+
+  const collected = new Map<number, number>();
+  let chargesNet = 0;
+  let providerFees = 0;
+  for (const charge of rows.charges) {
+    const success = charge.status === 'success';
+    expect(`charge:${charge.reference}`, success, `charge ${charge.reference} (${charge.status})`);
+    if (!success) continue;
+    const fee = charge.provider_fee_pesewas ?? 0;
+    collected.set(
+      charge.payment_id,
+      (collected.get(charge.payment_id) ?? 0) + charge.amount_pesewas,
+    );
+    chargesNet += charge.amount_pesewas - fee;
+    providerFees += fee;
+  }
+
+  const refunded = new Map<number, number>();
+  let refundsProcessed = 0;
+  let refundsOpen = 0;
+  for (const refund of rows.refunds) {
+    const what = `refund of ${refund.charge_reference} (${refund.status})`;
+    expect(`refund-start:${refund.charge_reference}`, true, what);
+    expect(`refund-done:${refund.charge_reference}`, refund.status === 'processed', what);
+    refunded.set(refund.payment_id, (refunded.get(refund.payment_id) ?? 0) + refund.amount_pesewas);
+    if (refund.status === 'processed') refundsProcessed += refund.amount_pesewas;
+    else refundsOpen += refund.amount_pesewas;
+  }
+
+  const paidOut = new Map<number, { count: number; pesewas: number }>();
+  const livePayouts = new Map<number, number>();
+  let payoutsMade = 0;
+  let payoutsOpen = 0;
+  for (const payout of rows.payouts) {
+    const what = `payout ${payout.reference} (${payout.status})`;
+    const { reference, status } = payout;
+    expect(`payout-start:${reference}`, true, what);
+    expect(`payout-success:${reference}`, status === 'success' || status === 'reversed', what);
+    expect(`payout-reversed:${reference}`, status === 'reversed', what);
+    expect(`payout-failed:${reference}`, status === 'failed', what);
+    if (LIVE_PAYOUT.has(status)) {
+      livePayouts.set(
+        payout.payee_id,
+        (livePayouts.get(payout.payee_id) ?? 0) + payout.amount_pesewas,
+      );
+    }
+    if (OPEN.has(status)) payoutsOpen += payout.amount_pesewas;
+    if (status === 'success') {
+      payoutsMade += payout.amount_pesewas;
+      const paid = paidOut.get(payout.payment_id) ?? { count: 0, pesewas: 0 };
+      paidOut.set(payout.payment_id, {
+        count: paid.count + 1,
+        pesewas: paid.pesewas + payout.amount_pesewas,
+      });
+    }
+  }
+
+  const released = new Map<number, number>();
+  let held = 0;
+  let serviceFees = 0;
+  for (const payment of rows.payments) {
+    const isReleased = payment.status === 'released';
+    expect(`release:${payment.id}`, isReleased, `payment ${payment.id} (${payment.status})`);
+    const total = payment.amount_pesewas + payment.fee_pesewas;
+    const inEscrow =
+      (collected.get(payment.id) ?? 0) - (isReleased ? total : 0) - (refunded.get(payment.id) ?? 0);
+    const escrow = credit(ACCOUNTS.escrow(payment.id));
+    if (escrow !== inEscrow) {
+      problems.push(
+        `payment ${payment.id}: escrow holds ${escrow}, but collected less released and refunded is ${inEscrow}`,
+      );
+    }
+    const shouldHold = HOLDING.has(payment.status) ? total : 0;
+    if (escrow !== shouldHold) {
+      problems.push(`payment ${payment.id} is ${payment.status} but escrow holds ${escrow}`);
+    }
+    held += escrow;
+    if (isReleased) {
+      serviceFees += payment.fee_pesewas;
+      released.set(
+        payment.payee_id,
+        (released.get(payment.payee_id) ?? 0) + payment.amount_pesewas,
+      );
+    }
+    const paid = paidOut.get(payment.id);
+    if (paid && (paid.count > 1 || paid.pesewas > payment.amount_pesewas)) {
+      problems.push(
+        `payment ${payment.id} was paid out ${paid.count} times (${paid.pesewas} of ${payment.amount_pesewas})`,
+      );
+    }
+  }
+  for (const row of keys) {
+    if (!expected.has(row.key)) problems.push(`posting ${row.key} has no row that calls for it`);
+  }
+
+  const compare = (what: string, ledger: number, rowsSay: number) => {
+    if (ledger !== rowsSay)
+      problems.push(`${what}: the ledger says ${ledger}, the rows ${rowsSay}`);
+  };
+  const providerBalance = balance(ACCOUNTS.providerBalance);
+  compare(
+    'provider balance (charges less fees, payouts and refunds)',
+    providerBalance,
+    chargesNet - payoutsMade - refundsProcessed,
+  );
+  compare('provider fees', balance(ACCOUNTS.providerFees), providerFees);
+  compare('service fees', credit(ACCOUNTS.serviceFees), serviceFees);
+  compare('payouts in flight', credit(ACCOUNTS.payoutsInFlight), payoutsOpen);
+  compare('refunds in flight', credit(ACCOUNTS.refundsInFlight), refundsOpen);
+
+  let owed = 0;
+  const payees = new Set([...released.keys(), ...livePayouts.keys()]);
+  for (const [code, amount] of balances) {
+    if (code.startsWith('payee:')) payees.add(Number(code.slice('payee:'.length)));
+    if (code.startsWith('payee:')) owed -= amount;
+  }
+  for (const payeeId of payees) {
+    const account = credit(ACCOUNTS.payee(payeeId));
+    if (account < 0) problems.push(`payee ${payeeId} has been paid ${-account} more than earned`);
+    compare(
+      `payee ${payeeId} (released less payouts on their way or made)`,
+      account,
+      (released.get(payeeId) ?? 0) - (livePayouts.get(payeeId) ?? 0),
+    );
+  }
+
+  const total = [...balances.values()].reduce((sum, amount) => sum + amount, 0);
+  if (total !== 0) problems.push(`all accounts together sum to ${total}, not 0`);
+
+  return {
+    transactions: keys.length,
+    accounts: balances.size,
+    payments: rows.payments.length,
+    providerBalancePesewas: providerBalance,
+    heldPesewas: held,
+    owedToPayeesPesewas: owed,
+    payoutsInFlightPesewas: credit(ACCOUNTS.payoutsInFlight),
+    refundsInFlightPesewas: credit(ACCOUNTS.refundsInFlight),
+    serviceFeesPesewas: credit(ACCOUNTS.serviceFees),
+    providerFeesPesewas: balance(ACCOUNTS.providerFees),
+    problems,
+  };
+}

@@ -1,0 +1,466 @@
+import { randomBytes } from 'node:crypto';
+import type { PayoutSettingsInput, StartPaymentInput } from '../../contracts/payments.schemas.ts';
+import {
+  type ChargeStep,
+  HANDSET_APPROVAL_SECONDS,
+  PAYMENT_MESSAGES,
+  type PaymentProgress,
+  type PaymentStarted,
+  type PayoutSettings,
+  serviceFeePesewas,
+  type Wallet,
+} from '../../contracts/payments.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { Db } from '../db/database.ts';
+import { HOUR_SECONDS, secondsUntilWindowFrees, USAGE_CAPS } from '../lib/caps.ts';
+import { addSeconds, type Clock } from '../lib/clock.ts';
+import {
+  Conflict,
+  Forbidden,
+  GatewayFailed,
+  LimitReached,
+  NotFound,
+  RuleBroken,
+} from '../lib/domain-errors.ts';
+import type { Log } from '../lib/log.ts';
+import type { NotificationDispatcher } from '../notifications/notifications.ts';
+import { type EngagementRef, findEngagement, type PaymentRow } from './engagements-repository.ts';
+import { queuePayout, recordChargeFailure, resolveDispute } from './escrow.ts';
+import {
+  type ChargeRow,
+  countRecentCharges,
+  disputedPayments,
+  ensurePayment,
+  findCharge,
+  findOpenCharge,
+  findPayment,
+  findPayout,
+  findRefundOfCharge,
+  insertCharge,
+  payoutsToRetry,
+  recordProviderEvent,
+  savePayoutSettings,
+  updateCharge,
+  updatePayment,
+  updateRefund,
+} from './payments-repository.ts';
+import { payoutDestination } from './payout-settings.ts';
+import {
+  type ChargeResult,
+  type PaystackClient,
+  PaystackError,
+  parseWebhookEvent,
+  verifyWebhookSignature,
+} from './paystack-client.ts';
+import {
+  chargeOutcome,
+  PAYMENT_TIMINGS,
+  recordChargeOutcome,
+  recordRefundProcessed,
+  recordTransfer,
+} from './provider-sync.ts';
+import type { PaymentsWorker } from './reconciler.ts';
+import { readWallet } from './wallet.ts';
+
+/** Paystack needs an email for every charge; payers without one get an address that never delivers. */
+const payerEmail = (actor: Actor) => actor.email ?? `payer-${actor.id}@ghanagigs.invalid`;
+
+/** Ours, random: letters, digits and "-" (what Paystack and our paths both take). */
+const newChargeReference = () => `ch-${randomBytes(12).toString('hex')}`;
+
+/** How long the payer's own request holds a new charge before the reconciler may look at it. */
+const START_CLAIM_SECONDS = 60;
+
+const WAITING_STEPS = new Set(['pay_offline', 'send_otp']);
+
+const FAILURE_MESSAGES: Record<string, string> = {
+  abandoned: PAYMENT_MESSAGES.abandoned,
+  refused: PAYMENT_MESSAGES.refused,
+};
+
+const engagementNotFound = (ref: EngagementRef) =>
+  new NotFound(ref.type === 'booking' ? 'Booking not found' : 'Application not found');
+
+/**
+ * Each charge rings a handset: a payer starts at most USAGE_CAPS.payments.chargesPerPayerHour
+ * an hour, and one wallet number is rung at most chargesPerWalletHour times an hour by
+ * everyone together (429 with the wait). Counted in the charge's own transaction.
+ */
+async function enforceChargeCaps(trx: Db, payerId: number, phone: string, now: Date) {
+  const caps = USAGE_CAPS.payments;
+  const recent = await countRecentCharges(
+    trx,
+    payerId,
+    phone,
+    addSeconds(now, -HOUR_SECONDS).toISOString(),
+  );
+  if (recent.byPayer.count >= caps.chargesPerPayerHour && recent.byPayer.oldest) {
+    throw new LimitReached(
+      PAYMENT_MESSAGES.tooManyCharges,
+      secondsUntilWindowFrees(recent.byPayer.oldest, now),
+    );
+  }
+  if (recent.toWallet.count >= caps.chargesPerWalletHour && recent.toWallet.oldest) {
+    throw new LimitReached(
+      PAYMENT_MESSAGES.tooManyPrompts,
+      secondsUntilWindowFrees(recent.toWallet.oldest, now),
+      { phoneNumber: PAYMENT_MESSAGES.tooManyPrompts },
+    );
+  }
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/**
+ * Mobile-money escrow with the provider: the payer's charge (prompt on the handset, or a code
+ * first), its progress, the provider's webhooks, the wallet, Withdraw Funds, where payouts go,
+ * and the operator's decisions on disputes. The state changes themselves are escrow.ts's.
+ */
+export function createPaymentsService(deps: {
+  db: Db;
+  clock: Clock;
+  log: Log;
+  notifier: NotificationDispatcher;
+  worker: PaymentsWorker;
+  client: PaystackClient;
+  /** The key webhooks are signed with (the Paystack secret key). */
+  webhookSecret: string;
+  serviceFeePercent: number;
+  /** Whether the per-user caps apply (USER_WRITE_CAPS). */
+  userWriteCaps: boolean;
+}) {
+  const { db, clock, log, notifier, worker, client, webhookSecret, serviceFeePercent } = deps;
+  const { userWriteCaps } = deps;
+
+  function progressOf(charge: ChargeRow): PaymentProgress {
+    const status: ChargeStep =
+      charge.status === 'success'
+        ? 'success'
+        : charge.status === 'failed'
+          ? 'failed'
+          : WAITING_STEPS.has(charge.step ?? '')
+            ? (charge.step as ChargeStep)
+            : 'pending';
+    const waiting = WAITING_STEPS.has(status);
+    const since = Date.parse(charge.step_at ?? charge.created_at);
+    return {
+      reference: charge.reference,
+      status,
+      displayText: waiting ? charge.display_text : null,
+      message:
+        status === 'failed'
+          ? (FAILURE_MESSAGES[charge.failure ?? ''] ?? PAYMENT_MESSAGES.declined)
+          : null,
+      secondsLeft: waiting
+        ? Math.max(0, HANDSET_APPROVAL_SECONDS - Math.floor((clock().getTime() - since) / 1000))
+        : null,
+    };
+  }
+
+  const started = ({ reference, status, displayText }: PaymentProgress): PaymentStarted => ({
+    reference,
+    status,
+    displayText,
+  });
+
+  /** Records the provider's answer to a charge or an OTP: the payer's next step. */
+  async function recordStep(charge: ChargeRow, result: ChargeResult): Promise<ChargeRow> {
+    const now = clock();
+    const nowIso = now.toISOString();
+    await db.transaction().execute(async (trx) => {
+      if (result.status === 'failed') {
+        await recordChargeFailure(
+          trx,
+          charge,
+          { reason: 'declined', message: result.message },
+          now,
+        );
+        return;
+      }
+      const step = WAITING_STEPS.has(result.status) ? result.status : 'pending';
+      await updateCharge(trx, charge.reference, ['initiating', 'pending'], {
+        status: 'pending',
+        step,
+        step_at: nowIso,
+        display_text: result.displayText,
+        // A success is verified like any other before the money is credited.
+        next_check_at: (result.status === 'success'
+          ? now
+          : addSeconds(now, PAYMENT_TIMINGS.chargePollSeconds)
+        ).toISOString(),
+        updated_at: nowIso,
+      });
+    });
+    if (result.status === 'success') worker.kick();
+    return (await findCharge(db, charge.reference)) as ChargeRow;
+  }
+
+  /** The payer's charge, or 404 for anyone else (a reference says nothing to them). */
+  async function payersCharge(actor: Actor, reference: string): Promise<ChargeRow> {
+    const charge = await findCharge(db, reference);
+    if (!charge || charge.payer_id !== actor.id)
+      throw new NotFound(PAYMENT_MESSAGES.unknownPayment);
+    return charge;
+  }
+
+  return {
+    /**
+     * The payer pays an accepted engagement from a mobile-money wallet: the amount and our fee
+     * are charged, and the provider rings the handset (or asks for a code first). The charge is
+     * written with its reference before the provider is called, so a crash mid-call leaves a
+     * reference the reconciler verifies. While a charge is under way, asking again answers it
+     * rather than charging twice.
+     */
+    async start(
+      actor: Actor,
+      ref: EngagementRef,
+      input: StartPaymentInput,
+    ): Promise<PaymentStarted> {
+      const now = clock();
+      const nowIso = now.toISOString();
+      const { charge, fresh } = await db.transaction().execute(async (trx) => {
+        const engagement = await findEngagement(trx, ref);
+        if (!engagement) throw engagementNotFound(ref);
+        if (engagement.payerId !== actor.id) {
+          throw new Forbidden(
+            engagement.payeeId === actor.id ? PAYMENT_MESSAGES.notPayer : PAYMENT_MESSAGES.notParty,
+          );
+        }
+        if (engagement.status === 'completed') throw new Conflict(PAYMENT_MESSAGES.alreadyPaid);
+        if (engagement.status !== 'accepted') throw new RuleBroken(PAYMENT_MESSAGES.notPayable);
+        if (!engagement.amountPesewas) throw new RuleBroken(PAYMENT_MESSAGES.noPrice);
+        const payment = await ensurePayment(trx, {
+          ref,
+          payerId: engagement.payerId,
+          payeeId: engagement.payeeId,
+          amountPesewas: engagement.amountPesewas,
+          feePesewas: serviceFeePesewas(engagement.amountPesewas, serviceFeePercent),
+          now: nowIso,
+        });
+        if (payment.status !== 'unpaid' && payment.status !== 'pending') {
+          throw new Conflict(PAYMENT_MESSAGES.alreadyPaid);
+        }
+        const open = await findOpenCharge(trx, payment.id);
+        if (open) return { charge: open, fresh: false };
+        if (userWriteCaps) await enforceChargeCaps(trx, actor.id, input.phoneNumber, now);
+        const reference = newChargeReference();
+        await insertCharge(trx, {
+          reference,
+          payment_id: payment.id,
+          payer_id: actor.id,
+          amount_pesewas: payment.amount_pesewas + payment.fee_pesewas,
+          phone: input.phoneNumber,
+          network: input.network,
+          // Held by this request while it calls the provider; the reconciler takes it up if
+          // this process dies before recording the answer.
+          claimed_by: `start:${reference}`,
+          lease_until: addSeconds(now, START_CLAIM_SECONDS).toISOString(),
+          next_check_at: addSeconds(now, PAYMENT_TIMINGS.chargePollSeconds).toISOString(),
+          created_at: nowIso,
+          updated_at: nowIso,
+        });
+        await updatePayment(trx, payment.id, ['unpaid'], { status: 'pending', updated_at: nowIso });
+        return { charge: (await findCharge(trx, reference)) as ChargeRow, fresh: true };
+      });
+      if (!fresh) return started(progressOf(charge));
+
+      let result: ChargeResult;
+      try {
+        result = await client.charge({
+          email: payerEmail(actor),
+          amountPesewas: charge.amount_pesewas,
+          reference: charge.reference,
+          phone: charge.phone,
+          network: input.network,
+          metadata: { paymentId: charge.payment_id, engagement: `${ref.type}:${ref.id}` },
+        });
+      } catch (error) {
+        if (error instanceof PaystackError && error.code !== 'duplicate_reference') {
+          log.warn({ reference: charge.reference, reason: error.message }, 'charge refused');
+          await db
+            .transaction()
+            .execute((trx) =>
+              recordChargeFailure(
+                trx,
+                charge,
+                { reason: 'refused', message: error.message },
+                clock(),
+              ),
+            );
+          throw new RuleBroken(PAYMENT_MESSAGES.refused);
+        }
+        // In doubt: the provider may have the charge. The reconciler verifies it shortly; the
+        // paying screen polls meanwhile.
+        log.warn({ reference: charge.reference, err: error }, 'charge in doubt');
+        await updateCharge(db, charge.reference, ['initiating'], {
+          next_check_at: addSeconds(clock(), PAYMENT_TIMINGS.chargePollSeconds).toISOString(),
+        });
+        return { reference: charge.reference, status: 'pending', displayText: null };
+      }
+      return started(progressOf(await recordStep(charge, result)));
+    },
+
+    /** The payer types the code their network sent (the send_otp step); the handset rings next. */
+    async submitOtp(actor: Actor, reference: string, otp: string): Promise<PaymentProgress> {
+      const charge = await payersCharge(actor, reference);
+      if (charge.status !== 'pending' || charge.step !== 'send_otp') {
+        throw new Conflict(PAYMENT_MESSAGES.otpNotAsked);
+      }
+      let result: ChargeResult;
+      try {
+        result = await client.submitOtp({ reference, otp });
+      } catch (error) {
+        if (error instanceof PaystackError) throw new RuleBroken(PAYMENT_MESSAGES.otp);
+        throw new GatewayFailed('We could not reach the payment provider. Please try again.');
+      }
+      return progressOf(await recordStep(charge, result));
+    },
+
+    /** Where the payer's charge stands, for the paying screen to poll. */
+    async progress(actor: Actor, reference: string): Promise<PaymentProgress> {
+      return progressOf(await payersCharge(actor, reference));
+    },
+
+    /**
+     * A provider webhook: 401 unless signed with our secret over the exact bytes. An event only
+     * names a reference: the provider is asked about it, and what it says is recorded together
+     * with the event's key, once, whatever the order or number of deliveries. 503 when the
+     * provider could not be asked (it delivers again; the reconciler asks too); 200 otherwise.
+     */
+    async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<number> {
+      if (!verifyWebhookSignature(webhookSecret, rawBody, signature)) return 401;
+      const event = parseWebhookEvent(rawBody);
+      if (!event || event.event === 'other') {
+        log.warn({ event: event?.event === 'other' ? event.name : null }, 'webhook ignored');
+        return 200;
+      }
+      const payload = rawBody.toString('utf8');
+      const record = (trx: Db, key: string, reference: string, outcome: string) =>
+        recordProviderEvent(trx, {
+          provider: 'paystack',
+          eventKey: key,
+          event: event.event,
+          reference,
+          outcome,
+          payload,
+          now: clock().toISOString(),
+        });
+      try {
+        if (event.event === 'charge.success') {
+          const charge = await findCharge(db, event.reference);
+          if (!charge) {
+            log.warn({ reference: event.reference }, 'charge.success for an unknown reference');
+            return 200;
+          }
+          if (event.amountPesewas !== charge.amount_pesewas || event.currency !== 'GHS') {
+            log.error(
+              { alert: 'payment_mismatch', reference: event.reference },
+              'charge.success does not match our charge: not credited',
+            );
+            return 200;
+          }
+          const outcome = chargeOutcome(charge, await client.verifyTransaction(event.reference));
+          if (outcome.kind === 'waiting') {
+            // The provider does not back the event (yet): asked again on the reconciler's round.
+            log.warn({ reference: event.reference }, 'charge.success not confirmed by verify');
+            await updateCharge(db, charge.reference, ['initiating', 'pending'], {
+              next_check_at: clock().toISOString(),
+            });
+            return 200;
+          }
+          await db.transaction().execute(async (trx) => {
+            const key = `charge.success:${event.reference}`;
+            if (!(await record(trx, key, event.reference, outcome.kind))) return;
+            const current = (await findCharge(trx, event.reference)) as ChargeRow;
+            await recordChargeOutcome(trx, current, outcome, clock(), log);
+          });
+        } else if ('transferCode' in event) {
+          const payout = await findPayout(db, event.reference);
+          if (!payout) {
+            log.warn({ reference: event.reference }, `${event.event} for an unknown payout`);
+            return 200;
+          }
+          const transfer = await client.verifyTransfer(event.reference);
+          await db.transaction().execute(async (trx) => {
+            const key = `${event.event}:${event.reference}`;
+            if (!(await record(trx, key, event.reference, transfer.status))) return;
+            const current = (await findPayout(trx, event.reference)) as typeof payout;
+            await recordTransfer(trx, current, transfer, clock(), log);
+          });
+        } else {
+          const refund = await findRefundOfCharge(db, event.transactionReference);
+          if (!refund) {
+            log.warn({ reference: event.transactionReference }, `${event.event} for no refund`);
+            return 200;
+          }
+          const transaction = await client.verifyTransaction(event.transactionReference);
+          await db.transaction().execute(async (trx) => {
+            // A failed refund is asked for again, and may fail again: each is its own event.
+            const key = `${event.event}:${event.transactionReference}${event.event === 'refund.failed' ? `:${refund.tries}` : ''}`;
+            if (!(await record(trx, key, event.transactionReference, transaction.status))) return;
+            if (transaction.status === 'reversed') {
+              await recordRefundProcessed(trx, refund, clock());
+            } else if (event.event === 'refund.failed') {
+              await updateRefund(trx, refund.id, ['pending'], {
+                status: 'queued',
+                tries: refund.tries + 1,
+                next_check_at: addSeconds(clock(), PAYMENT_TIMINGS.refundPollSeconds).toISOString(),
+              });
+            }
+          });
+        }
+      } catch (error) {
+        log.warn({ event: event.event, err: error }, 'webhook not processed: asking for it again');
+        return 503;
+      }
+      notifier.kick();
+      worker.kick();
+      return 200;
+    },
+
+    /** The signed-in user's wallet, from the ledger. */
+    wallet(actor: Actor): Promise<Wallet> {
+      return readWallet(db, actor.id);
+    },
+
+    /**
+     * Withdraw Funds: every payout of the user that failed or came back is sent again, as a new
+     * attempt with a new fixed reference, to their payout number as it is now.
+     */
+    async withdraw(actor: Actor): Promise<Wallet> {
+      const now = clock();
+      await db.transaction().execute(async (trx) => {
+        const retries = await payoutsToRetry(trx, actor.id);
+        if (retries.length === 0) throw new RuleBroken(PAYMENT_MESSAGES.nothingToWithdraw);
+        for (const retry of retries) {
+          const payment = (await findPayment(trx, retry.payment_id)) as PaymentRow;
+          await queuePayout(trx, payment, retry.attempt + 1, now);
+        }
+      });
+      worker.kick();
+      return readWallet(db, actor.id);
+    },
+
+    async payoutSettings(actor: Actor): Promise<PayoutSettings> {
+      const { phoneNumber, network, isDefault } = await payoutDestination(db, actor.id);
+      return { phoneNumber, network, isDefault };
+    },
+
+    /** Where the user's next payouts go (one already on its way keeps its number). */
+    async savePayoutSettings(actor: Actor, input: PayoutSettingsInput): Promise<PayoutSettings> {
+      await savePayoutSettings(db, actor.id, input, clock().toISOString());
+      return this.payoutSettings(actor);
+    },
+
+    /** Disputed payments for an operator, oldest first. */
+    disputes: () => disputedPayments(db),
+
+    /** An operator's decision on a disputed payment (escrow.ts resolveDispute). */
+    async resolve(paymentId: number, decision: 'release' | 'refund'): Promise<PaymentRow> {
+      const resolved = await resolveDispute(db, paymentId, decision, clock());
+      notifier.kick();
+      worker.kick();
+      return resolved;
+    },
+  };
+}

@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Db } from '../db/database.ts';
+import { addSeconds, type Clock } from '../lib/clock.ts';
+import type { Log } from '../lib/log.ts';
+import type { NotificationDispatcher } from '../notifications/notifications.ts';
+import {
+  findEngagement,
+  type PaymentRow,
+  setEngagementStatus,
+  unpaidAcceptedBookings,
+} from './engagements-repository.ts';
+import { release } from './escrow.ts';
+import {
+  claimDue,
+  findPayment,
+  findPaymentOf,
+  paymentsDueForRelease,
+  releaseClaims,
+  renewClaim,
+} from './payments-repository.ts';
+import type { PaystackClient } from './paystack-client.ts';
+import { type ProviderDeps, syncCharge, syncPayout, syncRefund } from './provider-sync.ts';
+
+/** An accepted booking must be paid within this, or it is cancelled and the date freed. */
+const UNPAID_BOOKING_EXPIRY_SECONDS = 48 * 60 * 60;
+
+const POLL_MS = 5_000;
+const BATCH = 20;
+/**
+ * How long a claim holds a charge, payout or refund. It is renewed just before each row is
+ * worked on, which takes at most three provider calls of 15 s; a crashed worker's rows are taken
+ * up when it ends.
+ */
+const LEASE_SECONDS = 60;
+
+export interface PaymentsWorker {
+  /** Runs a round now (after a commit that queued work); never throws. */
+  kick(): void;
+  /** Resolves when the round under way is done. */
+  idle(): Promise<void>;
+  /** One full round, awaited: tests and the dev clock use it. */
+  runOnce(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The reconciliation loop: webhooks can be lost, and a process can die between asking the
+ * provider and recording its answer, so every charge, payout and refund still moving is
+ * verified with the provider on a timer until it is settled. It also applies the rules of time:
+ * accepted bookings unpaid after 48 hours are cancelled, and held money whose dispute window ran
+ * out is released. Everything it works from is in the database, so it survives restarts, and
+ * several processes may run one each on the same database: each claims the rows it calls the
+ * provider about (with a lease), and every state change is guarded by the state it starts from.
+ */
+export function createPaymentsWorker(deps: {
+  db: Db;
+  clock: Clock;
+  log: Log;
+  client: PaystackClient;
+  notifier: NotificationDispatcher;
+  pollMs?: number;
+  claimerId?: string;
+}): PaymentsWorker {
+  const { db, clock, log, notifier } = deps;
+  const provider: ProviderDeps = { db, clock, log, client: deps.client };
+  const claimer =
+    deps.claimerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  let running: Promise<void> = Promise.resolve();
+  let busy = false;
+  let again = false;
+  let stopped = false;
+
+  const leaseUntil = () => addSeconds(clock(), LEASE_SECONDS).toISOString();
+  const claim = () => ({
+    claimer,
+    now: clock().toISOString(),
+    leaseUntil: leaseUntil(),
+    limit: BATCH,
+  });
+
+  /** Works on each claimed row in turn, while this worker still holds it. */
+  async function each<Row extends { id: number }>(
+    table: 'charges' | 'payouts' | 'refunds',
+    rows: Row[],
+    sync: (row: Row) => Promise<void>,
+  ): Promise<void> {
+    for (const row of rows) {
+      if (stopped) return;
+      if (!(await renewClaim(db, table, row.id, claimer, leaseUntil()))) continue;
+      await sync(row);
+    }
+  }
+
+  async function expireUnpaidBookings(): Promise<number> {
+    const now = clock();
+    const acceptedBefore = addSeconds(now, -UNPAID_BOOKING_EXPIRY_SECONDS).toISOString();
+    const ids = await unpaidAcceptedBookings(db, acceptedBefore, BATCH);
+    for (const id of ids) {
+      await db.transaction().execute(async (trx) => {
+        // Read again inside the transaction: a charge may have started since.
+        const engagement = await findEngagement(trx, { type: 'booking', id });
+        const payment = await findPaymentOf(trx, { type: 'booking', id });
+        const unpaid = !payment || payment.status === 'unpaid';
+        if (engagement?.status === 'accepted' && unpaid) {
+          await setEngagementStatus(trx, engagement, 'cancelled');
+        }
+      });
+    }
+    return ids.length;
+  }
+
+  async function releaseDue(): Promise<number> {
+    const due = await paymentsDueForRelease(db, clock().toISOString(), BATCH);
+    for (const { id } of due) {
+      await db.transaction().execute(async (trx) => {
+        const payment = (await findPayment(trx, id)) as PaymentRow;
+        const now = clock();
+        if (
+          payment.status === 'held' &&
+          payment.release_due_at &&
+          payment.release_due_at <= now.toISOString()
+        ) {
+          await release(trx, payment, now);
+        }
+      });
+    }
+    return due.length;
+  }
+
+  async function round(): Promise<void> {
+    let work = 0;
+    work += await expireUnpaidBookings();
+    work += await releaseDue();
+    const charges = await claimDue(db, 'charges', ['initiating', 'pending'], claim());
+    await each('charges', charges, (charge) => syncCharge(provider, charge));
+    const payouts = await claimDue(db, 'payouts', ['queued', 'pending', 'success'], claim());
+    await each('payouts', payouts, (payout) => syncPayout(provider, payout));
+    const refunds = await claimDue(db, 'refunds', ['queued', 'pending'], claim());
+    await each('refunds', refunds, (refund) => syncRefund(provider, refund));
+    work += charges.length + payouts.length + refunds.length;
+    if (work > 0) notifier.kick();
+    if ([charges, payouts, refunds].some((rows) => rows.length === BATCH)) again = true;
+  }
+
+  function kick() {
+    if (stopped) return;
+    if (busy) {
+      again = true;
+      return;
+    }
+    busy = true;
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await round();
+        } catch (error) {
+          log.error({ err: error }, 'payments reconciliation failed');
+        }
+      } while (again && !stopped);
+      busy = false;
+    })();
+  }
+
+  const timer = setInterval(kick, deps.pollMs ?? POLL_MS);
+  timer.unref();
+
+  return {
+    kick,
+    idle: () => running,
+    async runOnce() {
+      await running;
+      kick();
+      await running;
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      await releaseClaims(db, claimer).catch((error: unknown) =>
+        log.error({ err: error }, 'could not release payment claims'),
+      );
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { IdParamsSchema } from '../../contracts/common.schemas.ts';
+import {
+  PaymentReferenceParamsSchema,
+  PayoutSettingsSchema,
+  StartPaymentSchema,
+  SubmitOtpSchema,
+} from '../../contracts/payments.schemas.ts';
+import { actorOf, signedIn } from '../auth/current-user.ts';
+import type { ValibotTypeProvider } from '../http/contracts.ts';
+import type { EngagementType } from './engagements-repository.ts';
+import type { PaymentsService } from './payments-service.ts';
+
+/** Where Paystack delivers its events. */
+export const PAYSTACK_WEBHOOK_PATH = '/api/payments/paystack/webhook';
+
+const ENGAGEMENT_PATHS: Record<EngagementType, string> = {
+  booking: '/api/bookings/:id/payment',
+  application: '/api/applications/:id/payment',
+};
+
+/**
+ * Paying, the paying screen's progress and OTP, the wallet and Withdraw Funds, payout
+ * settings. Paying is never queued offline: it needs the handset and a connection now, so it
+ * takes no Idempotency-Key (a second tap while a charge is under way answers that charge).
+ */
+export async function paymentRoutes(
+  instance: FastifyInstance,
+  { payments }: { payments: PaymentsService },
+) {
+  const app = instance.withTypeProvider<ValibotTypeProvider>();
+
+  for (const [type, url] of Object.entries(ENGAGEMENT_PATHS) as [EngagementType, string][]) {
+    app.post(
+      url,
+      { schema: { params: IdParamsSchema, body: StartPaymentSchema }, preValidation: signedIn() },
+      async (request, reply) =>
+        reply
+          .code(202)
+          .send(
+            await payments.start(actorOf(request), { type, id: request.params.id }, request.body),
+          ),
+    );
+  }
+
+  app.get(
+    '/api/payments/:reference',
+    { schema: { params: PaymentReferenceParamsSchema }, preValidation: signedIn() },
+    async (request) => payments.progress(actorOf(request), request.params.reference),
+  );
+
+  app.post(
+    '/api/payments/:reference/otp',
+    {
+      schema: { params: PaymentReferenceParamsSchema, body: SubmitOtpSchema },
+      preValidation: signedIn(),
+    },
+    async (request) =>
+      payments.submitOtp(actorOf(request), request.params.reference, request.body.otp),
+  );
+
+  app.get('/api/wallet', { preValidation: signedIn() }, async (request) =>
+    payments.wallet(actorOf(request)),
+  );
+
+  app.post('/api/wallet/withdraw', { preValidation: signedIn() }, async (request) =>
+    payments.withdraw(actorOf(request)),
+  );
+
+  app.get('/api/me/payout', { preValidation: signedIn() }, async (request) =>
+    payments.payoutSettings(actorOf(request)),
+  );
+
+  app.put(
+    '/api/me/payout',
+    { schema: { body: PayoutSettingsSchema }, preValidation: signedIn() },
+    async (request) => payments.savePayoutSettings(actorOf(request), request.body),
+  );
+}
+
+/** The raw body, as signed: re-serialised JSON could differ by a byte. */
+const WebhookBodySchema = v.instance(Buffer);
+
+/**
+ * Paystack's webhook, in a plugin of its own so that only this route reads JSON as raw bytes
+ * (the signature is an HMAC of exactly those bytes). No session, no cookie: the signature is
+ * the only credential, and a bad one changes nothing (401).
+ */
+export async function paystackWebhookRoute(
+  instance: FastifyInstance,
+  { payments }: { payments: PaymentsService },
+) {
+  const app = instance.withTypeProvider<ValibotTypeProvider>();
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    PAYSTACK_WEBHOOK_PATH,
+    { schema: { body: { content: { 'application/json': { schema: WebhookBodySchema } } } } },
+    async (request, reply) => {
+      const signature = request.headers['x-paystack-signature'];
+      const status = await payments.handleWebhook(
+        request.body as Buffer,
+        typeof signature === 'string' ? signature : undefined,
+      );
+      return reply
+        .code(status)
+        .send(
+          status === 200
+            ? { message: 'Received' }
+            : status === 401
+              ? { message: 'Invalid signature' }
+              : { message: 'Try again later' },
+        );
+    },
+  );
+}

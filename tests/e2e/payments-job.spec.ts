@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import type { Application } from '../../contracts/applications.ts';
+import type { Job } from '../../contracts/jobs.ts';
+import { api } from '../../contracts/paths.ts';
+import {
+  advanceTime,
+  newPerson,
+  payoutsOf,
+  payWith,
+  WALLETS,
+  walletOf,
+  withFee,
+} from './payments-support.ts';
+
+const PRICE = 2500_00;
+const { fee, total } = withFee(PRICE);
+
+test('a job from hire to payout: accept, fund, both confirm, the worker is paid once', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const employer = await newPerson(browser, 'Ama', 'employer', 'Central');
+  const worker = await newPerson(browser, 'Kojo', 'job_seeker', 'Central');
+
+  // A fixed-price job and an application, through the API: this test is about paying.
+  const title = `Mason for a shop ${Date.now().toString(36)}`;
+  const posted = await employer.context.request.post(api.jobs, {
+    data: {
+      title,
+      description: 'Build a block wall and plaster it, in Cape Coast.',
+      category: 'skilled_trades',
+      region: 'Central',
+      jobType: 'fixed',
+      hourlyRate: null,
+      fixedPrice: '2500',
+      estimatedHours: null,
+      requiredSkills: ['Masonry'],
+      startDate: null,
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const job = (await posted.json()) as Job;
+  const applied = await worker.context.request.post(api.applications, {
+    data: { jobId: job.id, coverLetter: 'I have built walls in Elmina for 8 years.' },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  expect(((await applied.json()) as Application).payment.status).toBe('unpaid');
+
+  // The employer hires, then funds the work: the fee is shown before paying, the fake approves.
+  await employer.page.goto('/dashboard/employer');
+  await employer.page
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('button', { name: 'View Applicants' })
+    .click();
+  const applicant = employer.page
+    .getByRole('list', { name: 'Applicants' })
+    .getByRole('listitem')
+    .filter({ hasText: worker.name });
+  await applicant.getByRole('button', { name: 'Accept' }).click();
+  await expect(employer.page.getByText('Applicant Accepted')).toBeVisible();
+  await expect(applicant.getByText(`Job price GHS 2,500.00 + service fee ${fee}`)).toBeVisible();
+  await applicant.getByRole('button', { name: 'Fund this job' }).click();
+  const paying = await payWith(employer.page, `Fund: ${title}`, WALLETS.approves, total);
+  await expect(paying.getByText(`Approve ${total} on your phone.`)).toBeVisible();
+  await expect(paying.getByText('Payment received')).toBeVisible({ timeout: 30_000 });
+  await paying.getByRole('button', { name: 'Done' }).click();
+  await expect(applicant.getByText('Paid, held in escrow')).toBeVisible();
+
+  // Funded, either side may confirm at once.
+  await expect(
+    applicant.getByText(`Your turn: confirm it was done. ${worker.name} confirms too.`),
+  ).toBeVisible();
+  await applicant.getByRole('button', { name: 'Confirm Completed' }).click();
+  await expect(employer.page.getByText('Completion Confirmed')).toBeVisible();
+  await expect(
+    applicant.getByText(`You confirmed. Waiting for ${worker.name} to confirm.`),
+  ).toBeVisible();
+
+  await worker.page.goto('/dashboard');
+  const application = worker.page
+    .getByRole('list', { name: 'My applications' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await expect(application.getByText('Paid, held in escrow')).toBeVisible();
+  await expect(
+    application.getByText('The employer confirmed. Your turn: confirm it was done.'),
+  ).toBeVisible();
+  await application.getByRole('button', { name: 'Confirm Completed' }).click();
+  await expect(worker.page.getByText('Completion Confirmed')).toBeVisible();
+
+  // Released and paid out: the worker's wallet shows the earning, the employer's what it spent.
+  await expect
+    .poll(async () => {
+      await advanceTime([employer, worker], 15);
+      const wallet = await walletOf(worker);
+      return [wallet.earned, wallet.pendingPayout];
+    })
+    .toEqual(['2500.00', '0.00']);
+  await worker.page.reload();
+  await expect(application.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(
+    worker.page.getByRole('region', { name: 'Application summary' }).getByText('GHS 2,500.00'),
+  ).toBeVisible();
+  await employer.page.reload();
+  await expect(
+    employer.page.getByRole('region', { name: 'Job summary' }).getByText(total),
+  ).toBeVisible();
+
+  // Exactly one payout: the job's price (the fee is the employer's), to the worker's number.
+  expect(await payoutsOf(worker)).toEqual({
+    sent: ['-2500.00'],
+    failed: 0,
+    receipts: [
+      expect.stringContaining(
+        `Ghana Gigs sent GHS 2500.00 to your MTN mobile money number ending ${worker.phone.slice(-3)}`,
+      ),
+    ],
+  });
+
+  await Promise.all([employer.context.close(), worker.context.close()]);
+});

@@ -1,0 +1,188 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { createPaystackClient } from '../../api/payments/paystack-client.ts';
+import type { PaystackSimulator } from '../../api/payments/paystack-simulator.ts';
+import { PAYSTACK_WEBHOOK_PATH } from '../../api/payments/routes.ts';
+import {
+  PAYSTACK_PHONES,
+  PAYSTACK_TEST_SECRET,
+  startPaystackServer,
+} from '../fixtures/paystack-server.ts';
+import { createTestApp, type SignedInUser, signUp, type TestApp, validJob } from './test-app.ts';
+
+/**
+ * A payments test's world: the real app on a real SQLite file, its Paystack client pointed at
+ * the loopback simulator (frozen clock, moved with `sim.advance`), whose webhooks are delivered
+ * to the app's own webhook route. The reconciler runs only when a test says (`reconcile`).
+ */
+export interface EscrowWorld {
+  t: TestApp;
+  sim: PaystackSimulator;
+  /** Runs one round of the reconciler, then sends the notifications it queued. */
+  reconcile(): Promise<void>;
+  /** Moves both clocks: the app's and the provider's. */
+  advance(seconds: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function createEscrowWorld(
+  options: { databasePath?: string; sim?: PaystackSimulator } = {},
+): Promise<EscrowWorld> {
+  let deliver: (body: Buffer, headers: Record<string, string>) => Promise<number> = async () => 503;
+  const sim =
+    options.sim ??
+    (await startPaystackServer({ webhookTarget: (body, headers) => deliver(body, headers) }));
+  const t = await createTestApp({
+    ...(options.databasePath ? { databasePath: options.databasePath } : {}),
+    payments: {
+      client: createPaystackClient({ secretKey: PAYSTACK_TEST_SECRET, baseUrl: sim.url }),
+      webhookSecret: PAYSTACK_TEST_SECRET,
+      workerPollMs: 3_600_000,
+    },
+  });
+  deliver = async (payload, headers) =>
+    (await t.app.inject({ method: 'POST', url: PAYSTACK_WEBHOOK_PATH, headers, payload }))
+      .statusCode;
+  return {
+    t,
+    sim,
+    async reconcile() {
+      await t.app.paymentsWorker.runOnce();
+      t.app.notifier.kick();
+      await t.app.notifier.idle();
+    },
+    async advance(seconds) {
+      t.advance(seconds);
+      await sim.advance(seconds * 1000);
+    },
+    async close() {
+      await t.close();
+      if (!options.sim) await sim.close();
+    },
+  };
+}
+
+export const DAY = 24 * 60 * 60;
+export const HOUR = 60 * 60;
+
+export interface Party extends SignedInUser {
+  firstName: string;
+}
+
+/** An artist with an hourly rate of GHS 150 and a client; a request for 2 hours, 3 days ahead. */
+export async function bookingParties(t: TestApp) {
+  const artist = await signUp(t, 'artist', { firstName: 'Kofi', lastName: 'Kasa' });
+  const client = await signUp(t, 'employer', { firstName: 'Ama', lastName: 'Owusu' });
+  const { id: artistId } = await t.db
+    .updateTable('artists')
+    .set({ hourly_rate_pesewas: 15_000, stage_name: 'DJ Kasa' })
+    .where('user_id', '=', artist.id)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { artist, client, artistId };
+}
+
+export async function call(
+  t: TestApp,
+  who: SignedInUser | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...(who ? { cookie: who.cookie } : {}), ...headers },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** Books `hours` hours of the artist for an event `daysAhead` days ahead; answers the booking id. */
+export async function requestBooking(
+  t: TestApp,
+  client: SignedInUser,
+  artistId: number,
+  { daysAhead = 3, hours = 2 } = {},
+): Promise<number> {
+  const eventDate = new Date(t.now().getTime() + daysAhead * DAY * 1000);
+  eventDate.setUTCMinutes(0, 0, 0);
+  const response = await call(t, client, 'POST', '/api/bookings', {
+    artistId,
+    eventDate: eventDate.toISOString(),
+    eventDuration: hours,
+    venue: 'Labadi Beach Hotel',
+    totalAmount: (150 * hours).toFixed(2),
+    rateType: 'hourly',
+  });
+  if (response.statusCode !== 201) throw new Error(`booking: ${response.body}`);
+  return response.json().id;
+}
+
+/** A booking the artist accepted: 2 hours at GHS 150, so GHS 300.00 plus the GHS 15.00 fee. */
+export async function acceptedBooking(t: TestApp, options: { daysAhead?: number } = {}) {
+  const parties = await bookingParties(t);
+  const id = await requestBooking(t, parties.client, parties.artistId, options);
+  const accepted = await call(t, parties.artist, 'PATCH', `/api/bookings/${id}`, {
+    status: 'accepted',
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);
+  return { ...parties, id };
+}
+
+/** Starts paying a booking or an application from `phone`; answers the 202's body. */
+export async function startPaying(
+  t: TestApp,
+  payer: SignedInUser,
+  url: string,
+  phoneNumber: string = PAYSTACK_PHONES.ordinary,
+  network = 'mtn',
+) {
+  const response = await call(t, payer, 'POST', url, { phoneNumber, network });
+  if (response.statusCode !== 202) throw new Error(`pay: ${response.statusCode} ${response.body}`);
+  return response.json() as { reference: string; status: string; displayText: string | null };
+}
+
+/** A booking accepted and paid (approved on the handset): its money is held. */
+export async function paidBooking(world: EscrowWorld, options: { daysAhead?: number } = {}) {
+  const booking = await acceptedBooking(world.t, options);
+  const { reference } = await startPaying(
+    world.t,
+    booking.client,
+    `/api/bookings/${booking.id}/payment`,
+  );
+  if (!(await world.sim.approve(reference))) throw new Error('nothing to approve');
+  return { ...booking, reference };
+}
+
+/** An employer's fixed-price job (GHS 400.00) with the seeker's application accepted. */
+export async function acceptedApplication(t: TestApp) {
+  const employer = await signUp(t, 'employer', { firstName: 'Kwesi', lastName: 'Appiah' });
+  const seeker = await signUp(t, 'job_seeker', { firstName: 'Esi', lastName: 'Mensah' });
+  const job = await call(t, employer, 'POST', '/api/jobs', {
+    ...validJob,
+    jobType: 'fixed',
+    hourlyRate: null,
+    fixedPrice: '400.00',
+    estimatedHours: null,
+  });
+  const applied = await call(t, seeker, 'POST', '/api/applications', {
+    jobId: job.json().id,
+    coverLetter: 'I can start on Monday.',
+  });
+  const id = applied.json().id as number;
+  await call(t, employer, 'PATCH', `/api/applications/${id}`, { status: 'accepted' });
+  return { employer, seeker, id, jobId: job.json().id as number };
+}
+
+/** The SMS a user was sent, newest first, sign-in codes left out. */
+export async function smsTo(t: TestApp, user: SignedInUser): Promise<string[]> {
+  t.app.notifier.kick();
+  await t.app.notifier.idle();
+  const response = await t.app.inject({
+    url: `/api/dev/outbox?to=${encodeURIComponent(user.phone)}`,
+  });
+  return response
+    .json<{ body: string }[]>()
+    .map((message) => message.body)
+    .filter((body) => !body.startsWith('Your Ghana Gigs code'));
+}

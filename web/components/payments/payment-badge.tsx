@@ -1,0 +1,16 @@
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../contracts/payments.ts';
+import { Badge } from '../ui/badge.tsx';
+
+const TONES = {
+  unpaid: 'outline',
+  pending: 'gold',
+  held: 'blue',
+  released: 'green',
+  refunded: 'neutral',
+  disputed: 'red',
+} as const satisfies Record<PaymentStatus, string>;
+
+/** Where the money of a booking or an application is: unpaid, held in escrow, paid out ... */
+export function PaymentBadge({ status }: { status: PaymentStatus }) {
+  return <Badge tone={TONES[status]}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
+}

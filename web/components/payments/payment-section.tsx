@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import type { Payment } from '../../../contracts/payments.ts';
+import { PaymentBadge } from './payment-badge.tsx';
+
+/**
+ * Whether a card speaks of money at all: once the engagement is accepted (it is then paid, or
+ * waits to be), or if money ever moved for it (a cancelled one that was refunded).
+ */
+export function hasPayment(engagement: { status: string; payment: Pick<Payment, 'status'> }) {
+  return (
+    engagement.status === 'accepted' ||
+    engagement.status === 'completed' ||
+    engagement.payment.status !== 'unpaid'
+  );
+}
+
+/** The money part of a booking's or an application's card: where the money is, then what to do. */
+export function PaymentSection({ payment, children }: { payment: Payment; children: ReactNode }) {
+  return (
+    <section className="payment-section" aria-label="Payment">
+      <PaymentBadge status={payment.status} />
+      {children}
+    </section>
+  );
+}

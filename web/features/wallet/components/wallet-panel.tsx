@@ -1,0 +1,133 @@
+import { formatGhs, toPesewas } from '../../../../contracts/money.ts';
+import type { Wallet, WalletEntry } from '../../../../contracts/payments.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { AlertIcon, WalletIcon } from '../../../components/ui/icons.tsx';
+import { NotSavedOffline } from '../../../components/ui/not-saved-offline.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useOnline } from '../../../lib/use-online.ts';
+import { useWallet } from '../api/get-wallet.ts';
+import { useWithdraw } from '../api/withdraw.ts';
+import { PayoutSettingsCard } from './payout-settings.tsx';
+
+/**
+ * The Wallet tab: what waits to be paid out (with Withdraw Funds, which sends a failed payout
+ * again), what is held, earned and spent, where payouts go, and the entries behind the figures.
+ */
+export function WalletPanel() {
+  const query = useWallet();
+  if (query.isPending) {
+    return query.fetchStatus === 'paused' ? (
+      <NotSavedOffline what="Your wallet" />
+    ) : (
+      <Spinner label="Loading wallet..." />
+    );
+  }
+  if (!query.data) return <EmptyState icon={<AlertIcon />} title="Failed to fetch wallet" />;
+  const wallet = query.data;
+  return (
+    <div className="stack-lg">
+      <WalletSummary wallet={wallet} />
+      <PayoutSettingsCard />
+      <section aria-labelledby="wallet-activity" className="stack">
+        <h2 id="wallet-activity" className="section-subtitle">
+          Activity
+        </h2>
+        {wallet.entries.length === 0 ? (
+          <p className="card muted">No payments yet.</p>
+        ) : (
+          <ul className="card ledger-list" aria-label="Wallet activity">
+            {wallet.entries.map((entry) => (
+              <LedgerLine key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function WalletSummary({ wallet }: { wallet: Wallet }) {
+  const online = useOnline();
+  const toast = useToast();
+  const withdraw = useWithdraw();
+  const owed = (toPesewas(wallet.pendingPayout) ?? 0) > 0;
+  const onWithdraw = () =>
+    withdraw.mutate(undefined, {
+      onSuccess: () =>
+        toast({
+          title: 'Withdrawal Started',
+          description: `${formatGhs(wallet.pendingPayout)} is on its way to your payout number.`,
+        }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Withdrawal Failed',
+          description: errorMessage(error, 'Please try again.'),
+        }),
+    });
+  return (
+    <div className="card wallet-card">
+      <p className="stat-label">Pending payout</p>
+      <p className="wallet-balance">{formatGhs(wallet.pendingPayout)}</p>
+      <p className="muted">
+        {owed
+          ? 'Released to you and not yet in your mobile-money wallet. If a payout failed, check your payout number, then withdraw.'
+          : 'Earnings are released from escrow to your mobile-money wallet.'}
+      </p>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={!owed || !online || withdraw.isPending}
+        onClick={onWithdraw}
+      >
+        <WalletIcon size={18} /> {withdraw.isPending ? 'Sending...' : 'Withdraw Funds'}
+      </button>
+      {owed && !online ? <p className="hint">Withdrawing needs a connection.</p> : null}
+      <dl className="wallet-figures">
+        <div>
+          <dt>Held in escrow</dt>
+          <dd>{formatGhs(wallet.held)}</dd>
+        </div>
+        <div>
+          <dt>Earned</dt>
+          <dd>{formatGhs(wallet.earned)}</dd>
+        </div>
+        <div>
+          <dt>Spent</dt>
+          <dd>{formatGhs(wallet.spent)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/** What each kind of entry means to the user; the entry's description names the engagement. */
+const ENTRY_LABELS: Record<WalletEntry['kind'], string> = {
+  paid: 'You paid',
+  refunded: 'Refunded to you',
+  held_for_you: 'Paid in, held for you',
+  released: 'Released to you',
+  payout_sent: 'Sent to your mobile money',
+  payout_failed: 'Payout failed: withdraw again',
+};
+
+function LedgerLine({ entry }: { entry: WalletEntry }) {
+  const incoming = !entry.amount.startsWith('-');
+  const size = entry.amount.replace(/^-/, '');
+  return (
+    <li className="ledger-line">
+      <div>
+        <p className="ledger-description">{ENTRY_LABELS[entry.kind]}</p>
+        {entry.description ? <p className="hint">{entry.description}</p> : null}
+        <p className="hint">{formatDateTime(entry.createdAt)}</p>
+      </div>
+      <span className={incoming ? 'ledger-amount ledger-in' : 'ledger-amount'}>
+        {incoming ? '+' : '−'}
+        {formatGhs(size)}
+      </span>
+    </li>
+  );
+}
