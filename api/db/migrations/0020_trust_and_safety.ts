@@ -69,6 +69,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       .columns(['is_active', 'moderation', ...middle, 'created_at', 'id'])
       .execute();
   }
+  // One employer's jobs as everyone else sees them (their profile page): open and published.
+  await db.schema
+    .createIndex('jobs_employer_listed_created')
+    .on('jobs')
+    .columns(['employer_id', 'is_active', 'moderation', 'created_at', 'id'])
+    .execute();
   // The operator's queue of held jobs, oldest first.
   await db.schema
     .createIndex('jobs_moderation_created')
@@ -145,6 +151,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     db,
   );
   await db.schema.dropIndex('jobs_moderation_created').ifExists().execute();
+  await db.schema.dropIndex('jobs_employer_listed_created').ifExists().execute();
   for (const [old, listed, middle] of JOB_BROWSE_INDEXES) {
     await db.schema.dropIndex(listed).ifExists().execute();
     await db.schema
