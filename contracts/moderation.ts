@@ -65,7 +65,26 @@ export const MODERATION_MESSAGES = {
   suspended:
     'This account is suspended. If you think this is a mistake, contact Ghana Gigs support.',
   notAdmin: 'Only Ghana Gigs operators can do that.',
+  moderationAction: 'Choose publish, remove or suspend',
+  disputeDecision: 'Choose release or refund',
+  profileNotRemovable: 'A profile cannot be removed: suspend the account instead.',
+  ownerSuspended: 'The account behind this is suspended: it stays hidden.',
+  selfSuspend: 'You cannot suspend your own account.',
+  published: 'Published: it is shown on Ghana Gigs again.',
+  removed: 'Removed from Ghana Gigs.',
+  suspendedDone: 'Account suspended: it cannot sign in and its listings are hidden.',
 } as const;
+
+/**
+ * What an operator does to a listing or a profile: `publish` shows it again (its open reports
+ * are closed), `remove` takes a job or an artist down for good, `suspend` suspends the account
+ * behind it (it cannot sign in, and all its listings are hidden).
+ */
+export const MODERATION_ACTIONS = ['publish', 'remove', 'suspend'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const DISPUTE_DECISIONS = ['release', 'refund'] as const;
+export type DisputeDecision = (typeof DISPUTE_DECISIONS)[number];
 
 /** A report as the API answers POST /api/reports. */
 export interface Report {
@@ -86,3 +105,72 @@ export function paidGigsLabel(count: number): string | null {
 }
 
 export const PHONE_VERIFIED_LABEL = 'Phone verified';
+
+/** Someone as the operator's screen names them. */
+export interface PersonRef {
+  id: number;
+  name: string;
+  phoneNumber: string;
+  suspended: boolean;
+}
+
+/** A job held because its text asked applicants for money. */
+export interface HeldJob {
+  id: number;
+  title: string;
+  description: string;
+  region: string;
+  town: string | null;
+  createdAt: string;
+  poster: PersonRef;
+  /** Why it was held: the kind of request and the words found. */
+  reason: string;
+}
+
+/** One report in a reported listing's list. */
+export interface ReportEntry {
+  reason: ReportReason;
+  details: string | null;
+  createdAt: string;
+}
+
+/** A listing or a profile with open reports, for an operator to decide. */
+export interface ReportedListing {
+  targetType: ReportTarget;
+  targetId: number;
+  /** The job's title, the artist's stage name or the person's name. */
+  title: string;
+  owner: PersonRef;
+  /** `published` (fewer than three reports so far) or hidden (`under_review` ...). */
+  moderation: JobModeration;
+  reports: ReportEntry[];
+}
+
+/** A disputed payment, as an operator decides it. */
+export interface DisputeCase {
+  paymentId: number;
+  engagementType: 'booking' | 'application';
+  engagementId: number;
+  amount: string;
+  serviceFee: string;
+  disputedAt: string;
+  disputedBy: 'payer' | 'payee';
+  reason: string;
+  payer: PersonRef;
+  payee: PersonRef;
+}
+
+/** GET /api/admin/queue: what waits for an operator, oldest first. */
+export interface AdminQueue {
+  heldJobs: HeldJob[];
+  reported: ReportedListing[];
+  disputes: DisputeCase[];
+}
+
+/** POST /api/admin/moderation's answer: the target's state after the action. */
+export interface ModerationResult {
+  targetType: ReportTarget;
+  targetId: number;
+  moderation: JobModeration;
+  message: string;
+}

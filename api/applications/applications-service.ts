@@ -106,7 +106,7 @@ export function createApplicationsService({
       const { value } = await runWrite(db, options, async (trx) => {
         const job = await findJob(trx, jobId);
         // A job not shown on Ghana Gigs (held, hidden, removed) takes no applications.
-        if (!job || job.moderation !== 'published') throw new NotFound(JOB_NOT_FOUND);
+        if (job?.moderation !== 'published') throw new NotFound(JOB_NOT_FOUND);
         if (job.employerId === actor.id) throw new RuleBroken(APPLICATION_MESSAGES.ownJob);
         if (!job.isActive) throw new RuleBroken(APPLICATION_MESSAGES.inactive);
         if (await findApplicationByJobAndApplicant(trx, jobId, actor.id)) {

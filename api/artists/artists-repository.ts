@@ -8,9 +8,9 @@ import {
   type PerformanceType,
   type PortfolioPicture,
 } from '../../contracts/artists.ts';
+import type { ArtistModeration } from '../../contracts/moderation.ts';
 import { formatAmount } from '../../contracts/money.ts';
 import { DEFAULT_PAGE_SIZE } from '../../contracts/paging.ts';
-import type { ArtistModeration } from '../../contracts/moderation.ts';
 import type { ArtistsTable, Database } from '../db/database.ts';
 import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
 import { matchesText } from '../lib/search.ts';

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { posterName } from '../../contracts/employers.ts';
 import type { CreateJob, JobListQuery } from '../../contracts/jobs.schemas.ts';
 import type {
   Category,
@@ -7,7 +8,6 @@ import type {
   JobListing,
   JobType,
 } from '../../contracts/jobs.ts';
-import { posterName } from '../../contracts/employers.ts';
 import type { JobModeration } from '../../contracts/moderation.ts';
 import { formatAmount } from '../../contracts/money.ts';
 import { DEFAULT_PAGE_SIZE } from '../../contracts/paging.ts';
@@ -77,12 +77,12 @@ function withPoster(db: Kysely<Database>) {
 
 function withApplicationCount(db: Kysely<Database>) {
   return withPoster(db).select((eb) =>
-      eb
-        .selectFrom('applications')
-        .select(eb.fn.countAll<number>().as('count'))
-        .whereRef('applications.job_id', '=', 'jobs.id')
-        .as('application_count'),
-    );
+    eb
+      .selectFrom('applications')
+      .select(eb.fn.countAll<number>().as('count'))
+      .whereRef('applications.job_id', '=', 'jobs.id')
+      .as('application_count'),
+  );
 }
 
 /** The jobs with these ids, newest first; with their application counts when asked. */

@@ -276,6 +276,8 @@ test('cached counts follow every change to the jobs table', async () => {
 test('a deep page seeks the index straight to its key rather than walking down to it', async () => {
   const first = await listJobs(t.db, {}, {});
   const deep = await pagePlan((db) => listJobs(db, {}, { after: first.nextKey ?? undefined }));
-  expect(deep).toMatch(/INDEX jobs_listed_created \(is_active=\? AND moderation=\? AND created_at<\?\)/);
+  expect(deep).toMatch(
+    /INDEX jobs_listed_created \(is_active=\? AND moderation=\? AND created_at<\?\)/,
+  );
   expect(deep).not.toMatch(/TEMP B-TREE/);
 });
