@@ -28,6 +28,14 @@ export const MODERATION_LABELS: Record<Exclude<JobModeration, 'published'>, stri
   suspended: 'Hidden',
 };
 
+/** What the owner of a listing that is not shown is told on its page. */
+export const OWNER_NOTICES: Record<Exclude<JobModeration, 'published'>, string> = {
+  held: 'Job posts may not ask applicants for money (a registration, application, training or medical fee, or MoMo before they can apply or start). Ghana Gigs will check it and publish it if it does not.',
+  under_review: 'People reported it, so it is hidden from others until Ghana Gigs has checked it.',
+  removed: 'Ghana Gigs removed it: it is not shown to anyone.',
+  suspended: 'Your account is suspended: it is not shown to anyone.',
+};
+
 export const REPORT_TARGETS = ['job', 'artist', 'user'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 

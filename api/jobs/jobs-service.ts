@@ -10,7 +10,7 @@ import { Forbidden, InvalidInput, NotFound } from '../lib/domain-errors.ts';
 import { runWrite, type WriteOptions } from '../lib/idempotent-write.ts';
 import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
 import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
-import { findFeeRequestInJob } from '../trust/fee-requests.ts';
+import { findFeeRequestInJob } from '../../contracts/fee-requests.ts';
 import {
   employerJobsSummary,
   findJob,

@@ -17,7 +17,7 @@ import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { Conflict, NotFound, RuleBroken } from '../lib/domain-errors.ts';
 import type { PaymentsService } from '../payments/payments-service.ts';
-import { FEE_RULE_LABELS, findFeeRequestInJob } from './fee-requests.ts';
+import { FEE_RULE_LABELS, findFeeRequestInJob } from '../../contracts/fee-requests.ts';
 import {
   findTarget,
   heldJobs,
