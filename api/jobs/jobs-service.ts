@@ -1,4 +1,5 @@
 import { DATE_WINDOWS, dayOf, isDayInWindow } from '../../contracts/dates.ts';
+import { findFeeRequestInJob } from '../../contracts/fee-requests.ts';
 import type { CreateJob } from '../../contracts/jobs.schemas.ts';
 import type { EmployerJobsSummary, Job, JobListing } from '../../contracts/jobs.ts';
 import { JOB_MESSAGES } from '../../contracts/jobs.ts';
@@ -10,7 +11,6 @@ import { Forbidden, InvalidInput, NotFound } from '../lib/domain-errors.ts';
 import { runWrite, type WriteOptions } from '../lib/idempotent-write.ts';
 import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
 import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
-import { findFeeRequestInJob } from '../../contracts/fee-requests.ts';
 import {
   employerJobsSummary,
   findJob,

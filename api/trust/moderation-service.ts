@@ -1,3 +1,4 @@
+import { FEE_RULE_LABELS, findFeeRequestInJob } from '../../contracts/fee-requests.ts';
 import type { ModerationDecision } from '../../contracts/moderation.schemas.ts';
 import {
   type AdminQueue,
@@ -17,7 +18,6 @@ import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { Conflict, NotFound, RuleBroken } from '../lib/domain-errors.ts';
 import type { PaymentsService } from '../payments/payments-service.ts';
-import { FEE_RULE_LABELS, findFeeRequestInJob } from '../../contracts/fee-requests.ts';
 import {
   findTarget,
   heldJobs,
