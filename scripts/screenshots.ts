@@ -419,6 +419,44 @@ const TRUST_JOB = {
 const SCAM_DESCRIPTION =
   'Sell provisions in our shop. Registration fee of GHS 50 is required from all applicants before the interview.';
 
+/** A paid booking whose client disputed it after the event: one for the operator's queue. */
+async function disputedBooking(browser: Browser, size: (typeof SIZES)[number]) {
+  const artist = await newContext(browser, size);
+  const client = await newContext(browser, size);
+  await signUp(artist.request, 'artist', { firstName: 'Kofi', lastName: 'Kasa' });
+  const profile = await artist.request.put(api.myArtist, {
+    data: {
+      stageName: 'DJ Kasa',
+      bio: null,
+      performanceTypes: ['DJ'],
+      region: 'Greater Accra',
+      hourlyRate: '245',
+      eventRate: null,
+    },
+  });
+  const artistId = ((await profile.json()) as Artist).id;
+  await signUp(client.request, 'employer', { firstName: 'Adwoa', lastName: 'Asantewaa' });
+  await acceptedBooking(client, artist, artistId, 1, 'Labadi Beach Hotel, Accra');
+  const [booking] = (await (await client.request.get(api.clientBookings)).json()) as Booking[];
+  if (!booking) throw new Error('No booking to dispute');
+  const started = await client.request.post(api.payEngagement('bookings', booking.id), {
+    data: { phoneNumber: '+233551234987', network: 'mtn' },
+  });
+  const { reference } = (await started.json()) as { reference: string };
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const progress = await client.request.get(api.payment(reference));
+    if (((await progress.json()) as { status: string }).status === 'success') break;
+    await client.request.post(api.devClock, { data: { advanceSeconds: 2 } });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await client.request.post(api.devClock, { data: { advanceSeconds: 2 * 86_400 } });
+  const disputed = await client.request.post(api.disputeEngagement('bookings', booking.id), {
+    data: { reason: 'The DJ played for one hour, not three.' },
+  });
+  if (!disputed.ok()) throw new Error(`dispute: ${await disputed.text()}`);
+  await Promise.all([artist.close(), client.close()]);
+}
+
 /** Who posts, Report, held and hidden listings, the employer profile and the operator's view. */
 async function trustScreens(browser: Browser, size: (typeof SIZES)[number]) {
   const employer = await newContext(browser, size);
@@ -499,6 +537,8 @@ async function trustScreens(browser: Browser, size: (typeof SIZES)[number]) {
   await visitorPage.goto(`/jobs/${job.id}`);
   await visitorPage.getByRole('heading', { name: 'Under Review' }).waitFor();
   await shot(visitorPage, 'trust-job-under-review');
+
+  await disputedBooking(browser, size);
 
   // The operator's view.
   const operator = await newContext(browser, size);
