@@ -21,6 +21,8 @@ import { bookingRoutes } from './bookings/routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { devRoutes } from './dev/routes.ts';
+import { createEmployersService, type EmployersService } from './employers/employers-service.ts';
+import { employerRoutes } from './employers/routes.ts';
 import { trustedProxyCheck, trustProxyOption } from './http/client-address.ts';
 import { COMPRESS_OPTIONS } from './http/compression.ts';
 import {
@@ -56,6 +58,9 @@ import type { PaystackSimulator } from './payments/paystack-simulator.ts';
 import { createPaymentsWorker, type PaymentsWorker } from './payments/reconciler.ts';
 import { PAYSTACK_WEBHOOK_PATH, paymentRoutes, paystackWebhookRoute } from './payments/routes.ts';
 import { startRetention } from './retention.ts';
+import { createModerationService, type ModerationService } from './trust/moderation-service.ts';
+import { createReportsService, type ReportsService } from './trust/reports-service.ts';
+import { trustRoutes } from './trust/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +85,9 @@ interface Services {
   artists: ArtistsService;
   bookings: BookingsService;
   payments: PaymentsService;
+  employers: EmployersService;
+  reports: ReportsService;
+  moderation: ModerationService;
 }
 
 /** The payment provider as a test gives it: a client (pointed at a simulator) and its secret. */
@@ -264,6 +272,17 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     serviceFeePercent,
     escrowWorker: paymentsWorker,
   };
+  const payments = createPaymentsService({
+    db,
+    clock,
+    log: app.log,
+    notifier,
+    worker: paymentsWorker,
+    client: provider.client,
+    webhookSecret: provider.webhookSecret,
+    serviceFeePercent,
+    userWriteCaps: config.userWriteCaps,
+  });
   const services: Services = {
     auth: createAuthService({
       db,
@@ -282,17 +301,10 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     applications: createApplicationsService(writes),
     artists: createArtistsService({ db, clock, uploadsDir, userWriteCaps: config.userWriteCaps }),
     bookings: createBookingsService(writes),
-    payments: createPaymentsService({
-      db,
-      clock,
-      log: app.log,
-      notifier,
-      worker: paymentsWorker,
-      client: provider.client,
-      webhookSecret: provider.webhookSecret,
-      serviceFeePercent,
-      userWriteCaps: config.userWriteCaps,
-    }),
+    payments,
+    employers: createEmployersService({ db }),
+    reports: createReportsService({ db, clock }),
+    moderation: createModerationService({ db, clock, payments }),
   };
   app.decorate('services', services);
   const { cookieSecure } = config;
@@ -306,6 +318,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(bookingRoutes, { bookings: services.bookings });
   await app.register(paymentRoutes, { payments: services.payments });
   await app.register(paystackWebhookRoute, { payments: services.payments });
+  await app.register(employerRoutes, { employers: services.employers });
+  await app.register(trustRoutes, { reports: services.reports, moderation: services.moderation });
   if (transport.name === 'dev' || provider.simulator || testClock) {
     await app.register(devRoutes, {
       db,

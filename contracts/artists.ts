@@ -1,3 +1,5 @@
+import type { ArtistModeration } from './moderation.ts';
+
 export const PERFORMANCE_TYPES = ['DJ', 'Musician', 'MC', 'Dancer', 'Band', 'Comedian'] as const;
 export type PerformanceType = (typeof PERFORMANCE_TYPES)[number];
 
@@ -21,6 +23,15 @@ export interface Artist {
   eventRate: string | null;
   rating: number | null;
   portfolioImages: string[];
+  /** Whether the person behind the profile verified their phone. */
+  phoneVerified: boolean;
+  /** Whether it is shown; lists and profiles show only published artists. */
+  moderation: ArtistModeration;
+}
+
+/** GET /api/artists/:id: the profile with its "Paid through Ghana Gigs" count. */
+export interface ArtistDetail extends Artist {
+  paidGigs: number;
 }
 
 /** One portfolio picture, with the id the artist removes it by. */

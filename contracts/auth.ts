@@ -37,6 +37,8 @@ export interface User {
   phoneVerified: boolean;
   claims: { sub: string };
   createdAt: string;
+  /** A Ghana Gigs operator: sees the operator's screen (/admin). */
+  isAdmin: boolean;
 }
 
 export type VerifyCodeResult = { isNewUser: true } | { isNewUser: false; user: User };

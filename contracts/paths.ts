@@ -10,6 +10,8 @@ export const paths = {
   dashboard: '/dashboard',
   employerDashboard: '/dashboard/employer',
   artistDashboard: '/dashboard/artist',
+  employer: (id: number | string) => `/employers/${id}`,
+  admin: '/admin',
 } as const;
 
 export const api = {
@@ -49,6 +51,12 @@ export const api = {
   withdraw: '/api/wallet/withdraw',
   payoutSettings: '/api/me/payout',
   devClock: '/api/dev/clock',
+  reports: '/api/reports',
+  employer: (id: number | string) => `/api/employers/${id}`,
+  myEmployer: '/api/employers/me',
+  adminQueue: '/api/admin/queue',
+  adminModeration: '/api/admin/moderation',
+  adminDispute: (paymentId: number | string) => `/api/admin/disputes/${paymentId}`,
 } as const;
 
 export type EngagementPath = 'bookings' | 'applications';

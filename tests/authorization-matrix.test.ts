@@ -42,6 +42,8 @@ const TABLES = [
   'ledger_entries',
   'payout_settings',
   'provider_events',
+  'reports',
+  'moderation_log',
 ] as const;
 
 async function snapshot() {
@@ -448,6 +450,50 @@ const refusals: Case[] = [
     who: 'guest',
     status: 404,
   },
+  // Operators' routes: nobody else, whatever they send.
+  ...(['guest', 'seeker', 'employer', 'artist', 'roleless'] as const).flatMap((who) =>
+    [
+      ['read the operator queue', 'GET', '/api/admin/queue', undefined],
+      [
+        'publish, remove or suspend',
+        'POST',
+        '/api/admin/moderation',
+        { targetType: 'job', targetId: 1, action: 'suspend' },
+      ],
+      ['decide a disputed payment', 'POST', '/api/admin/disputes/1', { decision: 'release' }],
+    ].map(([name, method, url, body]) => ({
+      name: name as string,
+      method: method as 'GET' | 'POST',
+      url: () => url as string,
+      ...(body ? { payload: () => body as object } : {}),
+      who,
+      status: who === 'guest' ? 401 : 403,
+    })),
+  ),
+  {
+    name: 'report a listing',
+    method: 'POST',
+    url: () => '/api/reports',
+    payload: () => ({ targetType: 'job', targetId: jobId, reason: 'fake' }),
+    who: 'guest',
+    status: 401,
+  },
+  {
+    name: 'report their own job',
+    method: 'POST',
+    url: () => '/api/reports',
+    payload: () => ({ targetType: 'job', targetId: jobId, reason: 'fake' }),
+    who: 'employer',
+    status: 422,
+  },
+  ...(['guest', 'roleless'] as const).map((who) => ({
+    name: 'set a business name',
+    method: 'PUT' as const,
+    url: () => '/api/employers/me',
+    payload: () => ({ businessName: 'Hijacked Ltd' }),
+    who,
+    status: who === 'guest' ? 401 : 403,
+  })),
   ...(['guest', 'seeker', 'otherArtist'] as const).map((who) => ({
     name: "remove an artist's picture",
     method: 'DELETE' as const,

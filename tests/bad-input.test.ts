@@ -65,6 +65,7 @@ const rowCounts = async () =>
           'charges',
           'ledger_entries',
           'provider_events',
+          'reports',
         ] as const
       ).map(
         async (table) =>
@@ -173,6 +174,15 @@ const endpoints = () => [
     body: bodyFor(['event', 'data'], { event: 'charge.success', data: {} }),
   },
   {
+    url: '/api/reports',
+    cookie: seeker.cookie,
+    body: bodyFor(['targetType', 'targetId', 'reason', 'details'], {
+      targetType: 'job',
+      targetId: jobId,
+      reason: 'fake',
+    }),
+  },
+  {
     url: '/api/auth/send-code',
     cookie: '',
     body: bodyFor(['phoneNumber', 'deliveryMethod'], {
@@ -220,7 +230,8 @@ test('random bodies at every POST endpoint: never 5xx, a clear 4xx, nothing stor
       { numRuns: 120 },
     );
   }
-});
+  // Some 2,000 requests: seconds on an idle machine, more beside other test files.
+}, 60_000);
 
 test('malformed JSON text is a 400 with a message', async () => {
   await fc.assert(

@@ -105,7 +105,8 @@ export function createApplicationsService({
       const options = { userId: actor.id, now, idempotency, userWriteCaps };
       const { value } = await runWrite(db, options, async (trx) => {
         const job = await findJob(trx, jobId);
-        if (!job) throw new NotFound(JOB_NOT_FOUND);
+        // A job not shown on Ghana Gigs (held, hidden, removed) takes no applications.
+        if (job?.moderation !== 'published') throw new NotFound(JOB_NOT_FOUND);
         if (job.employerId === actor.id) throw new RuleBroken(APPLICATION_MESSAGES.ownJob);
         if (!job.isActive) throw new RuleBroken(APPLICATION_MESSAGES.inactive);
         if (await findApplicationByJobAndApplicant(trx, jobId, actor.id)) {

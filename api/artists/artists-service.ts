@@ -2,10 +2,12 @@ import type { ArtistProfile } from '../../contracts/artists.schemas.ts';
 import {
   ARTIST_MESSAGES,
   type Artist,
+  type ArtistDetail,
   type AvailabilityEntry,
   type MyArtist,
 } from '../../contracts/artists.ts';
 import { DATE_WINDOWS, isDayInWindow } from '../../contracts/dates.ts';
+import { MODERATION_MESSAGES } from '../../contracts/moderation.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
 import { USAGE_CAPS } from '../lib/caps.ts';
@@ -13,9 +15,11 @@ import type { Clock } from '../lib/clock.ts';
 import { Forbidden, InvalidInput, LimitReached, NotFound } from '../lib/domain-errors.ts';
 import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
 import { PICTURE_UPLOAD_RATE, takeAction } from '../lib/user-rates.ts';
+import { paidGigs } from '../trust/badges-repository.ts';
 import {
   type ArtistListFilter,
   findArtist,
+  findArtistModeration,
   findMyArtist,
   listArtists,
   listAvailability,
@@ -55,6 +59,23 @@ export function createArtistsService({
   userWriteCaps: boolean;
 }) {
   const today = () => clock().toISOString().slice(0, 10);
+
+  /** A profile that is not shown, for its owner and operators; NotFound for anyone else. */
+  async function hiddenArtist(id: number, viewer: Actor | null): Promise<Artist> {
+    const state = await findArtistModeration(db, id);
+    if (!state) throw new NotFound(ARTIST_NOT_FOUND);
+    if (viewer && (viewer.id === state.userId || viewer.isAdmin)) {
+      const artist = await findMyArtist(db, state.userId);
+      if (artist) {
+        const { portfolio: _portfolio, ...profile } = artist;
+        return profile;
+      }
+    }
+    if (state.moderation === 'under_review') {
+      throw new NotFound(MODERATION_MESSAGES.underReview.artist);
+    }
+    throw new NotFound(ARTIST_NOT_FOUND);
+  }
   /** Uploads under way in this process, by artist. */
   const uploading = new Map<number, number>();
 
@@ -86,10 +107,15 @@ export function createArtistsService({
       return listArtists(db, filter, page, countWith);
     },
 
-    async find(id: number): Promise<Artist> {
-      const artist = await findArtist(db, id);
-      if (!artist) throw new NotFound(ARTIST_NOT_FOUND);
-      return artist;
+    /**
+     * An artist's profile as `viewer` may see it, with their "Paid through Ghana Gigs" count. A
+     * profile that is not shown (hidden by reports, removed, its owner suspended) is seen only by
+     * its owner and operators; anyone else is told one hidden by reports is under review.
+     */
+    async find(id: number, viewer: Actor | null = null): Promise<ArtistDetail> {
+      const shown = await findArtist(db, id);
+      const artist = shown ?? (await hiddenArtist(id, viewer));
+      return { ...artist, paidGigs: await paidGigs(db, artist.userId) };
     },
 
     /** An artist's dates from today on: past ones are of no use to a client planning an event. */

@@ -58,6 +58,8 @@ test('GET /api/artists lists artists with money as strings, filtered by type and
     eventRate: null,
     rating: 4.8,
     portfolioImages: ['/images/portfolio/turntable.svg'],
+    phoneVerified: true,
+    moderation: 'published',
   });
   const bands = (await t.app.inject({ url: '/api/artists?performanceType=Band' })).json();
   expect(bands.map((a: { stageName: string }) => a.stageName)).toEqual(['Kumasi Brass']);

@@ -17,6 +17,14 @@ export interface UsersTable {
   phone_verified: Generated<number>;
   delivery_method: Generated<string>;
   created_at: Generated<string>;
+  /** Shown instead of the person's name on their jobs and profile, when set. */
+  business_name: string | null;
+  /** An operator (set only from the command line: npm run admin:grant). */
+  is_admin: Generated<number>;
+  /** When an operator suspended the account: it cannot sign in, its listings are hidden. */
+  suspended_at: string | null;
+  /** 'published', or 'under_review' once reports hid the profile. */
+  moderation: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -81,6 +89,9 @@ export interface JobsTable {
   start_date: string | null;
   is_active: Generated<number>;
   created_at: Generated<string>;
+  town: string | null;
+  /** Whether it is shown: 'published', 'held', 'under_review', 'removed' or 'suspended'. */
+  moderation: Generated<string>;
 }
 
 interface ApplicationsTable {
@@ -104,6 +115,8 @@ export interface ArtistsTable {
   event_rate_pesewas: number | null;
   rating: number | null;
   created_at: Generated<string>;
+  /** Whether it is shown: 'published', 'under_review', 'removed' or 'suspended'. */
+  moderation: Generated<string>;
 }
 
 interface PortfolioPicturesTable {
@@ -199,6 +212,28 @@ interface ArtistsFtsTable {
   rowid: number;
   stage_name: string;
   bio: string;
+}
+
+/** A user's report of a job, an artist or a profile; open until an operator reviews it. */
+interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  target_type: string;
+  target_id: number;
+  reason: string;
+  details: string | null;
+  created_at: string;
+  reviewed_at: string | null;
+}
+
+/** What an operator did to what, and when. */
+interface ModerationLogTable {
+  id: Generated<number>;
+  operator_id: number | null;
+  action: string;
+  target_type: string;
+  target_id: number;
+  created_at: string;
 }
 
 interface DataVersionsTable {
@@ -363,6 +398,8 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
+  reports: ReportsTable;
+  moderation_log: ModerationLogTable;
 }
 
 export type Db = Kysely<Database>;

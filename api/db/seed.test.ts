@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { STATUSES } from '../../contracts/applications.ts';
 import { PERFORMANCE_TYPES } from '../../contracts/artists.ts';
 import { ROLES } from '../../contracts/auth.ts';
+import { findFeeRequestInJob } from '../../contracts/fee-requests.ts';
 import { CATEGORIES } from '../../contracts/jobs.ts';
 import { GHANA_MOBILE } from '../../contracts/mobile-networks.ts';
 import { REGIONS } from '../../contracts/regions.ts';
@@ -13,7 +14,7 @@ import { checkLedger } from '../payments/ledger-check.ts';
 import { type Db, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { SEEDED_TABLES, seedDemoData, seededRowCounts } from './seed.ts';
-import { DEMO_USERS } from './seed-data.ts';
+import { DEMO_USERS, JOBS } from './seed-data.ts';
 
 const NOW = new Date('2026-03-14T09:30:00.000Z');
 const TODAY = '2026-03-14';
@@ -392,4 +393,16 @@ test('a second call inserts nothing', async () => {
   const before = await seededRowCounts(db);
   await seedDemoData(db, new Date(NOW.getTime() + DAY_MS));
   expect(await seededRowCounts(db)).toEqual(before);
+});
+
+test('none of the demo jobs, written by honest employers, is held', () => {
+  const held = JOBS.map((job) => ({
+    title: job.title,
+    request: findFeeRequestInJob({
+      title: job.title,
+      description: job.description,
+      requiredSkills: job.skills,
+    }),
+  })).filter((job) => job.request !== null);
+  expect(held).toEqual([]);
 });

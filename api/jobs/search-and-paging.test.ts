@@ -189,24 +189,30 @@ function expectIndexed(plan: string, table: string, index: string) {
 }
 
 test("the jobs list's own queries use indexes, not scans of every row", async () => {
-  expectIndexed(await pagePlan((db) => listJobs(db, {}, {})), 'jobs', 'jobs_active_created');
+  expectIndexed(await pagePlan((db) => listJobs(db, {}, {})), 'jobs', 'jobs_listed_created');
   expectIndexed(
     await pagePlan((db) => listJobs(db, { category: 'professional' }, {})),
     'jobs',
-    'jobs_active_category_created',
+    'jobs_listed_category_created',
   );
   expectIndexed(
     await pagePlan((db) => listJobs(db, { region: 'Volta' }, {})),
     'jobs',
-    'jobs_active_region_created',
+    'jobs_listed_region_created',
   );
   const search = await pagePlan((db) => listJobs(db, { q: 'kumasi' }, {}));
   expect(search).toMatch(/jobs_fts VIRTUAL TABLE INDEX/);
-  expectIndexed(search, 'jobs', 'jobs_active_created');
+  expectIndexed(search, 'jobs', 'jobs_listed_created');
+  expectIndexed(
+    await pagePlan((db) => listJobs(db, { employerId: employer.id, ownJobs: true }, {})),
+    'jobs',
+    'jobs_employer_created',
+  );
+  // One employer's jobs as others see them: open and published only.
   expectIndexed(
     await pagePlan((db) => listJobs(db, { employerId: employer.id }, {})),
     'jobs',
-    'jobs_employer_created',
+    'jobs_employer_listed_created',
   );
 });
 
@@ -217,7 +223,7 @@ test('a count over both filters reads an index alone', async () => {
   );
   const count = statements.find((statement) => /^select count\(\*\)/i.test(statement.sql));
   if (!count) throw new Error('no count query ran');
-  expect(count.plan).toMatch(/COVERING INDEX jobs_active_category_region_created/);
+  expect(count.plan).toMatch(/COVERING INDEX jobs_listed_category_region_created/);
 });
 
 test("the other lists' own queries use their indexes", async () => {
@@ -241,9 +247,9 @@ test("the other lists' own queries use their indexes", async () => {
     'bookings',
     'bookings_client_created',
   );
-  // Artists are read in rank order straight from the index, up to the page's limit.
+  // Published artists are read in rank order straight from the index, up to the page's limit.
   const artists = await pagePlan((db) => listArtists(db, {}, {}));
-  expect(artists).toMatch(/SCAN artists USING INDEX artists_rank/);
+  expect(artists).toMatch(/SEARCH artists USING INDEX artists_listed_rank \(moderation=\?\)/);
   expect(artists).not.toMatch(/TEMP B-TREE/);
   // One performance type: its artists are found through the index (and then sorted).
   const byType = await pagePlan((db) => listArtists(db, { performanceType: 'DJ' }, {}));
@@ -270,6 +276,8 @@ test('cached counts follow every change to the jobs table', async () => {
 test('a deep page seeks the index straight to its key rather than walking down to it', async () => {
   const first = await listJobs(t.db, {}, {});
   const deep = await pagePlan((db) => listJobs(db, {}, { after: first.nextKey ?? undefined }));
-  expect(deep).toMatch(/INDEX jobs_active_created \(is_active=\? AND created_at<\?\)/);
+  expect(deep).toMatch(
+    /INDEX jobs_listed_created \(is_active=\? AND moderation=\? AND created_at<\?\)/,
+  );
   expect(deep).not.toMatch(/TEMP B-TREE/);
 });

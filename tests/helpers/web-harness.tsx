@@ -45,6 +45,7 @@ export function renderWithApp(
     phoneVerified: true,
     claims: { sub: '7' },
     createdAt: '2026-01-01T00:00:00.000Z',
+    isAdmin: false,
     ...options.user,
   };
   queryClient.setQueryData(USER_QUERY_KEY, user);

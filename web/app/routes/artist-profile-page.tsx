@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../contracts/paths.ts';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { OutboxStatus } from '../../components/outbox-status.tsx';
+import { underReviewMessage } from '../../components/trust/under-review.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { AlertIcon, ArrowLeftIcon } from '../../components/ui/icons.tsx';
 import { NotSavedOffline } from '../../components/ui/not-saved-offline.tsx';
@@ -19,6 +20,7 @@ export function ArtistProfilePage() {
   const query = useArtist(id);
   const artist = query.data;
   const [booking, setBooking] = useState(false);
+  const underReview = underReviewMessage(query.error, 'artist');
 
   return (
     <>
@@ -32,6 +34,17 @@ export function ArtistProfilePage() {
           <Spinner label="Loading artist..." />
         ) : query.isPending && query.fetchStatus === 'paused' ? (
           <NotSavedOffline what="This artist" />
+        ) : underReview ? (
+          <EmptyState
+            icon={<AlertIcon />}
+            title="Under Review"
+            text={underReview}
+            action={
+              <Link to={paths.artists} className="btn btn-primary">
+                Browse All Artists
+              </Link>
+            }
+          />
         ) : query.isError &&
           !artist &&
           !(query.error instanceof ApiError && query.error.status === 404) ? (

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatGhs } from '../../../contracts/money.ts';
@@ -15,7 +16,9 @@ import {
 import { PagedList, pageItems } from '../../components/ui/paged-list.tsx';
 import { SavedAt } from '../../components/ui/saved-at.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
+import { BusinessNameForm } from '../../features/employers/components/business-name-form.tsx';
 import { useEmployerJobs, useEmployerSummary } from '../../features/jobs/api/get-employer-jobs.ts';
+import { jobsQueryOptions } from '../../features/jobs/api/get-jobs.ts';
 import { Applicants } from '../../features/jobs/components/applicants.tsx';
 import { EmployerJobCard } from '../../features/jobs/components/employer-job-card.tsx';
 import { useWallet } from '../../features/wallet/api/get-wallet.ts';
@@ -33,6 +36,13 @@ export function EmployerDashboard() {
   const query = useEmployerJobs(user?.id);
   const jobs = pageItems(query.data);
   const wallet = useWallet({ enabled: Boolean(user) });
+  const queryClient = useQueryClient();
+  // A new business name shows on every job list: they fetch again when next shown.
+  const onBusinessNameSaved = () =>
+    void queryClient.invalidateQueries({
+      queryKey: jobsQueryOptions().queryKey,
+      refetchType: 'none',
+    });
 
   const viewApplicants = (jobId: number) => {
     setSelectedJobId(jobId);
@@ -74,6 +84,7 @@ export function EmployerDashboard() {
             icon={<WalletIcon />}
           />
         </StatGrid>
+        {user ? <BusinessNameForm userId={user.id} onSaved={onBusinessNameSaved} /> : null}
 
         <Tabs<EmployerTab>
           label="Dashboard sections"

@@ -152,6 +152,11 @@ export const UploadIcon = (p: IconProps) => (
     <path d="M12 16V4M7 9l5-5 5 5M4 20h16" />
   </Icon>
 );
+export const FlagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
+  </Icon>
+);
 export const AlertIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />

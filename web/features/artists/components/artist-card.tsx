@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { type Artist, PERFORMANCE_TYPE_LABELS } from '../../../../contracts/artists.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { PinIcon, StarIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon, PinIcon, StarIcon } from '../../../components/ui/icons.tsx';
 import { artistPriceLine, formatRating } from '../filters.ts';
 import { ArtistImage } from './artist-avatar.tsx';
 
@@ -50,6 +50,12 @@ export function ArtistCard({ artist, eager = false }: { artist: Artist; eager?: 
           <div className="job-card-meta">
             <span className="meta">
               <PinIcon size={16} /> {artist.region}
+              {artist.phoneVerified ? (
+                <span className="verified-mark" title="Phone verified">
+                  <CheckIcon size={14} />
+                  <span className="visually-hidden">Phone verified</span>
+                </span>
+              ) : null}
             </span>
             {price ? <span className="price">{price}</span> : null}
           </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import {
   ARTIST_MESSAGES,
   type Artist,
+  type ArtistDetail,
   isBookable,
   PERFORMANCE_TYPE_LABELS,
   upcomingAvailability,
@@ -18,6 +19,7 @@ import { formatLongDate, todayIso } from '../../../lib/format.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { formatRating } from '../filters.ts';
 import { ArtistImage } from './artist-avatar.tsx';
+import { ArtistTrust } from './artist-trust.tsx';
 
 type ProfileTab = 'about' | 'portfolio' | 'availability';
 
@@ -29,7 +31,7 @@ function rateLines(artist: Artist): string[] {
 }
 
 /** An artist's public profile: header with rates and the Book Now button, then About, Portfolio and Availability. */
-export function ArtistProfile({ artist, onBook }: { artist: Artist; onBook: () => void }) {
+export function ArtistProfile({ artist, onBook }: { artist: ArtistDetail; onBook: () => void }) {
   const { user } = useUser();
   const [tab, setTab] = useState<ProfileTab>('about');
   const availability = useAvailability(artist.id);
@@ -65,6 +67,7 @@ export function ArtistProfile({ artist, onBook }: { artist: Artist; onBook: () =
               <PinIcon size={16} /> {artist.region}
             </li>
           </ul>
+          <ArtistTrust artist={artist} />
           {rates.length > 0 ? (
             <p className="price profile-rates">
               {rates.map((rate) => (

@@ -18,6 +18,8 @@ const artist: Artist = {
   eventRate: '1200.00',
   rating: null,
   portfolioImages: [],
+  phoneVerified: true,
+  moderation: 'published',
 };
 
 const total = () => screen.getByText(/^GHS /, { selector: 'output' }).textContent;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Job } from '../../../../contracts/jobs.ts';
+import { type Job, jobPlace } from '../../../../contracts/jobs.ts';
+import { MODERATION_LABELS } from '../../../../contracts/moderation.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { Badge, CategoryBadge } from '../../../components/ui/badge.tsx';
 import { PinIcon } from '../../../components/ui/icons.tsx';
@@ -23,12 +24,18 @@ export function EmployerJobCard({
           <p className="meta-inline muted">
             <CategoryBadge category={job.category} />
             <span className="meta">
-              <PinIcon size={14} /> {job.region}
+              <PinIcon size={14} /> {jobPlace(job)}
             </span>
             <span className="price">{jobPrice(job)}</span>
           </p>
         </div>
-        {job.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="neutral">Inactive</Badge>}
+        {job.moderation !== 'published' ? (
+          <Badge tone="gold">{MODERATION_LABELS[job.moderation]}</Badge>
+        ) : job.isActive ? (
+          <Badge tone="green">Active</Badge>
+        ) : (
+          <Badge tone="neutral">Inactive</Badge>
+        )}
       </div>
       <div className="list-card-foot">
         <span className="muted">
