@@ -1,3 +1,4 @@
+import type { Contact } from './contact.ts';
 import type { Category } from './jobs.ts';
 import type { Completion, Payment } from './payments.ts';
 
@@ -37,6 +38,11 @@ export interface Application {
   createdAt: string;
   job: { title: string; category: Category; region: string };
   applicant: { firstName: string; lastName: string; email: string | null };
+  /**
+   * The other side, once the employer accepted (contact.ts): the employer for the applicant,
+   * the applicant for the employer; null before, after a rejection and after a cancellation.
+   */
+  contact: Contact | null;
   /** The job's price held in escrow: fixed price, or hourly rate x estimated hours. */
   payment: Payment;
   completion: Completion;

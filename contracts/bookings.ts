@@ -1,4 +1,5 @@
 import type { Status } from './applications.ts';
+import type { Contact } from './contact.ts';
 import { formatAmount, toPesewas } from './money.ts';
 import type { Completion, Payment } from './payments.ts';
 
@@ -71,6 +72,11 @@ export interface Booking {
   status: Status;
   createdAt: string;
   client: { firstName: string; lastName: string };
+  /**
+   * The other side, once the artist accepted (contact.ts): the artist for the client, the
+   * client for the artist; null before, after a rejection and after a cancellation.
+   */
+  contact: Contact | null;
   /** The booking total held in escrow for the artist. */
   payment: Payment;
   completion: Completion;

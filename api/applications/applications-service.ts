@@ -83,7 +83,7 @@ export function createApplicationsService({
       } else {
         write.unchanged();
       }
-      return withPayment(trx, await findApplication(trx, id));
+      return withPayment(trx, await findApplication(trx, id, actor.id));
     });
     notifier.kick();
     escrowWorker.kick();
@@ -177,7 +177,7 @@ export function createApplicationsService({
             );
           }
         }
-        return withPayment(trx, await findApplication(trx, id));
+        return withPayment(trx, await findApplication(trx, id, actor.id));
       });
       notifier.kick();
       return value;
@@ -213,9 +213,13 @@ export function createApplicationsService({
       );
     },
 
-    /** The actor's own applications, newest first. */
-    async listMine(actor: Actor, page: PageRequest): Promise<ListPage<Application>> {
-      const found = await listApplicationsByApplicant(db, actor.id, page);
+    /** The actor's own applications, newest first; with `jobId`, the one to that job if any. */
+    async listMine(
+      actor: Actor,
+      filter: { jobId?: number | undefined },
+      page: PageRequest,
+    ): Promise<ListPage<Application>> {
+      const found = await listApplicationsByApplicant(db, actor.id, filter, page);
       return pageWithPayments(db, 'application', found, serviceFeePercent);
     },
 
@@ -224,7 +228,10 @@ export function createApplicationsService({
       return applicationsSummary(db, actor.id);
     },
 
-    /** A job's applicants: names and emails are personal data, so only for the job's poster. */
+    /**
+     * A job's applicants: names, emails and (once accepted) phone numbers are personal data, so
+     * only for the job's poster.
+     */
     async listForJob(
       actor: Actor,
       jobId: number,
@@ -235,7 +242,7 @@ export function createApplicationsService({
       if (job.employerId !== actor.id) {
         throw new Forbidden('Only the employer who posted this job can see its applicants');
       }
-      const found = await listApplicationsForJob(db, jobId, page);
+      const found = await listApplicationsForJob(db, jobId, actor.id, page);
       return pageWithPayments(db, 'application', found, serviceFeePercent);
     },
   };

@@ -93,7 +93,7 @@ export function createBookingsService({
       } else {
         write.unchanged();
       }
-      return withPayment(trx, await findBooking(trx, id));
+      return withPayment(trx, await findBooking(trx, id, actor.id));
     });
     notifier.kick();
     escrowWorker.kick();
@@ -230,7 +230,7 @@ export function createBookingsService({
             );
           }
         }
-        return withPayment(trx, await findBooking(trx, id));
+        return withPayment(trx, await findBooking(trx, id, actor.id));
       });
       notifier.kick();
       return value;
