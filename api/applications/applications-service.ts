@@ -124,6 +124,7 @@ export function createApplicationsService({
           newApplicantMessage({
             applicantFirstName: actor.firstName,
             applicantLastName: actor.lastName,
+            jobId,
           }),
           now,
         );
