@@ -23,7 +23,12 @@ export const BOOKING_MESSAGES = {
   openRequests: (cap: number) =>
     `You have ${cap} booking requests waiting for an answer. Please wait for artists to reply before sending more.`,
   hourly: 'You have sent many booking requests in the last hour. Please try again later.',
+  bookedDay: (stageName: string, day: string) =>
+    `${stageName} is already booked on ${day}. Please choose another date.`,
 } as const;
+
+/** A day 'YYYY-MM-DD' of an ISO date-time, as days are compared for bookings (UTC, Ghana's zone). */
+export const bookingDay = (iso: string) => iso.slice(0, 10);
 
 export const MAX_EVENT_HOURS = 72;
 

@@ -41,6 +41,7 @@ export const api = {
   artists: '/api/artists',
   artist: (id: number | string) => `/api/artists/${id}`,
   artistAvailability: (id: number | string) => `/api/artists/${id}/availability`,
+  artistBookedDays: (id: number | string) => `/api/artists/${id}/booked-days`,
   bookings: '/api/bookings',
   artistBookings: '/api/bookings/artist',
   artistBookingsSummary: '/api/bookings/artist/summary',

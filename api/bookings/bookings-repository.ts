@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Status } from '../../contracts/applications.ts';
 import type { ArtistBookingsQuery } from '../../contracts/bookings.schemas.ts';
-import type {
-  ArtistBookingsSummary,
-  Booking,
-  ClientBooking,
-  RateType,
+import {
+  type ArtistBookingsSummary,
+  type Booking,
+  bookingDay,
+  type ClientBooking,
+  type RateType,
 } from '../../contracts/bookings.ts';
 import { type Contact, contactIsOpen } from '../../contracts/contact.ts';
 import { formatAmount } from '../../contracts/money.ts';
@@ -280,23 +281,43 @@ export async function findBookingForDecision(db: Kysely<Database>, id: number) {
     : undefined;
 }
 
-/** Another accepted booking of the same artist on the same calendar day (Ghana is on UTC). */
+/**
+ * An accepted booking of the artist on the same calendar day (Ghana is on UTC), other than
+ * `exceptId`.
+ */
 export async function findAcceptedOnDay(
   db: Kysely<Database>,
   artistId: number,
   eventDate: string,
-  exceptId: number,
+  exceptId?: number,
 ) {
-  const day = eventDate.slice(0, 10);
-  return db
+  const day = bookingDay(eventDate);
+  let select = db
     .selectFrom('bookings')
     .select('id')
     .where('artist_id', '=', artistId)
     .where('status', '=', 'accepted')
     .where('event_date', '>=', `${day}T00:00:00.000Z`)
-    .where('event_date', '<', `${day}T23:59:59.999Z`)
-    .where('id', '!=', exceptId)
-    .executeTakeFirst();
+    .where('event_date', '<', `${day}T23:59:59.999Z`);
+  if (exceptId !== undefined) select = select.where('id', '!=', exceptId);
+  return select.executeTakeFirst();
+}
+
+/** The days from `fromDate` on that the artist has an accepted booking, soonest first. */
+export async function listBookedDays(
+  db: Kysely<Database>,
+  artistId: number,
+  fromDate: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select('event_date')
+    .where('artist_id', '=', artistId)
+    .where('status', '=', 'accepted')
+    .where('event_date', '>=', `${fromDate}T00:00:00.000Z`)
+    .orderBy('event_date')
+    .execute();
+  return [...new Set(rows.map((row) => bookingDay(row.event_date)))];
 }
 
 /** Moves a booking to `status`; an acceptance starts its 48 hours to be paid. */
