@@ -23,6 +23,7 @@ export const APPLICATION_MESSAGES = {
   coverLetter: 'Cover letter is required',
   jobId: 'Choose a job to apply to',
   duplicate: 'You have already applied to this job',
+  waiting: 'Your application to this job is saved on this phone and waiting to send',
   ownJob: 'You cannot apply to your own job',
   inactive: 'This job is no longer accepting applications',
   openApplications: (cap: number) =>

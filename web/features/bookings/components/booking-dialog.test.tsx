@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import type { Artist } from '../../../../contracts/artists.ts';
 import { BOOKING_MESSAGES } from '../../../../contracts/bookings.ts';
@@ -92,4 +92,25 @@ test('a complete request goes to the server with the total it will recompute, an
     },
   ]);
   expect(toasts.map((toast) => toast.title)).toEqual(['Booking Request Sent']);
+});
+
+test("the server's refusal is shown inside the open dialog, not in a toast behind it", async () => {
+  const server = fakeServer({
+    replies: [{ status: 422, body: { message: 'You cannot book yourself' } }],
+  });
+  const onClose = vi.fn();
+  const { toasts } = renderWithApp(<BookingDialog artist={artist} open onClose={onClose} />, {
+    server,
+  });
+  type('Event Date', '2030-12-12');
+  type('Event Time', '18:30');
+  type('Venue', 'Labadi Beach Hotel');
+  fireEvent.click(screen.getByRole('button', { name: 'Send Booking Request' }));
+  const alert = await within(screen.getByRole('dialog', { hidden: true })).findByRole('alert');
+  expect(alert.textContent).toBe('Booking FailedYou cannot book yourself');
+  expect(alert.closest('dialog')).not.toBeNull();
+  expect(toasts).toEqual([]);
+  expect(onClose).not.toHaveBeenCalled();
+  // What was typed stays for another try.
+  expect(screen.getByLabelText<HTMLInputElement>('Venue').value).toBe('Labadi Beach Hotel');
 });

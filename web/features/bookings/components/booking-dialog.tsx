@@ -3,7 +3,7 @@ import type { Artist } from '../../../../contracts/artists.ts';
 import type { RateType } from '../../../../contracts/bookings.ts';
 import { formatGhs } from '../../../../contracts/money.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, FormRefusal } from '../../../components/ui/field.tsx';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
 import { todayIso } from '../../../lib/format.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
@@ -46,7 +46,8 @@ const RATE_LABELS: Record<RateType, (artist: Artist) => string> = {
 function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void }) {
   const [form, setForm] = useState<BookingFormState>(() => emptyBookingForm(artist));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const booking = useWrite(requestBooking);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const booking = useWrite(requestBooking, { showsRefusal: true });
   const set = <K extends keyof BookingFormState>(key: K, value: BookingFormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
@@ -55,17 +56,19 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
     const result = buildBookingPayload(form, artist);
     if (!result.ok) return setErrors(result.errors);
     setErrors({});
+    setRefusal(null);
     booking.mutate(
       { payload: result.value, stageName: artist.stageName },
       {
-        // Refused, the form stays open as it was; the outbox has said how it went.
-        onSuccess: (result) => result.status !== 'failed' && onDone(),
+        // Refused, the form stays open as it was and says why.
+        onSuccess: (result) => (result.status === 'failed' ? setRefusal(result.message) : onDone()),
       },
     );
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
+      <FormRefusal title={requestBooking.failed.title} message={refusal} />
       <div className="form-row">
         <Field label="Event Date" error={errors.eventDate}>
           <input

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { Job } from '../../../../contracts/jobs.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, FormRefusal } from '../../../components/ui/field.tsx';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { applyToJob } from '../api/create-application.ts';
 
@@ -31,23 +31,26 @@ export function ApplyDialog({
 
 function ApplyForm({ job, onDone }: { job: Job; onDone: () => void }) {
   const [coverLetter, setCoverLetter] = useState('');
-  const apply = useWrite(applyToJob);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const apply = useWrite(applyToJob, { showsRefusal: true });
   const blank = coverLetter.trim() === '';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (blank) return;
+    setRefusal(null);
     apply.mutate(
       { payload: { jobId: job.id, coverLetter: coverLetter.trim() }, jobTitle: job.title },
       {
-        // Refused, the dialog stays open with the letter; the outbox has said how it went.
-        onSuccess: (result) => result.status !== 'failed' && onDone(),
+        // Refused, the dialog stays open with the letter and says why.
+        onSuccess: (result) => (result.status === 'failed' ? setRefusal(result.message) : onDone()),
       },
     );
   };
 
   return (
     <form onSubmit={onSubmit} className="stack">
+      <FormRefusal title={applyToJob.failed.title} message={refusal} />
       <Field label="Cover Letter">
         <textarea
           className="input"
