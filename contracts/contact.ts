@@ -23,6 +23,4 @@ export const contactIsOpen = (status: Status) => CONTACT_OPEN_STATUSES.includes(
 
 export const CONTACT_MESSAGES = {
   employerAfterAccept: 'You can contact the employer once they accept your application',
-  signInToApply:
-    'Sign in and apply: you can contact the employer once they accept your application',
 } as const;

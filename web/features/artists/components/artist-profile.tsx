@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import {
   ARTIST_MESSAGES,
   type Artist,
+  type AvailabilityEntry,
   isBookable,
   PERFORMANCE_TYPE_LABELS,
   upcomingAvailability,
@@ -28,14 +29,40 @@ function rateLines(artist: Artist): string[] {
   return lines;
 }
 
+/**
+ * The next dates the Availability tab lists: the artist's free dates, and the days already
+ * booked (whether listed or not) marked as taken, soonest first.
+ */
+function upcomingDays(
+  entries: readonly AvailabilityEntry[],
+  bookedDays: readonly string[],
+  today: string,
+) {
+  const booked = new Set(bookedDays);
+  const free = entries
+    .filter((entry) => !booked.has(entry.date))
+    .map((entry) => ({ ...entry, booked: false }));
+  const taken = bookedDays.map((date) => ({ date, timeSlot: null, booked: true }));
+  return upcomingAvailability([...free, ...taken], today);
+}
+
 /** An artist's public profile: header with rates and the Book Now button, then About, Portfolio and Availability. */
-export function ArtistProfile({ artist, onBook }: { artist: Artist; onBook: () => void }) {
+export function ArtistProfile({
+  artist,
+  bookedDays = [],
+  onBook,
+}: {
+  artist: Artist;
+  /** Days ('YYYY-MM-DD') the artist already has an accepted booking: shown as taken. */
+  bookedDays?: readonly string[];
+  onBook: () => void;
+}) {
   const { user } = useUser();
   const [tab, setTab] = useState<ProfileTab>('about');
   const availability = useAvailability(artist.id);
   const rating = formatRating(artist.rating);
   const rates = rateLines(artist);
-  const upcoming = upcomingAvailability(availability.data ?? [], todayIso());
+  const upcoming = upcomingDays(availability.data ?? [], bookedDays, todayIso());
 
   return (
     <>
@@ -171,13 +198,21 @@ export function ArtistProfile({ artist, onBook }: { artist: Artist; onBook: () =
                   </p>
                 ) : (
                   <ul className="availability-list">
-                    {upcoming.map((entry) => (
-                      <li key={`${entry.date}-${entry.timeSlot ?? ''}`}>
-                        <CalendarIcon size={18} />
-                        <span>{formatLongDate(entry.date)}</span>
-                        {entry.timeSlot ? <Badge tone="green">{entry.timeSlot}</Badge> : null}
-                      </li>
-                    ))}
+                    {upcoming.map((entry) =>
+                      entry.booked ? (
+                        <li key={`${entry.date}-booked`} className="booked-day">
+                          <CalendarIcon size={18} />
+                          <span>{formatLongDate(entry.date)}</span>
+                          <Badge tone="red">Booked</Badge>
+                        </li>
+                      ) : (
+                        <li key={`${entry.date}-${entry.timeSlot ?? ''}`}>
+                          <CalendarIcon size={18} />
+                          <span>{formatLongDate(entry.date)}</span>
+                          {entry.timeSlot ? <Badge tone="green">{entry.timeSlot}</Badge> : null}
+                        </li>
+                      ),
+                    )}
                   </ul>
                 )}
               </div>

@@ -5,6 +5,7 @@ import type { Artist } from '../../../../contracts/artists.ts';
 import { BOOKING_MESSAGES } from '../../../../contracts/bookings.ts';
 import { renderWithApp } from '../../../../tests/helpers/web-harness.tsx';
 import { fakeServer } from '../../../lib/outbox/outbox-fakes.ts';
+import { bookedDaysQueryOptions } from '../api/get-booked-days.ts';
 import { BookingDialog } from './booking-dialog.tsx';
 
 const artist: Artist = {
@@ -20,12 +21,17 @@ const artist: Artist = {
   portfolioImages: [],
 };
 
+/** The artist's booked days, as the dialog finds them: none. */
+const free = {
+  queries: [[bookedDaysQueryOptions(artist.id).queryKey, []]] as [readonly unknown[], unknown][],
+};
+
 const total = () => screen.getByText(/^GHS /, { selector: 'output' }).textContent;
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 test('Total Amount follows the duration for an hourly rate, and is the event rate per event', () => {
-  renderWithApp(<BookingDialog artist={artist} open onClose={() => undefined} />);
+  renderWithApp(<BookingDialog artist={artist} open onClose={() => undefined} />, free);
   expect(total()).toBe('GHS 150.00');
   type('Duration (hours)', '3');
   expect(total()).toBe('GHS 450.00');
@@ -40,6 +46,7 @@ test('Total Amount follows the duration for an hourly rate, and is the event rat
 test('an artist with only an event rate is booked per event', () => {
   renderWithApp(
     <BookingDialog artist={{ ...artist, hourlyRate: null }} open onClose={() => undefined} />,
+    free,
   );
   expect(screen.getByLabelText<HTMLSelectElement>('Rate Type').value).toBe('event');
   expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -51,6 +58,7 @@ test('an artist with only an event rate is booked per event', () => {
 test('an incomplete request names each missing field and sends nothing', async () => {
   const { server } = renderWithApp(
     <BookingDialog artist={artist} open onClose={() => undefined} />,
+    free,
   );
   type('Duration (hours)', '0');
   fireEvent.click(screen.getByRole('button', { name: 'Send Booking Request' }));
@@ -69,6 +77,7 @@ test('a complete request goes to the server with the total it will recompute, an
   const server = fakeServer({ replies: [{ status: 201, body: { id: 5 } }] });
   const onClose = vi.fn();
   const { toasts } = renderWithApp(<BookingDialog artist={artist} open onClose={onClose} />, {
+    ...free,
     server,
   });
   type('Event Date', '2030-12-12');
@@ -100,6 +109,7 @@ test("the server's refusal is shown inside the open dialog, not in a toast behin
   });
   const onClose = vi.fn();
   const { toasts } = renderWithApp(<BookingDialog artist={artist} open onClose={onClose} />, {
+    ...free,
     server,
   });
   type('Event Date', '2030-12-12');
@@ -113,4 +123,16 @@ test("the server's refusal is shown inside the open dialog, not in a toast behin
   expect(onClose).not.toHaveBeenCalled();
   // What was typed stays for another try.
   expect(screen.getByLabelText<HTMLInputElement>('Venue').value).toBe('Labadi Beach Hotel');
+});
+
+test('a day the artist is already booked is warned of as soon as it is picked', () => {
+  renderWithApp(<BookingDialog artist={artist} open onClose={() => undefined} />, {
+    queries: [[bookedDaysQueryOptions(artist.id).queryKey, ['2030-12-12']]],
+  });
+  type('Event Date', '2030-12-11');
+  expect(screen.queryByText(/already booked/)).toBeNull();
+  type('Event Date', '2030-12-12');
+  expect(within(screen.getByRole('dialog', { hidden: true })).getByRole('alert').textContent).toBe(
+    BOOKING_MESSAGES.bookedDay('DJ Kwabena', '12 Dec 2030'),
+  );
 });

@@ -1,18 +1,20 @@
 import { type FormEvent, useState } from 'react';
 import type { Artist } from '../../../../contracts/artists.ts';
-import type { RateType } from '../../../../contracts/bookings.ts';
+import { BOOKING_MESSAGES, type RateType } from '../../../../contracts/bookings.ts';
 import { formatGhs } from '../../../../contracts/money.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, FormRefusal } from '../../../components/ui/field.tsx';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
-import { todayIso } from '../../../lib/format.ts';
+import { formatDay, todayIso } from '../../../lib/format.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { requestBooking } from '../api/create-booking.ts';
+import { useBookedDays } from '../api/get-booked-days.ts';
 import {
   type BookingFormState,
   bookingTotal,
   buildBookingPayload,
   emptyBookingForm,
+  formEventDay,
   offeredRateTypes,
 } from '../booking-form.ts';
 
@@ -48,6 +50,10 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const booking = useWrite(requestBooking, { showsRefusal: true });
+  // A day the artist is already booked: the server would refuse it, so say so as it is picked.
+  const bookedDays = useBookedDays(artist.id).data ?? [];
+  const day = formEventDay(form);
+  const taken = day !== null && bookedDays.includes(day);
   const set = <K extends keyof BookingFormState>(key: K, value: BookingFormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
@@ -88,6 +94,11 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
           />
         </Field>
       </div>
+      {taken && day ? (
+        <p className="form-warning" role="alert">
+          {BOOKING_MESSAGES.bookedDay(artist.stageName, formatDay(day))}
+        </p>
+      ) : null}
       <div className="form-row">
         <Field label="Rate Type" error={errors.rateType}>
           <select
