@@ -28,6 +28,11 @@ export function JobApplicationStatus({ job, onApply }: { job: Job; onApply: () =
 
   return (
     <>
+      {job.isActive ? null : (
+        <p className="card muted" role="note">
+          This job is closed and takes no new applications.
+        </p>
+      )}
       {sent ? (
         <p className="applied-status" role="status">
           Applied on {formatDate(sent.createdAt)}: {STATUS_LABELS[sent.status]}
@@ -36,11 +41,7 @@ export function JobApplicationStatus({ job, onApply }: { job: Job; onApply: () =
         <p className="applied-status waiting" role="status">
           Waiting to send
         </p>
-      ) : !job.isActive ? (
-        <p className="card muted" role="note">
-          This job is closed and takes no new applications.
-        </p>
-      ) : mine ? null : canApply ? (
+      ) : !job.isActive || mine ? null : canApply ? (
         // Until the answer comes, no Apply Now that might be a second application.
         application.isPending && application.fetchStatus === 'fetching' ? null : (
           <button type="button" className="btn btn-primary btn-block" onClick={onApply}>
