@@ -74,7 +74,6 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
 
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
-      <FormRefusal title={requestBooking.failed.title} message={refusal} />
       <div className="form-row">
         <Field label="Event Date" error={errors.eventDate}>
           <input
@@ -162,6 +161,8 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
           payment provider.
         </p>
       </div>
+      {/* Beside the button that was tapped, where the eye is. */}
+      <FormRefusal title={requestBooking.failed.title} message={refusal} />
       <div className="dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>
           Cancel

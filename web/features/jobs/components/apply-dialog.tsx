@@ -50,7 +50,6 @@ function ApplyForm({ job, onDone }: { job: Job; onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} className="stack">
-      <FormRefusal title={applyToJob.failed.title} message={refusal} />
       <Field label="Cover Letter">
         <textarea
           className="input"
@@ -60,6 +59,8 @@ function ApplyForm({ job, onDone }: { job: Job; onDone: () => void }) {
           placeholder="Introduce yourself, describe your experience and when you can start..."
         />
       </Field>
+      {/* Beside the button that was tapped, where the eye is. */}
+      <FormRefusal title={applyToJob.failed.title} message={refusal} />
       <div className="dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>
           Cancel
