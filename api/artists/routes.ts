@@ -40,9 +40,7 @@ export async function artistRoutes(
     async (request) => artists.availability(request.params.id),
   );
 
-  app.get(
-    '/api/artists/:id/booked-days',
-    { schema: { params: IdParamsSchema } },
-    async (request) => artists.bookedDays(request.params.id),
+  app.get('/api/artists/:id/booked-days', { schema: { params: IdParamsSchema } }, async (request) =>
+    artists.bookedDays(request.params.id),
   );
 }
