@@ -244,6 +244,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     log: app.log,
     clock,
     sendsPerHour: config.notificationSmsPerHour,
+    publicUrl: config.publicUrl,
   });
   app.addHook('onClose', () => notifier.stop());
   app.decorate('notifier', notifier);

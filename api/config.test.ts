@@ -41,6 +41,7 @@ test('production refuses the dev transport and turns demo data off, cookies secu
   expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/OTP_TRANSPORT/);
   const config = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://ghanagigs.com',
     AT_USERNAME: 'gigs',
     AT_API_KEY: 'k',
     PAYSTACK_SECRET_KEY: 'sk_live_x',
@@ -65,7 +66,12 @@ test('notification SMS are capped at 600 an hour by default; per-user write caps
   expect(() => loadConfig({ NOTIFICATION_SMS_PER_HOUR: '0' })).toThrowError(
     /NOTIFICATION_SMS_PER_HOUR/,
   );
-  const production = { NODE_ENV: 'production', AT_USERNAME: 'gigs', AT_API_KEY: 'k' };
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://ghanagigs.com',
+    AT_USERNAME: 'gigs',
+    AT_API_KEY: 'k',
+  };
   expect(() => loadConfig({ ...production, USER_WRITE_CAPS: '0' })).toThrowError(/USER_WRITE_CAPS/);
 });
 
@@ -85,6 +91,7 @@ test('the dev outbox is refused on an address other machines reach, unless DEV_O
 test('production refuses COOKIE_SECURE=0', () => {
   const production = {
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://ghanagigs.com',
     AT_USERNAME: 'gigs',
     AT_API_KEY: 'k',
     PAYSTACK_SECRET_KEY: 'sk_live_x',
@@ -154,7 +161,12 @@ test('payments: the dev provider by default, Paystack with a key; production tak
   });
   expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_x' }).payments.provider).toBe('paystack');
   expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paystack' })).toThrowError(/PAYSTACK_SECRET_KEY/);
-  const production = { NODE_ENV: 'production', AT_USERNAME: 'gigs', AT_API_KEY: 'k' };
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://ghanagigs.com',
+    AT_USERNAME: 'gigs',
+    AT_API_KEY: 'k',
+  };
   expect(() => loadConfig(production)).toThrowError(/PAYMENTS_PROVIDER: "dev" is refused/);
   expect(() =>
     loadConfig({
@@ -174,10 +186,48 @@ test('TEST_CLOCK moves time for browser tests, and is refused in production', ()
   expect(() =>
     loadConfig({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://ghanagigs.com',
       AT_USERNAME: 'gigs',
       AT_API_KEY: 'k',
       PAYSTACK_SECRET_KEY: 'sk_live_x',
       TEST_CLOCK: '1',
     }),
   ).toThrowError(/TEST_CLOCK/);
+});
+
+test('PUBLIC_URL: the address every SMS links to, required in production, short and plain', () => {
+  expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+  expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  expect(loadConfig({ PUBLIC_URL: 'https://GhanaGigs.com/' }).publicUrl).toBe(
+    'https://ghanagigs.com',
+  );
+  const production = {
+    NODE_ENV: 'production',
+    AT_USERNAME: 'gigs',
+    AT_API_KEY: 'k',
+    PAYSTACK_SECRET_KEY: 'sk_live_x',
+  };
+  expect(() => loadConfig(production)).toThrowError(
+    /PUBLIC_URL: required when NODE_ENV=production/,
+  );
+  expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://ghanagigs.com' })).toThrowError(
+    /PUBLIC_URL: must be https/,
+  );
+  expect(loadConfig({ ...production, PUBLIC_URL: 'https://ghanagigs.com' }).publicUrl).toBe(
+    'https://ghanagigs.com',
+  );
+  for (const bad of [
+    'ghanagigs.com',
+    'ftp://ghanagigs.com',
+    'https://ghanagigs.com/app',
+    'https://ghanagigs.com?ref=sms',
+    'https://user:pw@ghanagigs.com',
+    'https://ghanagigs_.com',
+    `https://${'a'.repeat(30)}.com`,
+  ]) {
+    expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrowError(/PUBLIC_URL/);
+  }
+  // An international domain is sent in its xn-- form, which every SMS carries.
+  expect(loadConfig({ PUBLIC_URL: 'https://gigs.gh' }).publicUrl).toBe('https://gigs.gh');
+  expect(loadConfig({ PUBLIC_URL: 'https://ɔdɔ.gh' }).publicUrl).toBe('https://xn--d-00ab.gh');
 });

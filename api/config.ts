@@ -90,6 +90,49 @@ const trustProxy = v.pipe(
   }),
 );
 
+/**
+ * The longest PUBLIC_URL: every notification carries it in a link and must still fit one SMS
+ * (160 GSM-7 characters) with the longest names (notifications/messages.test.ts).
+ */
+export const PUBLIC_URL_MAX = 32;
+
+/**
+ * PUBLIC_URL: the address people open the app at, put in front of the link in every SMS. An
+ * origin only (scheme, host, port), in characters an SMS carries as they are (GSM-7): Latin
+ * letters, digits, dots, hyphens and a colon; an international domain in its xn-- form.
+ */
+const publicUrl = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((value) => value.trim().replace(/\/+$/, '')),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const problem = publicUrlProblem(dataset.value);
+      if (problem) {
+        addIssue({ message: problem });
+        return NEVER;
+      }
+      return new URL(dataset.value).origin;
+    }),
+  ),
+);
+
+function publicUrlProblem(value: string): string | undefined {
+  const example = 'an address such as https://ghanagigs.com';
+  if (!URL.canParse(value)) return `must be ${example}`;
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `must be ${example}`;
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
+    return `must be the address alone, with no path, query or login: ${example}`;
+  }
+  if (!/^https?:\/\/[a-z0-9.-]+(:\d+)?$/.test(url.origin)) {
+    return 'must use only Latin letters, digits, dots and hyphens (an international domain in its xn-- form), which every SMS carries';
+  }
+  if (url.origin.length > PUBLIC_URL_MAX) {
+    return `must be at most ${PUBLIC_URL_MAX} characters, so every SMS with its link stays one message`;
+  }
+  return undefined;
+}
+
 /** Addresses only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
   const address = host.replace(/^\[|\]$/g, '').replace(/^::ffff:/i, '');
@@ -134,6 +177,7 @@ const EnvSchema = v.pipe(
       v.maxValue(30, 'must be a whole number from 0 to 30'),
     ),
     TEST_CLOCK: flag(false),
+    PUBLIC_URL: publicUrl,
     LOG_LEVEL: v.optional(
       v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
       'info',
@@ -176,6 +220,9 @@ const EnvSchema = v.pipe(
       },
       // Lets browser tests move the server's clock (POST /api/dev/clock); never in production.
       testClock: env.TEST_CLOCK,
+      // Off a production server, links in messages lead to this machine's own app; a
+      // production server has no default (empty, refused below).
+      publicUrl: env.PUBLIC_URL ?? (production ? '' : `http://localhost:${env.PORT}`),
       logLevel: env.LOG_LEVEL,
     } as const;
   }),
@@ -207,6 +254,17 @@ const EnvSchema = v.pipe(
   v.check(
     (config) => !(config.nodeEnv === 'production' && config.testClock),
     'TEST_CLOCK: "1" is refused when NODE_ENV=production (anyone on this machine could move time and release money)',
+  ),
+  v.check(
+    (config) => config.publicUrl !== '',
+    'PUBLIC_URL: required when NODE_ENV=production (every SMS links to the app at this address), such as https://ghanagigs.com',
+  ),
+  v.check(
+    (config) =>
+      config.nodeEnv !== 'production' ||
+      config.publicUrl === '' ||
+      config.publicUrl.startsWith('https://'),
+    'PUBLIC_URL: must be https:// when NODE_ENV=production (people follow these links from their SMS)',
   ),
   v.check(
     (config) => config.payments.provider !== 'paystack' || config.payments.paystackSecretKey !== '',

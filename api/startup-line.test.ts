@@ -19,6 +19,7 @@ test('the start-up line names the URL, the mode, where codes go and the demo pho
   );
   const production = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://ghanagigs.com',
     HOST: '::',
     AT_USERNAME: 'gigs',
     AT_API_KEY: 'k',

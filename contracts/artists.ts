@@ -54,11 +54,11 @@ export interface AvailabilityEntry {
 }
 
 /** The next `limit` availability entries on or after `today` (YYYY-MM-DD), soonest first. */
-export function upcomingAvailability(
-  entries: readonly AvailabilityEntry[],
+export function upcomingAvailability<T extends AvailabilityEntry>(
+  entries: readonly T[],
   today: string,
   limit = 5,
-): AvailabilityEntry[] {
+): T[] {
   return entries
     .filter((entry) => entry.date >= today)
     .sort((a, b) => a.date.localeCompare(b.date))

@@ -14,6 +14,20 @@ export const paths = {
   admin: '/admin',
 } as const;
 
+/**
+ * The screens a notification links to: the dashboards, opened at the tab (and the job) the
+ * message is about. The dashboards read `tab` and `job` from the address.
+ */
+export const screens = {
+  myApplications: paths.dashboard,
+  myBookings: `${paths.dashboard}?tab=bookings`,
+  myWallet: `${paths.dashboard}?tab=wallet`,
+  artistBookings: paths.artistDashboard,
+  artistWallet: `${paths.artistDashboard}?tab=wallet`,
+  employerJobs: paths.employerDashboard,
+  jobApplicants: (jobId: number) => `${paths.employerDashboard}?job=${jobId}`,
+} as const;
+
 export const api = {
   user: '/api/auth/user',
   sendCode: '/api/auth/send-code',
@@ -29,6 +43,7 @@ export const api = {
   artists: '/api/artists',
   artist: (id: number | string) => `/api/artists/${id}`,
   artistAvailability: (id: number | string) => `/api/artists/${id}/availability`,
+  artistBookedDays: (id: number | string) => `/api/artists/${id}/booked-days`,
   bookings: '/api/bookings',
   artistBookings: '/api/bookings/artist',
   artistBookingsSummary: '/api/bookings/artist/summary',

@@ -83,7 +83,7 @@ export function createApplicationsService({
       } else {
         write.unchanged();
       }
-      return withPayment(trx, await findApplication(trx, id));
+      return withPayment(trx, await findApplication(trx, id, actor.id));
     });
     notifier.kick();
     escrowWorker.kick();
@@ -125,6 +125,7 @@ export function createApplicationsService({
           newApplicantMessage({
             applicantFirstName: actor.firstName,
             applicantLastName: actor.lastName,
+            jobId,
           }),
           now,
         );
@@ -178,7 +179,7 @@ export function createApplicationsService({
             );
           }
         }
-        return withPayment(trx, await findApplication(trx, id));
+        return withPayment(trx, await findApplication(trx, id, actor.id));
       });
       notifier.kick();
       return value;
@@ -214,9 +215,13 @@ export function createApplicationsService({
       );
     },
 
-    /** The actor's own applications, newest first. */
-    async listMine(actor: Actor, page: PageRequest): Promise<ListPage<Application>> {
-      const found = await listApplicationsByApplicant(db, actor.id, page);
+    /** The actor's own applications, newest first; with `jobId`, the one to that job if any. */
+    async listMine(
+      actor: Actor,
+      filter: { jobId?: number | undefined },
+      page: PageRequest,
+    ): Promise<ListPage<Application>> {
+      const found = await listApplicationsByApplicant(db, actor.id, filter, page);
       return pageWithPayments(db, 'application', found, serviceFeePercent);
     },
 
@@ -225,7 +230,10 @@ export function createApplicationsService({
       return applicationsSummary(db, actor.id);
     },
 
-    /** A job's applicants: names and emails are personal data, so only for the job's poster. */
+    /**
+     * A job's applicants: names, emails and (once accepted) phone numbers are personal data, so
+     * only for the job's poster.
+     */
     async listForJob(
       actor: Actor,
       jobId: number,
@@ -236,7 +244,7 @@ export function createApplicationsService({
       if (job.employerId !== actor.id) {
         throw new Forbidden('Only the employer who posted this job can see its applicants');
       }
-      const found = await listApplicationsForJob(db, jobId, page);
+      const found = await listApplicationsForJob(db, jobId, actor.id, page);
       return pageWithPayments(db, 'application', found, serviceFeePercent);
     },
   };

@@ -9,6 +9,7 @@ import {
 import { DATE_WINDOWS, isDayInWindow } from '../../contracts/dates.ts';
 import { MODERATION_MESSAGES } from '../../contracts/moderation.ts';
 import type { Actor } from '../auth/actor.ts';
+import { listBookedDays } from '../bookings/bookings-repository.ts';
 import type { Db } from '../db/database.ts';
 import { USAGE_CAPS } from '../lib/caps.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -122,6 +123,15 @@ export function createArtistsService({
     async availability(id: number): Promise<AvailabilityEntry[]> {
       if (!(await findArtist(db, id))) throw new NotFound(ARTIST_NOT_FOUND);
       return listAvailability(db, id, today());
+    },
+
+    /**
+     * The days from today on when the artist already has an accepted booking: shown as taken on
+     * their profile and warned of in the booking dialog (a request for one is refused).
+     */
+    async bookedDays(id: number): Promise<string[]> {
+      if (!(await findArtist(db, id))) throw new NotFound(ARTIST_NOT_FOUND);
+      return listBookedDays(db, id, today());
     },
 
     ownProfile,

@@ -39,4 +39,8 @@ export async function artistRoutes(
     { schema: { params: IdParamsSchema } },
     async (request) => artists.availability(request.params.id),
   );
+
+  app.get('/api/artists/:id/booked-days', { schema: { params: IdParamsSchema } }, async (request) =>
+    artists.bookedDays(request.params.id),
+  );
 }

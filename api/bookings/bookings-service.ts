@@ -93,7 +93,7 @@ export function createBookingsService({
       } else {
         write.unchanged();
       }
-      return withPayment(trx, await findBooking(trx, id));
+      return withPayment(trx, await findBooking(trx, id, actor.id));
     });
     notifier.kick();
     escrowWorker.kick();
@@ -103,7 +103,7 @@ export function createBookingsService({
   return {
     /**
      * Requests a booking of an artist who exists and is not oneself, for an event from now to
-     * two years ahead, within the client's caps. The amount is never the client's: it is
+     * two years ahead on a day the artist is not already booked, within the client's caps. The amount is never the client's: it is
      * recomputed from the artist's own rates and must match. The artist is told by SMS once the
      * request is saved.
      */
@@ -138,6 +138,12 @@ export function createBookingsService({
           throw new RuleBroken(BOOKING_MESSAGES.amountMismatch, {
             totalAmount: BOOKING_MESSAGES.amountMismatch,
           });
+        }
+        // One accepted booking a day: a request for a day already taken could never be
+        // accepted, so the client hears it now rather than from a refusal days later.
+        if (await findAcceptedOnDay(trx, artist.id, eventDate.toISOString())) {
+          const message = BOOKING_MESSAGES.bookedDay(artist.stageName, dayLabel(booking.eventDate));
+          throw new Conflict(message, { eventDate: message });
         }
         if (userWriteCaps) await enforceBookingRequestCaps(trx, actor.id, artist.id, now);
         const created = await insertBooking(trx, {
@@ -230,7 +236,7 @@ export function createBookingsService({
             );
           }
         }
-        return withPayment(trx, await findBooking(trx, id));
+        return withPayment(trx, await findBooking(trx, id, actor.id));
       });
       notifier.kick();
       return value;

@@ -189,6 +189,8 @@ export interface NotificationsTable {
   window_at: Generated<string>;
   /** Set on a summary while it still takes in new events; cleared when a sender claims it. */
   summary_key: string | null;
+  /** The path of the screen the message is about (`/dashboard/artist`); null on old rows. */
+  link: string | null;
   /** How many events a summary stands for; 0 for a single message. */
   summarised_count: Generated<number>;
   /** The sender holding the row, until lease_until. */

@@ -228,12 +228,12 @@ test('a count over both filters reads an index alone', async () => {
 
 test("the other lists' own queries use their indexes", async () => {
   expectIndexed(
-    await pagePlan((db) => listApplicationsForJob(db, 1, {})),
+    await pagePlan((db) => listApplicationsForJob(db, 1, 1, {})),
     'applications',
     'applications_job',
   );
   expectIndexed(
-    await pagePlan((db) => listApplicationsByApplicant(db, 1, {})),
+    await pagePlan((db) => listApplicationsByApplicant(db, 1, {}, {})),
     'applications',
     'applications_applicant_created',
   );

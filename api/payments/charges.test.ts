@@ -105,10 +105,10 @@ test('the client pays an accepted booking: the handset rings, the money is held,
   expect(Date.parse(paid.completion.autoReleaseAt)).toBe(eventEnd + 72 * 3600_000);
 
   expect((await smsTo(t, booking.client))[0]).toMatch(
-    /^Ghana Gigs received GHS 315\.00 for your booking on \d+ \w+ \d{4}\. It is held until the work is confirmed\./,
+    /^Ghana Gigs received GHS 315\.00 for your booking on \d+ \w+ \d{4}\. Held until the work is confirmed: http:\/\/localhost:3000\/dashboard\?tab=bookings$/,
   );
   expect((await smsTo(t, booking.artist))[0]).toMatch(
-    /^GHS 300\.00 for your booking on .* is paid and held for you/,
+    /^GHS 300\.00 for your booking on .* is paid\. Held for you until the work is confirmed: http:\/\/localhost:3000\/dashboard\/artist$/,
   );
   const report = await expectLedgerSound();
   // The provider keeps its 1.95% (GHS 6.14 of 315.00); the ledger says so.

@@ -81,7 +81,7 @@ test('nothing is completed before the event; both confirm after it and the artis
     payment: { status: 'released', releasedAt: expect.any(String) },
   });
   expect((await smsTo(t, booking.artist))[0]).toBe(
-    'GHS 300.00 was released to you on Ghana Gigs. It is on its way to your mobile money.',
+    'GHS 300.00 was released to you on Ghana Gigs. It is on its way to your mobile money: http://localhost:3000/dashboard/artist?tab=wallet',
   );
 
   await settleWithProvider();
@@ -95,7 +95,7 @@ test('nothing is completed before the event; both confirm after it and the artis
     }),
   ]);
   expect((await smsTo(t, booking.artist))[0]).toBe(
-    `Ghana Gigs sent GHS 300.00 to your MTN mobile money number ending ${booking.artist.phone.slice(-3)}. Thank you.`,
+    `Ghana Gigs sent GHS 300.00 to your MTN mobile money number ending ${booking.artist.phone.slice(-3)}. Thank you. http://localhost:3000/dashboard/artist?tab=wallet`,
   );
   // Later rounds, duplicate events and a second process's work never pay again.
   await world.advance(2 * HOUR);
@@ -264,7 +264,7 @@ test('either side cancels before the event: the date is free again and a paid bo
     }),
   ]);
   expect((await smsTo(t, paid.client))[0]).toBe(
-    'Ghana Gigs refunded GHS 315.00 to your mobile money. See it on Ghana Gigs.',
+    'Ghana Gigs refunded GHS 315.00 to your mobile money. See it: http://localhost:3000/dashboard?tab=wallet',
   );
   const wallet = await call(t, paid.client, 'GET', '/api/wallet');
   expect(wallet.json()).toMatchObject({ spent: '0.00' });
@@ -421,7 +421,7 @@ test('a failed payout is owed again: the artist fixes the payout number and With
   await settleWithProvider();
   expect(sim.transfers()).toEqual([expect.objectContaining({ status: 'failed' })]);
   expect((await smsTo(t, booking.artist))[0]).toBe(
-    'We could not send GHS 300.00 to your mobile money number ending 003. Check your payout number on Ghana Gigs, then tap Withdraw Funds.',
+    'We could not send GHS 300.00 to your number ending 003. Check it and tap Withdraw Funds: http://localhost:3000/dashboard/artist?tab=wallet',
   );
   const owed = await call(t, booking.artist, 'GET', '/api/wallet');
   expect(owed.json()).toMatchObject({

@@ -15,6 +15,7 @@ import { createOutboxController } from '../../web/lib/outbox/controller.ts';
 import { createLocalLock, createOutbox } from '../../web/lib/outbox/outbox.ts';
 import { OutboxProvider } from '../../web/lib/outbox/outbox-context.tsx';
 import { fakeServer, memoryStorage } from '../../web/lib/outbox/outbox-fakes.ts';
+import type { OutboxItem } from '../../web/lib/outbox/outbox-item.ts';
 import type { Message } from '../../web/lib/outbox/write-kind.ts';
 import { createQueryClient, USER_QUERY_KEY } from '../../web/lib/query-client.ts';
 
@@ -26,12 +27,21 @@ afterEach(() => {
 
 export function renderWithApp(
   ui: ReactNode,
-  options: { server?: ReturnType<typeof fakeServer>; user?: Partial<User>; online?: boolean } = {},
+  options: {
+    server?: ReturnType<typeof fakeServer>;
+    user?: Partial<User> | null;
+    online?: boolean;
+    /** Answers already in the cache, as a screen finds them after an earlier visit. */
+    queries?: [queryKey: readonly unknown[], data: unknown][];
+    /** Writes already waiting in the phone's outbox. */
+    outbox?: OutboxItem[];
+  } = {},
 ) {
   // Offline, the server is out of reach too.
   const server =
     options.server ?? (options.online === false ? fakeServer({ user: 'network' }) : fakeServer());
   const storage = memoryStorage();
+  for (const item of options.outbox ?? []) storage.items.set(item.idempotencyKey, item);
   const queryClient = createQueryClient();
   const user: User = {
     id: 7,
@@ -48,7 +58,8 @@ export function renderWithApp(
     isAdmin: false,
     ...options.user,
   };
-  queryClient.setQueryData(USER_QUERY_KEY, user);
+  queryClient.setQueryData(USER_QUERY_KEY, options.user === null ? null : user);
+  for (const [queryKey, data] of options.queries ?? []) queryClient.setQueryData(queryKey, data);
   const toasts: Message[] = [];
   const sender = createOutbox({ storage, withLock: createLocalLock(), fetch: server.fetch });
   const controller = createOutboxController({

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { formatGhs } from '../../../contracts/money.ts';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { OutboxStatus } from '../../components/outbox-status.tsx';
@@ -24,9 +25,20 @@ import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { StatCard, StatGrid } from './dashboard-parts.tsx';
 
 type ArtistTab = 'bookings' | 'calendar' | 'portfolio' | 'profile' | 'wallet';
+const ARTIST_TABS: readonly ArtistTab[] = [
+  'bookings',
+  'calendar',
+  'portfolio',
+  'profile',
+  'wallet',
+];
 
 export function ArtistDashboard() {
-  const [tab, setTab] = useState<ArtistTab>('bookings');
+  // ?tab=wallet (the link in a payout SMS) opens the Wallet.
+  const requested = useSearchParams()[0].get('tab') as ArtistTab | null;
+  const [tab, setTab] = useState<ArtistTab>(
+    requested && ARTIST_TABS.includes(requested) ? requested : 'bookings',
+  );
   // The figures are counted by the server over every booking; each list comes a page at a time.
   const summary = useArtistBookingsSummary();
   const myArtist = useMyArtist();

@@ -11,6 +11,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useArtist } from '../../features/artists/api/get-artist.ts';
 import { ArtistProfile } from '../../features/artists/components/artist-profile.tsx';
 import { requestBooking } from '../../features/bookings/api/create-booking.ts';
+import { useBookedDays } from '../../features/bookings/api/get-booked-days.ts';
 import { BookingDialog } from '../../features/bookings/components/booking-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 
@@ -21,6 +22,7 @@ export function ArtistProfilePage() {
   const artist = query.data;
   const [booking, setBooking] = useState(false);
   const underReview = underReviewMessage(query.error, 'artist');
+  const bookedDays = useBookedDays(id).data;
 
   return (
     <>
@@ -66,7 +68,11 @@ export function ArtistProfilePage() {
           />
         ) : (
           <>
-            <ArtistProfile artist={artist} onBook={() => setBooking(true)} />
+            <ArtistProfile
+              artist={artist}
+              bookedDays={bookedDays}
+              onBook={() => setBooking(true)}
+            />
             <BookingDialog artist={artist} open={booking} onClose={() => setBooking(false)} />
           </>
         )}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { formatGhs } from '../../../contracts/money.ts';
 import { paths } from '../../../contracts/paths.ts';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
@@ -29,8 +29,10 @@ type EmployerTab = 'jobs' | 'applicants';
 
 export function EmployerDashboard() {
   const { user } = useUser();
-  const [tab, setTab] = useState<EmployerTab>('jobs');
-  const [selectedJobId, setSelectedJobId] = useState<number | null>(null);
+  // ?job=12 (the link in a new-applicant SMS) opens that job's applicants.
+  const linkedJob = Number(useSearchParams()[0].get('job')) || null;
+  const [tab, setTab] = useState<EmployerTab>(linkedJob ? 'applicants' : 'jobs');
+  const [selectedJobId, setSelectedJobId] = useState<number | null>(linkedJob);
   // The figures are counted by the server over every job; the list comes a page at a time.
   const summary = useEmployerSummary({ enabled: Boolean(user) }).data;
   const query = useEmployerJobs(user?.id);

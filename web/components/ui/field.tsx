@@ -54,3 +54,16 @@ export function FieldError({ id, error }: { id?: string; error?: string | undefi
     </p>
   ) : null;
 }
+
+/**
+ * Why the server refused a form's request, shown in the form itself (inside a dialog, where a
+ * toast would be out of sight), and announced when it appears.
+ */
+export function FormRefusal({ title, message }: { title: string; message: string | null }) {
+  return message ? (
+    <div className="form-refusal" role="alert">
+      <p className="form-refusal-title">{title}</p>
+      <p>{message}</p>
+    </div>
+  ) : null;
+}

@@ -59,6 +59,11 @@ export const PhoneIcon = (p: IconProps) => (
     <path d="M11 18h2" />
   </Icon>
 );
+export const ChatIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 20l1.4-4.2A8 8 0 1 1 8.6 19z" />
+  </Icon>
+);
 export const WrenchIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.8-.7-.7-2.8z" />

@@ -117,7 +117,7 @@ test('a write is stored before the sender loads, and the start-up send leaves it
   t.release();
   // The start-up send took only the earlier write; the form sent its own, and the refusal is
   // the form's to show (nothing kept, no "Couldn't send").
-  expect(await result).toEqual({ status: 'failed' });
+  expect(await result).toEqual({ status: 'failed', message: 'You already sent this note' });
   expect(t.server.calls.map((call) => call.key)).toEqual([earlier.idempotencyKey, 'key-1-abcdef']);
   expect(t.toasts).toEqual([
     { title: 'Note Sent' },
@@ -266,4 +266,47 @@ test('a send in another tab is refreshed for here, and announced only if no form
   await vi.waitFor(() => expect(here.titles()).toEqual(['Note Sent']));
   await vi.waitFor(() => expect(there.titles()).toEqual(['Note Sent', 'Note Sent']));
   expect(server.calls.map((call) => call.key)).toEqual(['key-1-abcdef', 'key-earlier-abcdef']);
+});
+
+test('a form that shows refusals itself gets the message, and no toast hides under it', async () => {
+  const server = fakeServer({
+    replies: [{ status: 409, body: { message: 'You have already applied to this job' } }],
+  });
+  const t = setup({ server });
+  expect(
+    await t.controller.submit(note, { text: 'again', about: 3 }, { showsRefusal: true }),
+  ).toEqual({
+    status: 'failed',
+    message: 'You have already applied to this job',
+  });
+  expect(t.toasts).toEqual([]);
+  expect(t.storage.items.size).toBe(0);
+});
+
+test('a kind that waits once per thing keeps no second write about it offline', async () => {
+  const once: WriteKind<{ text: string; about: number }> = {
+    ...note,
+    oneWaitingPerRef: 'Your note about this is waiting to send',
+  };
+  // Offline: every send the controller tries fails on the network.
+  const t = setup({ online: false, server: fakeServer({ replies: Array(9).fill('network') }) });
+  expect(await t.controller.submit(once, { text: 'first', about: 4 })).toMatchObject({
+    status: 'queued',
+  });
+  expect(await t.controller.submit(once, { text: 'second', about: 4 })).toEqual({
+    status: 'failed',
+    message: 'Your note about this is waiting to send',
+  });
+  // About something else, or of a kind without the rule, it is kept.
+  expect(await t.controller.submit(once, { text: 'other', about: 5 })).toMatchObject({
+    status: 'queued',
+  });
+  expect(await t.controller.submit(note, { text: 'plain', about: 4 })).toMatchObject({
+    status: 'queued',
+  });
+  expect([...t.storage.items.values()].map((item) => item.title).sort()).toEqual([
+    'Note: first',
+    'Note: other',
+    'Note: plain',
+  ]);
 });

@@ -24,8 +24,19 @@ type WriteResult =
   | { status: 'sent' }
   /** Kept in the outbox: offline, a network failure or a 5xx, or the session ended. */
   | { status: 'queued'; reason: 'offline' | 'signed-out' }
-  /** Refused, or not stored at all; the user has been told, and the form keeps what was typed. */
-  | { status: 'failed' };
+  /**
+   * Refused, or not stored at all: `message` says why. The user has been told (by a toast, or
+   * by the form itself when it asked to show refusals), and the form keeps what was typed.
+   */
+  | { status: 'failed'; message: string };
+
+interface SubmitOptions {
+  /**
+   * The form shows a refusal itself. A dialog must: a toast appears under a modal dialog,
+   * dimmed and out of reach, and the button would seem to do nothing.
+   */
+  showsRefusal?: boolean;
+}
 
 interface OutboxControllerOptions {
   queryClient: QueryClient;
@@ -222,13 +233,27 @@ export function createOutboxController(options: OutboxControllerOptions) {
   }
 
   /** A form's write that did not go: refused by the server, or never stored. */
-  function notSent<V>(kind: WriteKind<V>, message?: string): WriteResult {
-    toast({
-      variant: 'destructive',
-      title: kind.failed.title,
-      description: message || kind.failed.fallback,
-    });
-    return { status: 'failed' };
+  function notSent<V>(
+    kind: WriteKind<V>,
+    message: string | undefined,
+    { showsRefusal = false }: SubmitOptions,
+  ): WriteResult {
+    const description = message || kind.failed.fallback;
+    if (!showsRefusal) toast({ variant: 'destructive', title: kind.failed.title, description });
+    return { status: 'failed', message: description };
+  }
+
+  /** A write of a kind that waits once per thing, when one about the same thing already waits. */
+  async function alreadyWaiting(kind: AnyWriteKind, userId: number, ref: number | null) {
+    if (!kind.oneWaitingPerRef || ref === null) return false;
+    const stored = await storage.all().catch(() => []);
+    return stored.some(
+      (item) =>
+        item.state === 'pending' &&
+        item.kind === kind.name &&
+        item.userId === userId &&
+        item.ref === ref,
+    );
   }
 
   return {
@@ -245,17 +270,24 @@ export function createOutboxController(options: OutboxControllerOptions) {
      * is online; the user is told how it went (sent, kept for later, or refused with the
      * server's message, in which case nothing is kept and the form still holds what was typed).
      */
-    async submit<V>(kind: WriteKind<V>, variables: V): Promise<WriteResult> {
+    async submit<V>(
+      kind: WriteKind<V>,
+      variables: V,
+      options: SubmitOptions = {},
+    ): Promise<WriteResult> {
       const userId = currentUserId();
-      if (userId === undefined) return notSent(kind, 'Please sign in again.');
+      if (userId === undefined) return notSent(kind, 'Please sign in again.', options);
       const draft = { ...kind.request(variables), kind: kind.name, userId };
+      if (await alreadyWaiting(kind as AnyWriteKind, userId, draft.ref)) {
+        return notSent(kind, kind.oneWaitingPerRef, options);
+      }
       const item = newOutboxItem(draft, now(), newKey());
       sending.add(item.idempotencyKey);
       try {
         try {
           await storage.put(item);
         } catch {
-          return notSent(kind);
+          return notSent(kind, undefined, options);
         }
         let loaded: Sender;
         try {
@@ -277,7 +309,7 @@ export function createOutboxController(options: OutboxControllerOptions) {
           case 'gone': // Another tab or the worker sent it first, and its event says how it went.
             return { status: 'sent' };
           case 'refused':
-            return notSent(kind, outcome.message);
+            return notSent(kind, outcome.message, options);
           case 'signed-out':
             return queued('signed-out');
           case 'retry':

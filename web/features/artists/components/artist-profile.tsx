@@ -4,6 +4,7 @@ import {
   ARTIST_MESSAGES,
   type Artist,
   type ArtistDetail,
+  type AvailabilityEntry,
   isBookable,
   PERFORMANCE_TYPE_LABELS,
   upcomingAvailability,
@@ -30,14 +31,40 @@ function rateLines(artist: Artist): string[] {
   return lines;
 }
 
+/**
+ * The next dates the Availability tab lists: the artist's free dates, and the days already
+ * booked (whether listed or not) marked as taken, soonest first.
+ */
+function upcomingDays(
+  entries: readonly AvailabilityEntry[],
+  bookedDays: readonly string[],
+  today: string,
+) {
+  const booked = new Set(bookedDays);
+  const free = entries
+    .filter((entry) => !booked.has(entry.date))
+    .map((entry) => ({ ...entry, booked: false }));
+  const taken = bookedDays.map((date) => ({ date, timeSlot: null, booked: true }));
+  return upcomingAvailability([...free, ...taken], today);
+}
+
 /** An artist's public profile: header with rates and the Book Now button, then About, Portfolio and Availability. */
-export function ArtistProfile({ artist, onBook }: { artist: ArtistDetail; onBook: () => void }) {
+export function ArtistProfile({
+  artist,
+  bookedDays = [],
+  onBook,
+}: {
+  artist: ArtistDetail;
+  /** Days ('YYYY-MM-DD') the artist already has an accepted booking: shown as taken. */
+  bookedDays?: readonly string[];
+  onBook: () => void;
+}) {
   const { user } = useUser();
   const [tab, setTab] = useState<ProfileTab>('about');
   const availability = useAvailability(artist.id);
   const rating = formatRating(artist.rating);
   const rates = rateLines(artist);
-  const upcoming = upcomingAvailability(availability.data ?? [], todayIso());
+  const upcoming = upcomingDays(availability.data ?? [], bookedDays, todayIso());
 
   return (
     <>
@@ -174,13 +201,21 @@ export function ArtistProfile({ artist, onBook }: { artist: ArtistDetail; onBook
                   </p>
                 ) : (
                   <ul className="availability-list">
-                    {upcoming.map((entry) => (
-                      <li key={`${entry.date}-${entry.timeSlot ?? ''}`}>
-                        <CalendarIcon size={18} />
-                        <span>{formatLongDate(entry.date)}</span>
-                        {entry.timeSlot ? <Badge tone="green">{entry.timeSlot}</Badge> : null}
-                      </li>
-                    ))}
+                    {upcoming.map((entry) =>
+                      entry.booked ? (
+                        <li key={`${entry.date}-booked`} className="booked-day">
+                          <CalendarIcon size={18} />
+                          <span>{formatLongDate(entry.date)}</span>
+                          <Badge tone="red">Booked</Badge>
+                        </li>
+                      ) : (
+                        <li key={`${entry.date}-${entry.timeSlot ?? ''}`}>
+                          <CalendarIcon size={18} />
+                          <span>{formatLongDate(entry.date)}</span>
+                          {entry.timeSlot ? <Badge tone="green">{entry.timeSlot}</Badge> : null}
+                        </li>
+                      ),
+                    )}
                   </ul>
                 )}
               </div>

@@ -22,6 +22,7 @@ const booking: ClientBooking = {
   createdAt: '2026-01-01T10:00:00.000Z',
   client: { firstName: 'Ama', lastName: 'Owusu' },
   artist: { id: 12, stageName: 'DJ Kasa' },
+  contact: { firstName: 'Yaw', lastName: 'Darko', phoneNumber: '+233241000003' },
   payment: {
     status: 'held',
     amount: '735.00',

@@ -1,8 +1,10 @@
 import type { Application } from '../../../../contracts/applications.ts';
+import { ContactCard } from '../../../components/contact-card.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CheckIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { FIRST_MESSAGES } from '../../../lib/contact.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { decideApplication } from '../api/decide-application.ts';
@@ -43,6 +45,12 @@ export function Applicants({ jobId }: { jobId: number }) {
             <span className="muted">Applied {formatDate(application.createdAt)}</span>
             <ApplicationActions application={application} jobId={jobId} />
           </div>
+          {application.contact ? (
+            <ContactCard
+              contact={application.contact}
+              firstMessage={(me, them) => FIRST_MESSAGES.toWorker(me, them, application.job.title)}
+            />
+          ) : null}
           <EmployerApplicationPayment application={application} />
         </li>
       )}

@@ -19,18 +19,17 @@ import {
 } from '../../../components/ui/icons.tsx';
 import { NotSavedOffline } from '../../../components/ui/not-saved-offline.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useUser } from '../../../lib/auth.ts';
 import { formatDay, jobPayment } from '../../../lib/format.ts';
 import { applyToJob } from '../api/create-application.ts';
 import { useJob } from '../api/get-job.ts';
 import { ApplyDialog } from './apply-dialog.tsx';
+import { JobApplicationStatus } from './job-application-status.tsx';
 import { JobPoster } from './job-poster.tsx';
 import { ModerationNotice } from './moderation-notice.tsx';
 import { PostJobLink } from './post-job-link.tsx';
 
 export function JobDetailPage() {
   const id = Number(useParams().id);
-  const { user } = useUser();
   const query = useJob(id);
   const [applying, setApplying] = useState(false);
   const job = query.data;
@@ -148,26 +147,7 @@ export function JobDetailPage() {
                 </div>
               </dl>
               <OutboxStatus kind={applyToJob} about={job.id} />
-              {!job.isActive ? (
-                <p className="card muted" role="note">
-                  This job is closed and takes no new applications.
-                </p>
-              ) : user?.role ? (
-                <button
-                  type="button"
-                  className="btn btn-primary btn-block"
-                  onClick={() => setApplying(true)}
-                >
-                  Apply Now
-                </button>
-              ) : (
-                <Link to={paths.login} className="btn btn-primary btn-block">
-                  Sign In to Apply
-                </Link>
-              )}
-              <button type="button" className="btn btn-outline btn-block">
-                Contact Employer
-              </button>
+              <JobApplicationStatus job={job} onApply={() => setApplying(true)} />
               <p className="hint">Payment is held in escrow until the work is complete.</p>
             </aside>
             <ApplyDialog job={job} open={applying} onClose={() => setApplying(false)} />
