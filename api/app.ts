@@ -56,6 +56,8 @@ import type { PaystackSimulator } from './payments/paystack-simulator.ts';
 import { createPaymentsWorker, type PaymentsWorker } from './payments/reconciler.ts';
 import { PAYSTACK_WEBHOOK_PATH, paymentRoutes, paystackWebhookRoute } from './payments/routes.ts';
 import { startRetention } from './retention.ts';
+import { createReviewsService, type ReviewsService } from './reviews/reviews-service.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +82,7 @@ interface Services {
   artists: ArtistsService;
   bookings: BookingsService;
   payments: PaymentsService;
+  reviews: ReviewsService;
 }
 
 /** The payment provider as a test gives it: a client (pointed at a simulator) and its secret. */
@@ -293,6 +296,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       serviceFeePercent,
       userWriteCaps: config.userWriteCaps,
     }),
+    reviews: createReviewsService({ db, clock, userWriteCaps: config.userWriteCaps }),
   };
   app.decorate('services', services);
   const { cookieSecure } = config;
@@ -305,6 +309,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(artistProfileRoutes, { artists: services.artists, db, clock, uploadsDir });
   await app.register(bookingRoutes, { bookings: services.bookings });
   await app.register(paymentRoutes, { payments: services.payments });
+  await app.register(reviewRoutes, { reviews: services.reviews });
   await app.register(paystackWebhookRoute, { payments: services.payments });
   if (transport.name === 'dev' || provider.simulator || testClock) {
     await app.register(devRoutes, {

@@ -39,7 +39,7 @@ type ApplicationRow = Awaited<
 >;
 
 /** An application as stored: the service adds its payment and completion. */
-export type ApplicationRecord = Omit<Application, 'payment' | 'completion'>;
+export type ApplicationRecord = Omit<Application, 'payment' | 'completion' | 'review'>;
 
 function applicationRowToApplication(row: ApplicationRow): ApplicationRecord {
   return {

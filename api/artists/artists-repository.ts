@@ -31,6 +31,7 @@ function artistRowToArtist(
     hourlyRate: money(row.hourly_rate_pesewas),
     eventRate: money(row.event_rate_pesewas),
     rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
+    reviewCount: row.review_count,
     portfolioImages: pictures.map((picture) => picture.url),
   };
 }

@@ -27,8 +27,8 @@ function selectBookings(db: Kysely<Database>) {
 type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['executeTakeFirstOrThrow']>>;
 
 /** A booking as stored: the service adds its payment and completion (payments/payment-view.ts). */
-export type BookingRecord = Omit<Booking, 'payment' | 'completion'>;
-export type ClientBookingRecord = Omit<ClientBooking, 'payment' | 'completion'>;
+export type BookingRecord = Omit<Booking, 'payment' | 'completion' | 'review'>;
+export type ClientBookingRecord = Omit<ClientBooking, 'payment' | 'completion' | 'review'>;
 
 function bookingRowToBooking(row: BookingRow): BookingRecord {
   return {

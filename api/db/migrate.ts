@@ -13,6 +13,7 @@ import * as portfolioPictures from './migrations/0010_portfolio_pictures.ts';
 import * as userActions from './migrations/0013_user_actions.ts';
 import * as payments from './migrations/0014_payments.ts';
 import * as chargeCaps from './migrations/0015_charge_caps.ts';
+import * as reviews from './migrations/0022_reviews.ts';
 
 /** Listed here rather than read from disk, so migrations work from any working directory. */
 export const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0013_user_actions': userActions,
   '0014_payments': payments,
   '0015_charge_caps': chargeCaps,
+  '0022_reviews': reviews,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -11,6 +11,7 @@ import {
 } from '../notifications/messages.ts';
 import { queueNotification } from '../notifications/notifications.ts';
 import {
+  completeEngagement,
   type Engagement,
   type EngagementRef,
   findEngagement,
@@ -216,7 +217,7 @@ export async function release(
     }),
     now,
   );
-  await setEngagementStatus(trx, refOf(payment), 'completed');
+  await completeEngagement(trx, refOf(payment), nowIso);
   await queuePayout(trx, payment, 1, now);
   await queueNotification(
     trx,

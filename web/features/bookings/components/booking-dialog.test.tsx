@@ -17,6 +17,7 @@ const artist: Artist = {
   hourlyRate: '150.00',
   eventRate: '1200.00',
   rating: null,
+  reviewCount: 0,
   portfolioImages: [],
 };
 

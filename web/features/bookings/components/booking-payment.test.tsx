@@ -35,6 +35,7 @@ const booking: ClientBooking = {
     disputedAt: null,
     autoReleaseAt: null,
   },
+  review: { openUntil: null, mine: null, theirs: null },
 };
 
 test('an accepted, unpaid booking offers Pay with its fee; the artist sees it waits for the client', () => {
