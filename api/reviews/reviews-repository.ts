@@ -7,7 +7,7 @@ import {
   reviewEditEnd,
 } from '../../contracts/reviews.ts';
 import type { Database, ReviewsTable } from '../db/database.ts';
-import { type ListPage, type PageRequest, keysetPage } from '../lib/keyset-page.ts';
+import { keysetPage, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
 import type { EngagementRef, EngagementType } from '../payments/engagements-repository.ts';
 
 type ReviewRow = Selectable<ReviewsTable> & { reviewer_first_name: string };
