@@ -49,6 +49,12 @@ export const api = {
   withdraw: '/api/wallet/withdraw',
   payoutSettings: '/api/me/payout',
   devClock: '/api/dev/clock',
+  reviews: '/api/reviews',
+  review: (id: number | string) => `/api/reviews/${id}`,
+  reviewReply: (id: number | string) => `/api/reviews/${id}/reply`,
+  artistReviews: (artistId: number | string) => `/api/artists/${artistId}/reviews`,
+  userReviews: (userId: number | string) => `/api/users/${userId}/reviews`,
+  userReviewsSummary: (userId: number | string) => `/api/users/${userId}/reviews/summary`,
 } as const;
 
 export type EngagementPath = 'bookings' | 'applications';

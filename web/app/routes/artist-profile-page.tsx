@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import type { Artist } from '../../../contracts/artists.ts';
 import { paths } from '../../../contracts/paths.ts';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { OutboxStatus } from '../../components/outbox-status.tsx';
+import { ReviewsList } from '../../components/reviews/reviews-list.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { AlertIcon, ArrowLeftIcon } from '../../components/ui/icons.tsx';
 import { NotSavedOffline } from '../../components/ui/not-saved-offline.tsx';
@@ -12,6 +14,7 @@ import { ArtistProfile } from '../../features/artists/components/artist-profile.
 import { requestBooking } from '../../features/bookings/api/create-booking.ts';
 import { BookingDialog } from '../../features/bookings/components/booking-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useArtistReviews } from '../../lib/reviews.ts';
 
 /** An artist's profile (the artists feature) with its booking requests (the bookings feature). */
 export function ArtistProfilePage() {
@@ -53,11 +56,21 @@ export function ArtistProfilePage() {
           />
         ) : (
           <>
-            <ArtistProfile artist={artist} onBook={() => setBooking(true)} />
+            <ArtistProfile
+              artist={artist}
+              onBook={() => setBooking(true)}
+              reviews={<ArtistReviews artistId={id} artist={artist} />}
+            />
             <BookingDialog artist={artist} open={booking} onClose={() => setBooking(false)} />
           </>
         )}
       </main>
     </>
   );
+}
+
+/** The profile's Reviews tab: the reviews of the artist's performances, read when opened. */
+function ArtistReviews({ artistId, artist }: { artistId: number; artist: Artist }) {
+  const query = useArtistReviews(artistId);
+  return <ReviewsList query={query} rating={artist.rating} reviewCount={artist.reviewCount} />;
 }

@@ -10,6 +10,7 @@ import { decideBooking } from '../api/decide-booking.ts';
 import { type ArtistBookingsView, useArtistBookings } from '../api/get-artist-bookings.ts';
 import { BookingMeta } from './booking-meta.tsx';
 import { ArtistBookingPayment } from './booking-payment.tsx';
+import { ArtistBookingReview } from './booking-review.tsx';
 
 /** One of the artist's booking lists, a page at a time; pending requests carry Accept and Reject. */
 export function ArtistBookings({
@@ -52,6 +53,7 @@ function BookingCard({ booking, actions = false }: { booking: Booking; actions?:
         {actions ? <BookingDecision booking={booking} /> : null}
       </div>
       <ArtistBookingPayment booking={booking} />
+      <ArtistBookingReview booking={booking} />
     </li>
   );
 }

@@ -8,6 +8,7 @@ import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { useMyBookings } from '../api/get-bookings.ts';
 import { BookingMeta } from './booking-meta.tsx';
 import { ClientBookingPayment } from './booking-payment.tsx';
+import { ClientBookingReview } from './booking-review.tsx';
 
 /**
  * What the signed-in user has booked, a page at a time, with each booking's artist, date, venue,
@@ -49,6 +50,7 @@ export function MyBookings() {
             <span className="price">{formatGhs(booking.totalAmount)}</span>
           </div>
           <ClientBookingPayment booking={booking} />
+          <ClientBookingReview booking={booking} />
         </li>
       )}
     />

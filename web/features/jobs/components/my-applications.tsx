@@ -7,6 +7,7 @@ import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { formatDate, underscoresToSpaces } from '../../../lib/format.ts';
 import { useUserApplications } from '../api/get-user-applications.ts';
 import { WorkerApplicationPayment } from './application-payment.tsx';
+import { WorkerApplicationReview } from './application-review.tsx';
 
 /** The job seeker's applications, a page at a time, each with its job and status. */
 export function MyApplications() {
@@ -53,6 +54,7 @@ export function MyApplications() {
             </Link>
           </div>
           <WorkerApplicationPayment application={application} />
+          <WorkerApplicationReview application={application} />
         </li>
       )}
     />
