@@ -23,7 +23,7 @@ export function ReviewsList({
 }) {
   const summary = ratingSummaryText(rating, reviewCount);
   return (
-    <div className="card stack review-list">
+    <div className="card stack reviews-list">
       {summary ? (
         <p className="rating review-summary">
           <StarIcon size={18} /> {summary}

@@ -108,3 +108,17 @@ test('before the event date, nobody can confirm yet', () => {
   expect(screen.queryByRole('button', { name: 'Confirm Completed' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Report a problem' })).toBeNull();
 });
+
+test('work completed with no escrow behind it (demo data, before payments) says nothing of money', () => {
+  const { container } = renderWithApp(
+    <ClientBookingPayment
+      booking={{
+        ...booking,
+        status: 'completed',
+        payment: { ...booking.payment, status: 'unpaid', paidAt: null },
+      }}
+    />,
+  );
+  expect(container.textContent).toBe('');
+  expect(screen.queryByText('Unpaid')).toBeNull();
+});
