@@ -446,3 +446,28 @@ test('the cached artist list shows the new rating at once: its ETag changes with
   // Rated artists come before unrated ones.
   expect(after.json()[0].id).toBe(booking.artistId);
 });
+
+test("review writes spend the author's state changes: past 60 in a minute they wait", async () => {
+  const booking = await completedBooking();
+  // The client has made 60 state changes (decisions, toggles ...) in the last minute.
+  const at = world.t.now().toISOString();
+  await world.t.db
+    .insertInto('user_actions')
+    .values(
+      Array.from({ length: 60 }, () => ({
+        user_id: booking.client.id,
+        action: 'state_change',
+        created_at: at,
+      })),
+    )
+    .execute();
+  const refused = await post(booking.client, '/api/reviews', { bookingId: booking.id, rating: 5 });
+  expect(refused.statusCode).toBe(429);
+  expect(refused.headers['retry-after']).toBeDefined();
+  expect((await get(null, `/api/artists/${booking.artistId}`)).json().reviewCount).toBe(0);
+  await world.advance(61);
+  await expectOk(
+    await post(booking.client, '/api/reviews', { bookingId: booking.id, rating: 5 }),
+    201,
+  );
+});
