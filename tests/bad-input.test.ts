@@ -65,6 +65,7 @@ const rowCounts = async () =>
           'charges',
           'ledger_entries',
           'provider_events',
+          'reviews',
         ] as const
       ).map(
         async (table) =>
@@ -173,6 +174,21 @@ const endpoints = () => [
     body: bodyFor(['event', 'data'], { event: 'charge.success', data: {} }),
   },
   {
+    // The booking is not completed: whatever the body, no review is stored.
+    url: '/api/reviews',
+    cookie: seeker.cookie,
+    body: bodyFor(['bookingId', 'applicationId', 'rating', 'comment'], {
+      bookingId,
+      rating: 5,
+      comment: 'Great',
+    }),
+  },
+  {
+    url: '/api/reviews/999999/reply',
+    cookie: seeker.cookie,
+    body: bodyFor(['reply'], { reply: 'Thank you' }),
+  },
+  {
     url: '/api/auth/send-code',
     cookie: '',
     body: bodyFor(['phoneNumber', 'deliveryMethod'], {
@@ -220,7 +236,8 @@ test('random bodies at every POST endpoint: never 5xx, a clear 4xx, nothing stor
       { numRuns: 120 },
     );
   }
-});
+  // Twelve endpoints of 120 bodies each, on a machine that runs other suites beside it.
+}, 30_000);
 
 test('malformed JSON text is a 400 with a message', async () => {
   await fc.assert(
