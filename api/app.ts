@@ -58,6 +58,8 @@ import type { PaystackSimulator } from './payments/paystack-simulator.ts';
 import { createPaymentsWorker, type PaymentsWorker } from './payments/reconciler.ts';
 import { PAYSTACK_WEBHOOK_PATH, paymentRoutes, paystackWebhookRoute } from './payments/routes.ts';
 import { startRetention } from './retention.ts';
+import { createReviewsService, type ReviewsService } from './reviews/reviews-service.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { createModerationService, type ModerationService } from './trust/moderation-service.ts';
 import { createReportsService, type ReportsService } from './trust/reports-service.ts';
 import { trustRoutes } from './trust/routes.ts';
@@ -88,6 +90,7 @@ interface Services {
   employers: EmployersService;
   reports: ReportsService;
   moderation: ModerationService;
+  reviews: ReviewsService;
 }
 
 /** The payment provider as a test gives it: a client (pointed at a simulator) and its secret. */
@@ -306,6 +309,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     employers: createEmployersService({ db }),
     reports: createReportsService({ db, clock }),
     moderation: createModerationService({ db, clock, payments }),
+    reviews: createReviewsService({ db, clock, userWriteCaps: config.userWriteCaps }),
   };
   app.decorate('services', services);
   const { cookieSecure } = config;
@@ -318,6 +322,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(artistProfileRoutes, { artists: services.artists, db, clock, uploadsDir });
   await app.register(bookingRoutes, { bookings: services.bookings });
   await app.register(paymentRoutes, { payments: services.payments });
+  await app.register(reviewRoutes, { reviews: services.reviews });
   await app.register(paystackWebhookRoute, { payments: services.payments });
   await app.register(employerRoutes, { employers: services.employers });
   await app.register(trustRoutes, { reports: services.reports, moderation: services.moderation });

@@ -1,6 +1,7 @@
 import type { Contact } from './contact.ts';
 import type { Category } from './jobs.ts';
 import type { Completion, Payment } from './payments.ts';
+import type { EngagementReviews } from './reviews.ts';
 
 /**
  * Where an application or a booking stands. `completed` once the money is released (both sides
@@ -47,6 +48,8 @@ export interface Application {
   /** The job's price held in escrow: fixed price, or hourly rate x estimated hours. */
   payment: Payment;
   completion: Completion;
+  /** Once it is completed, each side's review of the other, as the viewer sees them. */
+  review: EngagementReviews;
 }
 
 /** GET /api/applications/user/summary: how many of the signed-in user's applications are in each status. */

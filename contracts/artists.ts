@@ -21,7 +21,9 @@ export interface Artist {
   performanceTypes: PerformanceType[];
   hourlyRate: string | null;
   eventRate: string | null;
+  /** The mean of the reviews of their performances, to 1 decimal; null until the first. */
   rating: number | null;
+  reviewCount: number;
   portfolioImages: string[];
   /** Whether the person behind the profile verified their phone. */
   phoneVerified: boolean;

@@ -2,6 +2,7 @@ import type { Status } from './applications.ts';
 import type { Contact } from './contact.ts';
 import { formatAmount, toPesewas } from './money.ts';
 import type { Completion, Payment } from './payments.ts';
+import type { EngagementReviews } from './reviews.ts';
 
 export const RATE_TYPES = ['hourly', 'event'] as const;
 export type RateType = (typeof RATE_TYPES)[number];
@@ -85,6 +86,8 @@ export interface Booking {
   /** The booking total held in escrow for the artist. */
   payment: Payment;
   completion: Completion;
+  /** Once it is completed, each side's review of the other, as the viewer sees them. */
+  review: EngagementReviews;
 }
 
 /** A booking as the client who made it sees it (My Bookings). */

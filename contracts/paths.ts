@@ -72,6 +72,12 @@ export const api = {
   adminQueue: '/api/admin/queue',
   adminModeration: '/api/admin/moderation',
   adminDispute: (paymentId: number | string) => `/api/admin/disputes/${paymentId}`,
+  reviews: '/api/reviews',
+  review: (id: number | string) => `/api/reviews/${id}`,
+  reviewReply: (id: number | string) => `/api/reviews/${id}/reply`,
+  artistReviews: (artistId: number | string) => `/api/artists/${artistId}/reviews`,
+  userReviews: (userId: number | string) => `/api/users/${userId}/reviews`,
+  userReviewsSummary: (userId: number | string) => `/api/users/${userId}/reviews/summary`,
 } as const;
 
 export type EngagementPath = 'bookings' | 'applications';

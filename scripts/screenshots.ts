@@ -10,6 +10,7 @@
  * SCREENS=trust shoots only trust and safety (who posts, Report, held and hidden listings, the
  * employer profile, the operator's screen); it makes an operator with `npm run admin:grant`, so
  * it needs the server's DATABASE_PATH in its own environment too.
+ * SCREENS=reviews shoots only the screens that show ratings and reviews, from the demo data.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -27,6 +28,7 @@ const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:4180';
 const OUT = '.tmp/screens';
 const ONLY_PAYMENTS = process.env.SCREENS === 'payments';
 const ONLY_TRUST = process.env.SCREENS === 'trust';
+const ONLY_REVIEWS = process.env.SCREENS === 'reviews';
 const SIZES = [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
@@ -98,6 +100,9 @@ async function guestScreens(context: BrowserContext) {
   await shot(page, 'artist-portfolio');
   await page.getByRole('tab', { name: 'Availability' }).click();
   await shot(page, 'artist-availability');
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await page.getByRole('list', { name: 'Reviews' }).waitFor();
+  await shot(page, 'artist-reviews');
   await page.goto('/artists/999999');
   await page.getByText('Artist Not Found').waitFor();
   await shot(page, 'artist-not-found');
@@ -201,6 +206,53 @@ async function clientDemoScreens(page: Page) {
   await page.goto('/dashboard?tab=bookings');
   await page.getByRole('list', { name: 'My bookings' }).waitFor();
   await shot(page, 'dashboard-my-bookings');
+  await reviewDialogScreen(page);
+}
+
+/** The demo client's completed booking: Leave a review, and its dialog with four stars. */
+async function reviewDialogScreen(page: Page) {
+  await page.goto('/dashboard?tab=bookings');
+  await page.getByRole('button', { name: 'Leave a review' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: '4 out of 5 stars' }).check();
+  await dialog.getByLabel(/Comment/).fill('Played all our requests and kept the elders dancing.');
+  await shot(page, 'review-dialog');
+}
+
+/** Ratings and reviews alone (SCREENS=reviews): the artists list, a profile, the cards. */
+async function reviewScreens(
+  browser: Browser,
+  size: (typeof SIZES)[number],
+  states: { client: StorageState; artist: StorageState },
+) {
+  const guest = await newContext(browser, size);
+  const page = await guest.newPage();
+  await page.goto('/artists');
+  await page.getByText(/artist\(s\) found/).waitFor();
+  await shot(page, 'artists');
+  await page
+    .getByRole('link', { name: /^View Profile/ })
+    .first()
+    .click();
+  await page.getByRole('tab', { name: 'About' }).waitFor();
+  await shot(page, 'artist-about');
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await page.getByRole('list', { name: 'Reviews' }).waitFor();
+  await shot(page, 'artist-reviews');
+  await guest.close();
+  const client = await newContext(browser, size, states.client);
+  const clientPage = await client.newPage();
+  await clientPage.goto('/dashboard?tab=bookings');
+  await clientPage.getByRole('button', { name: 'Leave a review' }).first().waitFor();
+  await shot(clientPage, 'dashboard-my-bookings');
+  await reviewDialogScreen(clientPage);
+  await client.close();
+  const artist = await newContext(browser, size, states.artist);
+  const artistPage = await artist.newPage();
+  await artistPage.goto('/dashboard/artist');
+  await artistPage.getByText('Completed Bookings').first().waitFor();
+  await shot(artistPage, 'dashboard-artist');
+  await artist.close();
 }
 
 async function artistDemoScreens(page: Page) {
@@ -586,8 +638,14 @@ try {
   const only = ONLY_PAYMENTS || ONLY_TRUST;
   const states = only ? [] : await Promise.all(demos.map(([phone]) => demoSession(phone)));
   for (const size of SIZES) {
-    if (!ONLY_PAYMENTS) await trustScreens(browser, size);
+    if (!ONLY_PAYMENTS && !ONLY_REVIEWS) await trustScreens(browser, size);
     if (ONLY_TRUST) continue;
+    if (ONLY_REVIEWS) {
+      const [, , client, artist] = states;
+      if (!client || !artist) throw new Error('The demo client and artist must sign in');
+      await reviewScreens(browser, size, { client, artist });
+      continue;
+    }
     await paymentScreens(browser, size);
     if (ONLY_PAYMENTS) continue;
     for (const run of [guestScreens, employerScreens]) {

@@ -44,6 +44,7 @@ const TABLES = [
   'provider_events',
   'reports',
   'moderation_log',
+  'reviews',
 ] as const;
 
 async function snapshot() {
@@ -120,6 +121,24 @@ beforeAll(async () => {
       step: 'send_otp',
     })
     .execute();
+  // The seeker's review of the booking's artist, as if the booking were completed: only the
+  // seeker changes it, only the artist replies.
+  reviewId = (
+    await t.db
+      .insertInto('reviews')
+      .values({
+        engagement_type: 'booking',
+        engagement_id: bookingId,
+        author_id: seeker.id,
+        subject_id: artistUser.id,
+        subject_side: 'artist',
+        rating: 4,
+        comment: null,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 
 function booking() {
@@ -137,6 +156,7 @@ function booking() {
 
 let applicationId: number;
 let bookingId: number;
+let reviewId: number;
 
 type Who =
   | 'guest'
@@ -169,6 +189,38 @@ interface Case {
 }
 
 const refusals: Case[] = [
+  ...(['guest', 'otherEmployer', 'employer'] as const).map((who) => ({
+    name: 'review a booking one is not part of, or before it is completed',
+    method: 'POST' as const,
+    url: () => '/api/reviews',
+    payload: () => ({ bookingId, rating: 5 }),
+    who,
+    status: { guest: 401, otherEmployer: 403, employer: 403 }[who],
+  })),
+  {
+    name: 'review uncompleted work as one of its sides',
+    method: 'POST',
+    url: () => '/api/reviews',
+    payload: () => ({ applicationId, rating: 5 }),
+    who: 'seeker',
+    status: 422,
+  },
+  ...(['guest', 'artist', 'otherEmployer'] as const).map((who) => ({
+    name: "change someone else's review",
+    method: 'PATCH' as const,
+    url: () => `/api/reviews/${reviewId}`,
+    payload: () => ({ rating: 1 }),
+    who,
+    status: who === 'guest' ? 401 : 403,
+  })),
+  ...(['guest', 'seeker', 'otherArtist'] as const).map((who) => ({
+    name: 'reply to a review of someone else',
+    method: 'POST' as const,
+    url: () => `/api/reviews/${reviewId}/reply`,
+    payload: () => ({ reply: 'Thanks' }),
+    who,
+    status: who === 'guest' ? 401 : 403,
+  })),
   {
     name: 'read the current user',
     method: 'GET',

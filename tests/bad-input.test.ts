@@ -66,6 +66,7 @@ const rowCounts = async () =>
           'ledger_entries',
           'provider_events',
           'reports',
+          'reviews',
         ] as const
       ).map(
         async (table) =>
@@ -181,6 +182,21 @@ const endpoints = () => [
       targetId: jobId,
       reason: 'fake',
     }),
+  },
+  {
+    // The booking is not completed: whatever the body, no review is stored.
+    url: '/api/reviews',
+    cookie: seeker.cookie,
+    body: bodyFor(['bookingId', 'applicationId', 'rating', 'comment'], {
+      bookingId,
+      rating: 5,
+      comment: 'Great',
+    }),
+  },
+  {
+    url: '/api/reviews/999999/reply',
+    cookie: seeker.cookie,
+    body: bodyFor(['reply'], { reply: 'Thank you' }),
   },
   {
     url: '/api/auth/send-code',

@@ -47,7 +47,7 @@ type ApplicationRow = Awaited<
 >;
 
 /** An application as stored: the service adds its payment and completion. */
-export type ApplicationRecord = Omit<Application, 'payment' | 'completion'>;
+export type ApplicationRecord = Omit<Application, 'payment' | 'completion' | 'review'>;
 
 /**
  * What `viewerId` sees of the other side: the employer for the applicant, the applicant for the

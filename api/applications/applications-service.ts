@@ -20,6 +20,7 @@ import { type NotificationDispatcher, queueNotification } from '../notifications
 import { type Engagement, findEngagement } from '../payments/engagements-repository.ts';
 import { cancelWork, confirmWork, disputeWork } from '../payments/escrow.ts';
 import { oneWithPayment, pageWithPayments } from '../payments/payment-view.ts';
+import { oneWithReviews, pageWithReviews } from '../reviews/engagement-reviews.ts';
 import { enforceApplicationCaps } from './application-caps.ts';
 import {
   type ApplicationRecord,
@@ -61,8 +62,14 @@ export function createApplicationsService({
   /** Sends the payouts and refunds an escrow change queued, once it is committed. */
   escrowWorker: { kick(): void };
 }) {
-  const withPayment = (trx: Db, application: ApplicationRecord) =>
-    oneWithPayment(trx, 'application', application, serviceFeePercent);
+  /** The application as `viewerId` (one of its sides) sees it: its payment, completion and reviews. */
+  const withPayment = async (trx: Db, application: ApplicationRecord, viewerId: number) =>
+    oneWithReviews(
+      trx,
+      'application',
+      await oneWithPayment(trx, 'application', application, serviceFeePercent),
+      viewerId,
+    );
 
   /** An escrow action of one side on an application, exactly once with an Idempotency-Key. */
   async function act(
@@ -83,7 +90,7 @@ export function createApplicationsService({
       } else {
         write.unchanged();
       }
-      return withPayment(trx, await findApplication(trx, id, actor.id));
+      return withPayment(trx, await findApplication(trx, id, actor.id), actor.id);
     });
     notifier.kick();
     escrowWorker.kick();
@@ -129,7 +136,7 @@ export function createApplicationsService({
           }),
           now,
         );
-        return withPayment(trx, application);
+        return withPayment(trx, application, actor.id);
       });
       notifier.kick();
       return value;
@@ -179,7 +186,7 @@ export function createApplicationsService({
             );
           }
         }
-        return withPayment(trx, await findApplication(trx, id, actor.id));
+        return withPayment(trx, await findApplication(trx, id, actor.id), actor.id);
       });
       notifier.kick();
       return value;
@@ -222,7 +229,12 @@ export function createApplicationsService({
       page: PageRequest,
     ): Promise<ListPage<Application>> {
       const found = await listApplicationsByApplicant(db, actor.id, filter, page);
-      return pageWithPayments(db, 'application', found, serviceFeePercent);
+      return pageWithReviews(
+        db,
+        'application',
+        await pageWithPayments(db, 'application', found, serviceFeePercent),
+        actor.id,
+      );
     },
 
     /** The job seeker dashboard's figures, counted in the database over all their applications. */
@@ -245,7 +257,12 @@ export function createApplicationsService({
         throw new Forbidden('Only the employer who posted this job can see its applicants');
       }
       const found = await listApplicationsForJob(db, jobId, actor.id, page);
-      return pageWithPayments(db, 'application', found, serviceFeePercent);
+      return pageWithReviews(
+        db,
+        'application',
+        await pageWithPayments(db, 'application', found, serviceFeePercent),
+        actor.id,
+      );
     },
   };
 }

@@ -47,6 +47,7 @@ test('a job seeker applies: 201 with the application, the job and the applicant'
       disputedAt: null,
       autoReleaseAt: null,
     },
+    review: { openUntil: null, mine: null, theirs: null },
   });
   const mine = await t.app.inject({
     url: '/api/applications/user',

@@ -32,6 +32,7 @@ function artistRowToArtist(row: ArtistRow, pictures: readonly PortfolioPicture[]
     hourlyRate: money(row.hourly_rate_pesewas),
     eventRate: money(row.event_rate_pesewas),
     rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
+    reviewCount: row.review_count,
     portfolioImages: pictures.map((picture) => picture.url),
     phoneVerified: row.phone_verified === 1,
     moderation: row.moderation as ArtistModeration,

@@ -41,8 +41,8 @@ function selectBookings(db: Kysely<Database>) {
 type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['executeTakeFirstOrThrow']>>;
 
 /** A booking as stored: the service adds its payment and completion (payments/payment-view.ts). */
-export type BookingRecord = Omit<Booking, 'payment' | 'completion'>;
-export type ClientBookingRecord = Omit<ClientBooking, 'payment' | 'completion'>;
+export type BookingRecord = Omit<Booking, 'payment' | 'completion' | 'review'>;
+export type ClientBookingRecord = Omit<ClientBooking, 'payment' | 'completion' | 'review'>;
 
 /**
  * What `viewerId` sees of the other side: the artist for the client, the client for the artist,

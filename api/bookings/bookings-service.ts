@@ -29,6 +29,7 @@ import { type NotificationDispatcher, queueNotification } from '../notifications
 import { type Engagement, findEngagement } from '../payments/engagements-repository.ts';
 import { cancelWork, confirmWork, disputeWork } from '../payments/escrow.ts';
 import { oneWithPayment, pageWithPayments } from '../payments/payment-view.ts';
+import { oneWithReviews, pageWithReviews } from '../reviews/engagement-reviews.ts';
 import { enforceBookingRequestCaps } from './booking-caps.ts';
 import {
   type ArtistBookingsFilter,
@@ -71,8 +72,14 @@ export function createBookingsService({
   /** Sends the payouts and refunds an escrow change queued, once it is committed. */
   escrowWorker: { kick(): void };
 }) {
-  const withPayment = (trx: Db, booking: BookingRecord) =>
-    oneWithPayment(trx, 'booking', booking, serviceFeePercent);
+  /** The booking as `viewerId` (one of its sides) sees it: its payment, completion and reviews. */
+  const withPayment = async (trx: Db, booking: BookingRecord, viewerId: number) =>
+    oneWithReviews(
+      trx,
+      'booking',
+      await oneWithPayment(trx, 'booking', booking, serviceFeePercent),
+      viewerId,
+    );
 
   /** An escrow action of one side on a booking, exactly once with an Idempotency-Key. */
   async function act(
@@ -93,7 +100,7 @@ export function createBookingsService({
       } else {
         write.unchanged();
       }
-      return withPayment(trx, await findBooking(trx, id, actor.id));
+      return withPayment(trx, await findBooking(trx, id, actor.id), actor.id);
     });
     notifier.kick();
     escrowWorker.kick();
@@ -168,7 +175,7 @@ export function createBookingsService({
           }),
           now,
         );
-        return withPayment(trx, created);
+        return withPayment(trx, created, actor.id);
       });
       notifier.kick();
       return value;
@@ -236,7 +243,7 @@ export function createBookingsService({
             );
           }
         }
-        return withPayment(trx, await findBooking(trx, id, actor.id));
+        return withPayment(trx, await findBooking(trx, id, actor.id), actor.id);
       });
       notifier.kick();
       return value;
@@ -284,7 +291,12 @@ export function createBookingsService({
       page: PageRequest,
     ): Promise<ListPage<Booking>> {
       const found = await listBookingsForArtistUser(db, actor.id, filter, page, clock());
-      return pageWithPayments(db, 'booking', found, serviceFeePercent);
+      return pageWithReviews(
+        db,
+        'booking',
+        await pageWithPayments(db, 'booking', found, serviceFeePercent),
+        actor.id,
+      );
     },
 
     /** The artist dashboard's figures, counted in the database over all their bookings. */
@@ -295,7 +307,12 @@ export function createBookingsService({
     /** My Bookings: what the actor booked, newest first. */
     async listMine(actor: Actor, page: PageRequest): Promise<ListPage<ClientBooking>> {
       const found = await listBookingsByClient(db, actor.id, page);
-      return pageWithPayments(db, 'booking', found, serviceFeePercent);
+      return pageWithReviews(
+        db,
+        'booking',
+        await pageWithPayments(db, 'booking', found, serviceFeePercent),
+        actor.id,
+      );
     },
   };
 }

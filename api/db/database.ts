@@ -101,6 +101,8 @@ interface ApplicationsTable {
   cover_letter: string;
   status: Generated<string>;
   created_at: Generated<string>;
+  /** When escrow released the money: the work's completion, from which reviews may be left. */
+  completed_at: string | null;
 }
 
 export interface ArtistsTable {
@@ -113,7 +115,9 @@ export interface ArtistsTable {
   performance_types: Generated<string>;
   hourly_rate_pesewas: number | null;
   event_rate_pesewas: number | null;
+  /** The mean of the reviews of them as an artist; null with none (review_count 0). */
   rating: number | null;
+  review_count: Generated<number>;
   created_at: Generated<string>;
   /** Whether it is shown: 'published', 'under_review', 'removed' or 'suspended'. */
   moderation: Generated<string>;
@@ -151,6 +155,8 @@ interface BookingsTable {
   created_at: Generated<string>;
   /** When the artist accepted: an accepted booking unpaid 48 hours later is cancelled. */
   accepted_at: string | null;
+  /** When escrow released the money: the work's completion, from which reviews may be left. */
+  completed_at: string | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -371,6 +377,23 @@ export interface LedgerEntriesTable {
   amount_pesewas: number;
 }
 
+/** One side's review of the other after completed work; at most one per author per engagement. */
+export interface ReviewsTable {
+  id: Generated<number>;
+  engagement_type: string;
+  engagement_id: number;
+  author_id: number;
+  subject_id: number;
+  /** What the reviewed person was in the engagement: artist, client, employer or worker. */
+  subject_side: string;
+  rating: number;
+  comment: string | null;
+  created_at: string;
+  edited_at: string | null;
+  reply: string | null;
+  replied_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -402,6 +425,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   reports: ReportsTable;
   moderation_log: ModerationLogTable;
+  reviews: ReviewsTable;
 }
 
 export type Db = Kysely<Database>;

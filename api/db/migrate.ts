@@ -15,6 +15,7 @@ import * as payments from './migrations/0014_payments.ts';
 import * as chargeCaps from './migrations/0015_charge_caps.ts';
 import * as trustAndSafety from './migrations/0020_trust_and_safety.ts';
 import * as notificationLinks from './migrations/0021_notification_links.ts';
+import * as reviews from './migrations/0022_reviews.ts';
 
 /** Listed here rather than read from disk, so migrations work from any working directory. */
 export const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0015_charge_caps': chargeCaps,
   '0020_trust_and_safety': trustAndSafety,
   '0021_notification_links': notificationLinks,
+  '0022_reviews': reviews,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

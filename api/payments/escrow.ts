@@ -13,6 +13,7 @@ import {
 } from '../notifications/messages.ts';
 import { queueNotification } from '../notifications/notifications.ts';
 import {
+  completeEngagement,
   type Engagement,
   type EngagementRef,
   findEngagement,
@@ -218,7 +219,7 @@ export async function release(
     }),
     now,
   );
-  await setEngagementStatus(trx, refOf(payment), 'completed');
+  await completeEngagement(trx, refOf(payment), nowIso);
   await queuePayout(trx, payment, 1, now);
   await queueNotification(
     trx,

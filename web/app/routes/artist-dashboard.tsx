@@ -108,6 +108,15 @@ export function ArtistDashboard() {
                       empty={<p className="card muted">No confirmed bookings</p>}
                     />
                   </section>
+                  <section aria-labelledby="completed-heading">
+                    <h2 id="completed-heading" className="section-subtitle">
+                      Completed Bookings
+                    </h2>
+                    <ArtistBookings
+                      view="completed"
+                      empty={<p className="card muted">No completed bookings yet</p>}
+                    />
+                  </section>
                 </div>
               ),
             },

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import type { Artist } from '../../../contracts/artists.ts';
 import { paths } from '../../../contracts/paths.ts';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { OutboxStatus } from '../../components/outbox-status.tsx';
+import { ReviewsList } from '../../components/reviews/reviews-list.tsx';
 import { underReviewMessage } from '../../components/trust/under-review.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { AlertIcon, ArrowLeftIcon } from '../../components/ui/icons.tsx';
@@ -14,6 +16,7 @@ import { requestBooking } from '../../features/bookings/api/create-booking.ts';
 import { useBookedDays } from '../../features/bookings/api/get-booked-days.ts';
 import { BookingDialog } from '../../features/bookings/components/booking-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useArtistReviews } from '../../lib/reviews.ts';
 
 /** An artist's profile (the artists feature) with its booking requests (the bookings feature). */
 export function ArtistProfilePage() {
@@ -72,6 +75,7 @@ export function ArtistProfilePage() {
               artist={artist}
               bookedDays={bookedDays}
               onBook={() => setBooking(true)}
+              reviews={<ArtistReviews artistId={id} artist={artist} />}
             />
             <BookingDialog artist={artist} open={booking} onClose={() => setBooking(false)} />
           </>
@@ -79,4 +83,10 @@ export function ArtistProfilePage() {
       </main>
     </>
   );
+}
+
+/** The profile's Reviews tab: the reviews of the artist's performances, read when opened. */
+function ArtistReviews({ artistId, artist }: { artistId: number; artist: Artist }) {
+  const query = useArtistReviews(artistId);
+  return <ReviewsList query={query} rating={artist.rating} reviewCount={artist.reviewCount} />;
 }

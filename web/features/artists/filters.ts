@@ -45,8 +45,3 @@ export function artistPriceLine(artist: Pick<Artist, 'hourlyRate' | 'eventRate'>
   if (artist.eventRate !== null) return `From ${formatGhs(artist.eventRate)} per event`;
   return null;
 }
-
-/** A rating to one decimal: 4.75 -> '4.8'. */
-export function formatRating(rating: number | null): string | null {
-  return rating === null ? null : rating.toFixed(1);
-}

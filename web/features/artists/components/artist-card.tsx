@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { type Artist, PERFORMANCE_TYPE_LABELS } from '../../../../contracts/artists.ts';
 import { paths } from '../../../../contracts/paths.ts';
+import { ratingSummaryText } from '../../../../contracts/reviews.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { CheckIcon, PinIcon, StarIcon } from '../../../components/ui/icons.tsx';
-import { artistPriceLine, formatRating } from '../filters.ts';
+import { artistPriceLine } from '../filters.ts';
 import { ArtistImage } from './artist-avatar.tsx';
 
 const MAX_TYPE_BADGES = 2;
@@ -13,7 +14,7 @@ export function ArtistCard({ artist, eager = false }: { artist: Artist; eager?: 
   const types = artist.performanceTypes.slice(0, MAX_TYPE_BADGES);
   const more = artist.performanceTypes.length - types.length;
   const price = artistPriceLine(artist);
-  const rating = formatRating(artist.rating);
+  const rating = ratingSummaryText(artist.rating, artist.reviewCount);
   return (
     <article className="card artist-card" aria-labelledby={`artist-${artist.id}-name`}>
       <ArtistImage

@@ -17,6 +17,7 @@ const artist: ArtistDetail = {
   hourlyRate: '150.00',
   eventRate: null,
   rating: null,
+  reviewCount: 0,
   portfolioImages: [],
   phoneVerified: true,
   moderation: 'published',
@@ -30,6 +31,7 @@ test('a booked day shows as taken in Availability, listed free or not', () => {
         artist={artist}
         bookedDays={['2099-03-14', '2099-03-20']}
         onBook={() => undefined}
+        reviews={null}
       />
     </MemoryRouter>,
     {

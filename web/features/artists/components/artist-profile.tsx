@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ARTIST_MESSAGES,
@@ -11,6 +11,7 @@ import {
 } from '../../../../contracts/artists.ts';
 import { formatGhs } from '../../../../contracts/money.ts';
 import { paths } from '../../../../contracts/paths.ts';
+import { ratingSummaryText } from '../../../../contracts/reviews.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { CalendarIcon, PinIcon, StarIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -18,11 +19,10 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { formatLongDate, todayIso } from '../../../lib/format.ts';
 import { useAvailability } from '../api/get-availability.ts';
-import { formatRating } from '../filters.ts';
 import { ArtistImage } from './artist-avatar.tsx';
 import { ArtistTrust } from './artist-trust.tsx';
 
-type ProfileTab = 'about' | 'portfolio' | 'availability';
+type ProfileTab = 'about' | 'portfolio' | 'availability' | 'reviews';
 
 function rateLines(artist: Artist): string[] {
   const lines: string[] = [];
@@ -48,21 +48,27 @@ function upcomingDays(
   return upcomingAvailability([...free, ...taken], today);
 }
 
-/** An artist's public profile: header with rates and the Book Now button, then About, Portfolio and Availability. */
+/**
+ * An artist's public profile: header with rates and the Book Now button, then About, Portfolio,
+ * Availability and Reviews (the reviews list comes from the page: features do not import each
+ * other).
+ */
 export function ArtistProfile({
   artist,
   bookedDays = [],
   onBook,
+  reviews,
 }: {
   artist: ArtistDetail;
   /** Days ('YYYY-MM-DD') the artist already has an accepted booking: shown as taken. */
   bookedDays?: readonly string[];
   onBook: () => void;
+  reviews: ReactNode;
 }) {
   const { user } = useUser();
   const [tab, setTab] = useState<ProfileTab>('about');
   const availability = useAvailability(artist.id);
-  const rating = formatRating(artist.rating);
+  const rating = ratingSummaryText(artist.rating, artist.reviewCount);
   const rates = rateLines(artist);
   const upcoming = upcomingDays(availability.data ?? [], bookedDays, todayIso());
 
@@ -221,6 +227,7 @@ export function ArtistProfile({
               </div>
             ),
           },
+          { value: 'reviews', label: 'Reviews', panel: reviews },
         ]}
       />
     </>

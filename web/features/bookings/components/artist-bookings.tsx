@@ -12,6 +12,7 @@ import { decideBooking } from '../api/decide-booking.ts';
 import { type ArtistBookingsView, useArtistBookings } from '../api/get-artist-bookings.ts';
 import { BookingMeta } from './booking-meta.tsx';
 import { ArtistBookingPayment } from './booking-payment.tsx';
+import { ArtistBookingReview } from './booking-review.tsx';
 import { EventDetails } from './event-details.tsx';
 
 /** One of the artist's booking lists, a page at a time; pending requests carry Accept and Reject. */
@@ -61,6 +62,7 @@ function BookingCard({ booking, actions = false }: { booking: Booking; actions?:
         />
       ) : null}
       <ArtistBookingPayment booking={booking} />
+      <ArtistBookingReview booking={booking} />
     </li>
   );
 }

@@ -18,6 +18,7 @@ const artist: Artist = {
   hourlyRate: '150.00',
   eventRate: '1200.00',
   rating: null,
+  reviewCount: 0,
   portfolioImages: [],
   phoneVerified: true,
   moderation: 'published',

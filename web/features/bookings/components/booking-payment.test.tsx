@@ -36,6 +36,7 @@ const booking: ClientBooking = {
     disputedAt: null,
     autoReleaseAt: null,
   },
+  review: { openUntil: null, mine: null, theirs: null },
 };
 
 test('an accepted, unpaid booking offers Pay with its fee; the artist sees it waits for the client', () => {
@@ -107,4 +108,18 @@ test('before the event date, nobody can confirm yet', () => {
   ).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Confirm Completed' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Report a problem' })).toBeNull();
+});
+
+test('work completed with no escrow behind it (demo data, before payments) says nothing of money', () => {
+  const { container } = renderWithApp(
+    <ClientBookingPayment
+      booking={{
+        ...booking,
+        status: 'completed',
+        payment: { ...booking.payment, status: 'unpaid', paidAt: null },
+      }}
+    />,
+  );
+  expect(container.textContent).toBe('');
+  expect(screen.queryByText('Unpaid')).toBeNull();
 });

@@ -10,6 +10,7 @@ import { eventName, FIRST_MESSAGES } from '../../../lib/contact.ts';
 import { useMyBookings } from '../api/get-bookings.ts';
 import { BookingMeta } from './booking-meta.tsx';
 import { ClientBookingPayment } from './booking-payment.tsx';
+import { ClientBookingReview } from './booking-review.tsx';
 
 /**
  * What the signed-in user has booked, a page at a time, with each booking's artist, date, venue,
@@ -57,6 +58,7 @@ export function MyBookings() {
             />
           ) : null}
           <ClientBookingPayment booking={booking} />
+          <ClientBookingReview booking={booking} />
         </li>
       )}
     />

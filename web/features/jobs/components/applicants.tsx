@@ -10,6 +10,7 @@ import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { decideApplication } from '../api/decide-application.ts';
 import { useJobApplications } from '../api/get-job-applications.ts';
 import { EmployerApplicationPayment } from './application-payment.tsx';
+import { EmployerApplicationReview } from './application-review.tsx';
 
 /** A job's applicants, a page at a time, each with the employer's decisions. */
 export function Applicants({ jobId }: { jobId: number }) {
@@ -52,6 +53,7 @@ export function Applicants({ jobId }: { jobId: number }) {
             />
           ) : null}
           <EmployerApplicationPayment application={application} />
+          <EmployerApplicationReview application={application} />
         </li>
       )}
     />

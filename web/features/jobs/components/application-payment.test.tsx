@@ -28,6 +28,7 @@ const hired: Application = {
     disputedAt: null,
     autoReleaseAt: null,
   },
+  review: { openUntil: null, mine: null, theirs: null },
 };
 
 test('after Accept the employer funds the job, with the fee shown before paying', () => {

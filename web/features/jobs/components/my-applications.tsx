@@ -9,6 +9,7 @@ import { FIRST_MESSAGES } from '../../../lib/contact.ts';
 import { formatDate, underscoresToSpaces } from '../../../lib/format.ts';
 import { useUserApplications } from '../api/get-user-applications.ts';
 import { WorkerApplicationPayment } from './application-payment.tsx';
+import { WorkerApplicationReview } from './application-review.tsx';
 
 /** The job seeker's applications, a page at a time, each with its job and status. */
 export function MyApplications() {
@@ -63,6 +64,7 @@ export function MyApplications() {
             />
           ) : null}
           <WorkerApplicationPayment application={application} />
+          <WorkerApplicationReview application={application} />
         </li>
       )}
     />
