@@ -26,27 +26,35 @@ afterEach(() => {
 
 export function renderWithApp(
   ui: ReactNode,
-  options: { server?: ReturnType<typeof fakeServer>; user?: Partial<User>; online?: boolean } = {},
+  options: {
+    server?: ReturnType<typeof fakeServer>;
+    /** Who is signed in (a user like Ama Owusu, employer, by default); null for nobody. */
+    user?: Partial<User> | null;
+    online?: boolean;
+  } = {},
 ) {
   // Offline, the server is out of reach too.
   const server =
     options.server ?? (options.online === false ? fakeServer({ user: 'network' }) : fakeServer());
   const storage = memoryStorage();
   const queryClient = createQueryClient();
-  const user: User = {
-    id: 7,
-    phoneNumber: '+233241234567',
-    role: 'employer',
-    firstName: 'Ama',
-    lastName: 'Owusu',
-    region: 'Greater Accra',
-    email: null,
-    emailVerified: false,
-    phoneVerified: true,
-    claims: { sub: '7' },
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...options.user,
-  };
+  const user: User | null =
+    options.user === null
+      ? null
+      : {
+          id: 7,
+          phoneNumber: '+233241234567',
+          role: 'employer',
+          firstName: 'Ama',
+          lastName: 'Owusu',
+          region: 'Greater Accra',
+          email: null,
+          emailVerified: false,
+          phoneVerified: true,
+          claims: { sub: '7' },
+          createdAt: '2026-01-01T00:00:00.000Z',
+          ...options.user,
+        };
   queryClient.setQueryData(USER_QUERY_KEY, user);
   const toasts: Message[] = [];
   const sender = createOutbox({ storage, withLock: createLocalLock(), fetch: server.fetch });
