@@ -4,7 +4,7 @@
  * server (the edge of the world), with the toasts it shows collected. Toasts the components show
  * themselves appear in the page, as in the app.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
@@ -31,6 +31,8 @@ export function renderWithApp(
     /** Who is signed in (a user like Ama Owusu, employer, by default); null for nobody. */
     user?: Partial<User> | null;
     online?: boolean;
+    /** Fills the query cache before the first render, as data saved or fetched earlier would. */
+    seed?: (queryClient: QueryClient) => void;
   } = {},
 ) {
   // Offline, the server is out of reach too.
@@ -56,6 +58,7 @@ export function renderWithApp(
           ...options.user,
         };
   queryClient.setQueryData(USER_QUERY_KEY, user);
+  options.seed?.(queryClient);
   const toasts: Message[] = [];
   const sender = createOutbox({ storage, withLock: createLocalLock(), fetch: server.fetch });
   const controller = createOutboxController({

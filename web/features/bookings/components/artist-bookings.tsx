@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Booking } from '../../../../contracts/bookings.ts';
 import { formatGhs } from '../../../../contracts/money.ts';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
+import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -62,14 +63,15 @@ function BookingDecision({ booking }: { booking: Booking }) {
   const label = `${booking.client.firstName} ${booking.client.lastName}, ${formatDateTime(booking.eventDate)}`;
   return (
     <span className="button-row">
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
+      <ConfirmButton
         disabled={decide.isPending}
-        onClick={() => decide.mutate({ bookingId: booking.id, status: 'rejected', label })}
+        title="Reject this booking request?"
+        description={`This is final: ${booking.client.firstName} is told you are not available.`}
+        confirmLabel="Reject"
+        onConfirm={() => decide.mutate({ bookingId: booking.id, status: 'rejected', label })}
       >
         Reject
-      </button>
+      </ConfirmButton>
       <button
         type="button"
         className="btn btn-primary btn-sm"
