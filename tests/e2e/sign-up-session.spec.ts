@@ -12,6 +12,12 @@ async function signUpThroughLogin(page: Page, phone: string, typed = phone) {
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.getByLabel('First Name').fill('Esi');
   await page.getByLabel('Last Name').fill('Quaye');
+  // Someone who only books artists is told which role is theirs before choosing for good.
+  await expect(
+    page.getByText(
+      "Hiring workers or booking artists for an event? Choose Employer. You can't change this later.",
+    ),
+  ).toBeVisible();
   await page.getByLabel('I am a...').selectOption({ label: 'Employer' });
   await page.getByRole('button', { name: 'Complete Sign Up' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back, Esi!' })).toBeVisible();

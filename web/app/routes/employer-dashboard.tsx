@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { formatGhs } from '../../../contracts/money.ts';
 import { paths } from '../../../contracts/paths.ts';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
@@ -15,6 +15,7 @@ import {
 import { PagedList, pageItems } from '../../components/ui/paged-list.tsx';
 import { SavedAt } from '../../components/ui/saved-at.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
+import { MyBookings } from '../../features/bookings/components/my-bookings.tsx';
 import { useEmployerJobs, useEmployerSummary } from '../../features/jobs/api/get-employer-jobs.ts';
 import { Applicants } from '../../features/jobs/components/applicants.tsx';
 import { EmployerJobCard } from '../../features/jobs/components/employer-job-card.tsx';
@@ -22,11 +23,17 @@ import { useWallet } from '../../features/wallet/api/get-wallet.ts';
 import { useUser } from '../../lib/auth.ts';
 import { StatCard, StatGrid } from './dashboard-parts.tsx';
 
-type EmployerTab = 'jobs' | 'applicants';
+type EmployerTab = 'jobs' | 'applicants' | 'bookings';
+const EMPLOYER_TABS: readonly EmployerTab[] = ['jobs', 'applicants', 'bookings'];
 
 export function EmployerDashboard() {
   const { user } = useUser();
-  const [tab, setTab] = useState<EmployerTab>('jobs');
+  // ?tab=bookings opens My Bookings straight from the home screen.
+  const [params] = useSearchParams();
+  const requested = params.get('tab') as EmployerTab | null;
+  const [tab, setTab] = useState<EmployerTab>(
+    requested && EMPLOYER_TABS.includes(requested) ? requested : 'jobs',
+  );
   const [selectedJobId, setSelectedJobId] = useState<number | null>(null);
   // The figures are counted by the server over every job; the list comes a page at a time.
   const summary = useEmployerSummary({ enabled: Boolean(user) }).data;
@@ -146,6 +153,9 @@ export function EmployerDashboard() {
                 </div>
               ),
             },
+            // Someone who books artists for events signs up as an employer: what they booked
+            // lives here (docs/decisions/022-who-books-artists.md).
+            { value: 'bookings', label: 'My Bookings', panel: <MyBookings /> },
           ]}
         />
       </main>

@@ -97,7 +97,7 @@ function SavedMatches<T>({
       <p className="result-count" role="status">
         {matches.length} saved {noun}(s) found
       </p>
-      <p className="hint">
+      <p className="saved-at">
         You're offline: searching the {saved} {plural} saved on this phone. All results load when
         you're back online.
       </p>

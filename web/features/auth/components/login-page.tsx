@@ -282,7 +282,11 @@ export function LoginPage() {
                 />
               </Field>
             </div>
-            <Field label="I am a..." error={errors.role}>
+            <Field
+              label="I am a..."
+              error={errors.role}
+              hint="Hiring workers or booking artists for an event? Choose Employer. You can't change this later."
+            >
               <select
                 className="input"
                 value={role}
