@@ -14,6 +14,7 @@ import { type ArtistsService, createArtistsService } from './artists/artists-ser
 import { artistProfileRoutes } from './artists/profile-routes.ts';
 import { artistRoutes } from './artists/routes.ts';
 import { type AuthService, createAuthService } from './auth/auth-service.ts';
+import { demoPhonesSparedSignInCaps } from './auth/demo-sign-in.ts';
 import { authRoutes } from './auth/routes.ts';
 import { registerSessionHook } from './auth/session-hook.ts';
 import { type BookingsService, createBookingsService } from './bookings/bookings-service.ts';
@@ -299,6 +300,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
         sendsPerDay: config.otpSendsPerDay,
         failuresPerIpHour: config.otpFailuresPerIpHour,
         failuresPerHour: config.otpFailuresPerHour,
+        sparedPhones: demoPhonesSparedSignInCaps(config),
       },
     }),
     jobs: createJobsService({ db, clock, userWriteCaps: config.userWriteCaps }),

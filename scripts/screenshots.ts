@@ -77,6 +77,15 @@ async function guestScreens(context: BrowserContext) {
   await page.goto('/jobs?q=zzzzzz');
   await page.getByText('No jobs found').waitFor();
   await shot(page, 'jobs-empty');
+  // Offline, a new search looks through the jobs saved on the phone.
+  await page.goto('/jobs');
+  await page.getByText(/job\(s\) found/).waitFor();
+  await page.waitForTimeout(1500);
+  await context.setOffline(true);
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('shop');
+  await page.getByText(/saved job\(s\) found|Not saved on this phone/).waitFor();
+  await shot(page, 'jobs-offline-search');
+  await context.setOffline(false);
   await page.goto('/jobs');
   await page
     .getByRole('link', { name: /^View Details/ })
@@ -171,6 +180,10 @@ async function employerDemoScreens(page: Page) {
   await shot(page, 'dashboard-employer-applicants');
   await page.getByRole('tab', { name: 'My Jobs' }).click();
   await shot(page, 'dashboard-employer');
+  await page.getByRole('button', { name: 'Close Job' }).first().click();
+  await page.getByRole('dialog', { name: 'Close this job?' }).waitFor();
+  await page.screenshot({ path: `${OUT}/close-job-dialog-${page.viewportSize()?.width}.png` });
+  await page.keyboard.press('Escape');
 }
 
 async function seekerDemoScreens(page: Page) {
@@ -203,7 +216,10 @@ async function clientDemoScreens(page: Page) {
   await page.getByRole('button', { name: 'Book Now' }).click();
   await page.getByRole('dialog').waitFor();
   await shot(page, 'booking-dialog');
-  await page.goto('/dashboard?tab=bookings');
+  await page.goto('/');
+  await page.getByText('Welcome back').waitFor();
+  await shot(page, 'home-client');
+  await page.getByRole('link', { name: 'My Bookings' }).click();
   await page.getByRole('list', { name: 'My bookings' }).waitFor();
   await shot(page, 'dashboard-my-bookings');
   await reviewDialogScreen(page);
@@ -341,7 +357,7 @@ async function paymentScreens(browser: Browser, size: (typeof SIZES)[number]) {
   await acceptedBooking(client, artist, artistId, 1, 'Labadi Beach Hotel, Accra');
 
   const page = await client.newPage();
-  await page.goto('/dashboard?tab=bookings');
+  await page.goto('/dashboard/employer?tab=bookings');
   await page.getByRole('button', { name: /^Pay GHS/ }).waitFor();
   await shot(page, 'pay-my-bookings-unpaid');
   await client.setOffline(true);
@@ -396,6 +412,10 @@ async function paymentScreens(browser: Browser, size: (typeof SIZES)[number]) {
   await page.screenshot({ path: `${OUT}/report-problem-${size.width}.png` });
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Confirm Completed' }).click();
+  const asked = page.getByRole('dialog', { name: 'Confirm the work was done?' });
+  await asked.waitFor();
+  await page.screenshot({ path: `${OUT}/confirm-completed-dialog-${size.width}.png` });
+  await asked.getByRole('button', { name: 'Confirm' }).click();
   await page.getByText(/^You confirmed\. Waiting for/).waitFor();
   await shot(page, 'completion-client-waiting');
 
@@ -404,6 +424,10 @@ async function paymentScreens(browser: Browser, size: (typeof SIZES)[number]) {
   await artistPage.getByRole('button', { name: 'Confirm Completed' }).waitFor();
   await shot(artistPage, 'completion-artist-turn');
   await artistPage.getByRole('button', { name: 'Confirm Completed' }).click();
+  await artistPage
+    .getByRole('dialog', { name: 'Confirm the work was done?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   await artistPage.getByText('Completion Confirmed').waitFor();
   await client.request.post(api.devClock, { data: { advanceSeconds: 60 } });
   await artistPage.reload();

@@ -19,7 +19,10 @@ interface AuthServiceDeps {
   secret: Buffer;
   log: Log;
   /** The sign-in limits the settings choose (OTP_SENDS_PER_IP_HOUR ...). */
-  limits: Pick<OtpDeps, 'sendsPerIpHour' | 'sendsPerDay' | 'failuresPerIpHour' | 'failuresPerHour'>;
+  limits: Pick<
+    OtpDeps,
+    'sendsPerIpHour' | 'sendsPerDay' | 'failuresPerIpHour' | 'failuresPerHour' | 'sparedPhones'
+  >;
 }
 
 /** What a right code does: sign in a known number, or ask a new one for its profile. */

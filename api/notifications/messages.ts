@@ -41,7 +41,19 @@ export interface NotificationMessage {
 
 /** The recipient's wallet: where released money, payouts and refunds are listed. */
 const walletOf = (role: Role | null) =>
-  role === 'artist' ? screens.artistWallet : screens.myWallet;
+  role === 'artist'
+    ? screens.artistWallet
+    : role === 'employer'
+      ? screens.employerWallet
+      : screens.myWallet;
+
+/** What the recipient booked: My Bookings on their own dashboard, whatever their role. */
+const bookingsOf = (role: Role | null) =>
+  role === 'artist'
+    ? screens.artistMyBookings
+    : role === 'employer'
+      ? screens.employerBookings
+      : screens.myBookings;
 
 /** The message as it is sent: its text, then the address of its screen. */
 export function smsText(body: string, publicUrl: string, link: string | null): string {
@@ -94,13 +106,13 @@ export function bookingDecisionMessage(input: {
         'booking_decision',
         `${artist} accepted your booking for ${day}.`,
         'Call or WhatsApp them:',
-        screens.myBookings,
+        bookingsOf,
       )
     : compose(
         'booking_decision',
         `${artist} declined your booking for ${day}.`,
         'Try another artist:',
-        screens.myBookings,
+        bookingsOf,
       );
 }
 
@@ -156,7 +168,7 @@ export function summaryMessage(kind: NotificationKind, count: number): Notificat
         kind,
         `You have ${plural(count, 'new answer', 'new answers')} to your booking requests on Ghana Gigs.`,
         'See My Bookings:',
-        screens.myBookings,
+        bookingsOf,
       );
     case 'new_applicant':
       return compose(
@@ -200,7 +212,7 @@ export function paymentHeldPayerReceipt(
     RECEIPT_KIND,
     `Ghana Gigs received ${ghs(input.totalPesewas)} for ${subject(input)}.`,
     'Held until the work is confirmed:',
-    input.eventDate ? screens.myBookings : screens.employerJobs,
+    input.eventDate ? bookingsOf : screens.employerJobs,
   );
 }
 
@@ -267,7 +279,7 @@ export function refundReceipt(input: { totalPesewas: number }): NotificationMess
 const engagementScreen =
   ({ eventDate }: ReceiptSubject) =>
   (role: Role | null) => {
-    if (eventDate) return role === 'artist' ? screens.artistBookings : screens.myBookings;
+    if (eventDate) return role === 'artist' ? screens.artistBookings : bookingsOf(role);
     return role === 'employer' ? screens.employerJobs : screens.myApplications;
   };
 

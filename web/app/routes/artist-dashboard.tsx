@@ -20,22 +20,25 @@ import { AvailabilityEditor } from '../../features/artists/components/availabili
 import { PortfolioManager } from '../../features/artists/components/portfolio-manager.tsx';
 import { useArtistBookingsSummary } from '../../features/bookings/api/get-artist-bookings.ts';
 import { ArtistBookings } from '../../features/bookings/components/artist-bookings.tsx';
+import { MyBookings } from '../../features/bookings/components/my-bookings.tsx';
 import { useWallet } from '../../features/wallet/api/get-wallet.ts';
 import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { StatCard, StatGrid } from './dashboard-parts.tsx';
 
-type ArtistTab = 'bookings' | 'calendar' | 'portfolio' | 'profile' | 'wallet';
+type ArtistTab = 'bookings' | 'calendar' | 'portfolio' | 'profile' | 'wallet' | 'my-bookings';
 const ARTIST_TABS: readonly ArtistTab[] = [
   'bookings',
   'calendar',
   'portfolio',
   'profile',
   'wallet',
+  'my-bookings',
 ];
 
 export function ArtistDashboard() {
-  // ?tab=wallet (the link in a payout SMS) opens the Wallet.
-  const requested = useSearchParams()[0].get('tab') as ArtistTab | null;
+  // ?tab=wallet (the link in a payout SMS) opens the Wallet; ?tab=my-bookings, My Bookings.
+  const [params] = useSearchParams();
+  const requested = params.get('tab') as ArtistTab | null;
   const [tab, setTab] = useState<ArtistTab>(
     requested && ARTIST_TABS.includes(requested) ? requested : 'bookings',
   );
@@ -156,6 +159,9 @@ export function ArtistDashboard() {
               label: 'Wallet',
               panel: <WalletPanel />,
             },
+            // The artists this artist has booked for their own events (Bookings above holds the
+            // requests they receive).
+            { value: 'my-bookings', label: 'My Bookings', panel: <MyBookings /> },
           ]}
         />
       </main>

@@ -16,22 +16,30 @@ import {
 import { PagedList, pageItems } from '../../components/ui/paged-list.tsx';
 import { SavedAt } from '../../components/ui/saved-at.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
+import { MyBookings } from '../../features/bookings/components/my-bookings.tsx';
 import { BusinessNameForm } from '../../features/employers/components/business-name-form.tsx';
 import { useEmployerJobs, useEmployerSummary } from '../../features/jobs/api/get-employer-jobs.ts';
 import { jobsQueryOptions } from '../../features/jobs/api/get-jobs.ts';
 import { Applicants } from '../../features/jobs/components/applicants.tsx';
 import { EmployerJobCard } from '../../features/jobs/components/employer-job-card.tsx';
 import { useWallet } from '../../features/wallet/api/get-wallet.ts';
+import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { useUser } from '../../lib/auth.ts';
 import { StatCard, StatGrid } from './dashboard-parts.tsx';
 
-type EmployerTab = 'jobs' | 'applicants';
+type EmployerTab = 'jobs' | 'applicants' | 'bookings' | 'wallet';
+const EMPLOYER_TABS: readonly EmployerTab[] = ['jobs', 'applicants', 'bookings', 'wallet'];
 
 export function EmployerDashboard() {
   const { user } = useUser();
-  // ?job=12 (the link in a new-applicant SMS) opens that job's applicants.
-  const linkedJob = Number(useSearchParams()[0].get('job')) || null;
-  const [tab, setTab] = useState<EmployerTab>(linkedJob ? 'applicants' : 'jobs');
+  // ?job=12 (the link in a new-applicant SMS) opens that job's applicants; ?tab=bookings (a
+  // booking SMS, or the home screen) opens My Bookings, ?tab=wallet (a refund SMS) the Wallet.
+  const [params] = useSearchParams();
+  const linkedJob = Number(params.get('job')) || null;
+  const requested = params.get('tab') as EmployerTab | null;
+  const [tab, setTab] = useState<EmployerTab>(
+    linkedJob ? 'applicants' : requested && EMPLOYER_TABS.includes(requested) ? requested : 'jobs',
+  );
   const [selectedJobId, setSelectedJobId] = useState<number | null>(linkedJob);
   // The figures are counted by the server over every job; the list comes a page at a time.
   const summary = useEmployerSummary({ enabled: Boolean(user) }).data;
@@ -159,6 +167,11 @@ export function EmployerDashboard() {
                 </div>
               ),
             },
+            // Someone who books artists for events signs up as an employer: what they booked
+            // lives here (docs/decisions/022-who-books-artists.md).
+            { value: 'bookings', label: 'My Bookings', panel: <MyBookings /> },
+            // What they paid into escrow and got back: where a refund SMS leads.
+            { value: 'wallet', label: 'Wallet', panel: <WalletPanel /> },
           ]}
         />
       </main>

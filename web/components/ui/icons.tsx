@@ -137,7 +137,8 @@ export const PlusIcon = (p: IconProps) => (
 );
 export const LogOutIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
+    {/* The door frame on the left, the arrow leaving it: logging out, not in. */}
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
   </Icon>
 );
 export const UserIcon = (p: IconProps) => (

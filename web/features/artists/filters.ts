@@ -31,6 +31,22 @@ export function readArtistFilters(params: URLSearchParams): ArtistBrowseFilters 
   };
 }
 
+/**
+ * Whether an artist passes the browse filters, judged on the phone (offline, over the saved
+ * artists): the search a case-insensitive part of the stage name or bio.
+ */
+export function artistMatches(artist: Artist, filters: ArtistBrowseFilters): boolean {
+  const search = filters.search.trim().toLowerCase();
+  return (
+    (filters.performanceType === 'all' ||
+      artist.performanceTypes.includes(filters.performanceType)) &&
+    (filters.region === 'all' || artist.region === filters.region) &&
+    (search === '' ||
+      artist.stageName.toLowerCase().includes(search) ||
+      (artist.bio ?? '').toLowerCase().includes(search))
+  );
+}
+
 export function writeArtistFilters(filters: ArtistBrowseFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.search) params.set('q', filters.search);

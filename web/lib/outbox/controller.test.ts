@@ -3,7 +3,12 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { User } from '../../../contracts/auth.ts';
 import { USER_QUERY_KEY } from '../query-client.ts';
-import { createOutboxController, type OutboxController, QUEUED_MESSAGES } from './controller.ts';
+import {
+  createOutboxController,
+  type OutboxController,
+  QUEUED_MESSAGES,
+  sentSummary,
+} from './controller.ts';
 import { createLocalLock, createOutbox, type OutboxChannel } from './outbox.ts';
 import { fakeServer, memoryStorage } from './outbox-fakes.ts';
 import { EXPIRE_AFTER_MS, EXPIRED_MESSAGE, newOutboxItem } from './outbox-item.ts';
@@ -309,4 +314,40 @@ test('a kind that waits once per thing keeps no second write about it offline', 
     'Note: other',
     'Note: plain',
   ]);
+});
+
+test('several saved writes that go out together are told in one toast', async () => {
+  const server = fakeServer({ user: 'network' });
+  const t = setup({ server, online: false });
+  for (const text of ['one', 'two', 'three', 'four']) {
+    await t.controller.submit(note, { text, about: 1 });
+  }
+  expect(t.titles()).toEqual(Array(4).fill(QUEUED_MESSAGES.offline.title));
+
+  server.setUser(7);
+  t.env.online = true;
+  window.dispatchEvent(new Event('online'));
+  await vi.waitFor(() => expect(t.storage.items.size).toBe(0));
+  await vi.waitFor(() => expect(t.toasts).toHaveLength(5));
+  expect(t.toasts.at(-1)).toEqual({
+    title: '4 saved actions were sent',
+    description: 'Note: one, Note: two, Note: three and 1 more.',
+  });
+});
+
+test('a summary of one write is its own message; of three, names them all', () => {
+  const item = (title: string) =>
+    newOutboxItem(
+      { ...note.request({ text: title, about: 1 }), kind: note.name, userId: 7 },
+      0,
+      `k-${title}-abcdef`,
+    );
+  expect(sentSummary([{ message: { title: 'Note Sent' }, item: item('a') }])).toEqual({
+    title: 'Note Sent',
+  });
+  expect(
+    sentSummary(
+      ['a', 'b', 'c'].map((text) => ({ message: { title: 'Note Sent' }, item: item(text) })),
+    ),
+  ).toEqual({ title: '3 saved actions were sent', description: 'Note: a, Note: b, Note: c.' });
 });

@@ -60,6 +60,26 @@ export const QUEUED_MESSAGES = {
 
 /** Never sooner than this after the last try, whatever an item's backoff says. */
 const MIN_TIMER_MS = 1000;
+/**
+ * Writes that went later (back online, another tab, the service worker) and were heard within
+ * this long of each other are told in one toast: only one toast shows at a time, so one each
+ * would leave the person reading only the last.
+ */
+const SENT_SUMMARY_WINDOW_MS = 400;
+/** Writes named in a summary's description; the rest are counted. */
+const SUMMARY_NAMES = 3;
+
+/** "3 saved actions were sent", naming the first few. */
+export function sentSummary(sent: readonly { message: Message; item: OutboxItem }[]): Message {
+  const [only] = sent;
+  if (sent.length === 1 && only) return only.message;
+  const names = sent.slice(0, SUMMARY_NAMES).map(({ item }) => item.title);
+  const more = sent.length - names.length;
+  return {
+    title: `${sent.length} saved actions were sent`,
+    description: more > 0 ? `${names.join(', ')} and ${more} more.` : `${names.join(', ')}.`,
+  };
+}
 
 export function createOutboxController(options: OutboxControllerOptions) {
   const { queryClient, toast } = options;
@@ -83,6 +103,18 @@ export function createOutboxController(options: OutboxControllerOptions) {
 
   let items: OutboxItem[] = [];
   const itemListeners = new Set<() => void>();
+  let heard: { message: Message; item: OutboxItem }[] = [];
+  let summaryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Tells what was heard going out since the last toast, in one toast. */
+  function tellHeard(): void {
+    clearTimeout(summaryTimer);
+    summaryTimer = undefined;
+    if (heard.length === 0) return;
+    const told = heard;
+    heard = [];
+    toast(sentSummary(told));
+  }
 
   const currentUserId = () => queryClient.getQueryData<User | null>(USER_QUERY_KEY)?.id;
 
@@ -161,9 +193,16 @@ export function createOutboxController(options: OutboxControllerOptions) {
         title: "Couldn't send",
         description: `${item.title}: ${item.lastError ?? ''}`,
       });
-    } else if (event.background || sending.has(item.idempotencyKey)) {
-      // A form's own send, or one that went later; a form in another tab speaks for itself.
+    } else if (sending.has(item.idempotencyKey)) {
+      // A form's own send is told at once; a form in another tab speaks for itself.
       toast(kind ? sentMessage(kind, item) : { title: 'Sent', description: item.title });
+    } else if (event.background) {
+      heard.push({
+        message: kind ? sentMessage(kind, item) : { title: 'Sent', description: item.title },
+        item,
+      });
+      clearTimeout(summaryTimer);
+      summaryTimer = setTimeout(tellHeard, SENT_SUMMARY_WINDOW_MS);
     }
   }
 
@@ -194,6 +233,8 @@ export function createOutboxController(options: OutboxControllerOptions) {
     if (!sender) return;
     try {
       const result = await sender.flush({ force, skip: sending });
+      // What this flush sent is told now, together, rather than after the quiet window.
+      tellHeard();
       if (result.stoppedBy === 'network') void requestSync();
     } catch {
       // IndexedDB or the lock failed this time; the timer tries again.
@@ -338,6 +379,7 @@ export function createOutboxController(options: OutboxControllerOptions) {
 
     /** Stops listening (tests; the app's controller lives as long as the page). */
     stop(): void {
+      clearTimeout(summaryTimer);
       stopListening();
       stopListening = () => {};
       started = null;

@@ -3,6 +3,7 @@ import type { Booking } from '../../../../contracts/bookings.ts';
 import { formatGhs } from '../../../../contracts/money.ts';
 import { ContactCard } from '../../../components/contact-card.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
+import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { eventName, FIRST_MESSAGES } from '../../../lib/contact.ts';
@@ -73,14 +74,15 @@ function BookingDecision({ booking }: { booking: Booking }) {
   const label = `${booking.client.firstName} ${booking.client.lastName}, ${formatDateTime(booking.eventDate)}`;
   return (
     <span className="button-row">
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
+      <ConfirmButton
         disabled={decide.isPending}
-        onClick={() => decide.mutate({ bookingId: booking.id, status: 'rejected', label })}
+        title="Reject this booking request?"
+        description={`This is final: ${booking.client.firstName} is told you are not available.`}
+        confirmLabel="Reject"
+        onConfirm={() => decide.mutate({ bookingId: booking.id, status: 'rejected', label })}
       >
         Reject
-      </button>
+      </ConfirmButton>
       <button
         type="button"
         className="btn btn-primary btn-sm"

@@ -1,6 +1,7 @@
 import type { Application } from '../../../../contracts/applications.ts';
 import { ContactCard } from '../../../components/contact-card.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
+import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CheckIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
@@ -69,14 +70,15 @@ function ApplicationActions({ application, jobId }: { application: Application; 
   if (application.status !== 'pending') return null;
   return (
     <span className="button-row">
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
+      <ConfirmButton
         disabled={decide.isPending}
-        onClick={() => run('rejected')}
+        title={`Reject ${applicantName}?`}
+        description="This is final: they are told by SMS and cannot be accepted later."
+        confirmLabel="Reject"
+        onConfirm={() => run('rejected')}
       >
         Reject
-      </button>
+      </ConfirmButton>
       <button
         type="button"
         className="btn btn-primary btn-sm"
