@@ -35,7 +35,7 @@ export function posterName(person: {
   return person.businessName ?? `${person.firstName} ${person.lastName}`;
 }
 
-/** GET /api/employers/:id (and /me): an employer's public profile. */
+/** GET /api/employers/:id (and the answer to PUT /api/employers/me): an employer's public profile. */
 export interface EmployerProfile extends Poster {
   /** The person behind the name. */
   personName: string;
