@@ -26,7 +26,8 @@ export async function seededTargets(baseUrl: string): Promise<SeededTargets> {
       hourly.map(async (artist) => ({
         id: artist.id,
         hourlyRate: artist.hourlyRate as string,
-        bookedDays: (await api(baseUrl, 'GET', apiPaths.artistBookedDays(artist.id))).body as string[],
+        bookedDays: (await api(baseUrl, 'GET', apiPaths.artistBookedDays(artist.id)))
+          .body as string[],
       })),
     ),
   };
