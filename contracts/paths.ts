@@ -23,11 +23,9 @@ export const screens = {
   myBookings: `${paths.dashboard}?tab=bookings`,
   myWallet: `${paths.dashboard}?tab=wallet`,
   artistBookings: paths.artistDashboard,
-  artistMyBookings: `${paths.artistDashboard}?tab=my-bookings`,
   artistWallet: `${paths.artistDashboard}?tab=wallet`,
   employerJobs: paths.employerDashboard,
-  employerBookings: `${paths.employerDashboard}?tab=bookings`,
-  employerWallet: `${paths.employerDashboard}?tab=wallet`,
+
   jobApplicants: (jobId: number) => `${paths.employerDashboard}?job=${jobId}`,
 } as const;
 

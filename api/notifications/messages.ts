@@ -39,21 +39,12 @@ export interface NotificationMessage {
   link: MessageLink;
 }
 
-/** The recipient's wallet: where released money, payouts and refunds are listed. */
+/**
+ * The recipient's wallet: where released money, payouts and refunds are listed. The job seeker's
+ * dashboard sends an employer on to their own (the short link keeps the SMS within one).
+ */
 const walletOf = (role: Role | null) =>
-  role === 'artist'
-    ? screens.artistWallet
-    : role === 'employer'
-      ? screens.employerWallet
-      : screens.myWallet;
-
-/** What the recipient booked: My Bookings on their own dashboard, whatever their role. */
-const bookingsOf = (role: Role | null) =>
-  role === 'artist'
-    ? screens.artistMyBookings
-    : role === 'employer'
-      ? screens.employerBookings
-      : screens.myBookings;
+  role === 'artist' ? screens.artistWallet : screens.myWallet;
 
 /** The message as it is sent: its text, then the address of its screen. */
 export function smsText(body: string, publicUrl: string, link: string | null): string {
@@ -106,13 +97,13 @@ export function bookingDecisionMessage(input: {
         'booking_decision',
         `${artist} accepted your booking for ${day}.`,
         'Call or WhatsApp them:',
-        bookingsOf,
+        screens.myBookings,
       )
     : compose(
         'booking_decision',
         `${artist} declined your booking for ${day}.`,
         'Try another artist:',
-        bookingsOf,
+        screens.myBookings,
       );
 }
 
@@ -168,7 +159,7 @@ export function summaryMessage(kind: NotificationKind, count: number): Notificat
         kind,
         `You have ${plural(count, 'new answer', 'new answers')} to your booking requests on Ghana Gigs.`,
         'See My Bookings:',
-        bookingsOf,
+        screens.myBookings,
       );
     case 'new_applicant':
       return compose(
@@ -212,7 +203,7 @@ export function paymentHeldPayerReceipt(
     RECEIPT_KIND,
     `Ghana Gigs received ${ghs(input.totalPesewas)} for ${subject(input)}.`,
     'Held until the work is confirmed:',
-    input.eventDate ? bookingsOf : screens.employerJobs,
+    input.eventDate ? screens.myBookings : screens.employerJobs,
   );
 }
 
@@ -279,7 +270,7 @@ export function refundReceipt(input: { totalPesewas: number }): NotificationMess
 const engagementScreen =
   ({ eventDate }: ReceiptSubject) =>
   (role: Role | null) => {
-    if (eventDate) return role === 'artist' ? screens.artistBookings : bookingsOf(role);
+    if (eventDate) return role === 'artist' ? screens.artistBookings : screens.myBookings;
     return role === 'employer' ? screens.employerJobs : screens.myApplications;
   };
 
@@ -287,7 +278,7 @@ const engagementScreen =
 export function disputeOpenedNotice(input: ReceiptSubject): NotificationMessage {
   return compose(
     RECEIPT_KIND,
-    `A problem was reported with ${subject(input)}. The money stays held until Ghana Gigs has reviewed it.`,
+    `A problem was reported with ${subject(input)}. Its money is held while we review it.`,
     'See it:',
     engagementScreen(input),
   );

@@ -175,7 +175,7 @@ test('a dispute freezes release until an operator decides: release or refund', a
   });
   // The other side hears of it at once (the one who reported it knows).
   expect((await smsTo(t, first.artist))[0]).toMatch(
-    /^A problem was reported with your booking on .+\. The money stays held until Ghana Gigs has reviewed it\. See it on Ghana Gigs\.$/,
+    /^A problem was reported with your booking on .+\. Its money is held while we review it\. See it: http:\/\/localhost:\d+\/dashboard\/artist$/,
   );
   expect((await smsTo(t, first.client)).some((body) => body.includes('problem'))).toBe(false);
   // Frozen: no confirmation, no cancellation, and the 72 hours pass without a release.
@@ -217,7 +217,7 @@ test('a dispute freezes release until an operator decides: release or refund', a
   });
   // The artist is told where the money went, and their wallet shows it leaving.
   expect((await smsTo(t, second.artist))[0]).toMatch(
-    /^The GHS 300\.00 held for your booking on .+ went back to the payer\. See it on Ghana Gigs\.$/,
+    /^The GHS 300\.00 held for your booking on .+ went back to the payer\. See it: http:\/\/localhost:\d+\/dashboard\/artist\?tab=wallet$/,
   );
   const artistWallet = (await call(t, second.artist, 'GET', '/api/wallet')).json();
   expect(artistWallet.held).toBe('0.00');
