@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../contracts/paths.ts';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { ReviewsList } from '../../components/reviews/reviews-list.tsx';
 import { underReviewMessage } from '../../components/trust/under-review.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { AlertIcon, ArrowLeftIcon, BriefcaseIcon } from '../../components/ui/icons.tsx';
@@ -12,6 +13,7 @@ import { EmployerProfileCard } from '../../features/employers/components/employe
 import { useEmployerJobs } from '../../features/jobs/api/get-employer-jobs.ts';
 import { JobCard } from '../../features/jobs/components/job-card.tsx';
 import { useUser } from '../../lib/auth.ts';
+import { useUserRating, useUserReviews } from '../../lib/reviews.ts';
 
 /** An employer's public profile (the employers feature) with their open jobs (the jobs feature). */
 export function EmployerProfilePage() {
@@ -63,9 +65,25 @@ export function EmployerProfilePage() {
                 </li>
               )}
             />
+            <h2 className="section-title">Reviews</h2>
+            <EmployerReviews userId={id} />
           </>
         )}
       </main>
     </>
+  );
+}
+
+/** What the people who worked for or booked with them wrote, as a worker's or a client's review. */
+function EmployerReviews({ userId }: { userId: number }) {
+  const query = useUserReviews(userId);
+  const summary = useUserRating(userId).data;
+  return (
+    <ReviewsList
+      query={query}
+      rating={summary?.rating ?? null}
+      reviewCount={summary?.reviewCount ?? 0}
+      showSide
+    />
   );
 }
