@@ -56,6 +56,8 @@ import type { PaystackSimulator } from './payments/paystack-simulator.ts';
 import { createPaymentsWorker, type PaymentsWorker } from './payments/reconciler.ts';
 import { PAYSTACK_WEBHOOK_PATH, paymentRoutes, paystackWebhookRoute } from './payments/routes.ts';
 import { startRetention } from './retention.ts';
+import { diskPictureStore } from './storage/disk-store.ts';
+import type { PictureStore } from './storage/picture-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -239,7 +241,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   });
   app.addHook('onClose', () => notifier.stop());
   app.decorate('notifier', notifier);
-  const uploadsDir = uploadsDirFor(config.databasePath);
+  const pictures = await pictureStoreFor(config);
+  // Closed after the routes that use it: a plugin's onClose hooks run before the app's own.
+  app.addHook('onClose', () => pictures.close());
   const provider = await paymentsProvider(app, config, options, clock);
   const paymentsWorker = createPaymentsWorker({
     db,
@@ -280,7 +284,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     }),
     jobs: createJobsService({ db, clock, userWriteCaps: config.userWriteCaps }),
     applications: createApplicationsService(writes),
-    artists: createArtistsService({ db, clock, uploadsDir, userWriteCaps: config.userWriteCaps }),
+    artists: createArtistsService({ db, clock, pictures, userWriteCaps: config.userWriteCaps }),
     bookings: createBookingsService(writes),
     payments: createPaymentsService({
       db,
@@ -302,7 +306,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(jobRoutes, { jobs: services.jobs, listCache });
   await app.register(applicationRoutes, { applications: services.applications });
   await app.register(artistRoutes, { artists: services.artists, listCache });
-  await app.register(artistProfileRoutes, { artists: services.artists, db, clock, uploadsDir });
+  await app.register(artistProfileRoutes, { artists: services.artists, db, clock, pictures });
   await app.register(bookingRoutes, { bookings: services.bookings });
   await app.register(paymentRoutes, { payments: services.payments });
   await app.register(paystackWebhookRoute, { payments: services.payments });
@@ -365,6 +369,16 @@ function browserUrl(config: Config): string {
         ? `[${config.host}]`
         : config.host;
   return `http://${host}:${config.port}`;
+}
+
+/**
+ * Pictures go to the bucket S3_BUCKET names, or else to uploads/ beside the database. The AWS SDK
+ * is loaded only for a bucket: it costs half a second and 20 MB that `npm start` need not pay.
+ */
+async function pictureStoreFor(config: Config): Promise<PictureStore> {
+  if (!config.objectStorage) return diskPictureStore(uploadsDirFor(config.databasePath));
+  const { s3PictureStore } = await import('./storage/s3-store.ts');
+  return s3PictureStore(config.objectStorage);
 }
 
 /** Uploaded pictures live beside the database, so one directory holds all the data. */
