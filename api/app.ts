@@ -41,7 +41,7 @@ import { alertLogFor } from './lib/alert-log.ts';
 import { adjustableClock, type Clock, systemClock } from './lib/clock.ts';
 import { ListCache, type ListCacheLimits } from './lib/list-cache/list-cache.ts';
 import { dataVersionsTable } from './lib/list-cache/version-source.ts';
-import { loadOrCreateSecret } from './lib/secret.ts';
+import { serverSecret } from './lib/secret.ts';
 import {
   createNotificationDispatcher,
   type NotificationDispatcher,
@@ -185,7 +185,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     (config.otpTransport === 'africastalking'
       ? createAfricasTalkingTransport({ ...config.africasTalking, log: app.log })
       : createDevTransport(db, app.log));
-  const secret = loadOrCreateSecret(config.databasePath);
+  const secret = serverSecret(config);
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);

@@ -9,8 +9,6 @@ const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'E
 export function diskPictureStore(dir: string): PictureStore {
   mkdirSync(dir, { recursive: true });
   return {
-    description: `folder ${dir}`,
-
     async put(name, bytes) {
       // 'wx': a name is never written twice.
       const file = await open(join(dir, name), 'wx');

@@ -3,8 +3,6 @@
  * bucket (s3-store.ts). Names are chosen by the caller; the portfolio code never knows which.
  */
 export interface PictureStore {
-  /** Says where pictures go, for the start-up log: a folder, or a bucket and its endpoint. */
-  readonly description: string;
   /** Stores a new picture; once this resolves the bytes survive a crash or a restart. */
   put(name: string, bytes: Buffer): Promise<void>;
   /** The stored bytes, or null when nothing is stored under the name. */

@@ -58,8 +58,6 @@ export function s3PictureStore(settings: ObjectStorageSettings): PictureStore {
     });
 
   return {
-    description: `bucket ${bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`,
-
     async put(name, bytes) {
       try {
         await client.send(
