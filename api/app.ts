@@ -21,6 +21,7 @@ import { bookingRoutes } from './bookings/routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { devRoutes } from './dev/routes.ts';
+import { healthRoutes } from './health/routes.ts';
 import { trustedProxyCheck, trustProxyOption } from './http/client-address.ts';
 import { COMPRESS_OPTIONS } from './http/compression.ts';
 import {
@@ -302,6 +303,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   const { cookieSecure } = config;
   registerSessionHook(app, { auth: services.auth, cookieSecure });
 
+  await app.register(healthRoutes, { db, clock });
   await app.register(authRoutes, { auth: services.auth, cookieSecure });
   await app.register(jobRoutes, { jobs: services.jobs, listCache });
   await app.register(applicationRoutes, { applications: services.applications });
