@@ -34,7 +34,7 @@ async function databaseProblem(db: Db): Promise<{ reason: string; error?: unknow
  * instance can serve requests (its database answers a trivial query within 2 s), 503
  * `{ "status": "unavailable", "message" }` otherwise. No sign-in, no limit, no cache, no log
  * line per call (a checker calls every few seconds); one query and nothing else. While the
- * server shuts down, Fastify answers every request, this one included, 503.
+ * server shuts down it refuses new connections and Fastify answers 503 on those still open.
  */
 export async function healthRoutes(
   instance: FastifyInstance,
