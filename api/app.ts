@@ -24,6 +24,7 @@ import type { Db } from './db/database.ts';
 import { devRoutes } from './dev/routes.ts';
 import { createEmployersService, type EmployersService } from './employers/employers-service.ts';
 import { employerRoutes } from './employers/routes.ts';
+import { healthRoutes } from './health/routes.ts';
 import { trustedProxyCheck, trustProxyOption } from './http/client-address.ts';
 import { COMPRESS_OPTIONS } from './http/compression.ts';
 import {
@@ -44,7 +45,7 @@ import { alertLogFor } from './lib/alert-log.ts';
 import { adjustableClock, type Clock, systemClock } from './lib/clock.ts';
 import { ListCache, type ListCacheLimits } from './lib/list-cache/list-cache.ts';
 import { dataVersionsTable } from './lib/list-cache/version-source.ts';
-import { loadOrCreateSecret } from './lib/secret.ts';
+import { serverSecret } from './lib/secret.ts';
 import {
   createNotificationDispatcher,
   type NotificationDispatcher,
@@ -61,6 +62,8 @@ import { PAYSTACK_WEBHOOK_PATH, paymentRoutes, paystackWebhookRoute } from './pa
 import { startRetention } from './retention.ts';
 import { createReviewsService, type ReviewsService } from './reviews/reviews-service.ts';
 import { reviewRoutes } from './reviews/routes.ts';
+import { diskPictureStore } from './storage/disk-store.ts';
+import type { PictureStore } from './storage/picture-store.ts';
 import { createModerationService, type ModerationService } from './trust/moderation-service.ts';
 import { createReportsService, type ReportsService } from './trust/reports-service.ts';
 import { trustRoutes } from './trust/routes.ts';
@@ -195,7 +198,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     (config.otpTransport === 'africastalking'
       ? createAfricasTalkingTransport({ ...config.africasTalking, log: app.log })
       : createDevTransport(db, app.log));
-  const secret = loadOrCreateSecret(config.databasePath);
+  const secret = serverSecret(config);
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
@@ -252,7 +255,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   });
   app.addHook('onClose', () => notifier.stop());
   app.decorate('notifier', notifier);
-  const uploadsDir = uploadsDirFor(config.databasePath);
+  const pictures = await pictureStoreFor(config);
+  // Closed after the routes that use it: a plugin's onClose hooks run before the app's own.
+  app.addHook('onClose', () => pictures.close());
   const provider = await paymentsProvider(app, config, options, clock);
   const paymentsWorker = createPaymentsWorker({
     db,
@@ -305,7 +310,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     }),
     jobs: createJobsService({ db, clock, userWriteCaps: config.userWriteCaps }),
     applications: createApplicationsService(writes),
-    artists: createArtistsService({ db, clock, uploadsDir, userWriteCaps: config.userWriteCaps }),
+    artists: createArtistsService({ db, clock, pictures, userWriteCaps: config.userWriteCaps }),
     bookings: createBookingsService(writes),
     payments,
     employers: createEmployersService({ db }),
@@ -317,11 +322,12 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   const { cookieSecure } = config;
   registerSessionHook(app, { auth: services.auth, cookieSecure });
 
+  await app.register(healthRoutes, { db, clock });
   await app.register(authRoutes, { auth: services.auth, cookieSecure });
   await app.register(jobRoutes, { jobs: services.jobs, listCache });
   await app.register(applicationRoutes, { applications: services.applications });
   await app.register(artistRoutes, { artists: services.artists, listCache });
-  await app.register(artistProfileRoutes, { artists: services.artists, db, clock, uploadsDir });
+  await app.register(artistProfileRoutes, { artists: services.artists, db, clock, pictures });
   await app.register(bookingRoutes, { bookings: services.bookings });
   await app.register(paymentRoutes, { payments: services.payments });
   await app.register(reviewRoutes, { reviews: services.reviews });
@@ -387,6 +393,16 @@ function browserUrl(config: Config): string {
         ? `[${config.host}]`
         : config.host;
   return `http://${host}:${config.port}`;
+}
+
+/**
+ * Pictures go to the bucket S3_BUCKET names, or else to uploads/ beside the database. The AWS SDK
+ * is loaded only for a bucket: it costs half a second and 20 MB that `npm start` need not pay.
+ */
+async function pictureStoreFor(config: Config): Promise<PictureStore> {
+  if (!config.objectStorage) return diskPictureStore(uploadsDirFor(config.databasePath));
+  const { s3PictureStore } = await import('./storage/s3-store.ts');
+  return s3PictureStore(config.objectStorage);
 }
 
 /** Uploaded pictures live beside the database, so one directory holds all the data. */

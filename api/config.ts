@@ -132,6 +132,36 @@ function publicUrlProblem(value: string): string | undefined {
   }
   return undefined;
 }
+/** A server secret: at least 32 random bytes, written in base64 as `openssl rand -base64 32` does. */
+const SERVER_SECRET_BYTES = 32;
+const serverSecret = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check(
+    (value) =>
+      /^[A-Za-z0-9+/]+={0,2}$/.test(value) &&
+      Buffer.from(value, 'base64').length >= SERVER_SECRET_BYTES,
+    `must be at least ${SERVER_SECRET_BYTES} random bytes in base64 (make one with: openssl rand -base64 32)`,
+  ),
+);
+
+/** The S3 settings that mean nothing without S3_BUCKET. */
+const S3_COMPANIONS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** Settings whose values never appear in an error message: they are keys or hold passwords. */
+const SECRET_SETTINGS = new Set([
+  'SERVER_SECRET',
+  'S3_SECRET_ACCESS_KEY',
+  'AT_API_KEY',
+  'PAYSTACK_SECRET_KEY',
+  'DATABASE_URL',
+]);
 
 /** Addresses only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
@@ -148,6 +178,16 @@ const EnvSchema = v.pipe(
     PORT: v.pipe(positiveInt(3000), v.maxValue(65535, 'must be a port number')),
     HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
     DATABASE_PATH: v.optional(v.pipe(v.string(), v.nonEmpty()), 'data/app.db'),
+    DATABASE_URL: v.optional(v.string()),
+    SERVER_SECRET: v.optional(serverSecret),
+    S3_BUCKET: v.optional(v.string()),
+    S3_ENDPOINT: v.optional(
+      v.pipe(v.string(), v.url('must be a URL such as https://s3.eu-west-1.amazonaws.com')),
+    ),
+    S3_REGION: v.optional(v.string()),
+    S3_ACCESS_KEY_ID: v.optional(v.string()),
+    S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+    S3_FORCE_PATH_STYLE: v.optional(v.picklist(['1', '0', 'true', 'false', 'yes', 'no', ''])),
     NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
     OTP_TRANSPORT: v.optional(v.picklist(['dev', 'africastalking'])),
     AT_USERNAME: v.optional(v.string()),
@@ -183,6 +223,10 @@ const EnvSchema = v.pipe(
       'info',
     ),
   }),
+  v.check(
+    (env) => env.S3_BUCKET !== undefined || S3_COMPANIONS.every((name) => env[name] === undefined),
+    `S3_BUCKET: required when any of ${S3_COMPANIONS.join(', ')} is set (without it pictures would quietly stay on this machine's disk)`,
+  ),
   v.transform((env) => {
     const production = env.NODE_ENV === 'production';
     const otpTransport = env.OTP_TRANSPORT ?? (env.AT_API_KEY ? 'africastalking' : 'dev');
@@ -190,6 +234,24 @@ const EnvSchema = v.pipe(
       port: env.PORT,
       host: env.HOST,
       databasePath: env.DATABASE_PATH,
+      databaseUrl: env.DATABASE_URL ?? null,
+      /** Keys sign-in codes; base64. Null: the secret kept in a file beside the SQLite database. */
+      serverSecret: env.SERVER_SECRET ?? null,
+      /** Where uploaded pictures go; null: the uploads/ folder beside the SQLite database. */
+      objectStorage: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT ?? null,
+            // The SDK needs a region to sign with; most S3-compatible stores accept any.
+            region: env.S3_REGION ?? 'us-east-1',
+            accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+            // Self-hosted stores (MinIO, Ceph, Garage) name the bucket in the path, not the host.
+            forcePathStyle: env.S3_FORCE_PATH_STYLE
+              ? ['1', 'true', 'yes'].includes(env.S3_FORCE_PATH_STYLE)
+              : env.S3_ENDPOINT !== undefined,
+          }
+        : null,
       nodeEnv: env.NODE_ENV,
       otpTransport,
       africasTalking: {
@@ -276,6 +338,16 @@ const EnvSchema = v.pipe(
     'PAYSTACK_BASE_URL: must be https:// when NODE_ENV=production (the secret key travels with every request)',
   ),
   v.check(
+    (config) => config.serverSecret !== null || config.databaseUrl === null,
+    'SERVER_SECRET: required when DATABASE_URL is set, so that every instance keys sign-in codes alike (make one with: openssl rand -base64 32)',
+  ),
+  v.check(
+    (config) =>
+      !config.objectStorage ||
+      Boolean(config.objectStorage.accessKeyId && config.objectStorage.secretAccessKey),
+    'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: both are required when S3_BUCKET is set',
+  ),
+  v.check(
     (config) =>
       config.otpTransport !== 'africastalking' ||
       Boolean(config.africasTalking.username && config.africasTalking.apiKey),
@@ -297,7 +369,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!result.success) {
     const lines = result.issues.map((issue) => {
       const name = issue.path?.map((item) => String(item.key)).join('.');
-      const received = name ? ` (got ${JSON.stringify(relevant[name])})` : '';
+      const received =
+        name && !SECRET_SETTINGS.has(name) ? ` (got ${JSON.stringify(relevant[name])})` : '';
       return name ? `  ${name}: ${issue.message}${received}` : `  ${issue.message}`;
     });
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

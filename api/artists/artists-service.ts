@@ -16,6 +16,7 @@ import type { Clock } from '../lib/clock.ts';
 import { Forbidden, InvalidInput, LimitReached, NotFound } from '../lib/domain-errors.ts';
 import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
 import { PICTURE_UPLOAD_RATE, takeAction } from '../lib/user-rates.ts';
+import type { PictureStore } from '../storage/picture-store.ts';
 import { paidGigs } from '../trust/badges-repository.ts';
 import {
   type ArtistListFilter,
@@ -49,13 +50,13 @@ const UPLOAD_UNDER_WAY_RETRY_SECONDS = 5;
 export function createArtistsService({
   db,
   clock,
-  uploadsDir,
+  pictures,
   userWriteCaps,
 }: {
   db: Db;
   clock: Clock;
-  /** Where portfolio picture files are kept. */
-  uploadsDir: string;
+  /** Where portfolio pictures are kept. */
+  pictures: PictureStore;
   /** Whether the per-user caps apply (USER_WRITE_CAPS). */
   userWriteCaps: boolean;
 }) {
@@ -92,7 +93,7 @@ export function createArtistsService({
 
   const pictureUpload = (artist: MyArtist, end: () => void): PictureUpload => ({
     async add(picture) {
-      const added = await addPortfolioPicture({ db, uploadsDir }, artist.id, picture);
+      const added = await addPortfolioPicture({ db, pictures }, artist.id, picture);
       return { artist: await reread(artist), url: added.url };
     },
     end,
@@ -204,7 +205,7 @@ export function createArtistsService({
     /** Removes one of the artist's own pictures by its id. */
     async removePicture(actor: Actor, pictureId: number): Promise<MyArtist> {
       const artist = await ownProfile(actor);
-      await removePortfolioPicture({ db, uploadsDir }, artist.id, pictureId);
+      await removePortfolioPicture({ db, pictures }, artist.id, pictureId);
       return reread(artist);
     },
   };

@@ -79,11 +79,12 @@ function clientErrorMessage(error: { code?: string; statusCode?: number }): stri
 }
 
 /**
- * Failures of the disk or the database file rather than of the request: a full disk, an I/O
- * error, a file turned read-only, a database held busy past the timeout. Worth trying again.
+ * Failures of the disk, the database file or the picture store rather than of the request: a
+ * full disk, an I/O error, a file turned read-only, a database held busy past the timeout, a
+ * bucket that refused or did not answer. Worth trying again.
  */
 const STORAGE_FAILURE =
-  /^(SQLITE_(FULL|IOERR|READONLY|BUSY|LOCKED)|DATABASE_FILES_CHANGED$|ENOSPC$|EDQUOT$|EROFS$|EIO$)/;
+  /^(SQLITE_(FULL|IOERR|READONLY|BUSY|LOCKED)|DATABASE_FILES_CHANGED$|PICTURE_STORE_FAILED$|ENOSPC$|EDQUOT$|EROFS$|EIO$)/;
 
 /** Seconds a client is asked to wait before trying a write again after a storage failure. */
 const STORAGE_RETRY_SECONDS = 60;
