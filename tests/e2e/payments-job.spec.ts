@@ -121,7 +121,7 @@ test('a job from hire to payout: accept, fund, both confirm, the worker is paid 
     failed: 0,
     receipts: [
       expect.stringContaining(
-        `Ghana Gigs sent GHS 2500.00 to your MTN mobile money number ending ${worker.phone.slice(-3)}`,
+        `Ghana Gigs sent GHS 2,500.00 to your MTN mobile money number ending ${worker.phone.slice(-3)}`,
       ),
     ],
   });
