@@ -34,6 +34,7 @@ test('the start-up line names the URL, the mode, where codes go and the demo pho
     AT_USERNAME: 'gigs',
     AT_API_KEY: 'k',
     PAYSTACK_SECRET_KEY: 'sk_live_x',
+    PUBLIC_URL: 'https://ghanagigs.com',
     S3_BUCKET: 'gigs-pictures',
     S3_ENDPOINT: 'https://s3.example.net',
     S3_ACCESS_KEY_ID: 'AKID',
