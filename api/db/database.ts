@@ -230,6 +230,8 @@ interface ReportsTable {
   target_id: number;
   reason: string;
   details: string | null;
+  /** The reporter's address group; null on reports made before it was kept. */
+  reporter_group: string | null;
   created_at: string;
   reviewed_at: string | null;
 }

@@ -16,6 +16,7 @@ import * as chargeCaps from './migrations/0015_charge_caps.ts';
 import * as trustAndSafety from './migrations/0020_trust_and_safety.ts';
 import * as notificationLinks from './migrations/0021_notification_links.ts';
 import * as reviews from './migrations/0022_reviews.ts';
+import * as reportAddressGroups from './migrations/0023_report_address_groups.ts';
 
 /** Listed here rather than read from disk, so migrations work from any working directory. */
 export const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0020_trust_and_safety': trustAndSafety,
   '0021_notification_links': notificationLinks,
   '0022_reviews': reviews,
+  '0023_report_address_groups': reportAddressGroups,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { CreateReport } from '../../contracts/moderation.schemas.ts';
 import type { Report, ReportReason, ReportTarget } from '../../contracts/moderation.ts';
 import type { Database } from '../db/database.ts';
@@ -11,6 +11,7 @@ import type { Target } from './moderation-repository.ts';
 export async function insertReport(
   db: Kysely<Database>,
   reporterId: number,
+  reporterGroup: string,
   report: CreateReport,
   now: Date,
 ): Promise<Report | undefined> {
@@ -22,6 +23,7 @@ export async function insertReport(
       target_id: report.targetId,
       reason: report.reason,
       details: report.details,
+      reporter_group: reporterGroup,
       created_at: now.toISOString(),
     })
     .onConflict((oc) => oc.columns(['reporter_id', 'target_type', 'target_id']).doNothing())
@@ -39,10 +41,16 @@ export async function insertReport(
 }
 
 /** Open reports of the target: one per reporter, so the number of people reporting it. */
+/**
+ * The places an open report of the target came from: reports from one address group (one home,
+ * one phone's network, one person's throwaway accounts) count once.
+ */
 export async function countOpenReports(db: Kysely<Database>, target: Target): Promise<number> {
   const row = await db
     .selectFrom('reports')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select(
+      sql<number>`count(distinct coalesce(reporter_group, 'reporter:' || reporter_id))`.as('count'),
+    )
     .where('target_type', '=', target.type)
     .where('target_id', '=', target.id)
     .where('reviewed_at', 'is', null)

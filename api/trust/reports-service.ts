@@ -2,6 +2,7 @@ import type { CreateReport } from '../../contracts/moderation.schemas.ts';
 import { MODERATION_MESSAGES, REPORTS_TO_HIDE, type Report } from '../../contracts/moderation.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
+import { addressGroup } from '../lib/address-group.ts';
 import type { Clock } from '../lib/clock.ts';
 import { Conflict, NotFound, RuleBroken } from '../lib/domain-errors.ts';
 import { REPORT_RATE, takeAction } from '../lib/user-rates.ts';
@@ -19,12 +20,14 @@ const NOT_FOUND: Record<CreateReport['targetType'], string> = {
 
 /**
  * Reports from users. Anyone signed in may report what they can see, once each, never their own;
- * when REPORTS_TO_HIDE different people have open reports of one listing or profile, it is
- * hidden (`under_review`) until an operator decides.
+ * when REPORTS_TO_HIDE different people in different places (address groups, so one person's
+ * throwaway accounts count once) have open reports of one listing or profile, it is hidden
+ * (`under_review`) until an operator decides.
  */
 export function createReportsService({ db, clock }: { db: Db; clock: Clock }) {
   return {
-    async report(actor: Actor, input: CreateReport): Promise<Report> {
+    /** `address` is where the request came from: reports from one address group count once. */
+    async report(actor: Actor, input: CreateReport, address: string): Promise<Report> {
       const now = clock();
       const target = { type: input.targetType, id: input.targetId };
       return db.transaction().execute(async (trx) => {
@@ -33,7 +36,7 @@ export function createReportsService({ db, clock }: { db: Db; clock: Clock }) {
         if (state?.moderation !== 'published') throw new NotFound(NOT_FOUND[target.type]);
         if (state.ownerId === actor.id) throw new RuleBroken(MODERATION_MESSAGES.ownListing);
         await takeAction(trx, actor.id, REPORT_RATE, now);
-        const report = await insertReport(trx, actor.id, input, now);
+        const report = await insertReport(trx, actor.id, addressGroup(address), input, now);
         if (!report) throw new Conflict(MODERATION_MESSAGES.duplicate);
         if ((await countOpenReports(trx, target)) >= REPORTS_TO_HIDE) {
           await setModeration(trx, target, 'under_review');

@@ -22,7 +22,7 @@ export async function trustRoutes(
     '/api/reports',
     { schema: { body: CreateReportSchema }, preValidation: signedIn() },
     async (request, reply) =>
-      reply.code(201).send(await reports.report(actorOf(request), request.body)),
+      reply.code(201).send(await reports.report(actorOf(request), request.body, request.ip)),
   );
 
   const operators = signedIn(mustBeAdmin);

@@ -40,7 +40,16 @@ function call(
   });
 }
 
-const report = (who: SignedInUser | null, body: object) => call(who, 'POST', '/api/reports', body);
+/** Each person reports from their own address (10.0.x.y by their id), as people in different places do. */
+const addressOf = (who: SignedInUser) => `10.0.${who.id >> 8}.${who.id & 255}`;
+const report = (who: SignedInUser | null, body: object, remoteAddress?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/reports',
+    headers: who ? { cookie: who.cookie } : {},
+    remoteAddress: remoteAddress ?? (who ? addressOf(who) : '127.0.0.1'),
+    payload: body,
+  });
 const reportJob = (who: SignedInUser, jobId: number, reason = 'fake') =>
   report(who, { targetType: 'job', targetId: jobId, reason });
 const listedIds = async () =>
@@ -147,6 +156,25 @@ test('three reports from different people hide a job until it is reviewed; two d
     coverLetter: 'I can start on Monday.',
   });
   expect(applied.statusCode).toBe(404);
+});
+
+test("one person's throwaway accounts, all in one place, count as one report", async () => {
+  const employer = await signUp(t, 'employer');
+  const job = await postJob(t, employer);
+  const accounts = [await signUp(t), await signUp(t), await signUp(t), await signUp(t)];
+  const body = { targetType: 'job', targetId: job.id, reason: 'fake' };
+  // Three accounts from one address: one place, whatever the number of accounts.
+  for (const account of accounts.slice(0, 3)) {
+    expect((await report(account, body, '198.51.100.7')).statusCode).toBe(201);
+  }
+  expect(await listedIds()).toContain(job.id);
+  // A second place, an IPv6 address; another address in its /64 is the same place.
+  expect((await report(accounts[3] ?? null, body, '2001:db8:1:2::99')).statusCode).toBe(201);
+  expect((await report(await signUp(t), body, '2001:db8:1:2::abcd')).statusCode).toBe(201);
+  expect(await listedIds()).toContain(job.id);
+  // A third place: now it is hidden.
+  expect((await report(await signUp(t), body, '203.0.113.9')).statusCode).toBe(201);
+  expect(await listedIds()).not.toContain(job.id);
 });
 
 test('one person reporting three times is one report: the same listing twice is 409', async () => {
