@@ -37,6 +37,9 @@ const HELD_ENGLISH: [text: string, rule: string][] = [
   // Evasions: zero-width characters and accents do not split a word.
   ['Registr\u200bation fee GHS 50.', 'named fee'],
   ['REGISTRATION FÉE: GHS 50.', 'named fee'],
+  // Found by an outside probe: letters spaced apart, and "gh" written after the amount.
+  ['Pay a r e g i s t r a t i o n  f e e of 50 cedis to apply today.', 'pay to apply or start'],
+  ['Send 50gh to 0241234567 to secure your slot today.', 'pay to apply or start'],
 ];
 
 const HELD_TWI: string[] = [

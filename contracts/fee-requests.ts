@@ -66,22 +66,29 @@ export function findFeeRequestInJob(job: {
  * decimals joined (so "50.00" does not end a sentence), punctuation as spaces.
  */
 export function normalise(text: string): string {
-  return text
-    .replace(/[ɛƐ]/g, 'e')
-    .replace(/[ɔƆ]/g, 'o')
-    .replace(/[ŋŊ]/g, 'ng')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[\p{Cf}]/gu, '')
-    .toLowerCase()
-    .replace(/(\d)[.,](\d)/g, '$1$2')
-    .replace(/\b(reg|app|approx|e\.g|i\.e|no|nb|n\.b|tel)\.\s*/g, '$1 ')
-    .replace(/gh\s?[₵¢]|ghs\b|ghc\b|gh¢|[₵¢]|\bcedis?\b/g, ' ghs ')
-    .replace(/\bmobile\s*money\b|\bm\s*[.-]?\s*o\s*[.-]\s*m\s*[.-]?\s*o\b|\bmomo\b/g, ' momo ')
-    .replace(/(\d)(ghs)/g, '$1 $2')
-    .replace(/(ghs)(\d)/g, '$1 $2')
-    .replace(/:/g, ' : ')
-    .replace(/[^\p{L}\p{N}:.!?;\n]+/gu, ' ');
+  return (
+    text
+      .replace(/[ɛƐ]/g, 'e')
+      .replace(/[ɔƆ]/g, 'o')
+      .replace(/[ŋŊ]/g, 'ng')
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[\p{Cf}]/gu, '')
+      .toLowerCase()
+      // Letters spaced out to slip past a filter ("r e g i s t r a t i o n  f e e") joined again.
+      .replace(/(?:^|(?<=\s))(?:\p{L} ){3,}\p{L}(?=\s|$|[^\p{L}])/gu, (run) =>
+        run.replace(/ /g, ''),
+      )
+      .replace(/(\d)[.,](\d)/g, '$1$2')
+      .replace(/\b(reg|app|approx|e\.g|i\.e|no|nb|n\.b|tel)\.\s*/g, '$1 ')
+      .replace(/gh\s?[₵¢]|ghs\b|ghc\b|gh¢|[₵¢]|\bcedis?\b/g, ' ghs ')
+      .replace(/\bmobile\s*money\b|\bm\s*[.-]?\s*o\s*[.-]\s*m\s*[.-]?\s*o\b|\bmomo\b/g, ' momo ')
+      .replace(/(\d)\s?gh\b/g, '$1 ghs')
+      .replace(/(\d)(ghs)/g, '$1 $2')
+      .replace(/(ghs)(\d)/g, '$1 $2')
+      .replace(/:/g, ' : ')
+      .replace(/[^\p{L}\p{N}:.!?;\n]+/gu, ' ')
+  );
 }
 
 /** Sentences and lines: a request for money is made within one. */
