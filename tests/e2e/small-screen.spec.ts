@@ -68,7 +68,6 @@ test('at 360 px every dashboard tab is on screen and readable, and every tap tar
   page,
   browser,
 }) => {
-  test.skip(page.viewportSize()?.width !== 360, 'a phone-sized screen');
   test.setTimeout(90_000);
   const pages: string[] = [];
   const check = async (name: string) => {
