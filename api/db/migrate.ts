@@ -17,6 +17,7 @@ import * as trustAndSafety from './migrations/0020_trust_and_safety.ts';
 import * as notificationLinks from './migrations/0021_notification_links.ts';
 import * as reviews from './migrations/0022_reviews.ts';
 import * as reportAddressGroups from './migrations/0023_report_address_groups.ts';
+import * as userLanguage from './migrations/0025_user_language.ts';
 
 /** Listed here rather than read from disk, so migrations work from any working directory. */
 export const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0021_notification_links': notificationLinks,
   '0022_reviews': reviews,
   '0023_report_address_groups': reportAddressGroups,
+  '0025_user_language': userLanguage,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
