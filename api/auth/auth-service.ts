@@ -48,8 +48,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       phoneNumber: string;
       deliveryMethod: DeliveryMethod;
       clientAddress: string;
+      /** The language the phone's browser chose (its `lang` cookie), if any. */
+      requestLanguage?: Language | null;
     }) {
-      return sendCode(otp, input.phoneNumber, input.deliveryMethod, input.clientAddress, clock());
+      return sendCode(
+        otp,
+        input.phoneNumber,
+        input.deliveryMethod,
+        input.clientAddress,
+        clock(),
+        input.requestLanguage ?? null,
+      );
     },
 
     /**
