@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SendCodeSchema, VerifyCodeRequestSchema } from '../../contracts/auth.schemas.ts';
 import type { VerifyCodeResult } from '../../contracts/auth.ts';
-import { isLanguage, LANGUAGE_COOKIE } from '../../contracts/languages.ts';
 import { SetLanguageSchema } from '../../contracts/languages.schemas.ts';
+import { isLanguage, LANGUAGE_COOKIE } from '../../contracts/languages.ts';
 import type { ValibotTypeProvider } from '../http/contracts.ts';
 import { isOwnNavigation } from '../http/same-origin.ts';
 import { userOf } from './actor.ts';

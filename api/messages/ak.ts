@@ -56,7 +56,7 @@ export const ak: Catalog = {
   ussdBack: '00 San ko',
 
   ussdAskName: 'Bue account 1/3\nWo din ne wo abusua din:',
-  ussdNameAgain: 'Kyerew din ne abusua din, te se Ama Mensah:',
+  ussdNameAgain: 'Kyerew din ne abusua din, te se Ama Mensah.',
   ussdAskRole:
     'Bue account 2/3\nWoye:\n1 Obi a ohwehwe adwuma\n2 Adwumawura (anaa obi a ope artist)\n3 Artist anaa agodini',
   ussdAskRegion: 'Bue account 3/3\nWo mantam:',

@@ -54,7 +54,7 @@ export const ee: Catalog = {
   ussdBack: '00 Gbugbo',
 
   ussdAskName: 'Vu account 1/3\nWo nko kple wo fome nko:',
-  ussdNameAgain: 'Taflatse, nlo nko kple fome nko, abe Ama Mensah ene:',
+  ussdNameAgain: 'Taflatse, nlo nko kple fome nko, abe Ama Mensah ene.',
   ussdAskRole:
     'Vu account 2/3\nWoe nye:\n1 Dodila\n2 Dotsola (alo ame si di artist)\n3 Artist alo fefewola',
   ussdAskRegion: 'Vu account 3/3\nWo nutome:',

@@ -65,7 +65,7 @@ export const enGH = {
 
   // --- USSD: sign-up in three screens -------------------------------------------------------
   ussdAskName: 'Sign up 1/3\nYour first and last name:',
-  ussdNameAgain: 'Please write a first and a last name, such as Ama Mensah:',
+  ussdNameAgain: 'Please write a first and a last name, such as Ama Mensah.',
   ussdAskRole:
     'Sign up 2/3\nYou are:\n1 Job seeker\n2 Employer (also to book artists)\n3 Artist or performer',
   ussdAskRegion: 'Sign up 3/3\nYour region:',

@@ -54,7 +54,7 @@ export const gaa: Catalog = {
   ussdBack: '00 Ku see',
 
   ussdAskName: 'Gbele account 1/3\nBo gbei ke bo weku gbei:',
-  ussdNameAgain: 'Ofaine ngmaa gbei ke weku gbei, tamo Ama Mensah:',
+  ussdNameAgain: 'Ofaine ngmaa gbei ke weku gbei, tamo Ama Mensah.',
   ussdAskRole:
     'Gbele account 2/3\nOji:\n1 Mo ni taoo nitsumo\n2 Nitsumo tse (loo mo ni taoo artist)\n3 Artist loo shwemo fee lo',
   ussdAskRegion: 'Gbele account 3/3\nBo kpokpaa:',
