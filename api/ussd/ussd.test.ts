@@ -494,3 +494,14 @@ test('every menu in every language is GSM-7 and within 182 characters', async ()
     await choose.type('7');
   }
 });
+
+test('form bodies are read on the USSD callback only: every other write still takes JSON alone', async () => {
+  const seeker = await signUp(t, 'job_seeker');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers: { cookie: seeker.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'jobId=1&coverLetter=hello',
+  });
+  expect(response.statusCode).toBe(415);
+});
