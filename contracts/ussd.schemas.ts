@@ -1,7 +1,12 @@
 import * as v from 'valibot';
-import { looseObjectSchema } from './common.schemas.ts';
+import { looseObjectSchema, objectSchema } from './common.schemas.ts';
 
-const field = (max: number) => v.pipe(v.string(), v.maxLength(max));
+/** A gateway's field: text of at most `max` characters. */
+const field = (name: string, max: number) =>
+  v.pipe(
+    v.string(`${name} must be text`),
+    v.maxLength(max, `${name} must be at most ${max} characters`),
+  );
 
 /**
  * What Africa's Talking posts to the USSD callback (application/x-www-form-urlencoded): the
@@ -9,12 +14,12 @@ const field = (max: number) => v.pipe(v.string(), v.maxLength(max));
  * every input so far joined by `*` (empty on the first screen). Fields it may add pass through.
  */
 export const AfricasTalkingUssdSchema = looseObjectSchema({
-  sessionId: v.pipe(field(100), v.nonEmpty()),
-  serviceCode: field(40),
-  phoneNumber: field(20),
-  networkCode: v.optional(field(10)),
-  text: v.optional(field(1000), ''),
+  sessionId: v.pipe(field('sessionId', 100), v.nonEmpty('sessionId is required')),
+  serviceCode: field('serviceCode', 40),
+  phoneNumber: field('phoneNumber', 20),
+  networkCode: v.optional(field('networkCode', 10)),
+  text: v.optional(field('text', 1000), ''),
 });
 export type AfricasTalkingUssd = v.InferOutput<typeof AfricasTalkingUssdSchema>;
 
-export const UssdTokenParamsSchema = v.object({ token: field(200) });
+export const UssdTokenParamsSchema = objectSchema({ token: field('token', 200) });

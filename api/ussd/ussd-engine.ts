@@ -68,7 +68,11 @@ const STATUS_KEYS: Record<Status, MessageKey> = {
   cancelled: 'statusCancelled',
 };
 
-const SIGN_UP_ROLES: Record<string, Role> = { '1': 'job_seeker', '2': 'employer', '3': 'artist' };
+const SIGN_UP_ROLES = new Map<string, Role>([
+  ['1', 'job_seeker'],
+  ['2', 'employer'],
+  ['3', 'artist'],
+]);
 
 /** Each language by its own name, as GSM-7 carries it (Eʋegbe as Evegbe, Gã as Ga). */
 const LANGUAGE_CHOICES = LANGUAGES.map((language) => gsm7Text(LANGUAGE_NAMES[language], 20));
@@ -162,7 +166,7 @@ export function createUssdEngine(deps: UssdEngineDeps): UssdEngine {
       t,
       t('ussdAskRole'),
       (input, rest) => {
-        const role = SIGN_UP_ROLES[input];
+        const role = SIGN_UP_ROLES.get(input);
         return role ? askRegion(request, t, language, { ...name, role }, rest) : undefined;
       },
       inputs,
