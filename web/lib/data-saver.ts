@@ -49,11 +49,10 @@ export function setDataSaver(on: boolean): void {
   try {
     localStorage.setItem(STORAGE_KEY, choice);
   } catch {
-    // Not remembered, but it holds for this visit.
+    unsaved = on; // not remembered, but it holds for this visit
   }
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from many phones' browsers
   document.cookie = `${DATA_SAVER_COOKIE}=${choice}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
-  unsaved = on;
   notify();
 }
 
