@@ -13,16 +13,8 @@ function phoneSaysSaveData(saveData: boolean | undefined) {
   });
 }
 
-function forgetCookies() {
-  for (const pair of document.cookie.split(';')) {
-    const name = pair.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
-}
-
 beforeEach(() => {
   localStorage.clear();
-  forgetCookies();
   phoneSaysSaveData(undefined);
 });
 afterEach(() => onlineManager.setOnline(true));
