@@ -248,11 +248,10 @@ const SESSION: Step[] = [
   {
     label: 'A job',
     run: async (page) => {
-      await page
-        .getByRole('link', { name: /^View Details/ })
-        .first()
-        .click();
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      const link = page.getByRole('link', { name: /^View Details/ }).first();
+      const title = (await link.getAttribute('aria-label'))?.replace('View Details: ', '') ?? '';
+      await link.click();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
     },
   },
   {
@@ -274,6 +273,7 @@ const SESSION: Step[] = [
         .first()
         .click();
       await page.getByRole('tab', { name: 'Portfolio' }).click();
+      await page.getByRole('tabpanel').waitFor();
       if (mode === 'on') {
         await page.getByRole('button', { name: /^Tap to load picture: .* portfolio 1$/ }).click();
       }

@@ -1,5 +1,14 @@
 import { type BrowserContext, expect, type Request, test } from '@playwright/test';
+import type { Application } from '../../contracts/applications.ts';
 import type { Artist } from '../../contracts/artists.ts';
+import { signUp } from '../../scripts/lib/browser-sign-in.ts';
+import {
+  OFFLINE_BANNER,
+  SAVED_OFFLINE,
+  seededOpenJobs,
+  waitForSaved,
+  waitForServiceWorker,
+} from './offline-support.ts';
 
 /**
  * Data saver on a phone that asks to save data: Chrome's `navigator.connection.saveData` and
@@ -94,4 +103,47 @@ test('with data saver on, pictures wait for a tap, lists come 10 at a time, and 
   await page.reload();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByRole('img', { name: artist.stageName, exact: true })).toBeVisible();
+});
+
+test('with data saver on, a write made offline is still sent when the connection returns, and refreshes its screen', async ({
+  context,
+  page,
+}) => {
+  const [job] = await seededOpenJobs(page.request, 1);
+  if (!job) throw new Error('the seed should have open jobs');
+  await phoneThatSavesData(context);
+  await signUp(page.request, 'job_seeker');
+
+  await page.goto('/dashboard');
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('switch', { name: 'Data saver' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(page.getByRole('heading', { name: 'No Applications Yet' })).toBeVisible();
+  await waitForSaved(page, ['jobs', 'applications']);
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
+  await waitForSaved(page, ['jobs', 'detail', job.id]);
+
+  await context.setOffline(true);
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  const dialog = page.getByRole('dialog', { name: `Apply for ${job.title}` });
+  await dialog.getByLabel('Cover Letter').fill('I can start on Monday and I live nearby.');
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText(SAVED_OFFLINE)).toBeVisible();
+  // A new visit with no connection: the dashboard as saved, the write still waiting.
+  await page.goto('/dashboard').catch(() => undefined);
+  await expect(page.getByRole('heading', { name: 'No Applications Yet' })).toBeVisible();
+  const waiting = page.getByRole('region', { name: 'Waiting to send (1)' });
+  await expect(waiting.getByText(`Application for ${job.title}`)).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText('Application Submitted!')).toBeVisible();
+  await expect(waiting).toBeHidden();
+  // The write refreshes the list it changed, data saver or not.
+  await expect(page.getByRole('link', { name: job.title })).toBeVisible();
+  const mine = (await (await page.request.get('/api/applications/user')).json()) as Application[];
+  expect(mine.map((application) => application.jobId)).toEqual([job.id]);
 });
