@@ -77,6 +77,8 @@ test('with data saver on, pictures wait for a tap, lists come 10 at a time, and 
   const placeholders = page.getByRole('button', { name: /^Tap to load picture/ });
   // The profile's own picture and each portfolio picture.
   await expect(placeholders).toHaveCount(1 + artist.portfolioImages.length);
+  // Each as wide as its picture would be: nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.waitForLoadState('networkidle');
   expect([...seen.pictures]).toEqual([]);
 
