@@ -74,6 +74,22 @@ test('with a query string the chunks are preloaded but not the API answer, which
   expect(response.body).not.toContain('/api/jobs');
 });
 
+test('a phone that saves data gets the chunks but no API answer: its lists ask for smaller pages', async () => {
+  const switchedOn = await t.app.inject({ url: '/jobs', cookies: { 'data-saver': 'on' } });
+  expect(head(switchedOn.body)).toContain('href="/assets/jobs-page-a1.js"');
+  expect(switchedOn.body).not.toContain('/api/jobs');
+  const phoneSetting = await t.app.inject({ url: '/artists/42', headers: { 'save-data': 'on' } });
+  expect(head(phoneSetting.body)).toContain('href="/assets/artist-d4.js"');
+  expect(phoneSetting.body).not.toContain('/api/artists/42');
+  // The person's choice wins over the phone's setting, as in the app.
+  const switchedOff = await t.app.inject({
+    url: '/jobs',
+    cookies: { 'data-saver': 'off' },
+    headers: { 'save-data': 'on' },
+  });
+  expect(head(switchedOff.body)).toContain('href="/api/jobs"');
+});
+
 test('other paths get index.html as built', async () => {
   for (const url of ['/', '/login', '/no/such/page']) {
     const response = await t.app.inject({ url });

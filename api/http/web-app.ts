@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DATA_SAVER_COOKIE } from '../../contracts/data-saver.ts';
 import {
   type BuiltRoutePreload,
   type BuiltRoutePreloads,
@@ -58,15 +59,29 @@ export async function registerWebApp(
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return sendIndexPage(reply, pages.forPath(path, search !== undefined));
+    // With a query (filters, a search) the screen asks for other answers than the plain ones.
+    return sendIndexPage(reply, pages.forPath(path, search !== undefined || savesData(request)));
   });
   // The static plugin refuses directories, so the root gets the page explicitly.
   // Pages are not part of the API: kept out of its OpenAPI document, like the static files.
   if (built) {
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      sendIndexPage(reply, pages.forPath('/', false)),
+    app.get('/', { schema: { hide: true } }, (request, reply) =>
+      sendIndexPage(reply, pages.forPath('/', savesData(request))),
     );
   }
+}
+
+/**
+ * Whether the phone saves data: the person's Data saver switch (its cookie), else the phone's
+ * own setting (`Save-Data: on`), as the app decides. Its lists then ask for smaller pages than
+ * a preloaded answer would hold, so the page names no API answers (one more round trip instead
+ * of a download the app would not use).
+ */
+function savesData(request: FastifyRequest): boolean {
+  const choice = request.cookies[DATA_SAVER_COOKIE];
+  if (choice === 'on' || choice === 'off') return choice === 'on';
+  const header = request.headers['save-data'];
+  return typeof header === 'string' && header.trim().toLowerCase() === 'on';
 }
 
 function decodedPath(path: string): string {
@@ -137,14 +152,16 @@ class PageBuilder {
 
   constructor(private readonly webRoot: string) {}
 
-  /** The page for `path`, or null when the plain index.html is the page. */
-  forPath(path: string, hasQuery: boolean): string | null {
+  /**
+   * The page for `path`, or null when the plain index.html is the page. `withoutApi` when the
+   * screen will not ask for the plain answers (a query string, or data saver).
+   */
+  forPath(path: string, withoutApi: boolean): string | null {
     this.reload();
     for (const preload of this.routes) {
       const params = matchRoute(preload.route, path);
       if (!params) continue;
-      // With a query (filters, a search) the screen asks for other answers than the plain ones.
-      const links = preloadLinks(preload, params, !hasQuery);
+      const links = preloadLinks(preload, params, !withoutApi);
       return links ? this.html.replace('</head>', `${links}</head>`) : null;
     }
     return null;

@@ -120,6 +120,11 @@ export function signUpUser(baseUrl: string, phone: string, role: Role = 'job_see
   });
 }
 
+/** Signs an existing user (a seeded one) in on a running server over HTTP. */
+export function signInUser(baseUrl: string, phone: string) {
+  return signInWith(httpTransport(baseUrl), phone);
+}
+
 /** Signs `count` users up, `concurrency` at a time. */
 export async function signUpUsers(
   baseUrl: string,

@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '../../contracts/errors.ts';
 import { NEXT_CURSOR_HEADER, type Page, TOTAL_COUNT_HEADER } from '../../contracts/paging.ts';
 import { IDEMPOTENCY_HEADER } from '../../contracts/paths.ts';
+import { withPageSize } from './data-saver.ts';
 
 /**
  * A non-OK response. `message` is '{status}: {body text}' (the body, or the status text when the
@@ -59,9 +60,12 @@ export async function getJson<T>(
   return (await response.json()) as T;
 }
 
-/** GET one page of a paged list: the array body plus the total and next cursor from the headers. */
+/**
+ * GET one page of a paged list: the array body plus the total and next cursor from the headers.
+ * Data saver asks for smaller pages; the cursor of the last row fits a page of any size.
+ */
 export async function getPage<T>(url: string): Promise<Page<T>> {
-  const response = await fetch(url, { credentials: 'include' });
+  const response = await fetch(withPageSize(url), { credentials: 'include' });
   await throwIfNotOk(response);
   const items = (await response.json()) as T[];
   return {

@@ -10,6 +10,7 @@ import {
 } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
+import { isDataSaverOn } from './data-saver.ts';
 
 export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /**
@@ -71,7 +72,8 @@ const options = (queryClient: QueryClient) => ({
  * Puts the saved data back into the cache and marks all of it stale: "never stale" (spec
  * section 4) would otherwise show week-old data for ever. Queries on screen refetch in the
  * background as soon as there is a connection (TanStack pauses them while offline); the rest
- * refetch when next shown. Whatever happens, the app starts.
+ * refetch when next shown. With data saver on, saved data is shown as it is until the person
+ * taps Refresh (or a write of theirs changes it). Whatever happens, the app starts.
  */
 export async function restoreQueryCache(queryClient: QueryClient): Promise<void> {
   try {
@@ -83,7 +85,7 @@ export async function restoreQueryCache(queryClient: QueryClient): Promise<void>
   } catch {
     // Unreadable data was removed; start empty.
   }
-  await queryClient.invalidateQueries({ refetchType: 'none' });
+  if (!isDataSaverOn()) await queryClient.invalidateQueries({ refetchType: 'none' });
 }
 
 /** Saves the cache on every change (throttled) until the returned function is called. */

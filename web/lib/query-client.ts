@@ -1,5 +1,6 @@
 import { onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import { isDataSaverOn } from './data-saver.ts';
 import { CACHE_MAX_AGE_MS } from './persist-cache.ts';
 
 export const USER_QUERY_KEY = ['auth', 'user'] as const;
@@ -7,7 +8,8 @@ export const USER_QUERY_KEY = ['auth', 'user'] as const;
 /**
  * Spec section 4: fetched data is never stale, no refetch on focus, no retry. Data restored
  * from the phone's storage is the exception: see restoreQueryCache. Unused data stays in memory
- * as long as it is kept on disk, so saving the cache never drops a page seen this week.
+ * as long as it is kept on disk, so saving the cache never drops a page seen this week. Data
+ * saver refreshes nothing when the connection returns either (the outbox still sends).
  */
 export function createQueryClient(): QueryClient {
   // TanStack assumes "online" until an event says otherwise; a cold start offline must not.
@@ -27,6 +29,7 @@ export function createQueryClient(): QueryClient {
         gcTime: CACHE_MAX_AGE_MS,
         retry: false,
         refetchOnWindowFocus: false,
+        refetchOnReconnect: () => !isDataSaverOn(),
       },
       mutations: { retry: false },
     },

@@ -3,10 +3,15 @@
  * script) and tracks whether an update is waiting. An update never takes over on its own: the
  * user taps "Reload to update", so a half-filled form is never lost to a reload.
  */
+import { isDataSaverOn } from './data-saver.ts';
 import { OUTBOX_SYNC_TAG, SW_MESSAGES } from './sw-messages.ts';
 
 const SW_URL = '/sw.js';
-/** How often an open app asks whether a new version is out (besides each start and return). */
+/**
+ * How often an open app asks whether a new version is out (besides each start and return).
+ * Data saver asks only when the browser does (at each start): a new version found means its
+ * whole precache downloads in the background.
+ */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 let updateWaiting = false;
@@ -36,7 +41,9 @@ export function registerServiceWorker(): void {
     void workbox.register().then((registration) => {
       if (!registration) return;
       const check = () => {
-        if (navigator.onLine) void registration.update().catch(() => undefined);
+        if (navigator.onLine && !isDataSaverOn()) {
+          void registration.update().catch(() => undefined);
+        }
       };
       setInterval(check, UPDATE_CHECK_MS);
       document.addEventListener('visibilitychange', () => {

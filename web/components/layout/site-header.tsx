@@ -10,10 +10,12 @@ import { PRODUCT_NAME } from '../../lib/product.ts';
 import { forgetSession } from '../../lib/session-marker.ts';
 import { Badge } from '../ui/badge.tsx';
 import { LogOutIcon, LogoMark } from '../ui/icons.tsx';
+import { DataSaverSwitch } from './data-saver-switch.tsx';
 
 /**
  * The top bar of every screen. `actions` are the screen's own buttons (Post a Job, Back to
- * Jobs...); a signed-in user also gets Dashboard, their name, role badge and Log Out.
+ * Jobs...); a signed-in user also gets Dashboard, their name, role badge and Log Out; everyone
+ * gets the Data saver switch.
  */
 export function SiteHeader({
   actions,
@@ -65,9 +67,10 @@ export function SiteHeader({
               {user.role ? <Badge tone="gold">{ROLE_LABELS[user.role]}</Badge> : null}
             </span>
             <LogoutLink />
-            <span className="header-break" aria-hidden="true" />
           </>
         ) : null}
+        <span className="header-break" aria-hidden="true" />
+        <DataSaverSwitch />
       </div>
     </header>
   );

@@ -202,3 +202,18 @@ export const OfflineIcon = (p: IconProps) => (
     <path d="M3 3l18 18M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.8M19 12.9a10 10 0 0 0-2.2-1.7M2 9a15 15 0 0 1 4.6-2.9M22 9a15 15 0 0 0-11.3-3.9M12 20h.01" />
   </Icon>
 );
+
+/** Data saver: a ring with a gap, an arrow held inside it. */
+export const DataSaverIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3a9 9 0 1 0 9 9M12 8v8M8.5 12.5 12 16l3.5-3.5" />
+  </Icon>
+);
+
+export const ImageIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="m21 16-5-5-11 9" />
+  </Icon>
+);

@@ -1,6 +1,10 @@
 import { MicIcon } from '../../../components/ui/icons.tsx';
+import { Picture } from '../../../components/ui/picture.tsx';
 
-/** The first portfolio image, or a warm placeholder with the stage name's initials. */
+/**
+ * The first portfolio image (with data saver, after a tap), or a warm placeholder with the
+ * stage name's initials.
+ */
 export function ArtistImage({
   src,
   stageName,
@@ -12,21 +16,7 @@ export function ArtistImage({
   className: string;
   eager?: boolean;
 }) {
-  if (src) {
-    // Width and height reserve the space before the picture arrives (no layout shift).
-    return (
-      <img
-        src={src}
-        alt={stageName}
-        className={className}
-        width={400}
-        height={300}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
-        decoding="async"
-      />
-    );
-  }
+  if (src) return <Picture src={src} alt={stageName} className={className} eager={eager} />;
   const initials = stageName
     .split(/\s+/)
     .filter(Boolean)

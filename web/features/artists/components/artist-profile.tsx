@@ -14,6 +14,7 @@ import { paths } from '../../../../contracts/paths.ts';
 import { ratingSummaryText } from '../../../../contracts/reviews.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { CalendarIcon, PinIcon, StarIcon } from '../../../components/ui/icons.tsx';
+import { Picture } from '../../../components/ui/picture.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useUser } from '../../../lib/auth.ts';
@@ -177,14 +178,10 @@ export function ArtistProfile({
               artist.portfolioImages.length > 0 ? (
                 <div className="portfolio-grid">
                   {artist.portfolioImages.map((src, index) => (
-                    <img
+                    <Picture
                       key={src}
                       src={src}
                       alt={`${artist.stageName} portfolio ${index + 1}`}
-                      width={400}
-                      height={300}
-                      loading="lazy"
-                      decoding="async"
                     />
                   ))}
                 </div>

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { setDataSaver, useDataSaver } from '../../lib/data-saver.ts';
+import { DataSaverIcon } from '../ui/icons.tsx';
+
+/**
+ * The Data saver switch of the header; its text says whether it is on. Turning it off brings
+ * what is on screen up to date, since nothing refreshed by itself while it was on.
+ */
+export function DataSaverSwitch() {
+  const on = useDataSaver();
+  const queryClient = useQueryClient();
+  const toggle = () => {
+    setDataSaver(!on);
+    if (on) void queryClient.invalidateQueries();
+  };
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      aria-label="Data saver"
+      className={`btn btn-sm data-saver-switch${on ? ' is-on' : ''}`}
+      onClick={toggle}
+      title={on ? 'Pictures load when tapped; nothing refreshes by itself' : undefined}
+    >
+      <DataSaverIcon size={18} />
+      <span aria-hidden="true">{on ? 'Data saver on' : 'Data saver off'}</span>
+    </button>
+  );
+}
