@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useUser } from '../lib/auth.ts';
+import { t } from '../lib/i18n/translate.ts';
 import { SIGNED_OUT_MESSAGE } from '../lib/outbox/outbox-item.ts';
 import { useOutboxItems } from '../lib/outbox/use-outbox.ts';
 import type { WriteKind } from '../lib/outbox/write-kind.ts';
@@ -58,7 +59,7 @@ export function OutboxStatus({ kind, about }: { kind?: WriteKind<never>; about?:
                   className="btn btn-outline btn-sm"
                   onClick={() => void dismiss(item.idempotencyKey)}
                 >
-                  Dismiss
+                  {t('Dismiss')}
                 </button>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'rea
 import type { Payment, PaymentProgress, PaymentStarted } from '../../../contracts/payments.ts';
 import { PAYMENT_MESSAGES } from '../../../contracts/payments.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { getPaymentProgress, WALLET_QUERY_KEY } from '../../lib/payments.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { Dialog } from '../ui/dialog.tsx';
@@ -121,7 +122,7 @@ export function PayButton(props: PayButtonProps) {
   const payable = payment.status === 'unpaid' || underWay;
   if (!payable && !open) {
     return payment.status === 'pending' ? (
-      <p className="pay-note">A payment is waiting for your approval on your phone.</p>
+      <p className="pay-note">{t('A payment is waiting for your approval on your phone.')}</p>
     ) : null;
   }
 

@@ -1,4 +1,5 @@
 import { REVIEW_RULES } from '../../../contracts/reviews.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { StarIcon } from '../ui/icons.tsx';
 
 const STAR_VALUES = Array.from(
@@ -34,7 +35,7 @@ export function StarsInput({
 }) {
   return (
     <fieldset className="fieldset">
-      <legend className="label">Your rating</legend>
+      <legend className="label">{t('Your rating')}</legend>
       <div className="stars-input">
         {STAR_VALUES.map((star) => (
           <label key={star} className="star-choice">

@@ -11,6 +11,7 @@ import {
 import { paths } from '../../../contracts/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useUser } from '../../lib/auth.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { useReport } from '../../lib/reports.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { Dialog } from '../ui/dialog.tsx';
@@ -44,7 +45,7 @@ export function ReportButton({
   if (!user) {
     return (
       <Link to={paths.login} className="btn btn-ghost btn-sm report-button">
-        <FlagIcon size={16} /> Report
+        <FlagIcon size={16} /> {t('Report')}
       </Link>
     );
   }
@@ -56,7 +57,7 @@ export function ReportButton({
         onClick={() => setOpen(true)}
         aria-label={`Report ${WHAT[targetType]}`}
       >
-        <FlagIcon size={16} /> Report
+        <FlagIcon size={16} /> {t('Report')}
       </button>
       <ReportDialog
         open={open}
@@ -117,11 +118,13 @@ function ReportDialog({
       open={open}
       onClose={close}
       title={`Report ${WHAT[targetType]}`}
-      description="Ghana Gigs checks every report. Three reports from different people hide a listing until it is checked."
+      description={t(
+        'Ghana Gigs checks every report. Three reports from different people hide a listing until it is checked.',
+      )}
     >
       <form className="stack" onSubmit={onSubmit} noValidate>
         <fieldset className="fieldset">
-          <legend className="label">Why are you reporting it?</legend>
+          <legend className="label">{t('Why are you reporting it?')}</legend>
           <div className="stack-sm">
             {REPORT_REASONS.map((value) => (
               <label key={value} className="radio-card">
@@ -137,14 +140,14 @@ function ReportDialog({
             ))}
           </div>
         </fieldset>
-        <Field label="Details" optional>
+        <Field label={t('Details')} optional>
           <textarea
             className="input"
             rows={3}
             maxLength={REPORT_DETAILS_MAX}
             value={details}
             onChange={(event) => setDetails(event.target.value)}
-            placeholder="What happened? e.g. They asked me to send GHS 50 by MoMo to apply."
+            placeholder={t('What happened? e.g. They asked me to send GHS 50 by MoMo to apply.')}
           />
         </Field>
         {error ? (
@@ -154,12 +157,12 @@ function ReportDialog({
         ) : null}
         {online ? null : (
           <p className="hint" role="note">
-            You're offline. Reports are sent once you're back online.
+            {t("You're offline. Reports are sent once you're back online.")}
           </p>
         )}
         <div className="dialog-actions">
           <button type="button" className="btn btn-outline" onClick={close}>
-            Cancel
+            {t('Cancel')}
           </button>
           <button type="submit" className="btn btn-danger" disabled={report.isPending || !online}>
             {report.isPending ? 'Sending...' : 'Send Report'}

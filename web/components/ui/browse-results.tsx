@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from '../../../contracts/paging.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { EmptyState } from './empty-state.tsx';
 import { AlertIcon, OfflineIcon, SearchIcon } from './icons.tsx';
 import { LoadMore } from './load-more.tsx';
@@ -41,7 +42,7 @@ export function BrowseResults<T extends { id: number }>({
       <EmptyState
         icon={<AlertIcon />}
         title={`Failed to fetch ${plural}`}
-        text="Please try again later."
+        text={t('Please try again later.')}
       />
     );
   }
@@ -57,10 +58,10 @@ export function BrowseResults<T extends { id: number }>({
         <EmptyState
           icon={<SearchIcon />}
           title={`No ${plural} found`}
-          text="Try adjusting your filters or search terms"
+          text={t('Try adjusting your filters or search terms')}
           action={
             <button type="button" className="btn btn-outline" onClick={onClear}>
-              Clear Filters
+              {t('Clear Filters')}
             </button>
           }
         />
@@ -105,7 +106,7 @@ function SavedMatches<T>({
         <EmptyState
           icon={<OfflineIcon />}
           title={`No saved ${plural} match`}
-          text="Try other words, or search again when you're back online."
+          text={t("Try other words, or search again when you're back online.")}
         />
       ) : (
         <div className="card-grid">{matches.map((item, index) => renderItem(item, index))}</div>

@@ -1,4 +1,5 @@
 import { cloneElement, type ReactElement, type ReactNode, useEffect, useId, useRef } from 'react';
+import { t } from '../../lib/i18n/translate.ts';
 
 /**
  * A label, one control and its error message. The control gets the id, aria-invalid and
@@ -25,7 +26,7 @@ export function Field({
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id} className="label">
         {label}
-        {optional ? <span className="optional"> (optional)</span> : null}
+        {optional ? <span className="optional"> {t('(optional)')}</span> : null}
       </label>
       {cloneElement(children, {
         id,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 
 /**
  * One of an operator's decisions. One that cannot be taken back (remove, suspend, release,
@@ -70,7 +71,7 @@ export function DecisionButton({
           ) : null}
           <div className="dialog-actions">
             <button type="button" className="btn btn-outline" onClick={() => setAsking(false)}>
-              Cancel
+              {t('Cancel')}
             </button>
             <button
               type="button"

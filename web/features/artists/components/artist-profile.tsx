@@ -9,7 +9,6 @@ import {
   PERFORMANCE_TYPE_LABELS,
   upcomingAvailability,
 } from '../../../../contracts/artists.ts';
-import { formatGhs } from '../../../../contracts/money.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { ratingSummaryText } from '../../../../contracts/reviews.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -17,7 +16,8 @@ import { CalendarIcon, PinIcon, StarIcon } from '../../../components/ui/icons.ts
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useUser } from '../../../lib/auth.ts';
-import { formatLongDate, todayIso } from '../../../lib/format.ts';
+import { formatLongDate, formatMoney, todayIso } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { ArtistImage } from './artist-avatar.tsx';
 import { ArtistTrust } from './artist-trust.tsx';
@@ -26,8 +26,8 @@ type ProfileTab = 'about' | 'portfolio' | 'availability' | 'reviews';
 
 function rateLines(artist: Artist): string[] {
   const lines: string[] = [];
-  if (artist.hourlyRate !== null) lines.push(`${formatGhs(artist.hourlyRate)}/hr`);
-  if (artist.eventRate !== null) lines.push(`${formatGhs(artist.eventRate)}/event`);
+  if (artist.hourlyRate !== null) lines.push(`${formatMoney(artist.hourlyRate)}/hr`);
+  if (artist.eventRate !== null) lines.push(`${formatMoney(artist.eventRate)}/event`);
   return lines;
 }
 
@@ -82,7 +82,7 @@ export function ArtistProfile({
         />
         <div className="profile-info">
           <h1 className="detail-title">{artist.stageName}</h1>
-          <ul className="badge-list" aria-label="Performance types">
+          <ul className="badge-list" aria-label={t('Performance types')}>
             {artist.performanceTypes.map((type) => (
               <li key={type}>
                 <Badge tone="gold">{PERFORMANCE_TYPE_LABELS[type]}</Badge>
@@ -93,7 +93,7 @@ export function ArtistProfile({
             {rating ? (
               <li className="rating">
                 <StarIcon size={16} /> {rating}
-                <span className="visually-hidden"> rating</span>
+                <span className="visually-hidden"> {t('rating')}</span>
               </li>
             ) : null}
             <li className="meta">
@@ -116,18 +116,18 @@ export function ArtistProfile({
             </p>
           ) : user?.role ? (
             <button type="button" className="btn btn-primary btn-lg" onClick={onBook}>
-              Book Now
+              {t('Book Now')}
             </button>
           ) : (
             <Link to={paths.login} className="btn btn-primary btn-lg">
-              Sign In to Book
+              {t('Sign In to Book')}
             </Link>
           )}
         </div>
       </section>
 
       <Tabs<ProfileTab>
-        label="Artist profile"
+        label={t('Artist profile')}
         value={tab}
         onChange={setTab}
         items={[
@@ -137,11 +137,11 @@ export function ArtistProfile({
             panel: (
               <div className="card stack">
                 <div>
-                  <h2 className="section-subtitle">Bio</h2>
+                  <h2 className="section-subtitle">{t('Bio')}</h2>
                   <p className="pre-line">{artist.bio || 'No bio available.'}</p>
                 </div>
                 <div>
-                  <h2 className="section-subtitle">Performance Types</h2>
+                  <h2 className="section-subtitle">{t('Performance Types')}</h2>
                   <ul className="badge-list">
                     {artist.performanceTypes.map((type) => (
                       <li key={type}>
@@ -151,18 +151,18 @@ export function ArtistProfile({
                   </ul>
                 </div>
                 <div>
-                  <h2 className="section-subtitle">Rates</h2>
+                  <h2 className="section-subtitle">{t('Rates')}</h2>
                   <dl className="summary-list">
                     {artist.hourlyRate !== null ? (
                       <div>
-                        <dt>Hourly Rate</dt>
-                        <dd className="price">{formatGhs(artist.hourlyRate)}/hr</dd>
+                        <dt>{t('Hourly Rate')}</dt>
+                        <dd className="price">{formatMoney(artist.hourlyRate)}/hr</dd>
                       </div>
                     ) : null}
                     {artist.eventRate !== null ? (
                       <div>
-                        <dt>Event Rate</dt>
-                        <dd className="price">{formatGhs(artist.eventRate)}/event</dd>
+                        <dt>{t('Event Rate')}</dt>
+                        <dd className="price">{formatMoney(artist.eventRate)}/event</dd>
                       </div>
                     ) : null}
                   </dl>
@@ -190,7 +190,7 @@ export function ArtistProfile({
                 </div>
               ) : (
                 <div className="card">
-                  <p className="muted">No portfolio images available yet.</p>
+                  <p className="muted">{t('No portfolio images available yet.')}</p>
                 </div>
               ),
           },
@@ -200,10 +200,12 @@ export function ArtistProfile({
             panel: (
               <div className="card">
                 {availability.isPending ? (
-                  <Spinner label="Loading availability..." />
+                  <Spinner label={t('Loading availability...')} />
                 ) : upcoming.length === 0 ? (
                   <p className="muted">
-                    No upcoming availability. Please contact the artist for booking inquiries.
+                    {t(
+                      'No upcoming availability. Please contact the artist for booking inquiries.',
+                    )}
                   </p>
                 ) : (
                   <ul className="availability-list">
@@ -212,7 +214,7 @@ export function ArtistProfile({
                         <li key={`${entry.date}-booked`} className="booked-day">
                           <CalendarIcon size={18} />
                           <span>{formatLongDate(entry.date)}</span>
-                          <Badge tone="red">Booked</Badge>
+                          <Badge tone="red">{t('Booked')}</Badge>
                         </li>
                       ) : (
                         <li key={`${entry.date}-${entry.timeSlot ?? ''}`}>

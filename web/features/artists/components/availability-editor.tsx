@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { useSaveAvailability } from '../api/my-artist.ts';
@@ -24,7 +25,7 @@ const toRows = (entries: readonly AvailabilityEntry[]): Row[] =>
 /** The dates an artist is free, with optional time slots ('18:00 - 23:00'). */
 export function AvailabilityEditor({ artistId }: { artistId: number }) {
   const query = useAvailability(artistId);
-  if (query.isPending) return <Spinner label="Loading availability..." />;
+  if (query.isPending) return <Spinner label={t('Loading availability...')} />;
   return <AvailabilityForm artistId={artistId} initial={query.data ?? []} />;
 }
 
@@ -83,10 +84,10 @@ function AvailabilityForm({
       aria-labelledby="availability-heading"
     >
       <h2 id="availability-heading" className="section-subtitle">
-        Availability
+        {t('Availability')}
       </h2>
       {rows.length === 0 ? (
-        <p className="muted">No dates yet. Add the days you are free to perform.</p>
+        <p className="muted">{t('No dates yet. Add the days you are free to perform.')}</p>
       ) : null}
       <ul className="list">
         {rows.map((row, index) => (
@@ -118,7 +119,7 @@ function AvailabilityForm({
               aria-label={`Remove ${row.date ? formatLongDate(row.date) : `date ${index + 1}`}`}
               onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
             >
-              Remove
+              {t('Remove')}
             </button>
           </li>
         ))}
@@ -136,7 +137,7 @@ function AvailabilityForm({
             setRows((current) => [...current, { key: nextKey++, date: '', timeSlot: '' }])
           }
         >
-          <PlusIcon size={16} /> Add Date
+          <PlusIcon size={16} /> {t('Add Date')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={save.isPending || !online}>
           {save.isPending ? 'Saving...' : 'Save Availability'}

@@ -4,6 +4,7 @@ import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { UploadIcon } from '../../../components/ui/icons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useRemovePicture, useUploadPicture } from '../api/my-artist.ts';
 
@@ -53,10 +54,10 @@ export function PortfolioManager({ artist }: { artist: MyArtist }) {
   return (
     <section className="card stack" aria-labelledby="portfolio-heading">
       <h2 id="portfolio-heading" className="section-subtitle">
-        Portfolio
+        {t('Portfolio')}
       </h2>
       {artist.portfolio.length === 0 ? (
-        <p className="muted">No pictures yet. Clients book artists they can see.</p>
+        <p className="muted">{t('No pictures yet. Clients book artists they can see.')}</p>
       ) : (
         <ul className="portfolio-grid">
           {artist.portfolio.map((picture, index) => (
@@ -70,12 +71,12 @@ export function PortfolioManager({ artist }: { artist: MyArtist }) {
               />
               <ConfirmButton
                 disabled={remove.isPending || !online}
-                title="Remove this picture?"
-                description="It is deleted from your portfolio for good."
-                confirmLabel="Remove"
+                title={t('Remove this picture?')}
+                description={t('It is deleted from your portfolio for good.')}
+                confirmLabel={t('Remove')}
                 onConfirm={() => remove.mutate(picture.id)}
               >
-                Remove
+                {t('Remove')}
               </ConfirmButton>
             </li>
           ))}
@@ -86,7 +87,7 @@ export function PortfolioManager({ artist }: { artist: MyArtist }) {
         type="file"
         accept={PORTFOLIO_LIMITS.types.join(',')}
         className="visually-hidden"
-        aria-label="Choose a picture to upload"
+        aria-label={t('Choose a picture to upload')}
         onChange={choose}
         disabled={!online || full || upload.isPending}
       />

@@ -23,6 +23,7 @@ import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/auth.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 import { PRODUCT_NAME } from '../../../lib/product.ts';
 import { useSendCode } from '../api/send-code.ts';
 import { useVerifyCode } from '../api/verify-code.ts';
@@ -144,7 +145,7 @@ export function LoginPage() {
         <span className="brand-name">{PRODUCT_NAME}</span>
       </Link>
       <div className="card auth-card">
-        <ol className="auth-progress" aria-label="Sign-in progress">
+        <ol className="auth-progress" aria-label={t('Sign-in progress')}>
           {(['phone', 'code', 'profile'] as const).map((item, index) => (
             <li
               key={item}
@@ -159,13 +160,15 @@ export function LoginPage() {
         {step === 'phone' ? (
           <form onSubmit={onSendCode} noValidate className="stack">
             <div>
-              <h1 className="auth-title">Sign In / Sign Up</h1>
-              <p className="muted">Enter your Ghana phone number and we'll send you a code.</p>
+              <h1 className="auth-title">{t('Sign In / Sign Up')}</h1>
+              <p className="muted">
+                {t("Enter your Ghana phone number and we'll send you a code.")}
+              </p>
             </div>
             <Field
-              label="Phone Number"
+              label={t('Phone Number')}
               error={errors.phoneNumber}
-              hint="Format: +233XXXXXXXXX (024 123 4567 works too)"
+              hint={t('Format: +233XXXXXXXXX (024 123 4567 works too)')}
             >
               <input
                 className="input"
@@ -178,7 +181,7 @@ export function LoginPage() {
               />
             </Field>
             <fieldset className="fieldset">
-              <legend className="label">Send code via</legend>
+              <legend className="label">{t('Send code via')}</legend>
               <div className="radio-row">
                 {(
                   [
@@ -212,12 +215,12 @@ export function LoginPage() {
         {step === 'code' ? (
           <form onSubmit={onVerify} noValidate className="stack">
             <div>
-              <h1 className="auth-title">Enter Verification Code</h1>
+              <h1 className="auth-title">{t('Enter Verification Code')}</h1>
               <p className="muted">
                 We sent a 6-digit code via SMS/WhatsApp to {phoneNumber.trim()}
               </p>
             </div>
-            <Field label="Verification Code" error={errors.code}>
+            <Field label={t('Verification Code')} error={errors.code}>
               <input
                 className="input input-code"
                 type="text"
@@ -239,7 +242,7 @@ export function LoginPage() {
                   setStep('phone');
                 }}
               >
-                Back
+                {t('Back')}
               </button>
               <button
                 type="submit"
@@ -261,11 +264,11 @@ export function LoginPage() {
         {step === 'profile' ? (
           <form onSubmit={onSignup} noValidate className="stack">
             <div>
-              <h1 className="auth-title">Complete Your Profile</h1>
-              <p className="muted">Tell us a little about yourself to finish signing up.</p>
+              <h1 className="auth-title">{t('Complete Your Profile')}</h1>
+              <p className="muted">{t('Tell us a little about yourself to finish signing up.')}</p>
             </div>
             <div className="form-row">
-              <Field label="First Name" error={errors.firstName}>
+              <Field label={t('First Name')} error={errors.firstName}>
                 <input
                   className="input"
                   autoComplete="given-name"
@@ -273,7 +276,7 @@ export function LoginPage() {
                   onChange={(event) => setFirstName(event.target.value)}
                 />
               </Field>
-              <Field label="Last Name" error={errors.lastName}>
+              <Field label={t('Last Name')} error={errors.lastName}>
                 <input
                   className="input"
                   autoComplete="family-name"
@@ -283,9 +286,11 @@ export function LoginPage() {
               </Field>
             </div>
             <Field
-              label="I am a..."
+              label={t('I am a...')}
               error={errors.role}
-              hint="Hiring workers or booking artists for an event? Choose Employer. You can't change this later."
+              hint={t(
+                "Hiring workers or booking artists for an event? Choose Employer. You can't change this later.",
+              )}
             >
               <select
                 className="input"
@@ -299,7 +304,7 @@ export function LoginPage() {
                 ))}
               </select>
             </Field>
-            <Field label="Region" error={errors.region}>
+            <Field label={t('Region')} error={errors.region}>
               <select
                 className="input"
                 value={region}
@@ -323,7 +328,7 @@ export function LoginPage() {
         ) : null}
       </div>
       <p className="auth-footnote muted">
-        By continuing you agree to receive a one-time code by SMS or WhatsApp.
+        {t('By continuing you agree to receive a one-time code by SMS or WhatsApp.')}
       </p>
     </main>
   );

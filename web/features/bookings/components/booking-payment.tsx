@@ -4,6 +4,7 @@ import { CompletionPanel } from '../../../components/payments/completion-panel.t
 import { PayButton } from '../../../components/payments/pay-button.tsx';
 import { hasPayment, PaymentSection } from '../../../components/payments/payment-section.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 import { confirmBooking, reportBookingProblem } from '../api/booking-completion.ts';
 import { bookingsQueryOptions } from '../api/get-bookings.ts';
 
@@ -22,7 +23,7 @@ export function ClientBookingPayment({ booking }: { booking: ClientBooking }) {
           action="Pay"
           title={`Pay ${booking.artist.stageName}`}
           payee={booking.artist.stageName}
-          amountLabel="Booking total"
+          amountLabel={t('Booking total')}
           refreshes={REFRESHES}
         />
       ) : null}

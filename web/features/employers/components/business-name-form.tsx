@@ -5,6 +5,7 @@ import { paths } from '../../../../contracts/paths.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useEmployer } from '../api/get-employer.ts';
 import { useUpdateEmployer } from '../api/update-employer.ts';
@@ -50,15 +51,15 @@ export function BusinessNameForm({ userId, onSaved }: { userId: number; onSaved?
   return (
     <section className="card stack-sm" aria-labelledby="business-name-title">
       <h2 id="business-name-title" className="section-subtitle">
-        Shown on your jobs as
+        {t('Shown on your jobs as')}
       </h2>
       {editing ? (
         <form className="stack-sm" onSubmit={onSubmit} noValidate>
           <Field
-            label="Business Name"
+            label={t('Business Name')}
             optional
             error={error ?? undefined}
-            hint="Leave it empty to show your own name."
+            hint={t('Leave it empty to show your own name.')}
           >
             <input
               className="input"
@@ -74,7 +75,7 @@ export function BusinessNameForm({ userId, onSaved }: { userId: number; onSaved?
               className="btn btn-outline btn-sm"
               onClick={() => setEditing(false)}
             >
-              Cancel
+              {t('Cancel')}
             </button>
             <button
               type="submit"
@@ -94,10 +95,10 @@ export function BusinessNameForm({ userId, onSaved }: { userId: number; onSaved?
             onClick={edit}
             disabled={!profile}
           >
-            Edit
+            {t('Edit')}
           </button>
           <Link to={paths.employer(userId)} className="btn btn-ghost btn-sm">
-            View public profile
+            {t('View public profile')}
           </Link>
         </div>
       )}

@@ -3,6 +3,7 @@ import { ReportButton } from '../../../components/trust/report-button.tsx';
 import { PaidGigsBadge, PhoneVerifiedBadge } from '../../../components/trust/trust-badges.tsx';
 import { CalendarIcon, PinIcon } from '../../../components/ui/icons.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 
 /** Who an employer is: name (or business name), region, member since, figures and badges. */
 export function EmployerProfileCard({ employer }: { employer: EmployerProfile }) {
@@ -28,11 +29,11 @@ export function EmployerProfileCard({ employer }: { employer: EmployerProfile })
       </div>
       <dl className="figure-list">
         <div>
-          <dt className="muted">Jobs posted</dt>
+          <dt className="muted">{t('Jobs posted')}</dt>
           <dd>{employer.jobsPosted}</dd>
         </div>
         <div>
-          <dt className="muted">Hires made</dt>
+          <dt className="muted">{t('Hires made')}</dt>
           <dd>{employer.hiresMade}</dd>
         </div>
       </dl>

@@ -19,6 +19,7 @@ import {
   WalletIcon,
   WrenchIcon,
 } from '../../../components/ui/icons.tsx';
+import { t } from '../../../lib/i18n/translate.ts';
 
 const FEATURES: { title: string; text: string; icon: ReactNode }[] = [
   {
@@ -109,28 +110,28 @@ function HeroArt() {
     <div className="hero-art" aria-hidden="true">
       <div className="card">
         <div className="card-top">
-          <span className="badge badge-blue">Skilled Trades</span>
-          <span className="price">GHS 45.00/hr</span>
+          <span className="badge badge-blue">{t('Skilled Trades')}</span>
+          <span className="price">{t('GHS 45.00/hr')}</span>
         </div>
-        <h3 className="card-title">Electrician for a shop in Adum</h3>
+        <h3 className="card-title">{t('Electrician for a shop in Adum')}</h3>
         <p className="meta">
-          <PinIcon size={16} /> Ashanti · 3 applicants
+          <PinIcon size={16} /> {t('Ashanti · 3 applicants')}
         </p>
       </div>
       <div className="card">
         <div className="card-top">
-          <span className="badge badge-gold">DJ</span>
+          <span className="badge badge-gold">{t('DJ')}</span>
           <span className="badge badge-green">
-            <CheckIcon size={14} /> Booked
+            <CheckIcon size={14} /> {t('Booked')}
           </span>
         </div>
-        <h3 className="card-title">DJ Kasa for a wedding in East Legon</h3>
+        <h3 className="card-title">{t('DJ Kasa for a wedding in East Legon')}</h3>
         <p className="meta">
-          <StarIcon size={16} /> 4.7 · Greater Accra
+          <StarIcon size={16} /> {t('4.7 · Greater Accra')}
         </p>
       </div>
       <span className="escrow-pill">
-        <ShieldIcon size={18} /> GHS 1,250.00 held safely in escrow
+        <ShieldIcon size={18} /> {t('GHS 1,250.00 held safely in escrow')}
       </span>
     </div>
   );
@@ -143,10 +144,10 @@ export function LandingPage() {
         actions={
           <>
             <Link to={paths.login} className="btn btn-ghost btn-sm">
-              Log In
+              {t('Log In')}
             </Link>
             <Link to={paths.login} className="btn btn-primary btn-sm">
-              Get Started
+              {t('Get Started')}
             </Link>
           </>
         }
@@ -155,33 +156,35 @@ export function LandingPage() {
         <section className="hero">
           <div className="container hero-inner">
             <div>
-              <p className="eyebrow">Akwaaba! Work and talent, all across Ghana</p>
+              <p className="eyebrow">{t('Akwaaba! Work and talent, all across Ghana')}</p>
               <h1 className="hero-title">
-                Find work, hire help and book artists <span className="accent">near you</span>
+                {t('Find work, hire help and book artists')}{' '}
+                <span className="accent">{t('near you')}</span>
               </h1>
               <p className="hero-text">
-                From plumbers in Kumasi to DJs in Accra: post a job, apply in minutes and pay safely
-                with mobile money, held in escrow until the job is done.
+                {t(
+                  'From plumbers in Kumasi to DJs in Accra: post a job, apply in minutes and pay safely with mobile money, held in escrow until the job is done.',
+                )}
               </p>
               <div className="hero-actions">
                 <Link to={paths.jobs} className="btn btn-gold btn-lg">
-                  Browse Jobs
+                  {t('Browse Jobs')}
                 </Link>
                 <Link to={paths.login} className="btn btn-on-dark btn-lg">
-                  Post a Job
+                  {t('Post a Job')}
                 </Link>
               </div>
               <dl className="hero-stats">
                 <div>
-                  <dt>Jobs posted</dt>
+                  <dt>{t('Jobs posted')}</dt>
                   <dd>10,000+</dd>
                 </div>
                 <div>
-                  <dt>Regions covered</dt>
+                  <dt>{t('Regions covered')}</dt>
                   <dd>16</dd>
                 </div>
                 <div>
-                  <dt>Mobile-money networks</dt>
+                  <dt>{t('Mobile-money networks')}</dt>
                   <dd>3</dd>
                 </div>
               </dl>
@@ -193,7 +196,7 @@ export function LandingPage() {
         <section className="section" aria-labelledby="why-heading">
           <div className="container">
             <h2 id="why-heading" className="section-title">
-              Why Ghana trusts us
+              {t('Why Ghana trusts us')}
             </h2>
             <div className="feature-grid">
               {FEATURES.map((feature) => (
@@ -210,7 +213,7 @@ export function LandingPage() {
         <section className="section section-tinted" aria-labelledby="categories-heading">
           <div className="container">
             <h2 id="categories-heading" className="section-title">
-              Browse by category
+              {t('Browse by category')}
             </h2>
             <div className="feature-grid">
               {CATEGORIES.map((category) => (
@@ -234,7 +237,7 @@ export function LandingPage() {
         <section className="section" aria-labelledby="how-heading">
           <div className="container">
             <h2 id="how-heading" className="section-title">
-              How It Works
+              {t('How It Works')}
             </h2>
             <ol className="steps">
               {STEPS.map((step, index) => (
@@ -256,11 +259,11 @@ export function LandingPage() {
           <div className="container">
             <div className="cta-band">
               <div>
-                <h2>Ready to get started?</h2>
-                <p>Sign up free with your Ghana phone number. No password needed.</p>
+                <h2>{t('Ready to get started?')}</h2>
+                <p>{t('Sign up free with your Ghana phone number. No password needed.')}</p>
               </div>
               <Link to={paths.login} className="btn btn-gold btn-lg">
-                Join Now
+                {t('Join Now')}
               </Link>
             </div>
           </div>
