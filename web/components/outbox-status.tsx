@@ -35,10 +35,10 @@ export function OutboxStatus({ kind, about }: { kind?: WriteKind<never>; about?:
           </ul>
           <p className="outbox-note">
             {signedOut
-              ? 'Saved on this phone. Sign in again to send it.'
+              ? t('Saved on this phone. Sign in again to send it.')
               : online
-                ? 'Saved on this phone. Sending as soon as the connection allows.'
-                : "Saved on this phone. It will be sent when you're back online."}
+                ? t('Saved on this phone. Sending as soon as the connection allows.')
+                : t("Saved on this phone. It will be sent when you're back online.")}
           </p>
         </section>
       ) : null}

@@ -90,7 +90,7 @@ export function ArtistDashboard() {
           items={[
             {
               value: 'bookings',
-              label: 'Bookings',
+              label: t('Bookings'),
               panel: (
                 <div className="stack-lg">
                   <section aria-labelledby="pending-heading">
@@ -126,7 +126,7 @@ export function ArtistDashboard() {
             },
             {
               value: 'calendar',
-              label: 'Calendar',
+              label: t('Calendar'),
               panel: (
                 <ArtistBookings
                   view="upcoming"
@@ -138,7 +138,7 @@ export function ArtistDashboard() {
             },
             {
               value: 'portfolio',
-              label: 'Portfolio',
+              label: t('Portfolio'),
               panel: myArtist.data ? (
                 <PortfolioManager artist={myArtist.data} />
               ) : (
@@ -147,7 +147,7 @@ export function ArtistDashboard() {
             },
             {
               value: 'profile',
-              label: 'Profile',
+              label: t('Profile'),
               panel: myArtist.data ? (
                 <div className="stack-lg">
                   <ArtistProfileEditor artist={myArtist.data} />
@@ -159,12 +159,12 @@ export function ArtistDashboard() {
             },
             {
               value: 'wallet',
-              label: 'Wallet',
+              label: t('Wallet'),
               panel: <WalletPanel />,
             },
             // The artists this artist has booked for their own events (Bookings above holds the
             // requests they receive).
-            { value: 'my-bookings', label: 'My Bookings', panel: <MyBookings /> },
+            { value: 'my-bookings', label: t('My Bookings'), panel: <MyBookings /> },
           ]}
         />
       </main>

@@ -108,7 +108,7 @@ export function EmployerDashboard() {
           items={[
             {
               value: 'jobs',
-              label: 'My Jobs',
+              label: t('My Jobs'),
               panel: (
                 <PagedList
                   query={query}
@@ -135,7 +135,7 @@ export function EmployerDashboard() {
             },
             {
               value: 'applicants',
-              label: 'Applicants',
+              label: t('Applicants'),
               panel: (
                 <div className="stack">
                   {jobs.length > 0 ? (
@@ -174,9 +174,9 @@ export function EmployerDashboard() {
             },
             // Someone who books artists for events signs up as an employer: what they booked
             // lives here (docs/decisions/022-who-books-artists.md).
-            { value: 'bookings', label: 'My Bookings', panel: <MyBookings /> },
+            { value: 'bookings', label: t('My Bookings'), panel: <MyBookings /> },
             // What they paid into escrow and got back: where a refund SMS leads.
-            { value: 'wallet', label: 'Wallet', panel: <WalletPanel /> },
+            { value: 'wallet', label: t('Wallet'), panel: <WalletPanel /> },
           ]}
         />
       </main>

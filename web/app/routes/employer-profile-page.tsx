@@ -40,9 +40,9 @@ export function EmployerProfilePage() {
         ) : !employer ? (
           <EmptyState
             icon={<AlertIcon />}
-            title={underReview ? 'Under Review' : 'Employer Not Found'}
+            title={underReview ? t('Under Review') : t('Employer Not Found')}
             text={
-              underReview ?? "The employer you're looking for doesn't exist or has been removed"
+              underReview ?? t("The employer you're looking for doesn't exist or has been removed")
             }
             action={
               <Link to={paths.jobs} className="btn btn-primary">
@@ -53,10 +53,10 @@ export function EmployerProfilePage() {
         ) : (
           <>
             <EmployerProfileCard employer={employer} />
-            <h2 className="section-title">{own ? 'Your jobs' : 'Open jobs'}</h2>
+            <h2 className="section-title">{own ? t('Your jobs') : t('Open jobs')}</h2>
             <PagedList
               query={jobs}
-              label={`Jobs posted by ${employer.name}`}
+              label={t('Jobs posted by {name}', { name: employer.name })}
               loading={t('Loading jobs...')}
               failed={t('Failed to fetch jobs')}
               empty={<EmptyState icon={<BriefcaseIcon />} title={t('No open jobs right now')} />}

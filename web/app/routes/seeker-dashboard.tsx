@@ -100,22 +100,22 @@ function SeekerDashboardScreen() {
           items={[
             {
               value: 'applications',
-              label: 'Applications',
+              label: t('Applications'),
               panel: <MyApplications />,
             },
             {
               value: 'bookings',
-              label: 'My Bookings',
+              label: t('My Bookings'),
               panel: <MyBookings />,
             },
             {
               value: 'wallet',
-              label: 'Wallet',
+              label: t('Wallet'),
               panel: <WalletPanel />,
             },
             {
               value: 'profile',
-              label: 'Profile',
+              label: t('Profile'),
               panel: (
                 <ComingSoon
                   icon={<UploadIcon />}

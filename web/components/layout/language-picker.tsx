@@ -6,21 +6,23 @@ import { saveAccountLanguage } from '../../lib/i18n/account-language.ts';
 import { chooseLanguage } from '../../lib/i18n/language.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
+import { GlobeIcon } from '../ui/icons.tsx';
 
 /**
  * A native select with each language by its own name. The choice applies at once (offline too,
  * once the service worker holds the catalogs) and is remembered on the phone and the account.
  */
-export function LanguagePicker({ className = '' }: { className?: string }) {
+export function LanguagePicker({ className = '', label }: { className?: string; label?: string }) {
   const language = useLanguage();
   const { user } = useUser();
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);
   return (
     <span className={`language-picker ${className}`}>
+      {label ? <GlobeIcon size={18} /> : null}
       <select
         className="input language-select"
-        aria-label={t('Language')}
+        aria-label={label ?? t('Language')}
         value={language}
         onChange={(event) => {
           const next = event.target.value;

@@ -133,7 +133,7 @@ function ReportForm({
           {t('Cancel')}
         </button>
         <button type="submit" className="btn btn-danger" disabled={report.isPending}>
-          {report.isPending ? 'Sending...' : 'Report Problem'}
+          {report.isPending ? t('Sending...') : t('Report Problem')}
         </button>
       </div>
     </form>

@@ -5,6 +5,7 @@
  */
 import type { Completion, Payment } from '../../../contracts/payments.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { t } from '../../lib/i18n/translate.ts';
 
 export interface CompletionInput {
   payment: Pick<Payment, 'status' | 'releasedAt'>;
@@ -37,14 +38,20 @@ export function completionView(input: CompletionInput): CompletionView | null {
       return null;
     case 'released':
       return {
-        text: `Payment released to ${payee}${on(payment.releasedAt)}.`,
+        text: t('Payment released to {payee}{value}.', { payee, value: on(payment.releasedAt) }),
         ...none,
       };
     case 'refunded':
-      return { text: `Refunded to ${side === 'payer' ? 'you' : other}.`, ...none };
+      return {
+        text: t('Refunded to {value}.', { value: side === 'payer' ? 'you' : other }),
+        ...none,
+      };
     case 'disputed':
       return {
-        text: `A problem was reported${on(completion.disputedAt)}. The payment is on hold until we have looked into it.`,
+        text: t(
+          'A problem was reported{value}. The payment is on hold until we have looked into it.',
+          { value: on(completion.disputedAt) },
+        ),
         ...none,
       };
     case 'held':
@@ -52,7 +59,7 @@ export function completionView(input: CompletionInput): CompletionView | null {
   }
   if (input.confirmableFrom !== null && input.now < Date.parse(input.confirmableFrom)) {
     return {
-      text: `Paid and held safely. You can both confirm once the event date has passed.`,
+      text: t('Paid and held safely. You can both confirm once the event date has passed.'),
       ...none,
     };
   }

@@ -71,13 +71,16 @@ export function PayButton(props: PayButtonProps) {
       if (openRef.current) return;
       if (answer.status === 'success') {
         toast({
-          title: 'Payment Received',
-          description: `${ghs(total)} paid to ${props.payee}'s escrow.`,
+          title: t('Payment Received'),
+          description: t("{value} paid to {payee}'s escrow.", {
+            value: ghs(total),
+            payee: props.payee,
+          }),
         });
       } else if (answer.status === 'failed') {
         const message =
           'message' in answer && answer.message ? answer.message : PAYMENT_MESSAGES.declined;
-        toast({ variant: 'destructive', title: 'Payment Failed', description: message });
+        toast({ variant: 'destructive', title: t('Payment Failed'), description: message });
       }
     },
     [refresh, toast, total, props.payee],
@@ -138,12 +141,16 @@ export function PayButton(props: PayButtonProps) {
             aria-describedby={hintId}
             onClick={() => show(true)}
           >
-            <WalletIcon size={16} /> {underWay ? 'Continue Payment' : label}
+            <WalletIcon size={16} /> {underWay ? t('Continue Payment') : label}
           </button>
           <p id={hintId} className="pay-note">
             {!online && !underWay
               ? PAYMENT_MESSAGES.offline
-              : `${props.amountLabel} ${unbroken(ghs(amount))} + service fee ${unbroken(ghs(fee))}`}
+              : t('{amountLabel} {value} + service fee {value2}', {
+                  amountLabel: props.amountLabel,
+                  value: unbroken(ghs(amount)),
+                  value2: unbroken(ghs(fee)),
+                })}
           </p>
         </>
       ) : null}

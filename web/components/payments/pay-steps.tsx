@@ -164,7 +164,7 @@ function ChooseWallet({
           {t('Cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={starting || !online}>
-          {starting ? 'Starting...' : `Pay ${ghs(total)}`}
+          {starting ? t('Starting...') : t('Pay {value}', { value: ghs(total) })}
         </button>
       </div>
     </form>
@@ -211,10 +211,10 @@ function Approve({
       </div>
       <p className="muted" role="status">
         {!online
-          ? "You're offline. We'll check the payment when you're back online."
+          ? t("You're offline. We'll check the payment when you're back online.")
           : left > 0
-            ? 'Waiting for your approval...'
-            : 'Checking with your network...'}
+            ? t('Waiting for your approval...')
+            : t('Checking with your network...')}
       </p>
       <p className="hint">{t('You can close this: the payment goes on, and this list updates.')}</p>
     </div>
@@ -250,7 +250,7 @@ function EnterCode({
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
       <p className="pay-instruction">Approve {ghs(payerTotals(payment).total)} with a code</p>
-      <p>{flow.displayText || 'Your network sent you a code by SMS. Enter it to approve.'}</p>
+      <p>{flow.displayText || t('Your network sent you a code by SMS. Enter it to approve.')}</p>
       <Field label={t('Code')} error={error ?? flow.error ?? undefined}>
         <input
           className="input input-code"
@@ -262,7 +262,7 @@ function EnterCode({
       </Field>
       <div className="dialog-actions">
         <button type="submit" className="btn btn-primary" disabled={flow.sending}>
-          {flow.sending ? 'Checking...' : 'Approve Payment'}
+          {flow.sending ? t('Checking...') : t('Approve Payment')}
         </button>
       </div>
     </form>

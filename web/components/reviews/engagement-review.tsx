@@ -99,7 +99,7 @@ export function EngagementReview({
       <Dialog
         open={open === 'leave'}
         onClose={close}
-        title={`Review ${otherName}`}
+        title={t('Review {otherName}', { otherName })}
         description={t(
           'Your review is public, with your first name. You can change it for 7 days.',
         )}
@@ -111,7 +111,11 @@ export function EngagementReview({
           onSubmit={(input) => leave.mutate({ ...target, ...input }, { onSuccess: done })}
         />
       </Dialog>
-      <Dialog open={open === 'edit'} onClose={close} title={`Edit your review of ${otherName}`}>
+      <Dialog
+        open={open === 'edit'}
+        onClose={close}
+        title={t('Edit your review of {otherName}', { otherName })}
+      >
         {mine ? (
           <ReviewForm
             initial={mine}

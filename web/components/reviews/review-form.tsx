@@ -51,7 +51,7 @@ export function ReviewForm({
           {t('Cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? 'Sending...' : submitLabel}
+          {pending ? t('Sending...') : submitLabel}
         </button>
       </div>
     </form>
@@ -97,7 +97,7 @@ export function ReplyForm({
           {t('Cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? 'Sending...' : 'Send Reply'}
+          {pending ? t('Sending...') : t('Send Reply')}
         </button>
       </div>
     </form>

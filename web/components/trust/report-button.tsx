@@ -55,7 +55,7 @@ export function ReportButton({
         type="button"
         className="btn btn-ghost btn-sm report-button"
         onClick={() => setOpen(true)}
-        aria-label={`Report ${WHAT[targetType]}`}
+        aria-label={t('Report {value}', { value: WHAT[targetType] })}
       >
         <FlagIcon size={16} /> {t('Report')}
       </button>
@@ -103,7 +103,7 @@ function ReportDialog({
       { targetType, targetId, reason, details: details.trim() || null },
       {
         onSuccess() {
-          toast({ title: 'Report sent', description: MODERATION_MESSAGES.reported });
+          toast({ title: t('Report sent'), description: MODERATION_MESSAGES.reported });
           close();
         },
         // Shown inside the dialog, where the reporter is looking.
@@ -117,7 +117,7 @@ function ReportDialog({
     <Dialog
       open={open}
       onClose={close}
-      title={`Report ${WHAT[targetType]}`}
+      title={t('Report {value}', { value: WHAT[targetType] })}
       description={t(
         'Ghana Gigs checks every report. Three reports from different people hide a listing until it is checked.',
       )}
@@ -165,7 +165,7 @@ function ReportDialog({
             {t('Cancel')}
           </button>
           <button type="submit" className="btn btn-danger" disabled={report.isPending || !online}>
-            {report.isPending ? 'Sending...' : 'Send Report'}
+            {report.isPending ? t('Sending...') : t('Send Report')}
           </button>
         </div>
       </form>

@@ -34,14 +34,14 @@ export function BrowseResults<T extends { id: number }>({
     return query.fetchStatus === 'paused' ? (
       <SavedMatches {...findSaved()} noun={noun} plural={plural} renderItem={renderItem} />
     ) : (
-      <SkeletonCards label={`Loading ${plural}...`} />
+      <SkeletonCards label={t('Loading {plural}...', { plural })} />
     );
   }
   if (query.isError && !query.data) {
     return (
       <EmptyState
         icon={<AlertIcon />}
-        title={`Failed to fetch ${plural}`}
+        title={t('Failed to fetch {plural}', { plural })}
         text={t('Please try again later.')}
       />
     );
@@ -57,7 +57,7 @@ export function BrowseResults<T extends { id: number }>({
       {items.length === 0 ? (
         <EmptyState
           icon={<SearchIcon />}
-          title={`No ${plural} found`}
+          title={t('No {plural} found', { plural })}
           text={t('Try adjusting your filters or search terms')}
           action={
             <button type="button" className="btn btn-outline" onClick={onClear}>
@@ -92,7 +92,7 @@ function SavedMatches<T>({
   plural: string;
   renderItem: (item: T, index: number) => ReactNode;
 }) {
-  if (saved === 0) return <NotSavedOffline what={`These ${plural}`} />;
+  if (saved === 0) return <NotSavedOffline what={t('These {plural}', { plural })} />;
   return (
     <>
       <p className="result-count" role="status">
@@ -105,7 +105,7 @@ function SavedMatches<T>({
       {matches.length === 0 ? (
         <EmptyState
           icon={<OfflineIcon />}
-          title={`No saved ${plural} match`}
+          title={t('No saved {plural} match', { plural })}
           text={t("Try other words, or search again when you're back online.")}
         />
       ) : (

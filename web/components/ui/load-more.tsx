@@ -23,7 +23,7 @@ export function LoadMore({ query }: { query: PagedQuery }) {
         disabled={query.isFetchingNextPage}
         onClick={() => query.fetchNextPage()}
       >
-        {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        {query.isFetchingNextPage ? t('Loading...') : t('Load more')}
       </button>
     </div>
   );

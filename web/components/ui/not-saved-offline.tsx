@@ -8,7 +8,7 @@ export function NotSavedOffline({ what }: { what: string }) {
     <EmptyState
       icon={<OfflineIcon />}
       title={t('Not saved on this phone')}
-      text={`${what} will load when you're back online.`}
+      text={t("{what} will load when you're back online.", { what })}
     />
   );
 }

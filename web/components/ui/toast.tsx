@@ -141,8 +141,9 @@ function ToastCard({
       {...handlers}
     >
       <div className="toast-body">
-        <p className="toast-title">{toast.title}</p>
-        {toast.description ? <p className="toast-description">{toast.description}</p> : null}
+        {/* Titles may be a write kind's English, marked where no language is known yet. */}
+        <p className="toast-title">{t(toast.title)}</p>
+        {toast.description ? <p className="toast-description">{t(toast.description)}</p> : null}
       </div>
       <button
         type="button"

@@ -9,6 +9,7 @@
  * module uses no DOM and no React: the service worker runs it too.
  */
 import { api, IDEMPOTENCY_HEADER } from '../../../contracts/paths.ts';
+import { t } from '../i18n/translate.ts';
 import {
   byAge,
   EXPIRED_MESSAGE,
@@ -105,7 +106,7 @@ export function classifyResponse(
     const seconds = Number(retryAfter);
     return {
       type: 'retry',
-      message: `The server could not take it (${status}).`,
+      message: t('The server could not take it ({status}).', { status }),
       ...(retryAfter && Number.isFinite(seconds) && seconds > 0
         ? { retryAfterMs: seconds * 1000 }
         : {}),

@@ -147,8 +147,8 @@ function ModerationButtons({
         <DecisionButton
           label={t('Remove')}
           confirm={{
-            title: `Remove "${title}"?`,
-            text: 'It is taken off Ghana Gigs for good: nobody sees it or applies to it.',
+            title: t('Remove "{title}"?', { title }),
+            text: t('It is taken off Ghana Gigs for good: nobody sees it or applies to it.'),
           }}
           decide={decide('remove')}
         />
@@ -158,8 +158,8 @@ function ModerationButtons({
         tone="danger"
         disabled={owner.suspended}
         confirm={{
-          title: `Suspend ${owner.name}?`,
-          text: 'They are signed out, cannot sign in again, and everything they list is hidden.',
+          title: t('Suspend {name}?', { name: owner.name }),
+          text: t('They are signed out, cannot sign in again, and everything they list is hidden.'),
         }}
         decide={decide('suspend')}
       />
@@ -228,15 +228,17 @@ function DisputeItem({ dispute }: { dispute: DisputeCase }) {
     return {
       message:
         decision === 'release'
-          ? `Released to ${dispute.payee.name}: the payout is on its way.`
-          : `Refunded to ${dispute.payer.name} in full: the refund is on its way.`,
+          ? t('Released to {name}: the payout is on its way.', { name: dispute.payee.name })
+          : t('Refunded to {name} in full: the refund is on its way.', {
+              name: dispute.payer.name,
+            }),
     };
   };
   return (
     <li className="card admin-item">
       <div className="list-card-head">
         <h3 className="card-title">
-          {dispute.engagementType === 'booking' ? 'Booking' : 'Job application'} #
+          {dispute.engagementType === 'booking' ? t('Booking') : t('Job application')} #
           {dispute.engagementId}: {formatMoney(dispute.amount)}
         </h3>
         <Badge tone="red">{t('Disputed')}</Badge>
@@ -252,8 +254,11 @@ function DisputeItem({ dispute }: { dispute: DisputeCase }) {
           label={t('Release to payee')}
           tone="primary"
           confirm={{
-            title: `Release ${formatMoney(dispute.amount)} to ${dispute.payee.name}?`,
-            text: 'The work counts as done and the money is paid out to the payee.',
+            title: t('Release {value} to {name}?', {
+              value: formatMoney(dispute.amount),
+              name: dispute.payee.name,
+            }),
+            text: t('The work counts as done and the money is paid out to the payee.'),
           }}
           decide={decide('release')}
         />
@@ -261,8 +266,11 @@ function DisputeItem({ dispute }: { dispute: DisputeCase }) {
           label={t('Refund payer')}
           tone="danger"
           confirm={{
-            title: `Refund ${dispute.payer.name} in full?`,
-            text: `The payer gets ${formatMoney(dispute.amount)} and the ${formatMoney(dispute.serviceFee)} fee back, and the work is cancelled.`,
+            title: t('Refund {name} in full?', { name: dispute.payer.name }),
+            text: t(
+              'The payer gets {value} and the {value2} fee back, and the work is cancelled.',
+              { value: formatMoney(dispute.amount), value2: formatMoney(dispute.serviceFee) },
+            ),
           }}
           decide={decide('refund')}
         />

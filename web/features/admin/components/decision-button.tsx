@@ -34,11 +34,11 @@ export function DecisionButton({
     try {
       const { message } = await decide();
       setAsking(false);
-      toast({ title: 'Done', description: message });
+      toast({ title: t('Done'), description: message });
     } catch (failure) {
       const text = errorMessage(failure, 'That did not go through. Please try again.');
       if (confirm) setError(text);
-      else toast({ variant: 'destructive', title: 'Not done', description: text });
+      else toast({ variant: 'destructive', title: t('Not done'), description: text });
     } finally {
       setPending(false);
     }
@@ -79,7 +79,7 @@ export function DecisionButton({
               disabled={pending}
               onClick={() => void run()}
             >
-              {pending ? 'Working...' : label}
+              {pending ? t('Working...') : label}
             </button>
           </div>
         </Dialog>

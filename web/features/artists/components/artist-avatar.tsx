@@ -1,4 +1,5 @@
 import { MicIcon } from '../../../components/ui/icons.tsx';
+import { t } from '../../../lib/i18n/translate.ts';
 
 /** The first portfolio image, or a warm placeholder with the stage name's initials. */
 export function ArtistImage({
@@ -37,7 +38,7 @@ export function ArtistImage({
     <div
       className={`${className} artist-placeholder`}
       role="img"
-      aria-label={`${stageName} (no photo yet)`}
+      aria-label={t('{stageName} (no photo yet)', { stageName })}
     >
       <MicIcon size={22} />
       <span>{initials}</span>

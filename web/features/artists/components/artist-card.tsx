@@ -64,7 +64,7 @@ export function ArtistCard({ artist, eager = false }: { artist: Artist; eager?: 
           <Link
             to={paths.artist(artist.id)}
             className="btn btn-outline btn-block"
-            aria-label={`View Profile: ${artist.stageName}`}
+            aria-label={t('View Profile: {stageName}', { stageName: artist.stageName })}
           >
             {t('View Profile')}
           </Link>

@@ -60,11 +60,11 @@ export function ArtistProfileEditor({ artist }: { artist: Artist }) {
       { ...input, region: result.value.region },
       {
         onSuccess: () =>
-          toast({ title: 'Profile Saved', description: 'Clients now see your changes.' }),
+          toast({ title: t('Profile Saved'), description: t('Clients now see your changes.') }),
         onError: (error) => {
           if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
           toast({
-            title: 'Could Not Save',
+            title: t('Could Not Save'),
             description: errorMessage(error, 'Please try again.'),
             variant: 'destructive',
           });
@@ -160,7 +160,7 @@ export function ArtistProfileEditor({ artist }: { artist: Artist }) {
       ) : null}
       <div className="button-row">
         <button type="submit" className="btn btn-primary" disabled={save.isPending || !online}>
-          {save.isPending ? 'Saving...' : 'Save Profile'}
+          {save.isPending ? t('Saving...') : t('Save Profile')}
         </button>
         {online ? null : (
           <span className="hint">{t('Connect to the internet to save changes.')}</span>

@@ -133,12 +133,12 @@ export function ArtistProfile({
         items={[
           {
             value: 'about',
-            label: 'About',
+            label: t('About'),
             panel: (
               <div className="card stack">
                 <div>
                   <h2 className="section-subtitle">{t('Bio')}</h2>
-                  <p className="pre-line">{artist.bio || 'No bio available.'}</p>
+                  <p className="pre-line">{artist.bio || t('No bio available.')}</p>
                 </div>
                 <div>
                   <h2 className="section-subtitle">{t('Performance Types')}</h2>
@@ -172,7 +172,7 @@ export function ArtistProfile({
           },
           {
             value: 'portfolio',
-            label: 'Portfolio',
+            label: t('Portfolio'),
             panel:
               artist.portfolioImages.length > 0 ? (
                 <div className="portfolio-grid">
@@ -180,7 +180,10 @@ export function ArtistProfile({
                     <img
                       key={src}
                       src={src}
-                      alt={`${artist.stageName} portfolio ${index + 1}`}
+                      alt={t('{stageName} portfolio {value}', {
+                        stageName: artist.stageName,
+                        value: index + 1,
+                      })}
                       width={400}
                       height={300}
                       loading="lazy"
@@ -196,7 +199,7 @@ export function ArtistProfile({
           },
           {
             value: 'availability',
-            label: 'Availability',
+            label: t('Availability'),
             panel: (
               <div className="card">
                 {availability.isPending ? (
@@ -229,7 +232,7 @@ export function ArtistProfile({
               </div>
             ),
           },
-          { value: 'reviews', label: 'Reviews', panel: reviews },
+          { value: 'reviews', label: t('Reviews'), panel: reviews },
         ]}
       />
     </>

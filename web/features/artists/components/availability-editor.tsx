@@ -65,11 +65,11 @@ function AvailabilityForm({
     save.mutate(input, {
       onSuccess: (entries) => {
         setRows(toRows(entries));
-        toast({ title: 'Availability Saved', description: 'Clients see your free dates.' });
+        toast({ title: t('Availability Saved'), description: t('Clients see your free dates.') });
       },
       onError: (failure) =>
         toast({
-          title: 'Could Not Save',
+          title: t('Could Not Save'),
           description: errorMessage(failure, 'Please try again.'),
           variant: 'destructive',
         }),
@@ -116,7 +116,9 @@ function AvailabilityForm({
             <button
               type="button"
               className="btn btn-outline btn-sm"
-              aria-label={`Remove ${row.date ? formatLongDate(row.date) : `date ${index + 1}`}`}
+              aria-label={t('Remove {value}', {
+                value: row.date ? formatLongDate(row.date) : `date ${index + 1}`,
+              })}
               onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
             >
               {t('Remove')}
@@ -140,7 +142,7 @@ function AvailabilityForm({
           <PlusIcon size={16} /> {t('Add Date')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={save.isPending || !online}>
-          {save.isPending ? 'Saving...' : 'Save Availability'}
+          {save.isPending ? t('Saving...') : t('Save Availability')}
         </button>
       </div>
     </form>

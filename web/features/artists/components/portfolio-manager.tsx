@@ -25,26 +25,26 @@ export function PortfolioManager({ artist }: { artist: MyArtist }) {
     if (!file) return;
     if (!(PORTFOLIO_LIMITS.types as readonly string[]).includes(file.type)) {
       toast({
-        title: 'Upload Failed',
-        description: 'Choose a JPEG, PNG or WebP picture.',
+        title: t('Upload Failed'),
+        description: t('Choose a JPEG, PNG or WebP picture.'),
         variant: 'destructive',
       });
       return;
     }
     if (file.size > PORTFOLIO_LIMITS.maxBytes) {
       toast({
-        title: 'Upload Failed',
-        description: `Pictures can be at most ${MAX_MB} MB.`,
+        title: t('Upload Failed'),
+        description: t('Pictures can be at most {MAX_MB} MB.', { MAX_MB }),
         variant: 'destructive',
       });
       return;
     }
     upload.mutate(file, {
       onSuccess: () =>
-        toast({ title: 'Picture Added', description: 'It now shows on your profile.' }),
+        toast({ title: t('Picture Added'), description: t('It now shows on your profile.') }),
       onError: (error) =>
         toast({
-          title: 'Upload Failed',
+          title: t('Upload Failed'),
           description: errorMessage(error, 'Please try again.'),
           variant: 'destructive',
         }),
@@ -64,7 +64,10 @@ export function PortfolioManager({ artist }: { artist: MyArtist }) {
             <li key={picture.id} className="portfolio-item">
               <img
                 src={picture.url}
-                alt={`${artist.stageName}, portfolio ${index + 1}`}
+                alt={t('{stageName}, portfolio {value}', {
+                  stageName: artist.stageName,
+                  value: index + 1,
+                })}
                 width={200}
                 height={150}
                 loading="lazy"
@@ -98,14 +101,14 @@ export function PortfolioManager({ artist }: { artist: MyArtist }) {
           disabled={!online || full || upload.isPending}
           onClick={() => input.current?.click()}
         >
-          <UploadIcon size={16} /> {upload.isPending ? 'Uploading...' : 'Upload Images'}
+          <UploadIcon size={16} /> {upload.isPending ? t('Uploading...') : t('Upload Images')}
         </button>
         <span className="hint">
           {!online
-            ? 'Uploads need a connection.'
+            ? t('Uploads need a connection.')
             : full
-              ? `At most ${PORTFOLIO_LIMITS.maxImages} pictures.`
-              : `JPEG, PNG or WebP up to ${MAX_MB} MB.`}
+              ? t('At most {maxImages} pictures.', { maxImages: PORTFOLIO_LIMITS.maxImages })
+              : t('JPEG, PNG or WebP up to {MAX_MB} MB.', { MAX_MB })}
         </span>
       </div>
     </section>

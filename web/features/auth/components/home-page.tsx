@@ -18,7 +18,7 @@ import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { dashboardPath, myBookingsPath } from '../../../lib/dashboard-path.ts';
-import { t } from '../../../lib/i18n/translate.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import { forgetSession } from '../../../lib/session-marker.ts';
 
 /** Spec section 9: the logged-out redirect waits 500 ms so the toast can be read. */
@@ -39,14 +39,14 @@ const SEEKER_CARDS: {
   {
     role: 'job_seeker',
     title: ROLE_LABELS.job_seeker,
-    text: 'Find jobs near you and track your applications.',
+    text: msg('Find jobs near you and track your applications.'),
     to: paths.dashboard,
     icon: <UserIcon />,
   },
   {
     role: null,
-    title: 'Browse Jobs',
-    text: 'See every open job across the 16 regions.',
+    title: msg('Browse Jobs'),
+    text: msg('See every open job across the 16 regions.'),
     to: paths.jobs,
     icon: <SearchIcon />,
   },
@@ -61,8 +61,8 @@ export function HomePage() {
     if (user) return;
     toast({
       variant: 'destructive',
-      title: 'Unauthorized',
-      description: 'You are logged out. Logging in again...',
+      title: t('Unauthorized'),
+      description: t('You are logged out. Logging in again...'),
     });
     const timer = window.setTimeout(() => {
       forgetSession();

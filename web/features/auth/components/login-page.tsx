@@ -68,13 +68,13 @@ export function LoginPage() {
       setCode('');
       setSentAt(Date.now());
       toast({
-        title: 'Code Sent!',
-        description: 'Check your SMS/WhatsApp for the verification code.',
+        title: t('Code Sent!'),
+        description: t('Check your SMS/WhatsApp for the verification code.'),
       });
       return { sent: true };
     } catch (error) {
       const message = errorMessage(error, 'Please try again.');
-      toast({ variant: 'destructive', title: 'Failed to Send Code', description: message });
+      toast({ variant: 'destructive', title: t('Failed to Send Code'), description: message });
       return { sent: false, message };
     }
   };
@@ -104,17 +104,17 @@ export function LoginPage() {
       if (outcome.isNewUser) {
         setStep('profile');
         toast({
-          title: 'Phone Verified!',
-          description: 'Please complete your profile to continue.',
+          title: t('Phone Verified!'),
+          description: t('Please complete your profile to continue.'),
         });
       } else {
-        toast({ title: 'Welcome Back!', description: "You've been logged in successfully." });
+        toast({ title: t('Welcome Back!'), description: t("You've been logged in successfully.") });
         navigate(paths.home, { replace: true });
       }
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Verification Failed',
+        title: t('Verification Failed'),
         description: errorMessage(error, 'Invalid code. Please try again.'),
       });
     }
@@ -127,12 +127,15 @@ export function LoginPage() {
     setErrors({});
     try {
       await verifyCode.mutateAsync({ phoneNumber: phoneNumber.trim(), code, ...result.value });
-      toast({ title: 'Account Created!', description: `Welcome to ${PRODUCT_NAME}!` });
+      toast({
+        title: t('Account Created!'),
+        description: t('Welcome to {PRODUCT_NAME}!', { PRODUCT_NAME }),
+      });
       navigate(paths.home, { replace: true });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Signup Failed',
+        title: t('Signup Failed'),
         description: errorMessage(error, 'Please try again.'),
       });
     }
@@ -207,7 +210,7 @@ export function LoginPage() {
               className="btn btn-primary btn-block"
               disabled={sendCode.isPending}
             >
-              {sendCode.isPending ? 'Sending...' : 'Send Code'}
+              {sendCode.isPending ? t('Sending...') : t('Send Code')}
             </button>
           </form>
         ) : null}
@@ -249,7 +252,7 @@ export function LoginPage() {
                 className="btn btn-primary grow"
                 disabled={verifyCode.isPending}
               >
-                {verifyCode.isPending ? 'Verifying...' : 'Verify'}
+                {verifyCode.isPending ? t('Verifying...') : t('Verify')}
               </button>
             </div>
             <ResendCode
@@ -322,7 +325,7 @@ export function LoginPage() {
               className="btn btn-primary btn-block"
               disabled={verifyCode.isPending}
             >
-              {verifyCode.isPending ? 'Creating account...' : 'Complete Sign Up'}
+              {verifyCode.isPending ? t('Creating account...') : t('Complete Sign Up')}
             </button>
           </form>
         ) : null}

@@ -1,5 +1,6 @@
 import { api } from '../../../../contracts/paths.ts';
 import type { StatusChange } from '../../../../contracts/transitions.schemas.ts';
+import { msg } from '../../../lib/i18n/translate.ts';
 import type { WriteKind } from '../../../lib/outbox/write-kind.ts';
 import { bookingsQueryOptions } from './get-bookings.ts';
 
@@ -16,9 +17,9 @@ const VERBS = {
   completed: 'Mark completed:',
 } as const;
 const SENT = {
-  accepted: { title: 'Booking Accepted', note: 'The client will be told by SMS.' },
-  rejected: { title: 'Booking Declined', note: 'The client will be told by SMS.' },
-  completed: { title: 'Marked Completed', note: 'Thank you for booking.' },
+  accepted: { title: msg('Booking Accepted'), note: 'The client will be told by SMS.' },
+  rejected: { title: msg('Booking Declined'), note: 'The client will be told by SMS.' },
+  completed: { title: msg('Marked Completed'), note: 'Thank you for booking.' },
 } as const;
 
 /** The artist's answer to a request, or the client's "it happened". */
@@ -35,6 +36,6 @@ export const decideBooking: WriteKind<DecideBookingVariables> = {
     const sent = SENT[(item.body as StatusChange).status];
     return { title: sent.title, description: `${item.title}. ${sent.note}` };
   },
-  failed: { title: 'Update Failed', fallback: 'Please try again.' },
+  failed: { title: msg('Update Failed'), fallback: 'Please try again.' },
   refreshes: [bookingsQueryOptions().queryKey],
 };

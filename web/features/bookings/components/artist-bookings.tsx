@@ -43,7 +43,7 @@ function BookingCard({ booking, actions = false }: { booking: Booking; actions?:
     <li className="card list-card">
       <div className="list-card-head">
         <div>
-          <h3 className="card-title">{booking.eventType || 'Event booking'}</h3>
+          <h3 className="card-title">{booking.eventType || t('Event booking')}</h3>
           <p className="muted">
             {booking.client.firstName} {booking.client.lastName}
           </p>
@@ -77,7 +77,9 @@ function BookingDecision({ booking }: { booking: Booking }) {
       <ConfirmButton
         disabled={decide.isPending}
         title={t('Reject this booking request?')}
-        description={`This is final: ${booking.client.firstName} is told you are not available.`}
+        description={t('This is final: {firstName} is told you are not available.', {
+          firstName: booking.client.firstName,
+        })}
         confirmLabel={t('Reject')}
         onConfirm={() => decide.mutate({ bookingId: booking.id, status: 'rejected', label })}
       >

@@ -32,7 +32,7 @@ export function BookingDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title={`Book ${artist.stageName}`}
+      title={t('Book {stageName}', { stageName: artist.stageName })}
       description={t('Send a booking request with your event details.')}
     >
       <BookingForm artist={artist} onDone={onClose} />
@@ -168,7 +168,7 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
           {t('Cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={booking.isPending}>
-          {booking.isPending ? 'Sending...' : 'Send Booking Request'}
+          {booking.isPending ? t('Sending...') : t('Send Booking Request')}
         </button>
       </div>
     </form>

@@ -21,7 +21,7 @@ export function ClientBookingPayment({ booking }: { booking: ClientBooking }) {
           payment={booking.payment}
           url={api.payEngagement('bookings', booking.id)}
           action="Pay"
-          title={`Pay ${booking.artist.stageName}`}
+          title={t('Pay {stageName}', { stageName: booking.artist.stageName })}
           payee={booking.artist.stageName}
           amountLabel={t('Booking total')}
           refreshes={REFRESHES}

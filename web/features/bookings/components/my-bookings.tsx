@@ -44,7 +44,7 @@ export function MyBookings() {
               <h3 className="card-title">
                 <Link to={paths.artist(booking.artist.id)}>{booking.artist.stageName}</Link>
               </h3>
-              <p className="muted">{booking.eventType || 'Event booking'}</p>
+              <p className="muted">{booking.eventType || t('Event booking')}</p>
             </div>
             <StatusBadge status={booking.status} />
           </div>

@@ -37,7 +37,10 @@ export function BusinessNameForm({ userId, onSaved }: { userId: number; onSaved?
         onSuccess(saved) {
           setEditing(false);
           onSaved?.();
-          toast({ title: 'Saved', description: `Your jobs now show "${saved.name}".` });
+          toast({
+            title: t('Saved'),
+            description: t('Your jobs now show "{name}".', { name: saved.name }),
+          });
         },
         onError: (failure) =>
           setError(
@@ -82,7 +85,7 @@ export function BusinessNameForm({ userId, onSaved }: { userId: number; onSaved?
               className="btn btn-primary btn-sm"
               disabled={update.isPending || !online}
             >
-              {update.isPending ? 'Saving...' : 'Save'}
+              {update.isPending ? t('Saving...') : t('Save')}
             </button>
           </div>
         </form>

@@ -1,5 +1,6 @@
 import { api } from '../../../../contracts/paths.ts';
 import type { StatusChange } from '../../../../contracts/transitions.schemas.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import type { WriteKind } from '../../../lib/outbox/write-kind.ts';
 import { jobsQueryOptions } from './get-jobs.ts';
 
@@ -29,8 +30,8 @@ export const decideApplication: WriteKind<DecideApplicationVariables> = {
   }),
   sent: (item) => ({
     title: SENT_TITLES[(item.body as StatusChange).status],
-    description: `${item.title}. The applicant will be told by SMS.`,
+    description: t('{title}. The applicant will be told by SMS.', { title: item.title }),
   }),
-  failed: { title: 'Update Failed', fallback: 'Please try again.' },
+  failed: { title: msg('Update Failed'), fallback: 'Please try again.' },
   refreshes: [jobsQueryOptions().queryKey],
 };

@@ -73,7 +73,7 @@ function ApplicationActions({ application, jobId }: { application: Application; 
     <span className="button-row">
       <ConfirmButton
         disabled={decide.isPending}
-        title={`Reject ${applicantName}?`}
+        title={t('Reject {applicantName}?', { applicantName })}
         description={t('This is final: they are told by SMS and cannot be accepted later.')}
         confirmLabel={t('Reject')}
         onConfirm={() => run('rejected')}

@@ -24,7 +24,7 @@ export function EmployerApplicationPayment({ application }: { application: Appli
             payment={application.payment}
             url={api.payEngagement('applications', application.id)}
             action="Fund this job"
-            title={`Fund: ${application.job.title}`}
+            title={t('Fund: {title}', { title: application.job.title })}
             payee={worker}
             amountLabel={t('Job price')}
             refreshes={REFRESHES}

@@ -22,7 +22,7 @@ export function ApplyDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title={`Apply for ${job.title}`}
+      title={t('Apply for {title}', { title: job.title })}
       description={t("Tell the employer why you're a good fit for this job.")}
     >
       <ApplyForm job={job} onDone={onClose} />
@@ -67,7 +67,7 @@ function ApplyForm({ job, onDone }: { job: Job; onDone: () => void }) {
           {t('Cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={blank || apply.isPending}>
-          {apply.isPending ? 'Submitting...' : 'Submit Application'}
+          {apply.isPending ? t('Submitting...') : t('Submit Application')}
         </button>
       </div>
     </form>

@@ -50,7 +50,7 @@ export function JobCard({ job }: { job: JobListing }) {
         <Link
           to={paths.job(job.id)}
           className="btn btn-outline btn-block"
-          aria-label={`View Details: ${job.title}`}
+          aria-label={t('View Details: {title}', { title: job.title })}
         >
           {t('View Details')}
         </Link>

@@ -124,7 +124,7 @@ export function JobDetailPage() {
                   <dt>
                     <BriefcaseIcon size={16} /> {t('Job Type')}
                   </dt>
-                  <dd>{job.jobType === 'hourly' ? 'Hourly' : 'Fixed Price'}</dd>
+                  <dd>{job.jobType === 'hourly' ? t('Hourly') : t('Fixed Price')}</dd>
                 </div>
                 <div>
                   <dt>

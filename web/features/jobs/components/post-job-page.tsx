@@ -324,7 +324,7 @@ export function PostJobPage() {
                 className="btn btn-primary"
                 disabled={createJob.isPending}
               >
-                {createJob.isPending ? 'Publishing...' : 'Publish Job'}
+                {createJob.isPending ? t('Publishing...') : t('Publish Job')}
               </button>
             )}
           </div>

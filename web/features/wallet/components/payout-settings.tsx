@@ -35,7 +35,7 @@ export function PayoutSettingsCard() {
       </div>
       {!settings ? (
         <p className="muted">
-          {query.isError ? 'Failed to fetch your payout number' : 'Loading payout number...'}
+          {query.isError ? t('Failed to fetch your payout number') : t('Loading payout number...')}
         </p>
       ) : editing ? (
         <PayoutForm settings={settings} onDone={() => setEditing(false)} />
@@ -67,8 +67,11 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
     save.mutate(result.value, {
       onSuccess: () => {
         toast({
-          title: 'Payout Number Saved',
-          description: `Earnings will go to ${MOBILE_NETWORK_NAMES[result.value.network]} ${result.value.phoneNumber}.`,
+          title: t('Payout Number Saved'),
+          description: t('Earnings will go to {value} {phoneNumber}.', {
+            value: MOBILE_NETWORK_NAMES[result.value.network],
+            phoneNumber: result.value.phoneNumber,
+          }),
         });
         onDone();
       },
@@ -76,7 +79,7 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
         if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
         toast({
           variant: 'destructive',
-          title: 'Not Saved',
+          title: t('Not Saved'),
           description: errorMessage(error, 'Please try again.'),
         });
       },
@@ -118,7 +121,7 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
           {t('Cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={save.isPending || !online}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t('Saving...') : t('Save')}
         </button>
       </div>
     </form>

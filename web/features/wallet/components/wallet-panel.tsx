@@ -61,13 +61,15 @@ function WalletSummary({ wallet }: { wallet: Wallet }) {
     withdraw.mutate(undefined, {
       onSuccess: () =>
         toast({
-          title: 'Withdrawal Started',
-          description: `${formatMoney(wallet.payoutFailed)} is on its way to your payout number.`,
+          title: t('Withdrawal Started'),
+          description: t('{value} is on its way to your payout number.', {
+            value: formatMoney(wallet.payoutFailed),
+          }),
         }),
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Withdrawal Failed',
+          title: t('Withdrawal Failed'),
           description: errorMessage(error, 'Please try again.'),
         }),
     });
@@ -77,10 +79,13 @@ function WalletSummary({ wallet }: { wallet: Wallet }) {
       <p className="wallet-balance">{formatMoney(wallet.pendingPayout)}</p>
       <p className="muted">
         {failed
-          ? `A payout of ${formatMoney(wallet.payoutFailed)} did not reach your mobile money. Check your payout number, then withdraw.`
+          ? t(
+              'A payout of {value} did not reach your mobile money. Check your payout number, then withdraw.',
+              { value: formatMoney(wallet.payoutFailed) },
+            )
           : owed
-            ? 'On its way to your mobile-money wallet. Networks usually take a few minutes.'
-            : 'Earnings are released from escrow to your mobile-money wallet.'}
+            ? t('On its way to your mobile-money wallet. Networks usually take a few minutes.')
+            : t('Earnings are released from escrow to your mobile-money wallet.')}
       </p>
       <button
         type="button"
@@ -88,7 +93,7 @@ function WalletSummary({ wallet }: { wallet: Wallet }) {
         disabled={!failed || !online || withdraw.isPending}
         onClick={onWithdraw}
       >
-        <WalletIcon size={18} /> {withdraw.isPending ? 'Sending...' : 'Withdraw Funds'}
+        <WalletIcon size={18} /> {withdraw.isPending ? t('Sending...') : t('Withdraw Funds')}
       </button>
       {failed && !online ? <p className="hint">{t('Withdrawing needs a connection.')}</p> : null}
       <dl className="wallet-figures">
