@@ -29,7 +29,7 @@ export function ContactCard({
     <section className="contact-card" aria-labelledby={id}>
       <div>
         <h4 id={id} className="contact-name">
-          Contact {name}
+          {t('Contact {name}', { name })}
         </h4>
         <p className="contact-phone">{contact.phoneNumber}</p>
       </div>

@@ -26,7 +26,7 @@ export function OutboxStatus({ kind, about }: { kind?: WriteKind<never>; about?:
       {pending.length > 0 ? (
         <section className="outbox-card outbox-waiting" aria-labelledby={`${id}-waiting`}>
           <h2 id={`${id}-waiting`} className="outbox-title">
-            <ClockIcon size={18} /> Waiting to send ({pending.length})
+            <ClockIcon size={18} /> {t('Waiting to send ({count})', { count: pending.length })}
           </h2>
           <ul className="outbox-list">
             {pending.map((item) => (
@@ -45,7 +45,7 @@ export function OutboxStatus({ kind, about }: { kind?: WriteKind<never>; about?:
       {failed.length > 0 ? (
         <section className="outbox-card outbox-failed" aria-labelledby={`${id}-failed`}>
           <h2 id={`${id}-failed`} className="outbox-title">
-            <AlertIcon size={18} /> Couldn't send ({failed.length})
+            <AlertIcon size={18} /> {t("Couldn't send ({count})", { count: failed.length })}
           </h2>
           <ul className="outbox-list">
             {failed.map((item) => (

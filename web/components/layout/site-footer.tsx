@@ -30,7 +30,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="container copyright">
-        <p>© 2024 {PRODUCT_NAME}. All rights reserved.</p>
+        <p>{t('© 2024 {product}. All rights reserved.', { product: PRODUCT_NAME })}</p>
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { REVIEW_SIDE_LABELS, type Review } from '../../../contracts/reviews.ts';
 import { formatDate } from '../../lib/format.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { Stars } from './stars.tsx';
 
 /**
@@ -14,7 +15,7 @@ export function ReviewItem({ review, showSide = false }: { review: Review; showS
         <span className="hint">
           {review.reviewer.firstName}, {formatDate(review.createdAt)}
           {review.editedAt ? ' (edited)' : ''}
-          {showSide ? `, ${REVIEW_SIDE_LABELS[review.side]}` : ''}
+          {showSide ? `, ${t(REVIEW_SIDE_LABELS[review.side])}` : ''}
         </span>
       </div>
       {review.comment ? <p className="pre-line review-comment">{review.comment}</p> : null}

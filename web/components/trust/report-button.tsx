@@ -135,7 +135,7 @@ function ReportDialog({
                   checked={reason === value}
                   onChange={() => setReason(value)}
                 />
-                <span>{REPORT_REASON_LABELS[value]}</span>
+                <span>{t(REPORT_REASON_LABELS[value])}</span>
               </label>
             ))}
           </div>

@@ -13,18 +13,27 @@ import { SkeletonCards } from './skeleton.tsx';
  * The results of a browse screen (jobs, artists): skeletons while loading, the failure and
  * empty states with Clear Filters, the count line, the cards and Load more.
  */
+/** A browse screen's own words: each whole sentence, so every language can say it its way. */
+export interface BrowseCopy {
+  loading: string;
+  failed: string;
+  found: (count: number) => string;
+  none: string;
+  savedFound: (count: number) => string;
+  searchingSaved: (saved: number) => string;
+  noneSaved: string;
+  notSaved: string;
+}
+
 export function BrowseResults<T extends { id: number }>({
   query,
-  noun,
-  plural,
+  copy,
   onClear,
   renderItem,
   findSaved,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
-  /** 'job' -> '3 job(s) found', 'No jobs found' */
-  noun: string;
-  plural: string;
+  copy: BrowseCopy;
   onClear: () => void;
   renderItem: (item: T, index: number) => ReactNode;
   /** Offline, for a search this phone never made: the saved items that pass the filters. */
@@ -32,18 +41,14 @@ export function BrowseResults<T extends { id: number }>({
 }) {
   if (query.isPending) {
     return query.fetchStatus === 'paused' ? (
-      <SavedMatches {...findSaved()} noun={noun} plural={plural} renderItem={renderItem} />
+      <SavedMatches {...findSaved()} copy={copy} renderItem={renderItem} />
     ) : (
-      <SkeletonCards label={t('Loading {plural}...', { plural })} />
+      <SkeletonCards label={copy.loading} />
     );
   }
   if (query.isError && !query.data) {
     return (
-      <EmptyState
-        icon={<AlertIcon />}
-        title={t('Failed to fetch {plural}', { plural })}
-        text={t('Please try again later.')}
-      />
+      <EmptyState icon={<AlertIcon />} title={copy.failed} text={t('Please try again later.')} />
     );
   }
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -51,13 +56,13 @@ export function BrowseResults<T extends { id: number }>({
   return (
     <>
       <p className="result-count" role="status">
-        {total} {noun}(s) found
+        {copy.found(total)}
       </p>
       <SavedAt updatedAt={query.dataUpdatedAt} />
       {items.length === 0 ? (
         <EmptyState
           icon={<SearchIcon />}
-          title={t('No {plural} found', { plural })}
+          title={copy.none}
           text={t('Try adjusting your filters or search terms')}
           action={
             <button type="button" className="btn btn-outline" onClick={onClear}>
@@ -82,30 +87,25 @@ export function BrowseResults<T extends { id: number }>({
 function SavedMatches<T>({
   matches,
   saved,
-  noun,
-  plural,
+  copy,
   renderItem,
 }: {
   matches: T[];
   saved: number;
-  noun: string;
-  plural: string;
+  copy: BrowseCopy;
   renderItem: (item: T, index: number) => ReactNode;
 }) {
-  if (saved === 0) return <NotSavedOffline what={t('These {plural}', { plural })} />;
+  if (saved === 0) return <NotSavedOffline what={copy.notSaved} />;
   return (
     <>
       <p className="result-count" role="status">
-        {matches.length} saved {noun}(s) found
+        {copy.savedFound(matches.length)}
       </p>
-      <p className="saved-at">
-        You're offline: searching the {saved} {plural} saved on this phone. All results load when
-        you're back online.
-      </p>
+      <p className="saved-at">{copy.searchingSaved(saved)}</p>
       {matches.length === 0 ? (
         <EmptyState
           icon={<OfflineIcon />}
-          title={t('No saved {plural} match', { plural })}
+          title={copy.noneSaved}
           text={t("Try other words, or search again when you're back online.")}
         />
       ) : (

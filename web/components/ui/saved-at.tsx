@@ -1,4 +1,5 @@
 import { formatDateTime } from '../../lib/format.ts';
+import { t } from '../../lib/i18n/translate.ts';
 
 /** When this page opened: data older than that came from the phone's storage. */
 const OPENED_AT = Date.now();
@@ -7,6 +8,8 @@ const OPENED_AT = Date.now();
 export function SavedAt({ updatedAt }: { updatedAt: number }) {
   if (!updatedAt || updatedAt >= OPENED_AT) return null;
   return (
-    <p className="saved-at">Last updated {formatDateTime(new Date(updatedAt).toISOString())}</p>
+    <p className="saved-at">
+      {t('Last updated {time}', { time: formatDateTime(new Date(updatedAt).toISOString()) })}
+    </p>
   );
 }

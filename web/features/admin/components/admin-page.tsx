@@ -196,7 +196,7 @@ function ReportedItem({ listing }: { listing: ReportedListing }) {
           <Link to={targetPath(listing.targetType, listing.targetId)}>{listing.title}</Link>
         </h3>
         {listing.moderation !== 'published' ? (
-          <Badge tone="red">{MODERATION_LABELS[listing.moderation]}</Badge>
+          <Badge tone="red">{t(MODERATION_LABELS[listing.moderation])}</Badge>
         ) : (
           <Badge tone="green">{t('Shown')}</Badge>
         )}
@@ -205,7 +205,7 @@ function ReportedItem({ listing }: { listing: ReportedListing }) {
       <ul className="stack-sm" aria-label={t('Reports')}>
         {listing.reports.map((report) => (
           <li key={report.createdAt + report.reason}>
-            <strong>{REPORT_REASON_LABELS[report.reason]}</strong>{' '}
+            <strong>{t(REPORT_REASON_LABELS[report.reason])}</strong>{' '}
             <span className="muted">{formatDateTime(report.createdAt)}</span>
             {report.details ? <blockquote>{report.details}</blockquote> : null}
           </li>

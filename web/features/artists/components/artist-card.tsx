@@ -38,7 +38,7 @@ export function ArtistCard({ artist, eager = false }: { artist: Artist; eager?: 
         <ul className="badge-list" aria-label={t('Performance types')}>
           {types.map((type) => (
             <li key={type}>
-              <Badge tone="gold">{PERFORMANCE_TYPE_LABELS[type]}</Badge>
+              <Badge tone="gold">{t(PERFORMANCE_TYPE_LABELS[type])}</Badge>
             </li>
           ))}
           {more > 0 ? (

@@ -114,7 +114,7 @@ export function ArtistProfileEditor({ artist }: { artist: Artist }) {
                   )
                 }
               />
-              {PERFORMANCE_TYPE_LABELS[type]}
+              {t(PERFORMANCE_TYPE_LABELS[type])}
             </label>
           ))}
         </div>

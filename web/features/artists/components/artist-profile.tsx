@@ -26,8 +26,10 @@ type ProfileTab = 'about' | 'portfolio' | 'availability' | 'reviews';
 
 function rateLines(artist: Artist): string[] {
   const lines: string[] = [];
-  if (artist.hourlyRate !== null) lines.push(`${formatMoney(artist.hourlyRate)}/hr`);
-  if (artist.eventRate !== null) lines.push(`${formatMoney(artist.eventRate)}/event`);
+  if (artist.hourlyRate !== null)
+    lines.push(t('{amount}/hr', { amount: formatMoney(artist.hourlyRate) }));
+  if (artist.eventRate !== null)
+    lines.push(t('{amount}/event', { amount: formatMoney(artist.eventRate) }));
   return lines;
 }
 
@@ -85,7 +87,7 @@ export function ArtistProfile({
           <ul className="badge-list" aria-label={t('Performance types')}>
             {artist.performanceTypes.map((type) => (
               <li key={type}>
-                <Badge tone="gold">{PERFORMANCE_TYPE_LABELS[type]}</Badge>
+                <Badge tone="gold">{t(PERFORMANCE_TYPE_LABELS[type])}</Badge>
               </li>
             ))}
           </ul>
@@ -145,7 +147,7 @@ export function ArtistProfile({
                   <ul className="badge-list">
                     {artist.performanceTypes.map((type) => (
                       <li key={type}>
-                        <Badge tone="gold">{PERFORMANCE_TYPE_LABELS[type]}</Badge>
+                        <Badge tone="gold">{t(PERFORMANCE_TYPE_LABELS[type])}</Badge>
                       </li>
                     ))}
                   </ul>
@@ -156,13 +158,17 @@ export function ArtistProfile({
                     {artist.hourlyRate !== null ? (
                       <div>
                         <dt>{t('Hourly Rate')}</dt>
-                        <dd className="price">{formatMoney(artist.hourlyRate)}/hr</dd>
+                        <dd className="price">
+                          {t('{amount}/hr', { amount: formatMoney(artist.hourlyRate) })}
+                        </dd>
                       </div>
                     ) : null}
                     {artist.eventRate !== null ? (
                       <div>
                         <dt>{t('Event Rate')}</dt>
-                        <dd className="price">{formatMoney(artist.eventRate)}/event</dd>
+                        <dd className="price">
+                          {t('{amount}/event', { amount: formatMoney(artist.eventRate) })}
+                        </dd>
                       </div>
                     ) : null}
                   </dl>

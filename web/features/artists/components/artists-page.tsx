@@ -61,7 +61,7 @@ export function ArtistsPage() {
             allLabel={t('All Types')}
             options={PERFORMANCE_TYPES.map((type) => ({
               value: type,
-              label: PERFORMANCE_TYPE_LABELS[type],
+              label: t(PERFORMANCE_TYPE_LABELS[type]),
             }))}
             onChange={(performanceType) => update({ performanceType })}
           />
@@ -76,8 +76,20 @@ export function ArtistsPage() {
 
         <BrowseResults
           query={query}
-          noun="artist"
-          plural="artists"
+          copy={{
+            loading: t('Loading artists...'),
+            failed: t('Failed to fetch artists'),
+            found: (count) => t('{count} artist(s) found', { count }),
+            none: t('No artists found'),
+            savedFound: (count) => t('{count} saved artist(s) found', { count }),
+            searchingSaved: (saved) =>
+              t(
+                "You're offline: searching the {saved} artists saved on this phone. All results load when you're back online.",
+                { saved },
+              ),
+            noneSaved: t('No saved artists match'),
+            notSaved: t('These artists'),
+          }}
           onClear={() => setParams(writeArtistFilters(EMPTY_ARTIST_FILTERS), { replace: true })}
           renderItem={(artist, index) => (
             <ArtistCard key={artist.id} artist={artist} eager={index < 2} />

@@ -93,7 +93,7 @@ function AvailabilityForm({
         {rows.map((row, index) => (
           <li key={row.key} className="availability-row">
             <label className="visually-hidden" htmlFor={`date-${row.key}`}>
-              Date {index + 1}
+              {t('Date {number}', { number: index + 1 })}
             </label>
             <input
               id={`date-${row.key}`}
@@ -104,7 +104,7 @@ function AvailabilityForm({
               onChange={(event) => update(row.key, { date: event.target.value })}
             />
             <label className="visually-hidden" htmlFor={`slot-${row.key}`}>
-              Time slot {index + 1}
+              {t('Time slot {number}', { number: index + 1 })}
             </label>
             <input
               id={`slot-${row.key}`}

@@ -79,7 +79,7 @@ export function HomePage() {
       <SiteHeader />
       <main id="main" className="container page">
         <div className="welcome">
-          <h1>Welcome back, {user.firstName || 'there'}!</h1>
+          <h1>{t('Welcome back, {name}!', { name: user.firstName || t('there') })}</h1>
           <p>{t('What would you like to do today?')}</p>
         </div>
 
@@ -113,7 +113,7 @@ export function HomePage() {
               </h2>
               <p className="muted">
                 {t('You are signed in as')}{' '}
-                <Badge tone="gold">{user.role ? ROLE_LABELS[user.role] : ''}</Badge>
+                <Badge tone="gold">{user.role ? t(ROLE_LABELS[user.role]) : ''}</Badge>
               </p>
             </div>
             <Link to={dashboardPath(user.role)} className="btn btn-primary">

@@ -155,7 +155,7 @@ export function LoginPage() {
               className={item === step ? 'current' : undefined}
               aria-current={item === step ? 'step' : undefined}
             >
-              <span className="visually-hidden">Step {index + 1}</span>
+              <span className="visually-hidden">{t('Step {step}', { step: index + 1 })}</span>
             </li>
           ))}
         </ol>
@@ -220,7 +220,9 @@ export function LoginPage() {
             <div>
               <h1 className="auth-title">{t('Enter Verification Code')}</h1>
               <p className="muted">
-                We sent a 6-digit code via SMS/WhatsApp to {phoneNumber.trim()}
+                {t('We sent a 6-digit code via SMS/WhatsApp to {phone}', {
+                  phone: phoneNumber.trim(),
+                })}
               </p>
             </div>
             <Field label={t('Verification Code')} error={errors.code}>
@@ -302,7 +304,7 @@ export function LoginPage() {
               >
                 {ROLES.map((value) => (
                   <option key={value} value={value}>
-                    {ROLE_LABELS[value]}
+                    {t(ROLE_LABELS[value])}
                   </option>
                 ))}
               </select>

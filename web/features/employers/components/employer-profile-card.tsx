@@ -12,7 +12,9 @@ export function EmployerProfileCard({ employer }: { employer: EmployerProfile })
       <h1 id="employer-name" className="detail-title">
         {employer.name}
       </h1>
-      {employer.businessName ? <p className="muted">Run by {employer.personName}</p> : null}
+      {employer.businessName ? (
+        <p className="muted">{t('Run by {name}', { name: employer.personName })}</p>
+      ) : null}
       <ul className="meta-list">
         {employer.region ? (
           <li className="meta">
@@ -20,7 +22,8 @@ export function EmployerProfileCard({ employer }: { employer: EmployerProfile })
           </li>
         ) : null}
         <li className="meta">
-          <CalendarIcon size={16} /> Member since {formatDate(employer.memberSince)}
+          <CalendarIcon size={16} />{' '}
+          {t('Member since {date}', { date: formatDate(employer.memberSince) })}
         </li>
       </ul>
       <div className="trust-row">

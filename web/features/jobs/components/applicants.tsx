@@ -45,7 +45,9 @@ export function Applicants({ jobId }: { jobId: number }) {
           </div>
           <p className="pre-line">{application.coverLetter}</p>
           <div className="list-card-foot">
-            <span className="muted">Applied {formatDate(application.createdAt)}</span>
+            <span className="muted">
+              {t('Applied {date}', { date: formatDate(application.createdAt) })}
+            </span>
             <ApplicationActions application={application} jobId={jobId} />
           </div>
           {application.contact ? (

@@ -32,7 +32,7 @@ export function EmployerJobCard({
           </p>
         </div>
         {job.moderation !== 'published' ? (
-          <Badge tone="gold">{MODERATION_LABELS[job.moderation]}</Badge>
+          <Badge tone="gold">{t(MODERATION_LABELS[job.moderation])}</Badge>
         ) : job.isActive ? (
           <Badge tone="green">{t('Active')}</Badge>
         ) : (
@@ -42,8 +42,8 @@ export function EmployerJobCard({
       <div className="list-card-foot">
         <span className="muted">
           <strong className="text-strong">{job.applicationCount}</strong>{' '}
-          {job.applicationCount === 1 ? 'applicant' : 'applicants'} · Posted{' '}
-          {formatDate(job.createdAt)}
+          {job.applicationCount === 1 ? t('applicant') : t('applicants')} ·{' '}
+          {t('Posted {date}', { date: formatDate(job.createdAt) })}
         </span>
         <span className="card-actions">
           <JobActiveToggle job={job} />

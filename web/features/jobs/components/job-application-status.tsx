@@ -36,7 +36,10 @@ export function JobApplicationStatus({ job, onApply }: { job: Job; onApply: () =
       )}
       {sent ? (
         <p className="applied-status" role="status">
-          Applied on {formatDate(sent.createdAt)}: {STATUS_LABELS[sent.status]}
+          {t('Applied on {date}: {status}', {
+            date: formatDate(sent.createdAt),
+            status: t(STATUS_LABELS[sent.status]),
+          })}
         </p>
       ) : pending.length > 0 ? (
         <p className="applied-status waiting" role="status">

@@ -90,12 +90,16 @@ export function JobDetailPage() {
                 <li className="meta">
                   <WalletIcon size={16} /> {jobPayment(job)}
                   {job.jobType === 'hourly' && job.estimatedHours ? (
-                    <span className="muted"> · Est. hours: {job.estimatedHours}</span>
+                    <span className="muted">
+                      {' '}
+                      · {t('Est. hours: {hours}', { hours: job.estimatedHours })}
+                    </span>
                   ) : null}
                 </li>
                 {job.startDate ? (
                   <li className="meta">
-                    <CalendarIcon size={16} /> Starts {formatDay(job.startDate)}
+                    <CalendarIcon size={16} />{' '}
+                    {t('Starts {date}', { date: formatDay(job.startDate) })}
                   </li>
                 ) : null}
               </ul>

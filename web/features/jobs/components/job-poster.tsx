@@ -15,7 +15,7 @@ export function JobPoster({ job, linked = false }: { job: JobListing; linked?: b
   return (
     <p className="poster-line">
       <span>
-        By {linked ? <Link to={paths.employer(employer.id)}>{name}</Link> : name}
+        {t('By')} {linked ? <Link to={paths.employer(employer.id)}>{name}</Link> : name}
         {employer.phoneVerified ? (
           <span className="verified-mark" title={t('Phone verified')}>
             <CheckIcon size={14} />
@@ -23,7 +23,7 @@ export function JobPoster({ job, linked = false }: { job: JobListing; linked?: b
           </span>
         ) : null}
       </span>
-      <span>Posted {formatDate(job.createdAt)}</span>
+      <span>{t('Posted {date}', { date: formatDate(job.createdAt) })}</span>
     </p>
   );
 }

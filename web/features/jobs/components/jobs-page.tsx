@@ -60,7 +60,7 @@ export function JobsPage() {
             allLabel={t('All Categories')}
             options={CATEGORIES.map((category) => ({
               value: category,
-              label: CATEGORY_LABELS[category],
+              label: t(CATEGORY_LABELS[category]),
             }))}
             onChange={(category) => update({ category })}
           />
@@ -75,8 +75,20 @@ export function JobsPage() {
 
         <BrowseResults
           query={query}
-          noun="job"
-          plural="jobs"
+          copy={{
+            loading: t('Loading jobs...'),
+            failed: t('Failed to fetch jobs'),
+            found: (count) => t('{count} job(s) found', { count }),
+            none: t('No jobs found'),
+            savedFound: (count) => t('{count} saved job(s) found', { count }),
+            searchingSaved: (saved) =>
+              t(
+                "You're offline: searching the {saved} jobs saved on this phone. All results load when you're back online.",
+                { saved },
+              ),
+            noneSaved: t('No saved jobs match'),
+            notSaved: t('These jobs'),
+          }}
           onClear={() => setParams(writeJobFilters(EMPTY_JOB_FILTERS), { replace: true })}
           renderItem={(job) => <JobCard key={job.id} job={job} />}
           findSaved={() => {

@@ -51,7 +51,9 @@ export function MyApplications() {
           </div>
           <p className="clamp-2">{application.coverLetter}</p>
           <div className="list-card-foot">
-            <span className="muted">Applied {formatDate(application.createdAt)}</span>
+            <span className="muted">
+              {t('Applied {date}', { date: formatDate(application.createdAt) })}
+            </span>
             <Link to={paths.job(application.jobId)} className="btn btn-outline btn-sm">
               {t('View Job')}
             </Link>

@@ -130,7 +130,7 @@ export function PostJobPage() {
                 <span className="stepper-dot" aria-hidden="true">
                   {state === 'done' ? <CheckIcon size={14} /> : index + 1}
                 </span>
-                <span className="stepper-label">{label}</span>
+                <span className="stepper-label">{t(label)}</span>
               </li>
             );
           })}
@@ -138,7 +138,11 @@ export function PostJobPage() {
 
         <form className="card wizard" onSubmit={onPublish} noValidate>
           <h2 ref={heading} tabIndex={-1} className="wizard-title">
-            Step {step + 1} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step]}
+            {t('Step {step} of {steps}: {name}', {
+              step: step + 1,
+              steps: WIZARD_STEPS.length,
+              name: t(WIZARD_STEPS[step]),
+            })}
           </h2>
 
           {step === 0 ? (
@@ -159,7 +163,7 @@ export function PostJobPage() {
                     />
                     <span className="category-icon">{CATEGORY_ICONS[category]}</span>
                     <span className="choice-text">
-                      <strong>{CATEGORY_LABELS[category]}</strong>
+                      <strong>{t(CATEGORY_LABELS[category])}</strong>
                       <span className="muted">{CATEGORY_DESCRIPTIONS[category]}</span>
                     </span>
                   </label>
@@ -338,13 +342,13 @@ function Review({ form }: { form: JobFormState }) {
   const skills = splitSkills(form.requiredSkills);
   const payment =
     form.jobType === 'hourly'
-      ? `${formatMoney(form.hourlyRate)}/hr`
-      : `${formatMoney(form.fixedPrice)} (Fixed)`;
+      ? t('{amount}/hr', { amount: formatMoney(form.hourlyRate) })
+      : t('{amount} (Fixed)', { amount: formatMoney(form.fixedPrice) });
   return (
     <dl className="review-list">
       <div>
         <dt>{t('Category')}</dt>
-        <dd>{form.category ? CATEGORY_LABELS[form.category as Category] : ''}</dd>
+        <dd>{form.category ? t(CATEGORY_LABELS[form.category as Category]) : ''}</dd>
       </div>
       <div>
         <dt>{t('Title')}</dt>
