@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { isRealDate } from '../../../contracts/dates.ts';
+import { JOB_MESSAGES, TOWN_MAX } from '../../../contracts/jobs.messages.ts';
 import {
   CategorySchema,
   type CreateJobInput,
@@ -12,7 +13,6 @@ import {
   JobTitleSchema,
   JobTypeSchema,
 } from '../../../contracts/jobs.schemas.ts';
-import { JOB_MESSAGES, TOWN_MAX } from '../../../contracts/jobs.ts';
 import { RegionSchema } from '../../../contracts/regions.schemas.ts';
 import { validate } from '../../../contracts/validate.ts';
 import { msg } from '../../lib/i18n/translate.ts';

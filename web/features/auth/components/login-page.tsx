@@ -5,17 +5,15 @@ import {
   SendCodeSchema,
   SignupProfileSchema,
 } from '../../../../contracts/auth.schemas.ts';
+import { ROLE_LABELS, ROLES, type Role } from '../../../../contracts/auth.ts';
+import { paths } from '../../../../contracts/paths.ts';
+import { DEFAULT_REGION, REGIONS } from '../../../../contracts/regions.ts';
 import {
   CODE_LENGTH,
   type DeliveryMethod,
   normalizeGhanaPhone,
   PHONE_PREFIX,
-  ROLE_LABELS,
-  ROLES,
-  type Role,
-} from '../../../../contracts/auth.ts';
-import { paths } from '../../../../contracts/paths.ts';
-import { DEFAULT_REGION, REGIONS } from '../../../../contracts/regions.ts';
+} from '../../../../contracts/sign-in.ts';
 import { validate } from '../../../../contracts/validate.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { LogoMark } from '../../../components/ui/icons.tsx';

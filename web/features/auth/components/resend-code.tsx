@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { RESEND_CODE_AFTER_SECONDS } from '../../../../contracts/auth.ts';
+import { RESEND_CODE_AFTER_SECONDS } from '../../../../contracts/sign-in.ts';
 import { t } from '../../../lib/i18n/translate.ts';
 
 /**

@@ -1,11 +1,7 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  CATEGORIES,
-  CATEGORY_DESCRIPTIONS,
-  CATEGORY_LABELS,
-  type Category,
-} from '../../../../contracts/jobs.ts';
+import { CATEGORY_DESCRIPTIONS } from '../../../../contracts/jobs.messages.ts';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../../contracts/jobs.ts';
 import { MODERATION_MESSAGES } from '../../../../contracts/moderation.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { REGIONS } from '../../../../contracts/regions.ts';
