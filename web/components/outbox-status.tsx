@@ -52,7 +52,7 @@ export function OutboxStatus({ kind, about }: { kind?: WriteKind<never>; about?:
               <li key={item.idempotencyKey} className="outbox-failed-item">
                 <div>
                   <p className="outbox-item-title">{item.title}</p>
-                  <p className="outbox-error">{item.lastError}</p>
+                  <p className="outbox-error">{item.lastError ? t(item.lastError) : null}</p>
                 </div>
                 <button
                   type="button"

@@ -9,7 +9,7 @@ import { api } from '../../contracts/paths.ts';
 import type { StartPaymentInput } from '../../contracts/payments.schemas.ts';
 import type { PaymentProgress, PaymentStarted } from '../../contracts/payments.ts';
 import { getJson, sendJson } from './api-client.ts';
-import { t } from './i18n/translate.ts';
+import { msg, t } from './i18n/translate.ts';
 import type { WriteKind } from './outbox/write-kind.ts';
 
 /**
@@ -74,7 +74,7 @@ export function confirmCompletionKind(
         title: item.title,
       }),
     }),
-    failed: { title: t('Confirmation Failed'), fallback: 'Please try again.' },
+    failed: { title: t('Confirmation Failed'), fallback: msg('Please try again.') },
     refreshes: [options.refreshes, WALLET_QUERY_KEY],
   };
 }
@@ -96,7 +96,7 @@ export function reportProblemKind(options: CompletionKindOptions): WriteKind<Dis
         title: item.title,
       }),
     }),
-    failed: { title: t('Report Failed'), fallback: 'Please try again.' },
+    failed: { title: t('Report Failed'), fallback: msg('Please try again.') },
     refreshes: [options.refreshes, WALLET_QUERY_KEY],
   };
 }

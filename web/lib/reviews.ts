@@ -15,7 +15,7 @@ import { api } from '../../contracts/paths.ts';
 import type { EditReviewInput } from '../../contracts/reviews.schemas.ts';
 import type { RatingSummary, Review } from '../../contracts/reviews.ts';
 import { getJson, getPage, withQuery } from './api-client.ts';
-import { t } from './i18n/translate.ts';
+import { msg, t } from './i18n/translate.ts';
 import type { WriteKind } from './outbox/write-kind.ts';
 
 /** The prefix of every reviews list: a review written or changed refreshes them. */
@@ -103,7 +103,7 @@ export function reviewKinds({
         ref: id,
       }),
       sent: { title: t('Review Sent'), description: t('Thank you for your review.') },
-      failed: { title: t('Review Failed'), fallback: 'Please try again.' },
+      failed: { title: t('Review Failed'), fallback: msg('Please try again.') },
       refreshes: changed,
     },
     edit: {
@@ -116,7 +116,7 @@ export function reviewKinds({
         ref: id,
       }),
       sent: { title: t('Review Changed') },
-      failed: { title: t('Change Failed'), fallback: 'Please try again.' },
+      failed: { title: t('Change Failed'), fallback: msg('Please try again.') },
       refreshes: changed,
     },
     reply: {
@@ -129,7 +129,7 @@ export function reviewKinds({
         ref: id,
       }),
       sent: { title: t('Reply Sent') },
-      failed: { title: t('Reply Failed'), fallback: 'Please try again.' },
+      failed: { title: t('Reply Failed'), fallback: msg('Please try again.') },
       refreshes: [refreshes, REVIEWS_QUERY_KEY],
     },
   };

@@ -129,7 +129,7 @@ export function PayButton(props: PayButtonProps) {
     ) : null;
   }
 
-  const label = props.action === 'Pay' ? `Pay ${ghs(total)}` : props.action;
+  const label = props.action === 'Pay' ? t('Pay {value}', { value: ghs(total) }) : t(props.action);
   return (
     <div className="pay-action">
       {payable ? (
@@ -145,7 +145,7 @@ export function PayButton(props: PayButtonProps) {
           </button>
           <p id={hintId} className="pay-note">
             {!online && !underWay
-              ? PAYMENT_MESSAGES.offline
+              ? t(PAYMENT_MESSAGES.offline)
               : t('{amountLabel} {value} + service fee {value2}', {
                   amountLabel: props.amountLabel,
                   value: unbroken(ghs(amount)),

@@ -7,7 +7,6 @@ import {
 import { StartPaymentSchema, SubmitOtpSchema } from '../../../contracts/payments.schemas.ts';
 import {
   APPROVAL_HINTS,
-  approvalInstruction,
   networkOfPhone,
   PAYMENT_MESSAGES,
   type PaymentProgress,
@@ -150,12 +149,15 @@ function ChooseWallet({
         </select>
       </Field>
       <p className="hint">
-        <ShieldIcon size={14} /> {payee} receives {ghs(amount)}. We hold it until you both confirm
-        the work was done.
+        <ShieldIcon size={14} />{' '}
+        {t('{payee} receives {amount}. We hold it until you both confirm the work was done.', {
+          payee,
+          amount: ghs(amount),
+        })}
       </p>
       {flow.step === 'choose' && flow.error ? (
         <p className="field-error" role="alert">
-          {flow.error}
+          {t(flow.error)}
         </p>
       ) : null}
       {online ? null : <p className="field-error">{PAYMENT_MESSAGES.offline}</p>}
@@ -199,10 +201,14 @@ function Approve({
       <div className="pay-icon" aria-hidden="true">
         <PhoneIcon size={28} />
       </div>
-      <p className="pay-instruction">{approvalInstruction(payerTotals(payment).total)}</p>
+      <p className="pay-instruction">
+        {t('Approve {amount} on your phone.', { amount: ghs(payerTotals(payment).total) })}
+      </p>
       {/* A charge already under way rings the number it was started with, not the one typed. */}
-      {phoneNumber ? <p className="muted">Prompt sent to {phoneNumber}</p> : null}
-      {network ? <p className="muted">{APPROVAL_HINTS[network]}</p> : null}
+      {phoneNumber ? (
+        <p className="muted">{t('Prompt sent to {phone}', { phone: phoneNumber })}</p>
+      ) : null}
+      {network ? <p className="muted">{t(APPROVAL_HINTS[network])}</p> : null}
       <div className="countdown">
         <span className="countdown-label">{t('Time left to approve')}</span>
         <span className="countdown-value" role="timer" aria-label={t('Time left to approve')}>
@@ -249,7 +255,9 @@ function EnterCode({
   };
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
-      <p className="pay-instruction">Approve {ghs(payerTotals(payment).total)} with a code</p>
+      <p className="pay-instruction">
+        {t('Approve {amount} with a code', { amount: ghs(payerTotals(payment).total) })}
+      </p>
       <p>{flow.displayText || t('Your network sent you a code by SMS. Enter it to approve.')}</p>
       <Field label={t('Code')} error={error ?? flow.error ?? undefined}>
         <input
@@ -278,8 +286,11 @@ function Paid({ payment, payee, onDone }: PayStepsProps) {
       </div>
       <p className="pay-instruction">{t('Payment received')}</p>
       <p className="muted">
-        {ghs(total)} paid. We hold {ghs(amount)} for {payee} until you both confirm the work was
-        done.
+        {t('{total} paid. We hold {amount} for {payee} until you both confirm the work was done.', {
+          total: ghs(total),
+          amount: ghs(amount),
+          payee,
+        })}
       </p>
       <div className="dialog-actions">
         <button type="button" className="btn btn-primary" onClick={onDone}>

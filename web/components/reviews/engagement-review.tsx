@@ -55,7 +55,7 @@ export function EngagementReview({
     <section className="engagement-review" aria-label={t('Reviews')}>
       {mine ? (
         <div>
-          <p className="section-subtitle">Your review of {otherName}</p>
+          <p className="section-subtitle">{t('Your review of {name}', { name: otherName })}</p>
           <ReviewItem review={mine} />
         </div>
       ) : null}
@@ -94,7 +94,7 @@ export function EngagementReview({
         </div>
       ) : null}
       {canLeave && openUntil ? (
-        <p className="hint">You can review until {formatDate(openUntil)}.</p>
+        <p className="hint">{t('You can review until {date}.', { date: formatDate(openUntil) })}</p>
       ) : null}
       <Dialog
         open={open === 'leave'}

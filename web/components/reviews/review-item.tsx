@@ -21,7 +21,7 @@ export function ReviewItem({ review, showSide = false }: { review: Review; showS
       {review.comment ? <p className="pre-line review-comment">{review.comment}</p> : null}
       {review.reply ? (
         <div className="review-reply">
-          <p className="hint">Reply, {formatDate(review.reply.createdAt)}</p>
+          <p className="hint">{t('Reply, {date}', { date: formatDate(review.reply.createdAt) })}</p>
           <p className="pre-line">{review.reply.text}</p>
         </div>
       ) : null}

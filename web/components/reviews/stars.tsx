@@ -7,7 +7,8 @@ const STAR_VALUES = Array.from(
   (_, index) => index + REVIEW_RULES.minRating,
 );
 
-const starsLabel = (rating: number) => `${rating} out of ${REVIEW_RULES.maxRating} stars`;
+const starsLabel = (rating: number) =>
+  t('{rating} out of {max} stars', { rating, max: REVIEW_RULES.maxRating });
 
 /** A review's stars, filled up to its rating; read as "4 out of 5 stars". */
 export function Stars({ rating }: { rating: number }) {

@@ -11,7 +11,7 @@ import {
 import { paths } from '../../../contracts/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useUser } from '../../lib/auth.ts';
-import { t } from '../../lib/i18n/translate.ts';
+import { msg, t } from '../../lib/i18n/translate.ts';
 import { useReport } from '../../lib/reports.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { Dialog } from '../ui/dialog.tsx';
@@ -108,7 +108,7 @@ function ReportDialog({
         },
         // Shown inside the dialog, where the reporter is looking.
         onError: (failure) =>
-          setError(errorMessage(failure, 'Failed to send your report. Please try again.')),
+          setError(errorMessage(failure, msg('Failed to send your report. Please try again.'))),
       },
     );
   };

@@ -18,7 +18,9 @@ test('a language speaks its catalog, and a message it lacks stays English', () =
 
 test('plural forms are chosen by the language rules on count', () => {
   // Twi says "one" for 0 and 1 (CLDR); English would say "other" for 0.
-  setCatalog('ak', { '{count} applicants': { one: 'Obi {count} abisa', other: 'Nnipa {count} abisa' } });
+  setCatalog('ak', {
+    '{count} applicants': { one: 'Obi {count} abisa', other: 'Nnipa {count} abisa' },
+  });
   expect(t('{count} applicants', { count: 0 })).toBe('Obi 0 abisa');
   expect(t('{count} applicants', { count: 1 })).toBe('Obi 1 abisa');
   expect(t('{count} applicants', { count: 5 })).toBe('Nnipa 5 abisa');

@@ -321,7 +321,7 @@ export function createOutboxController(options: OutboxControllerOptions) {
       options: SubmitOptions = {},
     ): Promise<WriteResult> {
       const userId = currentUserId();
-      if (userId === undefined) return notSent(kind, 'Please sign in again.', options);
+      if (userId === undefined) return notSent(kind, msg('Please sign in again.'), options);
       const draft = { ...kind.request(variables), kind: kind.name, userId };
       if (await alreadyWaiting(kind as AnyWriteKind, userId, draft.ref)) {
         return notSent(kind, kind.oneWaitingPerRef, options);

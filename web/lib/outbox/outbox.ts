@@ -114,7 +114,9 @@ export function classifyResponse(
   }
   const body = parseBody(text);
   const message =
-    typeof body?.message === 'string' && body.message ? body.message : text || `Error ${status}`;
+    typeof body?.message === 'string' && body.message
+      ? body.message
+      : text || t('Error {status}', { status });
   const errors =
     body?.errors && typeof body.errors === 'object'
       ? (body.errors as Record<string, string>)

@@ -18,14 +18,14 @@ import { AlertIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { t } from '../../../lib/i18n/translate.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import { useAdminQueue, useModerate, useResolveDispute } from '../api/admin.ts';
 import { DecisionButton } from './decision-button.tsx';
 
 const TARGET_LABELS: Record<ReportTarget, string> = {
-  job: 'Job',
-  artist: 'Artist',
-  user: 'Employer profile',
+  job: msg('Job'),
+  artist: msg('Artist'),
+  user: msg('Employer profile'),
 };
 
 const targetPath = (type: ReportTarget, id: number) =>
@@ -178,7 +178,8 @@ function HeldJobItem({ job }: { job: HeldJob }) {
       </div>
       <Person label={t('Posted by')} person={job.poster} />
       <p className="poster-line">
-        {job.town ? `${job.town}, ${job.region}` : job.region} · Posted {formatDate(job.createdAt)}
+        {job.town ? `${job.town}, ${job.region}` : job.region} ·{' '}
+        {t('Posted {date}', { date: formatDate(job.createdAt) })}
       </p>
       <p className="notice">{job.reason}</p>
       <blockquote className="clamp-3">{job.description}</blockquote>
@@ -192,7 +193,7 @@ function ReportedItem({ listing }: { listing: ReportedListing }) {
     <li className="card admin-item">
       <div className="list-card-head">
         <h3 className="card-title">
-          <span className="muted">{TARGET_LABELS[listing.targetType]}: </span>
+          <span className="muted">{t(TARGET_LABELS[listing.targetType])}: </span>
           <Link to={targetPath(listing.targetType, listing.targetId)}>{listing.title}</Link>
         </h3>
         {listing.moderation !== 'published' ? (
@@ -246,7 +247,9 @@ function DisputeItem({ dispute }: { dispute: DisputeCase }) {
       <Person label={t('Payer')} person={dispute.payer} />
       <Person label={t('Payee')} person={dispute.payee} />
       <p className="poster-line">
-        Disputed by the {dispute.disputedBy} on {formatDateTime(dispute.disputedAt)}
+        {dispute.disputedBy === 'payer'
+          ? t('Disputed by the payer on {date}', { date: formatDateTime(dispute.disputedAt) })
+          : t('Disputed by the payee on {date}', { date: formatDateTime(dispute.disputedAt) })}
       </p>
       <blockquote>{dispute.reason}</blockquote>
       <div className="button-row">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { t } from '../../../lib/i18n/translate.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 
 /**
  * One of an operator's decisions. One that cannot be taken back (remove, suspend, release,
@@ -36,7 +36,7 @@ export function DecisionButton({
       setAsking(false);
       toast({ title: t('Done'), description: message });
     } catch (failure) {
-      const text = errorMessage(failure, 'That did not go through. Please try again.');
+      const text = errorMessage(failure, msg('That did not go through. Please try again.'));
       if (confirm) setError(text);
       else toast({ variant: 'destructive', title: t('Not done'), description: text });
     } finally {

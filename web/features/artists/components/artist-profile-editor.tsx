@@ -11,7 +11,7 @@ import { validate } from '../../../../contracts/validate.ts';
 import { Field, FieldError } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { t } from '../../../lib/i18n/translate.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useSaveArtistProfile } from '../api/my-artist.ts';
 
@@ -65,7 +65,7 @@ export function ArtistProfileEditor({ artist }: { artist: Artist }) {
           if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
           toast({
             title: t('Could Not Save'),
-            description: errorMessage(error, 'Please try again.'),
+            description: errorMessage(error, msg('Please try again.')),
             variant: 'destructive',
           });
         },

@@ -114,7 +114,7 @@ export function ArtistProfile({
         <div className="profile-cta">
           {!isBookable(artist) ? (
             <p className="card muted" role="note">
-              {ARTIST_MESSAGES.noRate}, so bookings are not open yet.
+              {t('{reason}, so bookings are not open yet.', { reason: t(ARTIST_MESSAGES.noRate) })}
             </p>
           ) : user?.role ? (
             <button type="button" className="btn btn-primary btn-lg" onClick={onBook}>

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
-import { t } from '../../../lib/i18n/translate.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { useSaveAvailability } from '../api/my-artist.ts';
@@ -57,7 +57,7 @@ function AvailabilityForm({
     const past = input.entries.some((entry) => entry.date < today);
     if (!result.ok || past) {
       setError(
-        past ? 'Dates must be today or later' : Object.values(result.ok ? {} : result.errors)[0],
+        past ? t('Dates must be today or later') : Object.values(result.ok ? {} : result.errors)[0],
       );
       return;
     }
@@ -70,7 +70,7 @@ function AvailabilityForm({
       onError: (failure) =>
         toast({
           title: t('Could Not Save'),
-          description: errorMessage(failure, 'Please try again.'),
+          description: errorMessage(failure, msg('Please try again.')),
           variant: 'destructive',
         }),
     });
@@ -128,7 +128,7 @@ function AvailabilityForm({
       </ul>
       {error ? (
         <p className="field-error" role="alert">
-          {error}
+          {t(error)}
         </p>
       ) : null}
       <div className="button-row">

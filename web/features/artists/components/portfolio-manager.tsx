@@ -4,7 +4,7 @@ import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { UploadIcon } from '../../../components/ui/icons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { t } from '../../../lib/i18n/translate.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useRemovePicture, useUploadPicture } from '../api/my-artist.ts';
 
@@ -45,7 +45,7 @@ export function PortfolioManager({ artist }: { artist: MyArtist }) {
       onError: (error) =>
         toast({
           title: t('Upload Failed'),
-          description: errorMessage(error, 'Please try again.'),
+          description: errorMessage(error, msg('Please try again.')),
           variant: 'destructive',
         }),
     });

@@ -21,7 +21,7 @@ import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/auth.ts';
-import { t } from '../../../lib/i18n/translate.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import { PRODUCT_NAME } from '../../../lib/product.ts';
 import { useSendCode } from '../api/send-code.ts';
 import { useVerifyCode } from '../api/verify-code.ts';
@@ -71,7 +71,7 @@ export function LoginPage() {
       });
       return { sent: true };
     } catch (error) {
-      const message = errorMessage(error, 'Please try again.');
+      const message = errorMessage(error, msg('Please try again.'));
       toast({ variant: 'destructive', title: t('Failed to Send Code'), description: message });
       return { sent: false, message };
     }
@@ -113,7 +113,7 @@ export function LoginPage() {
       toast({
         variant: 'destructive',
         title: t('Verification Failed'),
-        description: errorMessage(error, 'Invalid code. Please try again.'),
+        description: errorMessage(error, msg('Invalid code. Please try again.')),
       });
     }
   };
@@ -134,7 +134,7 @@ export function LoginPage() {
       toast({
         variant: 'destructive',
         title: t('Signup Failed'),
-        description: errorMessage(error, 'Please try again.'),
+        description: errorMessage(error, msg('Please try again.')),
       });
     }
   };

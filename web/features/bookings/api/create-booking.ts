@@ -23,6 +23,6 @@ export const requestBooking: WriteKind<CreateBookingVariables> = {
     title: msg('Booking Request Sent'),
     description: msg('The artist will review your booking request and respond soon.'),
   },
-  failed: { title: msg('Booking Failed'), fallback: 'Failed to create booking request' },
+  failed: { title: msg('Booking Failed'), fallback: msg('Failed to create booking request') },
   refreshes: [bookingsQueryOptions().queryKey],
 };

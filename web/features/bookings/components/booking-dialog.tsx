@@ -41,8 +41,8 @@ export function BookingDialog({
 }
 
 const RATE_LABELS: Record<RateType, (artist: Artist) => string> = {
-  hourly: (artist) => `Hourly (${formatMoney(artist.hourlyRate)}/hr)`,
-  event: (artist) => `Per Event (${formatMoney(artist.eventRate)}/event)`,
+  hourly: (artist) => t('Hourly ({amount}/hr)', { amount: formatMoney(artist.hourlyRate) }),
+  event: (artist) => t('Per Event ({amount}/event)', { amount: formatMoney(artist.eventRate) }),
 };
 
 function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void }) {

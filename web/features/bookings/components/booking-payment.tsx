@@ -49,8 +49,10 @@ export function ArtistBookingPayment({ booking }: { booking: Booking }) {
     <PaymentSection payment={booking.payment}>
       {booking.status === 'accepted' && booking.payment.status === 'unpaid' ? (
         <p className="hint">
-          Waiting for {client} to pay. A booking left unpaid for 48 hours after you accept is
-          cancelled and the date is free again.
+          {t(
+            'Waiting for {client} to pay. A booking left unpaid for 48 hours after you accept is cancelled and the date is free again.',
+            { client },
+          )}
         </p>
       ) : null}
       <CompletionPanel

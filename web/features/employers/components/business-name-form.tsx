@@ -5,7 +5,7 @@ import { paths } from '../../../../contracts/paths.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { t } from '../../../lib/i18n/translate.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useEmployer } from '../api/get-employer.ts';
 import { useUpdateEmployer } from '../api/update-employer.ts';
@@ -45,7 +45,7 @@ export function BusinessNameForm({ userId, onSaved }: { userId: number; onSaved?
         onError: (failure) =>
           setError(
             (failure instanceof ApiError && failure.fieldErrors?.businessName) ||
-              errorMessage(failure, 'Failed to save. Please try again.'),
+              errorMessage(failure, msg('Failed to save. Please try again.')),
           ),
       },
     );

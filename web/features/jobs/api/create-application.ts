@@ -26,7 +26,7 @@ export const applyToJob: WriteKind<CreateApplicationVariables> = {
   },
   failed: {
     title: msg('Application Failed'),
-    fallback: 'Failed to submit application. Please try again.',
+    fallback: msg('Failed to submit application. Please try again.'),
   },
   // The job's applicant count, its applicants, the employer's figures, the seeker's list.
   refreshes: [jobsQueryOptions().queryKey],

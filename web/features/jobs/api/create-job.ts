@@ -31,6 +31,9 @@ export const postJob: WriteKind<CreateJobInput> = {
           title: t('Job Posted Successfully!'),
           description: t('Your job has been published and is now visible to job seekers.'),
         },
-  failed: { title: msg('Error Posting Job'), fallback: 'Failed to post job. Please try again.' },
+  failed: {
+    title: msg('Error Posting Job'),
+    fallback: msg('Failed to post job. Please try again.'),
+  },
   refreshes: [jobsQueryOptions().queryKey],
 };

@@ -16,7 +16,9 @@ export const setJobActive: WriteKind<SetJobActiveVariables> = {
     method: 'PATCH',
     url: api.job(variables.jobId),
     body: { isActive: variables.isActive },
-    title: `${variables.isActive ? 'Reopen' : 'Close'} ${variables.jobTitle}`,
+    title: variables.isActive
+      ? t('Reopen {title}', { title: variables.jobTitle })
+      : t('Close {title}', { title: variables.jobTitle }),
     ref: variables.jobId,
   }),
   sent: (item) =>
@@ -29,7 +31,7 @@ export const setJobActive: WriteKind<SetJobActiveVariables> = {
           title: t('Job Closed'),
           description: t('{title}: it takes no new applications.', { title: item.title }),
         },
-  failed: { title: msg('Update Failed'), fallback: 'Please try again.' },
+  failed: { title: msg('Update Failed'), fallback: msg('Please try again.') },
   // The job everywhere it shows: browse lists (which drop a closed job), the job, the dashboard.
   refreshes: [jobsQueryOptions().queryKey],
 };

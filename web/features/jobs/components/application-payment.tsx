@@ -63,7 +63,7 @@ export function WorkerApplicationPayment({ application }: { application: Applica
         payment={application.payment}
         completion={application.completion}
         side="payee"
-        other="the employer"
+        other={t('the employer')}
         confirmableFrom={null}
         variables={{ id: application.id, label: application.job.title }}
         confirmKind={confirmApplication}

@@ -240,8 +240,8 @@ export function PostJobPage() {
                 <div className="radio-row">
                   {(
                     [
-                      ['hourly', 'Hourly Rate'],
-                      ['fixed', 'Fixed Price'],
+                      ['hourly', t('Hourly Rate')],
+                      ['fixed', t('Fixed Price')],
                     ] as const
                   ).map(([value, label]) => (
                     <label key={value} className="radio-card">

@@ -12,7 +12,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { PhoneIcon } from '../../../components/ui/icons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { t } from '../../../lib/i18n/translate.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { usePayoutSettings, useSavePayoutSettings } from '../api/payout-settings.ts';
 
@@ -80,7 +80,7 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
         toast({
           variant: 'destructive',
           title: t('Not Saved'),
-          description: errorMessage(error, 'Please try again.'),
+          description: errorMessage(error, msg('Please try again.')),
         });
       },
     });

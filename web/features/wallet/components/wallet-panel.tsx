@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { t } from '../../../lib/i18n/translate.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useWallet } from '../api/get-wallet.ts';
 import { useWithdraw } from '../api/withdraw.ts';
@@ -70,7 +70,7 @@ function WalletSummary({ wallet }: { wallet: Wallet }) {
         toast({
           variant: 'destructive',
           title: t('Withdrawal Failed'),
-          description: errorMessage(error, 'Please try again.'),
+          description: errorMessage(error, msg('Please try again.')),
         }),
     });
   return (
@@ -116,13 +116,13 @@ function WalletSummary({ wallet }: { wallet: Wallet }) {
 
 /** What each kind of entry means to the user; the entry's description names the engagement. */
 const ENTRY_LABELS: Record<WalletEntry['kind'], string> = {
-  paid: 'You paid',
-  refunded: 'Refunded to you',
-  held_for_you: 'Paid in, held for you',
-  returned_to_payer: 'Refunded to the payer',
-  released: 'Released to you',
-  payout_sent: 'Sent to your mobile money',
-  payout_failed: 'Payout failed: withdraw again',
+  paid: msg('You paid'),
+  refunded: msg('Refunded to you'),
+  held_for_you: msg('Paid in, held for you'),
+  returned_to_payer: msg('Refunded to the payer'),
+  released: msg('Released to you'),
+  payout_sent: msg('Sent to your mobile money'),
+  payout_failed: msg('Payout failed: withdraw again'),
 };
 
 function LedgerLine({ entry }: { entry: WalletEntry }) {
@@ -131,7 +131,7 @@ function LedgerLine({ entry }: { entry: WalletEntry }) {
   return (
     <li className="ledger-line">
       <div>
-        <p className="ledger-description">{ENTRY_LABELS[entry.kind]}</p>
+        <p className="ledger-description">{t(ENTRY_LABELS[entry.kind])}</p>
         {entry.description ? <p className="hint">{entry.description}</p> : null}
         <p className="hint">{formatDateTime(entry.createdAt)}</p>
       </div>
