@@ -6,7 +6,7 @@ import type { Job } from '../../contracts/jobs.ts';
 import { LANGUAGE_NAMES, type Language } from '../../contracts/languages.ts';
 import { api, paths } from '../../contracts/paths.ts';
 import { signUp } from '../../scripts/lib/browser-sign-in.ts';
-import { seededOpenJobs } from './offline-support.ts';
+import { seededOpenJobs, waitForServiceWorker } from './offline-support.ts';
 
 type Translated = Exclude<Language, 'en-GH'>;
 const CATALOGS_DIR = join(import.meta.dirname, '../../web/lib/i18n/catalogs');
@@ -190,6 +190,23 @@ test('signed in, the choice goes to the account; a phone without one adopts the 
   await expect(page.locator('html')).toHaveAttribute('lang', 'ak');
   await expect.poll(accountLanguage).toBe('ak');
   await context.close();
+});
+
+test('offline, every language is at hand: the service worker keeps the catalogs', async ({
+  page,
+  context,
+}) => {
+  await page.goto(paths.jobs);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  // None of the catalogs was loaded online: each comes from the service worker's precache.
+  for (const language of TRANSLATED) {
+    const from = (await page.locator('html').getAttribute('lang')) as Language;
+    await headerPicker(page, from).selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(say(language, 'Browse Jobs'));
+  }
+  await context.setOffline(false);
 });
 
 test('Twi at 360 px: the landing page and /jobs keep their layout', async ({ page }, testInfo) => {
