@@ -125,7 +125,7 @@ function ReportForm({
           rows={4}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-          placeholder="e.g. The artist did not come, or the work was left unfinished."
+          placeholder={t('e.g. The artist did not come, or the work was left unfinished.')}
         />
       </Field>
       <div className="dialog-actions">

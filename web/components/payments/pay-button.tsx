@@ -129,7 +129,8 @@ export function PayButton(props: PayButtonProps) {
     ) : null;
   }
 
-  const label = props.action === 'Pay' ? t('Pay {value}', { value: ghs(total) }) : t(props.action);
+  const label =
+    props.action === 'Pay' ? t('Pay {value}', { value: ghs(total) }) : t('Fund this job');
   return (
     <div className="pay-action">
       {payable ? (

@@ -14,7 +14,7 @@ export function ReviewItem({ review, showSide = false }: { review: Review; showS
         <Stars rating={review.rating} />
         <span className="hint">
           {review.reviewer.firstName}, {formatDate(review.createdAt)}
-          {review.editedAt ? ' (edited)' : ''}
+          {review.editedAt ? ` ${t('(edited)')}` : ''}
           {showSide ? `, ${t(REVIEW_SIDE_LABELS[review.side])}` : ''}
         </span>
       </div>

@@ -20,9 +20,9 @@ import { FlagIcon } from '../ui/icons.tsx';
 import { useToast } from '../ui/toast.tsx';
 
 const WHAT: Record<ReportTarget, string> = {
-  job: 'this job',
-  artist: 'this artist',
-  user: 'this profile',
+  job: msg('Report this job'),
+  artist: msg('Report this artist'),
+  user: msg('Report this profile'),
 };
 
 /**
@@ -55,7 +55,7 @@ export function ReportButton({
         type="button"
         className="btn btn-ghost btn-sm report-button"
         onClick={() => setOpen(true)}
-        aria-label={t('Report {value}', { value: WHAT[targetType] })}
+        aria-label={t(WHAT[targetType])}
       >
         <FlagIcon size={16} /> {t('Report')}
       </button>
@@ -117,7 +117,7 @@ function ReportDialog({
     <Dialog
       open={open}
       onClose={close}
-      title={t('Report {value}', { value: WHAT[targetType] })}
+      title={t(WHAT[targetType])}
       description={t(
         'Ghana Gigs checks every report. Three reports from different people hide a listing until it is checked.',
       )}

@@ -129,7 +129,7 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
           className="input"
           value={form.eventType}
           onChange={(event) => set('eventType', event.target.value)}
-          placeholder="e.g. Wedding, Birthday, Corporate event"
+          placeholder={t('e.g. Wedding, Birthday, Corporate event')}
         />
       </Field>
       <Field label={t('Venue')} error={errors.venue}>
@@ -137,7 +137,7 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
           className="input"
           value={form.venue}
           onChange={(event) => set('venue', event.target.value)}
-          placeholder="e.g. Labadi Beach Hotel, Accra"
+          placeholder={t('e.g. Labadi Beach Hotel, Accra')}
         />
       </Field>
       <Field label={t('Event Details')} optional error={errors.eventDetails}>

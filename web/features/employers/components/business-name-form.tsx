@@ -69,7 +69,7 @@ export function BusinessNameForm({ userId, onSaved }: { userId: number; onSaved?
               value={name}
               maxLength={BUSINESS_NAME_MAX}
               onChange={(event) => setName(event.target.value)}
-              placeholder="e.g. Mensah Plumbing Works"
+              placeholder={t('e.g. Mensah Plumbing Works')}
             />
           </Field>
           <div className="button-row">

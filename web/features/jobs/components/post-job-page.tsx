@@ -176,7 +176,7 @@ export function PostJobPage() {
                   className="input"
                   value={form.title}
                   onChange={(event) => set('title', event.target.value)}
-                  placeholder="e.g. Electrician to rewire a 3-bedroom house"
+                  placeholder={t('e.g. Electrician to rewire a 3-bedroom house')}
                 />
               </Field>
               <Field label={t('Description')} error={errors.description}>
@@ -197,7 +197,7 @@ export function PostJobPage() {
                   className="input"
                   value={form.requiredSkills}
                   onChange={(event) => set('requiredSkills', event.target.value)}
-                  placeholder="e.g. Wiring, Solar installation, Safety"
+                  placeholder={t('e.g. Wiring, Solar installation, Safety')}
                 />
               </Field>
               <Field label={t('Start Date')} optional error={errors.startDate}>
@@ -232,7 +232,7 @@ export function PostJobPage() {
                   className="input"
                   value={form.town}
                   onChange={(event) => set('town', event.target.value)}
-                  placeholder="e.g. Madina, Adum, Tema Community 1"
+                  placeholder={t('e.g. Madina, Adum, Tema Community 1')}
                 />
               </Field>
               <fieldset className="fieldset">
