@@ -160,7 +160,7 @@ test('dates and amounts follow the language, in English where Chrome lacks the d
 
 test('signed in, the choice goes to the account; a phone without one adopts the account’s', async ({
   browser,
-}) => {
+}, testInfo) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   await signUp(context.request, 'job_seeker', { firstName: 'Esi', lastName: 'Lang' });
   const accountLanguage = async () =>
@@ -172,6 +172,9 @@ test('signed in, the choice goes to the account; a phone without one adopts the 
   await headerPicker(page, 'en-GH').selectOption('ee');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ee');
   await expect.poll(accountLanguage).toBe('ee');
+  // The signed-in header (name, role, Dashboard, Log Out and the picker) still fits 360 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: testInfo.outputPath('jobs-ee-signed-in.png') });
 
   // Another phone (no choice of its own) signed in to this account speaks the account's language.
   await context.request.put(api.myLanguage, { data: { language: 'gaa' } });
