@@ -14,6 +14,14 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const APP_VERSION = process.env.APP_VERSION || pkg.version;
 const THEME_COLOR = '#0b6e4f';
 
+/** Modules both browse screens use: one chunk with them rather than one file each. */
+const BROWSE_SHARED =
+  /\/web\/(components\/ui\/(browse-results|empty-state|saved-at|load-more|not-saved-offline|filter-select|search-box|skeleton)|lib\/(use-debounced-value|saved-list-items))\.tsx?$|\/contracts\/regions\.ts$|\/@tanstack\/(query-core|react-query)\/build\/modern\/infiniteQuery|\/@tanstack\/react-query\/build\/modern\/useInfiniteQuery/;
+
+/** The job card and what it needs: /jobs, a job's page and the dashboards share them. */
+const JOB_PARTS =
+  /\/web\/features\/jobs\/(components\/(job-card|job-poster|post-job-link)\.tsx|api\/get-jobs\.ts|filters\.ts)$/;
+
 // Plugins live in one list so later issues only append to it.
 const plugins: PluginOption[] = [
   react(),
@@ -83,7 +91,15 @@ export default defineConfig(({ command }) => {
           // splits modules the entry shares with lazy chunks (React, TanStack Query, the API
           // client) into chunks of their own, which the first screen then loads as several
           // smaller gzip files, about 2 KB more in all.
-          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          codeSplitting: {
+            groups: [
+              { name: 'app', tags: ['$initial'] },
+              // What the browse screens (/jobs, /artists) share, as one chunk: left alone, each
+              // small shared module is a file of its own, too small to be compressed.
+              { name: 'browse', test: BROWSE_SHARED },
+              { name: 'job-parts', test: JOB_PARTS },
+            ],
+          },
         },
       },
     },

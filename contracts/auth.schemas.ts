@@ -1,14 +1,14 @@
 import * as v from 'valibot';
+import { ROLES } from './auth.ts';
+import { displayNameSchema, looseObjectSchema, objectSchema } from './common.schemas.ts';
+import { RegionSchema } from './regions.schemas.ts';
 import {
   CODE_MESSAGE,
   DELIVERY_METHODS,
   normalizeGhanaPhone,
   PHONE_MESSAGE,
-  ROLES,
   SIGNUP_PROFILE_FIELDS,
-} from './auth.ts';
-import { displayNameSchema, looseObjectSchema, objectSchema } from './common.schemas.ts';
-import { RegionSchema } from './regions.schemas.ts';
+} from './sign-in.ts';
 
 export const PhoneSchema = v.pipe(
   v.string(PHONE_MESSAGE),

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { normalizeGhanaPhone } from './auth.ts';
+import { normalizeGhanaPhone } from './sign-in.ts';
 
 test('a Ghana number written as people write it becomes +233 and 9 digits', () => {
   for (const written of [

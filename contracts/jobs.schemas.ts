@@ -2,17 +2,16 @@ import * as v from 'valibot';
 import { IdSchema, objectSchema, optionalFilter } from './common.schemas.ts';
 import { isRealDate } from './dates.ts';
 import {
-  CATEGORIES,
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
   JOB_MESSAGES,
-  JOB_TYPES,
   SKILL_MAX_LENGTH,
   SKILLS_MAX,
   TITLE_MAX,
   TITLE_MIN,
   TOWN_MAX,
-} from './jobs.ts';
+} from './jobs.messages.ts';
+import { CATEGORIES, JOB_TYPES } from './jobs.ts';
 import { moneySchema } from './money.schemas.ts';
 import { pagingEntries } from './paging.schemas.ts';
 import { RegionSchema } from './regions.schemas.ts';

@@ -1,5 +1,4 @@
 import type { MobileNetwork } from './mobile-networks.ts';
-import { formatAmount, formatGhs } from './money.ts';
 
 /**
  * Escrow as each booking and application carries it. `unpaid` until the payer's money lands,
@@ -150,14 +149,6 @@ export function networkOfPhone(phone: string): MobileNetwork | undefined {
  */
 export function serviceFeePesewas(amountPesewas: number, percent: number): number {
   return Math.floor((amountPesewas * percent * 100 + 5000) / 10000);
-}
-
-/**
- * "Approve GHS 735.00 on your phone.", the amount written as the screens write every amount
- * ("GHS 2,625.00"), so the instruction matches the Pay button it follows.
- */
-export function approvalInstruction(totalPesewas: number): string {
-  return `Approve ${formatGhs(formatAmount(totalPesewas))} on your phone.`;
 }
 
 export const PAYMENT_MESSAGES = {

@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { normalizeGhanaPhone } from '../contracts/auth.ts';
+import { normalizeGhanaPhone } from '../contracts/sign-in.ts';
 
 const USAGE =
   'Usage: npm run ussd -- [--url http://127.0.0.1:3000] [--token <USSD_CALLBACK_TOKEN>] [--phone 0241000001]';

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { expect, test } from 'vitest';
-import { PHONE_MESSAGE } from '../contracts/auth.ts';
+import { PHONE_MESSAGE } from '../contracts/sign-in.ts';
 import { REPO_ROOT } from '../scripts/lib/server-process.ts';
 import { signUp, testAppFor } from './helpers/test-app.ts';
 

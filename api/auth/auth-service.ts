@@ -1,7 +1,8 @@
 import type { SignupProfile } from '../../contracts/auth.schemas.ts';
-import type { DeliveryMethod, User } from '../../contracts/auth.ts';
+import type { User } from '../../contracts/auth.ts';
 import type { Language } from '../../contracts/languages.ts';
 import { MODERATION_MESSAGES } from '../../contracts/moderation.ts';
+import type { DeliveryMethod } from '../../contracts/sign-in.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { Conflict, Forbidden } from '../lib/domain-errors.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { CODE_MESSAGE, PHONE_MESSAGE } from '../../contracts/auth.ts';
+import { CODE_MESSAGE, PHONE_MESSAGE } from '../../contracts/sign-in.ts';
 import {
   createTestApp,
   latestCode,

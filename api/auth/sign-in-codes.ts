@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { type DeliveryMethod, RESEND_CODE_AFTER_SECONDS } from '../../contracts/auth.ts';
 import { isLanguage, type Language } from '../../contracts/languages.ts';
 import { GHANA_MOBILE } from '../../contracts/mobile-networks.ts';
+import { type DeliveryMethod, RESEND_CODE_AFTER_SECONDS } from '../../contracts/sign-in.ts';
 import type { Database, Db } from '../db/database.ts';
 import { addressGroup } from '../lib/address-group.ts';
 import { alertLogFor } from '../lib/alert-log.ts';

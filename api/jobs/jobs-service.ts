@@ -1,8 +1,8 @@
 import { DATE_WINDOWS, dayOf, isDayInWindow } from '../../contracts/dates.ts';
 import { findFeeRequestInJob } from '../../contracts/fee-requests.ts';
+import { JOB_MESSAGES } from '../../contracts/jobs.messages.ts';
 import type { CreateJob } from '../../contracts/jobs.schemas.ts';
 import type { EmployerJobsSummary, Job, JobListing } from '../../contracts/jobs.ts';
-import { JOB_MESSAGES } from '../../contracts/jobs.ts';
 import { MODERATION_MESSAGES } from '../../contracts/moderation.ts';
 import { type Actor, mustBeVerifiedRoleHolder } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';

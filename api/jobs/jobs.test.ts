@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { JOB_MESSAGES } from '../../contracts/jobs.ts';
+import { JOB_MESSAGES } from '../../contracts/jobs.messages.ts';
 import { signUp, testAppFor, validJob } from '../../tests/helpers/test-app.ts';
 
 const t = testAppFor('each');

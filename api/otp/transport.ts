@@ -1,4 +1,4 @@
-import type { DeliveryMethod } from '../../contracts/auth.ts';
+import type { DeliveryMethod } from '../../contracts/sign-in.ts';
 
 /** One short message to one phone, by SMS or WhatsApp. */
 export interface OutgoingMessage {

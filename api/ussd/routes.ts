@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { normalizeGhanaPhone } from '../../contracts/auth.ts';
+import { normalizeGhanaPhone } from '../../contracts/sign-in.ts';
 import { AfricasTalkingUssdSchema, UssdTokenParamsSchema } from '../../contracts/ussd.schemas.ts';
 import type { ValibotTypeProvider } from '../http/contracts.ts';
 import type { UssdReply } from './menu-kit.ts';

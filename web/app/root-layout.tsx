@@ -1,15 +1,21 @@
-import { Component, type ReactNode, Suspense, useEffect } from 'react';
+import { Component, Fragment, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { ScreenShown } from '../lib/first-screen.ts';
+import { useAccountLanguageSync } from '../lib/i18n/account-language.ts';
+import { t } from '../lib/i18n/translate.ts';
+import { useLanguage } from '../lib/i18n/use-language.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 export function RootLayout() {
+  useAccountLanguageSync();
+  // A new language renders the screen afresh: every string is translated as it renders.
+  const language = useLanguage();
   return (
-    <>
+    <Fragment key={language}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('Skip to content')}
       </a>
       <OfflineBanner />
       <RouteErrorBoundary>
@@ -20,7 +26,7 @@ export function RootLayout() {
       </RouteErrorBoundary>
       <UpdatePrompt />
       <ScrollToTop />
-    </>
+    </Fragment>
   );
 }
 
@@ -51,14 +57,14 @@ class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
     return (
       <main className="full-page-center">
         <div className="card not-found" role="alert">
-          <h1>Something went wrong</h1>
-          <p className="muted">Please reload the page and try again.</p>
+          <h1>{t('Something went wrong')}</h1>
+          <p className="muted">{t('Please reload the page and try again.')}</p>
           <button
             type="button"
             className="btn btn-primary"
             onClick={() => window.location.reload()}
           >
-            Reload
+            {t('Reload')}
           </button>
         </div>
       </main>

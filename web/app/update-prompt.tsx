@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { t } from '../lib/i18n/translate.ts';
 import { applyUpdate, isUpdateWaiting, subscribeToUpdate } from '../lib/service-worker.ts';
 
 /**
@@ -10,8 +11,8 @@ export function UpdatePrompt() {
   const [updating, setUpdating] = useState(false);
   if (!waiting) return null;
   return (
-    <section className="update-prompt" aria-label="App update">
-      <p className="update-text">A new version is ready.</p>
+    <section className="update-prompt" aria-label={t('App update')}>
+      <p className="update-text">{t('A new version is ready.')}</p>
       <button
         type="button"
         className="btn btn-primary btn-sm"
@@ -21,7 +22,7 @@ export function UpdatePrompt() {
           void applyUpdate();
         }}
       >
-        Reload to update
+        {t('Reload to update')}
       </button>
     </section>
   );

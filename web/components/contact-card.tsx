@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Contact } from '../../contracts/contact.ts';
 import { useUser } from '../lib/auth.ts';
 import { telLink, whatsAppLink } from '../lib/contact.ts';
+import { t } from '../lib/i18n/translate.ts';
 import { ChatIcon, PhoneIcon } from './ui/icons.tsx';
 
 interface Person {
@@ -28,13 +29,13 @@ export function ContactCard({
     <section className="contact-card" aria-labelledby={id}>
       <div>
         <h4 id={id} className="contact-name">
-          Contact {name}
+          {t('Contact {name}', { name })}
         </h4>
         <p className="contact-phone">{contact.phoneNumber}</p>
       </div>
       <div className="contact-actions">
         <a className="btn btn-outline" href={telLink(contact.phoneNumber)}>
-          <PhoneIcon size={16} /> Call
+          <PhoneIcon size={16} /> {t('Call')}
         </a>
         <a
           className="btn btn-whatsapp"
@@ -42,7 +43,7 @@ export function ContactCard({
           target="_blank"
           rel="noopener noreferrer"
         >
-          <ChatIcon size={16} /> WhatsApp
+          <ChatIcon size={16} /> {t('WhatsApp')}
         </a>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useUser } from '../lib/auth.ts';
+import { t } from '../lib/i18n/translate.ts';
 import { SIGNED_OUT_MESSAGE } from '../lib/outbox/outbox-item.ts';
 import { useOutboxItems } from '../lib/outbox/use-outbox.ts';
 import type { WriteKind } from '../lib/outbox/write-kind.ts';
@@ -25,7 +26,7 @@ export function OutboxStatus({ kind, about }: { kind?: WriteKind<never>; about?:
       {pending.length > 0 ? (
         <section className="outbox-card outbox-waiting" aria-labelledby={`${id}-waiting`}>
           <h2 id={`${id}-waiting`} className="outbox-title">
-            <ClockIcon size={18} /> Waiting to send ({pending.length})
+            <ClockIcon size={18} /> {t('Waiting to send ({count})', { count: pending.length })}
           </h2>
           <ul className="outbox-list">
             {pending.map((item) => (
@@ -34,31 +35,31 @@ export function OutboxStatus({ kind, about }: { kind?: WriteKind<never>; about?:
           </ul>
           <p className="outbox-note">
             {signedOut
-              ? 'Saved on this phone. Sign in again to send it.'
+              ? t('Saved on this phone. Sign in again to send it.')
               : online
-                ? 'Saved on this phone. Sending as soon as the connection allows.'
-                : "Saved on this phone. It will be sent when you're back online."}
+                ? t('Saved on this phone. Sending as soon as the connection allows.')
+                : t("Saved on this phone. It will be sent when you're back online.")}
           </p>
         </section>
       ) : null}
       {failed.length > 0 ? (
         <section className="outbox-card outbox-failed" aria-labelledby={`${id}-failed`}>
           <h2 id={`${id}-failed`} className="outbox-title">
-            <AlertIcon size={18} /> Couldn't send ({failed.length})
+            <AlertIcon size={18} /> {t("Couldn't send ({count})", { count: failed.length })}
           </h2>
           <ul className="outbox-list">
             {failed.map((item) => (
               <li key={item.idempotencyKey} className="outbox-failed-item">
                 <div>
                   <p className="outbox-item-title">{item.title}</p>
-                  <p className="outbox-error">{item.lastError}</p>
+                  <p className="outbox-error">{item.lastError ? t(item.lastError) : null}</p>
                 </div>
                 <button
                   type="button"
                   className="btn btn-outline btn-sm"
                   onClick={() => void dismiss(item.idempotencyKey)}
                 >
-                  Dismiss
+                  {t('Dismiss')}
                 </button>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import type { Contact } from '../../contracts/contact.ts';
 import { formatLongDate } from './format.ts';
+import { t } from './i18n/translate.ts';
 
 /** A Call link: `tel:+233241000001`. */
 export const telLink = (phoneNumber: string) => `tel:${phoneNumber}`;
@@ -23,8 +24,10 @@ export function eventName(booking: {
   eventDate: string;
   venue: string;
 }): string {
-  const what = booking.eventType ? `the ${booking.eventType}` : 'the event';
-  return `${what} on ${formatLongDate(booking.eventDate)} at ${booking.venue}`;
+  const date = formatLongDate(booking.eventDate);
+  return booking.eventType
+    ? t('the {type} on {date} at {venue}', { type: booking.eventType, date, venue: booking.venue })
+    : t('the event on {date} at {venue}', { date, venue: booking.venue });
 }
 
 /**
@@ -33,11 +36,23 @@ export function eventName(booking: {
  */
 export const FIRST_MESSAGES = {
   toEmployer: (me: Person, them: Contact, jobTitle: string) =>
-    `Hello ${them.firstName}, this is ${me.firstName} ${me.lastName}. Thank you for accepting my application for "${jobTitle}" on Ghana Gigs. When is a good time to talk about the work?`,
+    t(
+      'Hello {them}, this is {me}. Thank you for accepting my application for "{job}" on Ghana Gigs. When is a good time to talk about the work?',
+      { them: them.firstName, me: `${me.firstName} ${me.lastName}`, job: jobTitle },
+    ),
   toWorker: (me: Person, them: Contact, jobTitle: string) =>
-    `Hello ${them.firstName}, this is ${me.firstName} ${me.lastName}. I have accepted your application for "${jobTitle}" on Ghana Gigs. When is a good time to talk about the work?`,
+    t(
+      'Hello {them}, this is {me}. I have accepted your application for "{job}" on Ghana Gigs. When is a good time to talk about the work?',
+      { them: them.firstName, me: `${me.firstName} ${me.lastName}`, job: jobTitle },
+    ),
   toArtist: (me: Person, them: Contact, event: string) =>
-    `Hello ${them.firstName}, this is ${me.firstName} ${me.lastName}. Thank you for accepting my booking on Ghana Gigs for ${event}. When is a good time to talk about the details?`,
+    t(
+      'Hello {them}, this is {me}. Thank you for accepting my booking on Ghana Gigs for {event}. When is a good time to talk about the details?',
+      { them: them.firstName, me: `${me.firstName} ${me.lastName}`, event },
+    ),
   toClient: (me: Person, them: Contact, event: string) =>
-    `Hello ${them.firstName}, this is ${me.firstName} ${me.lastName}. I have accepted your booking on Ghana Gigs for ${event}. When is a good time to talk about the details?`,
+    t(
+      'Hello {them}, this is {me}. I have accepted your booking on Ghana Gigs for {event}. When is a good time to talk about the details?',
+      { them: them.firstName, me: `${me.firstName} ${me.lastName}`, event },
+    ),
 } as const;

@@ -1,36 +1,80 @@
 import type { Job } from '../../contracts/jobs.ts';
+import type { Language } from '../../contracts/languages.ts';
 import { formatGhs } from '../../contracts/money.ts';
+import { t, translationLanguage } from './i18n/translate.ts';
 
-const shortDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const shortUtcDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+/** The spec's English dates ('12 Dec 2026') and amounts ('GHS 1,234.50'). */
+const ENGLISH_LOCALE = 'en-GB';
+
+type SupportedLocalesOf = (locales: string[]) => string[];
+
+/**
+ * The locale dates and amounts are formatted in: the language itself when this browser's Intl
+ * has data for it, else English. Chrome has Twi (`ak`) but not Ewe or Ga: asked for `ee`, it
+ * would quietly format in its own default (US English, 'Dec 12, 2026').
+ */
+export function formattingLocale(
+  language: Language,
+  supportedLocalesOf: SupportedLocalesOf = (locales) =>
+    Intl.DateTimeFormat.supportedLocalesOf(locales),
+): string {
+  if (language === 'en-GH') return ENGLISH_LOCALE;
+  return supportedLocalesOf([language])[0] === language ? language : ENGLISH_LOCALE;
+}
+
+interface Formats {
+  shortDate: Intl.DateTimeFormat;
+  shortUtcDate: Intl.DateTimeFormat;
+  dayMonthYear: Intl.DateTimeFormat;
+  weekday: Intl.DateTimeFormat;
+  time: Intl.DateTimeFormat;
+  money: Intl.NumberFormat;
+}
+
+const formatsByLocale = new Map<string, Formats>();
+
+function formats(): Formats {
+  const locale = formattingLocale(translationLanguage());
+  let found = formatsByLocale.get(locale);
+  if (!found) {
+    const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+    found = {
+      shortDate: new Intl.DateTimeFormat(locale, day),
+      shortUtcDate: new Intl.DateTimeFormat(locale, { ...day, timeZone: 'UTC' }),
+      dayMonthYear: new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+      weekday: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
+      time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
+      money: new Intl.NumberFormat(locale, { style: 'currency', currency: 'GHS' }),
+    };
+    formatsByLocale.set(locale, found);
+  }
+  return found;
+}
+
+/** An amount in cedis for display: 'GHS 1,234.50' in English, by Intl in another language. */
+export function formatMoney(amount: string | number | null | undefined): string {
+  if (formattingLocale(translationLanguage()) === ENGLISH_LOCALE) return formatGhs(amount);
+  const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
+  return formats().money.format(Number.isFinite(value) ? value : 0);
+}
 
 /** A timestamp as '12 Dec 2026' in the viewer's time zone. */
 export function formatDate(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : shortDate.format(date);
+  return Number.isNaN(date.getTime()) ? value : formats().shortDate.format(date);
 }
 
 /** A timestamp as '12 Dec 2026, 18:30'. */
 export function formatDateTime(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : `${shortDate.format(date)}, ${time.format(date)}`;
+  return Number.isNaN(date.getTime())
+    ? value
+    : `${formats().shortDate.format(date)}, ${formats().time.format(date)}`;
 }
 
 /** A calendar day 'YYYY-MM-DD' as 'Saturday, 12 December 2026', whatever the viewer's zone. */
@@ -38,13 +82,13 @@ export function formatLongDate(day: string): string {
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
   // Built from parts so every browser shows the comma after the weekday.
-  return `${weekday.format(date)}, ${dayMonthYear.format(date)}`;
+  return `${formats().weekday.format(date)}, ${formats().dayMonthYear.format(date)}`;
 }
 
 /** A calendar day 'YYYY-MM-DD' as '12 Dec 2026'. */
 export function formatDay(day: string): string {
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : shortUtcDate.format(date);
+  return Number.isNaN(date.getTime()) ? day : formats().shortUtcDate.format(date);
 }
 
 /** Today in the viewer's zone as 'YYYY-MM-DD'. */
@@ -56,14 +100,16 @@ export function todayIso(now: Date = new Date()): string {
 
 /** Job card price line: 'GHS 50.00/hr' or 'GHS 500.00'. */
 export function jobPrice(job: Pick<Job, 'jobType' | 'hourlyRate' | 'fixedPrice'>): string {
-  return job.jobType === 'hourly' ? `${formatGhs(job.hourlyRate)}/hr` : formatGhs(job.fixedPrice);
+  return job.jobType === 'hourly'
+    ? t('{amount}/hr', { amount: formatMoney(job.hourlyRate) })
+    : formatMoney(job.fixedPrice);
 }
 
 /** Job detail payment: 'GHS 50.00/hr' or 'GHS 500.00 (Fixed)'. */
 export function jobPayment(job: Pick<Job, 'jobType' | 'hourlyRate' | 'fixedPrice'>): string {
   return job.jobType === 'hourly'
-    ? `${formatGhs(job.hourlyRate)}/hr`
-    : `${formatGhs(job.fixedPrice)} (Fixed)`;
+    ? t('{amount}/hr', { amount: formatMoney(job.hourlyRate) })
+    : t('{amount} (Fixed)', { amount: formatMoney(job.fixedPrice) });
 }
 
 /** 'skilled_trades' -> 'skilled trades' (the dashboard shows the raw value with spaces). */

@@ -9,6 +9,7 @@ import { api } from '../../contracts/paths.ts';
 import type { StartPaymentInput } from '../../contracts/payments.schemas.ts';
 import type { PaymentProgress, PaymentStarted } from '../../contracts/payments.ts';
 import { getJson, sendJson } from './api-client.ts';
+import { msg, t } from './i18n/translate.ts';
 import type { WriteKind } from './outbox/write-kind.ts';
 
 /**
@@ -63,15 +64,17 @@ export function confirmCompletionKind(
       method: 'POST',
       url: options.url(id),
       body: {},
-      title: `Confirm completed: ${label}`,
+      title: t('Confirm completed: {label}', { label }),
       // The engagement itself, so its card knows a confirmation waits to be sent.
       ref: id,
     }),
     sent: (item) => ({
-      title: 'Completion Confirmed',
-      description: `${item.title}. The payment is released once both sides have confirmed.`,
+      title: t('Completion Confirmed'),
+      description: t('{title}. The payment is released once both sides have confirmed.', {
+        title: item.title,
+      }),
     }),
-    failed: { title: 'Confirmation Failed', fallback: 'Please try again.' },
+    failed: { title: t('Confirmation Failed'), fallback: msg('Please try again.') },
     refreshes: [options.refreshes, WALLET_QUERY_KEY],
   };
 }
@@ -84,14 +87,16 @@ export function reportProblemKind(options: CompletionKindOptions): WriteKind<Dis
       method: 'POST',
       url: options.url(id),
       body: { reason },
-      title: `Report a problem: ${label}`,
+      title: t('Report a problem: {label}', { label }),
       ref: id,
     }),
     sent: (item) => ({
-      title: 'Problem Reported',
-      description: `${item.title}. The payment is on hold until we have looked into it.`,
+      title: t('Problem Reported'),
+      description: t('{title}. The payment is on hold until we have looked into it.', {
+        title: item.title,
+      }),
     }),
-    failed: { title: 'Report Failed', fallback: 'Please try again.' },
+    failed: { title: t('Report Failed'), fallback: msg('Please try again.') },
     refreshes: [options.refreshes, WALLET_QUERY_KEY],
   };
 }

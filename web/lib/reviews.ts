@@ -15,6 +15,7 @@ import { api } from '../../contracts/paths.ts';
 import type { EditReviewInput } from '../../contracts/reviews.schemas.ts';
 import type { RatingSummary, Review } from '../../contracts/reviews.ts';
 import { getJson, getPage, withQuery } from './api-client.ts';
+import { msg, t } from './i18n/translate.ts';
 import type { WriteKind } from './outbox/write-kind.ts';
 
 /** The prefix of every reviews list: a review written or changed refreshes them. */
@@ -97,12 +98,12 @@ export function reviewKinds({
         method: 'POST',
         url: api.reviews,
         body: { [engagementField]: id, rating, comment },
-        title: `Review: ${label}`,
+        title: t('Review: {label}', { label }),
         // The engagement, so its card knows a review waits to be sent.
         ref: id,
       }),
-      sent: { title: 'Review Sent', description: 'Thank you for your review.' },
-      failed: { title: 'Review Failed', fallback: 'Please try again.' },
+      sent: { title: t('Review Sent'), description: t('Thank you for your review.') },
+      failed: { title: t('Review Failed'), fallback: msg('Please try again.') },
       refreshes: changed,
     },
     edit: {
@@ -111,11 +112,11 @@ export function reviewKinds({
         method: 'PATCH',
         url: api.review(reviewId),
         body: { rating, comment },
-        title: `Change review: ${label}`,
+        title: t('Change review: {label}', { label }),
         ref: id,
       }),
-      sent: { title: 'Review Changed' },
-      failed: { title: 'Change Failed', fallback: 'Please try again.' },
+      sent: { title: t('Review Changed') },
+      failed: { title: t('Change Failed'), fallback: msg('Please try again.') },
       refreshes: changed,
     },
     reply: {
@@ -124,11 +125,11 @@ export function reviewKinds({
         method: 'POST',
         url: api.reviewReply(reviewId),
         body: { reply },
-        title: `Reply to review: ${label}`,
+        title: t('Reply to review: {label}', { label }),
         ref: id,
       }),
-      sent: { title: 'Reply Sent' },
-      failed: { title: 'Reply Failed', fallback: 'Please try again.' },
+      sent: { title: t('Reply Sent') },
+      failed: { title: t('Reply Failed'), fallback: msg('Please try again.') },
       refreshes: [refreshes, REVIEWS_QUERY_KEY],
     },
   };

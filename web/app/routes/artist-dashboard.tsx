@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatGhs } from '../../../contracts/money.ts';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { OutboxStatus } from '../../components/outbox-status.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -23,6 +22,8 @@ import { ArtistBookings } from '../../features/bookings/components/artist-bookin
 import { MyBookings } from '../../features/bookings/components/my-bookings.tsx';
 import { useWallet } from '../../features/wallet/api/get-wallet.ts';
 import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
+import { formatMoney } from '../../lib/format.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { StatCard, StatGrid } from './dashboard-parts.tsx';
 
 type ArtistTab = 'bookings' | 'calendar' | 'portfolio' | 'profile' | 'wallet' | 'my-bookings';
@@ -52,72 +53,72 @@ export function ArtistDashboard() {
       <SiteHeader />
       <main id="main" className="container page">
         <div className="page-heading">
-          <h1>Artist Dashboard</h1>
-          <p className="muted">Manage booking requests, gigs and earnings.</p>
+          <h1>{t('Artist Dashboard')}</h1>
+          <p className="muted">{t('Manage booking requests, gigs and earnings.')}</p>
         </div>
         <OutboxStatus />
         <SavedAt updatedAt={summary.dataUpdatedAt} />
-        <StatGrid label="Booking summary">
+        <StatGrid label={t('Booking summary')}>
           <StatCard
-            label="Pending Requests"
+            label={t('Pending Requests')}
             value={summary.data?.pending ?? 0}
             icon={<ClockIcon />}
             tone="gold"
           />
           <StatCard
-            label="Upcoming Gigs"
+            label={t('Upcoming Gigs')}
             value={summary.data?.upcoming ?? 0}
             icon={<CalendarIcon />}
           />
           <StatCard
-            label="Completed"
+            label={t('Completed')}
             value={summary.data?.completed ?? 0}
             icon={<CheckIcon />}
             tone="blue"
           />
           <StatCard
-            label="Total Earnings"
-            value={formatGhs(wallet.data?.earned ?? 0)}
+            label={t('Total Earnings')}
+            value={formatMoney(wallet.data?.earned ?? 0)}
             icon={<WalletIcon />}
           />
         </StatGrid>
 
         <Tabs<ArtistTab>
-          label="Dashboard sections"
+          label={t('Dashboard sections')}
           value={tab}
           onChange={setTab}
           items={[
             {
               value: 'bookings',
-              label: 'Bookings',
+              label: t('Bookings'),
               panel: (
                 <div className="stack-lg">
                   <section aria-labelledby="pending-heading">
                     <h2 id="pending-heading" className="section-subtitle">
-                      Pending Requests
+                      {t('Pending Requests')}
                     </h2>
                     <ArtistBookings
                       view="pending"
-                      empty={<p className="card muted">No pending booking requests</p>}
+                      empty={<p className="card muted">{t('No pending booking requests')}</p>}
                       actions
                     />
                   </section>
                   <section aria-labelledby="confirmed-heading">
                     <h2 id="confirmed-heading" className="section-subtitle">
-                      Confirmed Bookings
+                      {t('Confirmed Bookings')}
                     </h2>
                     <ArtistBookings
                       view="confirmed"
-                      empty={<p className="card muted">No confirmed bookings</p>}
+                      empty={<p className="card muted">{t('No confirmed bookings')}</p>}
                     />
                   </section>
                   <section aria-labelledby="completed-heading">
                     <h2 id="completed-heading" className="section-subtitle">
-                      Completed Bookings
+                      {t('Completed Bookings')}
                     </h2>
                     <ArtistBookings
                       view="completed"
-                      empty={<p className="card muted">No completed bookings yet</p>}
+                      empty={<p className="card muted">{t('No completed bookings yet')}</p>}
                     />
                   </section>
                 </div>
@@ -125,17 +126,19 @@ export function ArtistDashboard() {
             },
             {
               value: 'calendar',
-              label: 'Calendar',
+              label: t('Calendar'),
               panel: (
                 <ArtistBookings
                   view="upcoming"
-                  empty={<EmptyState icon={<CalendarIcon />} title="No upcoming gigs scheduled" />}
+                  empty={
+                    <EmptyState icon={<CalendarIcon />} title={t('No upcoming gigs scheduled')} />
+                  }
                 />
               ),
             },
             {
               value: 'portfolio',
-              label: 'Portfolio',
+              label: t('Portfolio'),
               panel: myArtist.data ? (
                 <PortfolioManager artist={myArtist.data} />
               ) : (
@@ -144,7 +147,7 @@ export function ArtistDashboard() {
             },
             {
               value: 'profile',
-              label: 'Profile',
+              label: t('Profile'),
               panel: myArtist.data ? (
                 <div className="stack-lg">
                   <ArtistProfileEditor artist={myArtist.data} />
@@ -156,12 +159,12 @@ export function ArtistDashboard() {
             },
             {
               value: 'wallet',
-              label: 'Wallet',
+              label: t('Wallet'),
               panel: <WalletPanel />,
             },
             // The artists this artist has booked for their own events (Bookings above holds the
             // requests they receive).
-            { value: 'my-bookings', label: 'My Bookings', panel: <MyBookings /> },
+            { value: 'my-bookings', label: t('My Bookings'), panel: <MyBookings /> },
           ]}
         />
       </main>
@@ -171,12 +174,12 @@ export function ArtistDashboard() {
 
 /** While the artist profile loads, or for a user who has none. */
 function MyArtistFallback({ query }: { query: { isPending: boolean; isError: boolean } }) {
-  if (query.isPending) return <Spinner label="Loading your profile..." />;
+  if (query.isPending) return <Spinner label={t('Loading your profile...')} />;
   return (
     <EmptyState
       icon={<UserIcon />}
-      title="No artist profile"
-      text="Sign up as an Artist/Performer to get a profile clients can book."
+      title={t('No artist profile')}
+      text={t('Sign up as an Artist/Performer to get a profile clients can book.')}
     />
   );
 }

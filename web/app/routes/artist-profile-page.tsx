@@ -16,6 +16,7 @@ import { requestBooking } from '../../features/bookings/api/create-booking.ts';
 import { useBookedDays } from '../../features/bookings/api/get-booked-days.ts';
 import { BookingDialog } from '../../features/bookings/components/booking-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { useArtistReviews } from '../../lib/reviews.ts';
 
 /** An artist's profile (the artists feature) with its booking requests (the bookings feature). */
@@ -32,21 +33,21 @@ export function ArtistProfilePage() {
       <SiteHeader />
       <main id="main" className="container page">
         <Link to={paths.artists} className="back-link">
-          <ArrowLeftIcon size={16} /> Back to Artists
+          <ArrowLeftIcon size={16} /> {t('Back to Artists')}
         </Link>
         <OutboxStatus kind={requestBooking} about={id} />
         {query.isLoading ? (
-          <Spinner label="Loading artist..." />
+          <Spinner label={t('Loading artist...')} />
         ) : query.isPending && query.fetchStatus === 'paused' ? (
-          <NotSavedOffline what="This artist" />
+          <NotSavedOffline what={t('This artist')} />
         ) : underReview ? (
           <EmptyState
             icon={<AlertIcon />}
-            title="Under Review"
+            title={t('Under Review')}
             text={underReview}
             action={
               <Link to={paths.artists} className="btn btn-primary">
-                Browse All Artists
+                {t('Browse All Artists')}
               </Link>
             }
           />
@@ -55,17 +56,17 @@ export function ArtistProfilePage() {
           !(query.error instanceof ApiError && query.error.status === 404) ? (
           <EmptyState
             icon={<AlertIcon />}
-            title="Failed to fetch artist"
-            text="Please try again later."
+            title={t('Failed to fetch artist')}
+            text={t('Please try again later.')}
           />
         ) : !artist ? (
           <EmptyState
             icon={<AlertIcon />}
-            title="Artist Not Found"
-            text="The artist you're looking for doesn't exist or has been removed"
+            title={t('Artist Not Found')}
+            text={t("The artist you're looking for doesn't exist or has been removed")}
             action={
               <Link to={paths.artists} className="btn btn-primary">
-                Browse All Artists
+                {t('Browse All Artists')}
               </Link>
             }
           />

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatGhs } from '../../../contracts/money.ts';
 import { paths } from '../../../contracts/paths.ts';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { OutboxStatus } from '../../components/outbox-status.tsx';
@@ -25,6 +24,8 @@ import { EmployerJobCard } from '../../features/jobs/components/employer-job-car
 import { useWallet } from '../../features/wallet/api/get-wallet.ts';
 import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { useUser } from '../../lib/auth.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { StatCard, StatGrid } from './dashboard-parts.tsx';
 
 type EmployerTab = 'jobs' | 'applicants' | 'bookings' | 'wallet';
@@ -65,59 +66,63 @@ export function EmployerDashboard() {
       <main id="main" className="container page">
         <div className="page-heading page-heading-row">
           <div>
-            <h1>Employer Dashboard</h1>
-            <p className="muted">Manage your job posts and review applicants.</p>
+            <h1>{t('Employer Dashboard')}</h1>
+            <p className="muted">{t('Manage your job posts and review applicants.')}</p>
           </div>
           <Link to={paths.postJob} className="btn btn-primary">
-            <PlusIcon size={18} /> Post New Job
+            <PlusIcon size={18} /> {t('Post New Job')}
           </Link>
         </div>
         <OutboxStatus />
         <SavedAt updatedAt={query.dataUpdatedAt} />
-        <StatGrid label="Job summary">
-          <StatCard label="Active Jobs" value={summary?.activeJobs ?? 0} icon={<BriefcaseIcon />} />
+        <StatGrid label={t('Job summary')}>
           <StatCard
-            label="Total Applications"
+            label={t('Active Jobs')}
+            value={summary?.activeJobs ?? 0}
+            icon={<BriefcaseIcon />}
+          />
+          <StatCard
+            label={t('Total Applications')}
             value={summary?.totalApplications ?? 0}
             icon={<UsersIcon />}
             tone="blue"
           />
           <StatCard
-            label="Inactive Jobs"
+            label={t('Inactive Jobs')}
             value={summary?.inactiveJobs ?? 0}
             icon={<ClockIcon />}
             tone="gold"
           />
           <StatCard
-            label="Total Spent"
-            value={formatGhs(wallet.data?.spent ?? 0)}
+            label={t('Total Spent')}
+            value={formatMoney(wallet.data?.spent ?? 0)}
             icon={<WalletIcon />}
           />
         </StatGrid>
         {user ? <BusinessNameForm userId={user.id} onSaved={onBusinessNameSaved} /> : null}
 
         <Tabs<EmployerTab>
-          label="Dashboard sections"
+          label={t('Dashboard sections')}
           value={tab}
           onChange={setTab}
           items={[
             {
               value: 'jobs',
-              label: 'My Jobs',
+              label: t('My Jobs'),
               panel: (
                 <PagedList
                   query={query}
-                  label="My jobs"
-                  loading="Loading jobs..."
-                  failed="Failed to fetch jobs"
+                  label={t('My jobs')}
+                  loading={t('Loading jobs...')}
+                  failed={t('Failed to fetch jobs')}
                   empty={
                     <EmptyState
                       icon={<BriefcaseIcon />}
-                      title="No Jobs Posted Yet"
-                      text="Post your first job to start receiving applications."
+                      title={t('No Jobs Posted Yet')}
+                      text={t('Post your first job to start receiving applications.')}
                       action={
                         <Link to={paths.postJob} className="btn btn-primary">
-                          Post a Job
+                          {t('Post a Job')}
                         </Link>
                       }
                     />
@@ -130,13 +135,13 @@ export function EmployerDashboard() {
             },
             {
               value: 'applicants',
-              label: 'Applicants',
+              label: t('Applicants'),
               panel: (
                 <div className="stack">
                   {jobs.length > 0 ? (
                     <div className="field applicant-picker">
                       <label htmlFor="applicants-job" className="label">
-                        Job
+                        {t('Job')}
                       </label>
                       <select
                         id="applicants-job"
@@ -146,7 +151,7 @@ export function EmployerDashboard() {
                           setSelectedJobId(event.target.value ? Number(event.target.value) : null)
                         }
                       >
-                        <option value="">Choose a job...</option>
+                        <option value="">{t('Choose a job...')}</option>
                         {jobs.map((job) => (
                           <option key={job.id} value={job.id}>
                             {job.title}
@@ -158,8 +163,8 @@ export function EmployerDashboard() {
                   {selectedJobId === null ? (
                     <EmptyState
                       icon={<UsersIcon />}
-                      title="Select a Job"
-                      text="Choose one of your jobs to see who has applied."
+                      title={t('Select a Job')}
+                      text={t('Choose one of your jobs to see who has applied.')}
                     />
                   ) : (
                     <Applicants jobId={selectedJobId} />
@@ -169,9 +174,9 @@ export function EmployerDashboard() {
             },
             // Someone who books artists for events signs up as an employer: what they booked
             // lives here (docs/decisions/022-who-books-artists.md).
-            { value: 'bookings', label: 'My Bookings', panel: <MyBookings /> },
+            { value: 'bookings', label: t('My Bookings'), panel: <MyBookings /> },
             // What they paid into escrow and got back: where a refund SMS leads.
-            { value: 'wallet', label: 'Wallet', panel: <WalletPanel /> },
+            { value: 'wallet', label: t('Wallet'), panel: <WalletPanel /> },
           ]}
         />
       </main>

@@ -13,6 +13,7 @@ import { EmployerProfileCard } from '../../features/employers/components/employe
 import { useEmployerJobs } from '../../features/jobs/api/get-employer-jobs.ts';
 import { JobCard } from '../../features/jobs/components/job-card.tsx';
 import { useUser } from '../../lib/auth.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { useUserRating, useUserReviews } from '../../lib/reviews.ts';
 
 /** An employer's public profile (the employers feature) with their open jobs (the jobs feature). */
@@ -30,42 +31,42 @@ export function EmployerProfilePage() {
       <SiteHeader />
       <main id="main" className="container page narrow stack">
         <Link to={paths.jobs} className="back-link">
-          <ArrowLeftIcon size={16} /> Back to Jobs
+          <ArrowLeftIcon size={16} /> {t('Back to Jobs')}
         </Link>
         {query.isLoading ? (
-          <Spinner label="Loading employer..." />
+          <Spinner label={t('Loading employer...')} />
         ) : query.isPending && query.fetchStatus === 'paused' ? (
-          <NotSavedOffline what="This employer" />
+          <NotSavedOffline what={t('This employer')} />
         ) : !employer ? (
           <EmptyState
             icon={<AlertIcon />}
-            title={underReview ? 'Under Review' : 'Employer Not Found'}
+            title={underReview ? t('Under Review') : t('Employer Not Found')}
             text={
-              underReview ?? "The employer you're looking for doesn't exist or has been removed"
+              underReview ?? t("The employer you're looking for doesn't exist or has been removed")
             }
             action={
               <Link to={paths.jobs} className="btn btn-primary">
-                Browse All Jobs
+                {t('Browse All Jobs')}
               </Link>
             }
           />
         ) : (
           <>
             <EmployerProfileCard employer={employer} />
-            <h2 className="section-title">{own ? 'Your jobs' : 'Open jobs'}</h2>
+            <h2 className="section-title">{own ? t('Your jobs') : t('Open jobs')}</h2>
             <PagedList
               query={jobs}
-              label={`Jobs posted by ${employer.name}`}
-              loading="Loading jobs..."
-              failed="Failed to fetch jobs"
-              empty={<EmptyState icon={<BriefcaseIcon />} title="No open jobs right now" />}
+              label={t('Jobs posted by {name}', { name: employer.name })}
+              loading={t('Loading jobs...')}
+              failed={t('Failed to fetch jobs')}
+              empty={<EmptyState icon={<BriefcaseIcon />} title={t('No open jobs right now')} />}
               renderItem={(job) => (
                 <li key={job.id}>
                   <JobCard job={job} />
                 </li>
               )}
             />
-            <h2 className="section-title">Reviews</h2>
+            <h2 className="section-title">{t('Reviews')}</h2>
             <EmployerReviews userId={id} />
           </>
         )}

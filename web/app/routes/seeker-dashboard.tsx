@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import type { Role } from '../../../contracts/auth.ts';
-import { formatGhs } from '../../../contracts/money.ts';
 import { paths } from '../../../contracts/paths.ts';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { OutboxStatus } from '../../components/outbox-status.tsx';
@@ -23,6 +22,8 @@ import { MyApplications } from '../../features/jobs/components/my-applications.t
 import { useWallet } from '../../features/wallet/api/get-wallet.ts';
 import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { useUser } from '../../lib/auth.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { ComingSoon, StatCard, StatGrid } from './dashboard-parts.tsx';
 
 type SeekerTab = 'applications' | 'bookings' | 'wallet' | 'profile';
@@ -66,63 +67,63 @@ function SeekerDashboardScreen() {
       <SiteHeader />
       <main id="main" className="container page">
         <div className="page-heading">
-          <h1>My Dashboard</h1>
-          <p className="muted">Track your job applications and earnings.</p>
+          <h1>{t('My Dashboard')}</h1>
+          <p className="muted">{t('Track your job applications and earnings.')}</p>
         </div>
         <OutboxStatus />
         <SavedAt updatedAt={query.dataUpdatedAt} />
-        <StatGrid label="Application summary">
+        <StatGrid label={t('Application summary')}>
           <StatCard
-            label="Pending"
+            label={t('Pending')}
             value={summary?.pending ?? 0}
             icon={<ClockIcon />}
             tone="gold"
           />
-          <StatCard label="Accepted" value={summary?.accepted ?? 0} icon={<CheckIcon />} />
+          <StatCard label={t('Accepted')} value={summary?.accepted ?? 0} icon={<CheckIcon />} />
           <StatCard
-            label="Completed"
+            label={t('Completed')}
             value={summary?.completed ?? 0}
             icon={<BriefcaseIcon />}
             tone="blue"
           />
           <StatCard
-            label="Total Earnings"
-            value={formatGhs(wallet.data?.earned ?? 0)}
+            label={t('Total Earnings')}
+            value={formatMoney(wallet.data?.earned ?? 0)}
             icon={<WalletIcon />}
           />
         </StatGrid>
 
         <Tabs<SeekerTab>
-          label="Dashboard sections"
+          label={t('Dashboard sections')}
           value={tab}
           onChange={setTab}
           items={[
             {
               value: 'applications',
-              label: 'Applications',
+              label: t('Applications'),
               panel: <MyApplications />,
             },
             {
               value: 'bookings',
-              label: 'My Bookings',
+              label: t('My Bookings'),
               panel: <MyBookings />,
             },
             {
               value: 'wallet',
-              label: 'Wallet',
+              label: t('Wallet'),
               panel: <WalletPanel />,
             },
             {
               value: 'profile',
-              label: 'Profile',
+              label: t('Profile'),
               panel: (
                 <ComingSoon
                   icon={<UploadIcon />}
-                  title="Your CV"
-                  text="Profile settings coming soon."
+                  title={t('Your CV')}
+                  text={t('Profile settings coming soon.')}
                   action={
                     <button type="button" className="btn btn-outline" disabled>
-                      Upload CV
+                      {t('Upload CV')}
                     </button>
                   }
                 />

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { setDataSaver, useDataSaver } from '../../lib/data-saver.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { DataSaverIcon } from '../ui/icons.tsx';
 
 /**
@@ -18,13 +19,13 @@ export function DataSaverSwitch() {
       type="button"
       role="switch"
       aria-checked={on}
-      aria-label="Data saver"
+      aria-label={t('Data saver')}
       className={`btn btn-sm data-saver-switch${on ? ' is-on' : ''}`}
       onClick={toggle}
-      title={on ? 'Pictures load when tapped; nothing refreshes by itself' : undefined}
+      title={on ? t('Pictures load when tapped; nothing refreshes by itself') : undefined}
     >
       <DataSaverIcon size={18} />
-      <span aria-hidden="true">{on ? 'Data saver on' : 'Data saver off'}</span>
+      <span aria-hidden="true">{on ? t('Data saver on') : t('Data saver off')}</span>
     </button>
   );
 }

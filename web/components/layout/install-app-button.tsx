@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { t } from '../../lib/i18n/translate.ts';
 import { canInstall, promptInstall, subscribeToInstallPrompt } from '../../lib/install-prompt.ts';
 import { DownloadIcon } from '../ui/icons.tsx';
 
@@ -8,7 +9,7 @@ export function InstallAppButton({ className = 'btn btn-outline' }: { className?
   if (!available) return null;
   return (
     <button type="button" className={className} onClick={() => void promptInstall()}>
-      <DownloadIcon size={18} /> Install app
+      <DownloadIcon size={18} /> {t('Install app')}
     </button>
   );
 }

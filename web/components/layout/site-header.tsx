@@ -5,12 +5,14 @@ import { ROLE_LABELS } from '../../../contracts/auth.ts';
 import { api, paths } from '../../../contracts/paths.ts';
 import { useUser } from '../../lib/auth.ts';
 import { dashboardPath } from '../../lib/dashboard-path.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { clearQueryCache } from '../../lib/persist-cache.ts';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 import { forgetSession } from '../../lib/session-marker.ts';
 import { Badge } from '../ui/badge.tsx';
 import { LogOutIcon, LogoMark } from '../ui/icons.tsx';
 import { DataSaverSwitch } from './data-saver-switch.tsx';
+import { LanguagePicker } from './language-picker.tsx';
 
 /**
  * The top bar of every screen. `actions` are the screen's own buttons (Post a Job, Back to
@@ -28,17 +30,21 @@ export function SiteHeader({
   return (
     <header className={`site-header ${user ? 'signed-in' : 'guest'}`}>
       <div className="container header-inner">
-        <Link to={paths.home} className="brand" aria-label={`${PRODUCT_NAME} home`}>
+        <Link
+          to={paths.home}
+          className="brand"
+          aria-label={t('{product} home', { product: PRODUCT_NAME })}
+        >
           <LogoMark />
           <span className="brand-name">{PRODUCT_NAME}</span>
         </Link>
         {showNav ? (
-          <nav aria-label="Main" className="header-nav">
+          <nav aria-label={t('Main')} className="header-nav">
             <NavLink to={paths.jobs} end>
-              Jobs
+              {t('Jobs')}
             </NavLink>
             <NavLink to={paths.artists} end>
-              Artists
+              {t('Artists')}
             </NavLink>
           </nav>
         ) : null}
@@ -46,25 +52,26 @@ export function SiteHeader({
           {actions}
           {user || actions ? null : (
             <Link to={paths.login} className="btn btn-primary btn-sm">
-              Log In
+              {t('Log In')}
             </Link>
           )}
         </div>
+        <LanguagePicker className="header-language" />
         {user ? (
           <>
             <Link to={dashboardPath(user.role)} className="btn btn-outline btn-sm header-dashboard">
-              Dashboard
+              {t('Dashboard')}
             </Link>
             {user.isAdmin ? (
               <Link to={paths.admin} className="btn btn-ghost btn-sm header-admin">
-                Admin
+                {t('Admin')}
               </Link>
             ) : null}
             <span className="header-user">
               <span className="header-name">
                 {user.firstName} {user.lastName}
               </span>
-              {user.role ? <Badge tone="gold">{ROLE_LABELS[user.role]}</Badge> : null}
+              {user.role ? <Badge tone="gold">{t(ROLE_LABELS[user.role])}</Badge> : null}
             </span>
             <LogoutLink />
           </>
@@ -92,11 +99,11 @@ function LogoutLink() {
       href={api.logout}
       className="btn btn-ghost btn-sm logout"
       onClick={onClick}
-      aria-label="Log Out"
+      aria-label={t('Log Out')}
     >
       <LogOutIcon size={18} />
       <span className="logout-text" aria-hidden="true">
-        Log Out
+        {t('Log Out')}
       </span>
     </a>
   );

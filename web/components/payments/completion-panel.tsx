@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { DisputeSchema } from '../../../contracts/payments.schemas.ts';
 import { validate } from '../../../contracts/validate.ts';
 import { useUser } from '../../lib/auth.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { useOutboxItems, useWrite } from '../../lib/outbox/use-outbox.ts';
 import type { WriteKind } from '../../lib/outbox/write-kind.ts';
 import type { CompletionVariables, DisputeVariables } from '../../lib/payments.ts';
@@ -45,10 +46,12 @@ export function CompletionPanel({
       </p>
       {view.note ? <p className="hint">{view.note}</p> : null}
       {confirmWaits ? (
-        <p className="hint">Your confirmation is saved on this phone and waits to be sent.</p>
+        <p className="hint">
+          {t('Your confirmation is saved on this phone and waits to be sent.')}
+        </p>
       ) : null}
       {reportWaits ? (
-        <p className="hint">Your report is saved on this phone and waits to be sent.</p>
+        <p className="hint">{t('Your report is saved on this phone and waits to be sent.')}</p>
       ) : null}
       {(view.canConfirm && !confirmWaits) || (view.canReport && !reportWaits) ? (
         <div className="button-row">
@@ -56,13 +59,15 @@ export function CompletionPanel({
             <ConfirmButton
               className="btn btn-primary btn-sm"
               disabled={confirm.isPending}
-              title="Confirm the work was done?"
-              description="Once you have both confirmed, the money is paid out and cannot be taken back. If something went wrong, Report a problem instead."
-              confirmLabel="Confirm"
+              title={t('Confirm the work was done?')}
+              description={t(
+                'Once you have both confirmed, the money is paid out and cannot be taken back. If something went wrong, Report a problem instead.',
+              )}
+              confirmLabel={t('Confirm')}
               tone="primary"
               onConfirm={() => confirm.mutate(variables)}
             >
-              <CheckIcon size={16} /> Confirm Completed
+              <CheckIcon size={16} /> {t('Confirm Completed')}
             </ConfirmButton>
           ) : null}
           {view.canReport && !reportWaits ? (
@@ -71,7 +76,7 @@ export function CompletionPanel({
               className="btn btn-ghost btn-sm"
               onClick={() => setReporting(true)}
             >
-              <AlertIcon size={16} /> Report a problem
+              <AlertIcon size={16} /> {t('Report a problem')}
             </button>
           ) : null}
         </div>
@@ -79,8 +84,10 @@ export function CompletionPanel({
       <Dialog
         open={reporting}
         onClose={() => setReporting(false)}
-        title="Report a problem"
-        description="The payment stays on hold until we have looked into it. We may call both of you."
+        title={t('Report a problem')}
+        description={t(
+          'The payment stays on hold until we have looked into it. We may call both of you.',
+        )}
       >
         <ReportForm kind={reportKind} variables={variables} onDone={() => setReporting(false)} />
       </Dialog>
@@ -112,21 +119,21 @@ function ReportForm({
   };
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
-      <Field label="What went wrong?" error={error}>
+      <Field label={t('What went wrong?')} error={error}>
         <textarea
           className="input"
           rows={4}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-          placeholder="e.g. The artist did not come, or the work was left unfinished."
+          placeholder={t('e.g. The artist did not come, or the work was left unfinished.')}
         />
       </Field>
       <div className="dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="submit" className="btn btn-danger" disabled={report.isPending}>
-          {report.isPending ? 'Sending...' : 'Report Problem'}
+          {report.isPending ? t('Sending...') : t('Report Problem')}
         </button>
       </div>
     </form>

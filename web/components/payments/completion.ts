@@ -5,6 +5,7 @@
  */
 import type { Completion, Payment } from '../../../contracts/payments.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { t } from '../../lib/i18n/translate.ts';
 
 export interface CompletionInput {
   payment: Pick<Payment, 'status' | 'releasedAt'>;
@@ -29,22 +30,26 @@ export interface CompletionView {
 /** Null while there is nothing to confirm yet (unpaid, or a prompt still ringing). */
 export function completionView(input: CompletionInput): CompletionView | null {
   const { payment, completion, side, other } = input;
-  const payee = side === 'payee' ? 'you' : other;
   const none = { note: null, canConfirm: false, canReport: false };
   switch (payment.status) {
     case 'unpaid':
     case 'pending':
       return null;
     case 'released':
+      return { text: releasedText(side, other, payment.releasedAt), ...none };
+    case 'refunded':
       return {
-        text: `Payment released to ${payee}${on(payment.releasedAt)}.`,
+        text: side === 'payer' ? t('Refunded to you.') : t('Refunded to {name}.', { name: other }),
         ...none,
       };
-    case 'refunded':
-      return { text: `Refunded to ${side === 'payer' ? 'you' : other}.`, ...none };
     case 'disputed':
       return {
-        text: `A problem was reported${on(completion.disputedAt)}. The payment is on hold until we have looked into it.`,
+        text: completion.disputedAt
+          ? t(
+              'A problem was reported on {date}. The payment is on hold until we have looked into it.',
+              { date: formatDateTime(completion.disputedAt) },
+            )
+          : t('A problem was reported. The payment is on hold until we have looked into it.'),
         ...none,
       };
     case 'held':
@@ -52,7 +57,7 @@ export function completionView(input: CompletionInput): CompletionView | null {
   }
   if (input.confirmableFrom !== null && input.now < Date.parse(input.confirmableFrom)) {
     return {
-      text: `Paid and held safely. You can both confirm once the event date has passed.`,
+      text: t('Paid and held safely. You can both confirm once the event date has passed.'),
       ...none,
     };
   }
@@ -60,21 +65,37 @@ export function completionView(input: CompletionInput): CompletionView | null {
   const theirs = side === 'payer' ? completion.payeeConfirmedAt : completion.payerConfirmedAt;
   const text =
     mine && theirs
-      ? 'You have both confirmed. The payment is on its way.'
+      ? t('You have both confirmed. The payment is on its way.')
       : mine
-        ? `You confirmed. Waiting for ${other} to confirm.`
+        ? t('You confirmed. Waiting for {name} to confirm.', { name: other })
         : theirs
-          ? `${capitalize(other)} confirmed. Your turn: confirm it was done.`
-          : `Your turn: confirm it was done. ${capitalize(other)} confirms too.`;
+          ? t('{name} confirmed. Your turn: confirm it was done.', { name: capitalize(other) })
+          : t('Your turn: confirm it was done. {name} confirms too.', { name: capitalize(other) });
+  const releaseAt = completion.autoReleaseAt ? formatDateTime(completion.autoReleaseAt) : null;
   return {
     text,
-    note: completion.autoReleaseAt
-      ? `Released to ${payee} on ${formatDateTime(completion.autoReleaseAt)} unless a problem is reported.`
+    note: releaseAt
+      ? side === 'payee'
+        ? t('Released to you on {date} unless a problem is reported.', { date: releaseAt })
+        : t('Released to {name} on {date} unless a problem is reported.', {
+            name: other,
+            date: releaseAt,
+          })
       : null,
     canConfirm: !mine,
     canReport: true,
   };
 }
 
-const on = (at: string | null) => (at ? ` on ${formatDateTime(at)}` : '');
+/** Each sentence whole, so every language can place "you" and the date its own way. */
+function releasedText(side: CompletionInput['side'], other: string, at: string | null): string {
+  const date = at ? formatDateTime(at) : null;
+  if (side === 'payee') {
+    return date ? t('Payment released to you on {date}.', { date }) : t('Payment released to you.');
+  }
+  return date
+    ? t('Payment released to {name} on {date}.', { name: other, date })
+    : t('Payment released to {name}.', { name: other });
+}
+
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

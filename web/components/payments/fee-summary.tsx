@@ -1,5 +1,7 @@
-import { formatAmount, formatGhs, toPesewas } from '../../../contracts/money.ts';
+import { formatAmount, toPesewas } from '../../../contracts/money.ts';
 import type { Payment } from '../../../contracts/payments.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { t } from '../../lib/i18n/translate.ts';
 
 /** What the payer pays, in pesewas: the engagement's amount and the service fee on top. */
 export function payerTotals(payment: Pick<Payment, 'amount' | 'serviceFee'>) {
@@ -9,7 +11,7 @@ export function payerTotals(payment: Pick<Payment, 'amount' | 'serviceFee'>) {
 }
 
 /** 77175 -> 'GHS 771.75' */
-export const ghs = (pesewas: number): string => formatGhs(formatAmount(pesewas));
+export const ghs = (pesewas: number): string => formatMoney(formatAmount(pesewas));
 
 /** The amount, the service fee and the total, as the payer sees them before paying. */
 export function FeeSummary({
@@ -28,11 +30,11 @@ export function FeeSummary({
         <dd>{ghs(amount)}</dd>
       </div>
       <div className="fee-row">
-        <dt>Service fee</dt>
+        <dt>{t('Service fee')}</dt>
         <dd>{ghs(fee)}</dd>
       </div>
       <div className="total-row">
-        <dt>Total to pay</dt>
+        <dt>{t('Total to pay')}</dt>
         <dd className="total-amount">{ghs(total)}</dd>
       </div>
     </dl>

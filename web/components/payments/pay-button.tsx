@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'rea
 import type { Payment, PaymentProgress, PaymentStarted } from '../../../contracts/payments.ts';
 import { PAYMENT_MESSAGES } from '../../../contracts/payments.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { getPaymentProgress, WALLET_QUERY_KEY } from '../../lib/payments.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { Dialog } from '../ui/dialog.tsx';
@@ -70,13 +71,16 @@ export function PayButton(props: PayButtonProps) {
       if (openRef.current) return;
       if (answer.status === 'success') {
         toast({
-          title: 'Payment Received',
-          description: `${ghs(total)} paid to ${props.payee}'s escrow.`,
+          title: t('Payment Received'),
+          description: t("{value} paid to {payee}'s escrow.", {
+            value: ghs(total),
+            payee: props.payee,
+          }),
         });
       } else if (answer.status === 'failed') {
         const message =
           'message' in answer && answer.message ? answer.message : PAYMENT_MESSAGES.declined;
-        toast({ variant: 'destructive', title: 'Payment Failed', description: message });
+        toast({ variant: 'destructive', title: t('Payment Failed'), description: message });
       }
     },
     [refresh, toast, total, props.payee],
@@ -121,11 +125,12 @@ export function PayButton(props: PayButtonProps) {
   const payable = payment.status === 'unpaid' || underWay;
   if (!payable && !open) {
     return payment.status === 'pending' ? (
-      <p className="pay-note">A payment is waiting for your approval on your phone.</p>
+      <p className="pay-note">{t('A payment is waiting for your approval on your phone.')}</p>
     ) : null;
   }
 
-  const label = props.action === 'Pay' ? `Pay ${ghs(total)}` : props.action;
+  const label =
+    props.action === 'Pay' ? t('Pay {value}', { value: ghs(total) }) : t('Fund this job');
   return (
     <div className="pay-action">
       {payable ? (
@@ -137,12 +142,16 @@ export function PayButton(props: PayButtonProps) {
             aria-describedby={hintId}
             onClick={() => show(true)}
           >
-            <WalletIcon size={16} /> {underWay ? 'Continue Payment' : label}
+            <WalletIcon size={16} /> {underWay ? t('Continue Payment') : label}
           </button>
           <p id={hintId} className="pay-note">
             {!online && !underWay
-              ? PAYMENT_MESSAGES.offline
-              : `${props.amountLabel} ${unbroken(ghs(amount))} + service fee ${unbroken(ghs(fee))}`}
+              ? t(PAYMENT_MESSAGES.offline)
+              : t('{amountLabel} {value} + service fee {value2}', {
+                  amountLabel: props.amountLabel,
+                  value: unbroken(ghs(amount)),
+                  value2: unbroken(ghs(fee)),
+                })}
           </p>
         </>
       ) : null}

@@ -7,7 +7,6 @@ import {
 import { StartPaymentSchema, SubmitOtpSchema } from '../../../contracts/payments.schemas.ts';
 import {
   APPROVAL_HINTS,
-  approvalInstruction,
   networkOfPhone,
   PAYMENT_MESSAGES,
   type PaymentProgress,
@@ -16,6 +15,7 @@ import {
 import { validate } from '../../../contracts/validate.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useUser } from '../../lib/auth.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { startPayment, submitPaymentOtp } from '../../lib/payments.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { Field } from '../ui/field.tsx';
@@ -121,9 +121,9 @@ function ChooseWallet({
     <form onSubmit={onSubmit} noValidate className="stack">
       <FeeSummary payment={payment} amountLabel={amountLabel} />
       <Field
-        label="Mobile money number"
+        label={t('Mobile money number')}
         error={errors.phoneNumber}
-        hint="The prompt to approve goes to this phone."
+        hint={t('The prompt to approve goes to this phone.')}
       >
         <input
           className="input"
@@ -134,13 +134,13 @@ function ChooseWallet({
           onChange={(event) => onPhone(event.target.value)}
         />
       </Field>
-      <Field label="Network" error={errors.network}>
+      <Field label={t('Network')} error={errors.network}>
         <select
           className="input"
           value={network ?? ''}
           onChange={(event) => onNetwork(event.target.value as MobileNetwork)}
         >
-          {network === null ? <option value="">Choose your network</option> : null}
+          {network === null ? <option value="">{t('Choose your network')}</option> : null}
           {MOBILE_NETWORKS.map((value) => (
             <option key={value} value={value}>
               {MOBILE_NETWORK_NAMES[value]}
@@ -149,21 +149,24 @@ function ChooseWallet({
         </select>
       </Field>
       <p className="hint">
-        <ShieldIcon size={14} /> {payee} receives {ghs(amount)}. We hold it until you both confirm
-        the work was done.
+        <ShieldIcon size={14} />{' '}
+        {t('{payee} receives {amount}. We hold it until you both confirm the work was done.', {
+          payee,
+          amount: ghs(amount),
+        })}
       </p>
       {flow.step === 'choose' && flow.error ? (
         <p className="field-error" role="alert">
-          {flow.error}
+          {t(flow.error)}
         </p>
       ) : null}
       {online ? null : <p className="field-error">{PAYMENT_MESSAGES.offline}</p>}
       <div className="dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={starting || !online}>
-          {starting ? 'Starting...' : `Pay ${ghs(total)}`}
+          {starting ? t('Starting...') : t('Pay {value}', { value: ghs(total) })}
         </button>
       </div>
     </form>
@@ -198,24 +201,28 @@ function Approve({
       <div className="pay-icon" aria-hidden="true">
         <PhoneIcon size={28} />
       </div>
-      <p className="pay-instruction">{approvalInstruction(payerTotals(payment).total)}</p>
+      <p className="pay-instruction">
+        {t('Approve {amount} on your phone.', { amount: ghs(payerTotals(payment).total) })}
+      </p>
       {/* A charge already under way rings the number it was started with, not the one typed. */}
-      {phoneNumber ? <p className="muted">Prompt sent to {phoneNumber}</p> : null}
-      {network ? <p className="muted">{APPROVAL_HINTS[network]}</p> : null}
+      {phoneNumber ? (
+        <p className="muted">{t('Prompt sent to {phone}', { phone: phoneNumber })}</p>
+      ) : null}
+      {network ? <p className="muted">{t(APPROVAL_HINTS[network])}</p> : null}
       <div className="countdown">
-        <span className="countdown-label">Time left to approve</span>
-        <span className="countdown-value" role="timer" aria-label="Time left to approve">
+        <span className="countdown-label">{t('Time left to approve')}</span>
+        <span className="countdown-value" role="timer" aria-label={t('Time left to approve')}>
           {formatCountdown(left)}
         </span>
       </div>
       <p className="muted" role="status">
         {!online
-          ? "You're offline. We'll check the payment when you're back online."
+          ? t("You're offline. We'll check the payment when you're back online.")
           : left > 0
-            ? 'Waiting for your approval...'
-            : 'Checking with your network...'}
+            ? t('Waiting for your approval...')
+            : t('Checking with your network...')}
       </p>
-      <p className="hint">You can close this: the payment goes on, and this list updates.</p>
+      <p className="hint">{t('You can close this: the payment goes on, and this list updates.')}</p>
     </div>
   );
 }
@@ -248,9 +255,11 @@ function EnterCode({
   };
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
-      <p className="pay-instruction">Approve {ghs(payerTotals(payment).total)} with a code</p>
-      <p>{flow.displayText || 'Your network sent you a code by SMS. Enter it to approve.'}</p>
-      <Field label="Code" error={error ?? flow.error ?? undefined}>
+      <p className="pay-instruction">
+        {t('Approve {amount} with a code', { amount: ghs(payerTotals(payment).total) })}
+      </p>
+      <p>{flow.displayText || t('Your network sent you a code by SMS. Enter it to approve.')}</p>
+      <Field label={t('Code')} error={error ?? flow.error ?? undefined}>
         <input
           className="input input-code"
           inputMode="numeric"
@@ -261,7 +270,7 @@ function EnterCode({
       </Field>
       <div className="dialog-actions">
         <button type="submit" className="btn btn-primary" disabled={flow.sending}>
-          {flow.sending ? 'Checking...' : 'Approve Payment'}
+          {flow.sending ? t('Checking...') : t('Approve Payment')}
         </button>
       </div>
     </form>
@@ -275,14 +284,17 @@ function Paid({ payment, payee, onDone }: PayStepsProps) {
       <div className="pay-icon pay-icon-done" aria-hidden="true">
         <CheckIcon size={28} />
       </div>
-      <p className="pay-instruction">Payment received</p>
+      <p className="pay-instruction">{t('Payment received')}</p>
       <p className="muted">
-        {ghs(total)} paid. We hold {ghs(amount)} for {payee} until you both confirm the work was
-        done.
+        {t('{total} paid. We hold {amount} for {payee} until you both confirm the work was done.', {
+          total: ghs(total),
+          amount: ghs(amount),
+          payee,
+        })}
       </p>
       <div className="dialog-actions">
         <button type="button" className="btn btn-primary" onClick={onDone}>
-          Done
+          {t('Done')}
         </button>
       </div>
     </div>
@@ -295,18 +307,18 @@ function Failed({ message, dispatch, onDone }: PayStepsProps & { message: string
       <div className="pay-icon pay-icon-failed" aria-hidden="true">
         <AlertIcon size={28} />
       </div>
-      <p className="pay-instruction">Payment failed</p>
+      <p className="pay-instruction">{t('Payment failed')}</p>
       <p className="muted">{message}</p>
       <div className="dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button
           type="button"
           className="btn btn-primary"
           onClick={() => dispatch({ type: 'reset' })}
         >
-          Try again
+          {t('Try again')}
         </button>
       </div>
     </div>

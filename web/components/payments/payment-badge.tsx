@@ -1,4 +1,5 @@
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '../../../contracts/payments.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { Badge } from '../ui/badge.tsx';
 
 const TONES = {
@@ -12,5 +13,5 @@ const TONES = {
 
 /** Where the money of a booking or an application is: unpaid, held in escrow, paid out ... */
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
-  return <Badge tone={TONES[status]}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
+  return <Badge tone={TONES[status]}>{t(PAYMENT_STATUS_LABELS[status])}</Badge>;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Payment } from '../../../contracts/payments.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { PaymentBadge } from './payment-badge.tsx';
 
 /**
@@ -15,7 +16,7 @@ export function hasPayment(engagement: { status: string; payment: Pick<Payment, 
 /** The money part of a booking's or an application's card: where the money is, then what to do. */
 export function PaymentSection({ payment, children }: { payment: Payment; children: ReactNode }) {
   return (
-    <section className="payment-section" aria-label="Payment">
+    <section className="payment-section" aria-label={t('Payment')}>
       <PaymentBadge status={payment.status} />
       {children}
     </section>

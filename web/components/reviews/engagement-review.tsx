@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { EngagementReviews } from '../../../contracts/reviews.ts';
 import { useUser } from '../../lib/auth.ts';
 import { formatDate } from '../../lib/format.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { useOutboxItems, useWrite } from '../../lib/outbox/use-outbox.ts';
 import type { ReviewKinds, ReviewTarget } from '../../lib/reviews.ts';
 import { Dialog } from '../ui/dialog.tsx';
@@ -51,20 +52,20 @@ export function EngagementReview({
   const done = (outcome: { status: string }) => outcome.status !== 'failed' && close();
 
   return (
-    <section className="engagement-review" aria-label="Reviews">
+    <section className="engagement-review" aria-label={t('Reviews')}>
       {mine ? (
         <div>
-          <p className="section-subtitle">Your review of {otherName}</p>
+          <p className="section-subtitle">{t('Your review of {name}', { name: otherName })}</p>
           <ReviewItem review={mine} />
         </div>
       ) : null}
       {theirs ? (
         <div>
-          <p className="section-subtitle">Their review of you</p>
+          <p className="section-subtitle">{t('Their review of you')}</p>
           <ReviewItem review={theirs} />
         </div>
       ) : null}
-      {waiting ? <p className="hint">Saved on this phone; it waits to be sent.</p> : null}
+      {waiting ? <p className="hint">{t('Saved on this phone; it waits to be sent.')}</p> : null}
       {canLeave || canEdit || canReply ? (
         <div className="button-row">
           {canLeave ? (
@@ -73,7 +74,7 @@ export function EngagementReview({
               className="btn btn-primary btn-sm"
               onClick={() => setOpen('leave')}
             >
-              <StarIcon size={16} /> Leave a review
+              <StarIcon size={16} /> {t('Leave a review')}
             </button>
           ) : null}
           {canEdit ? (
@@ -82,37 +83,43 @@ export function EngagementReview({
               className="btn btn-outline btn-sm"
               onClick={() => setOpen('edit')}
             >
-              Edit review
+              {t('Edit review')}
             </button>
           ) : null}
           {canReply ? (
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setOpen('reply')}>
-              Reply
+              {t('Reply')}
             </button>
           ) : null}
         </div>
       ) : null}
       {canLeave && openUntil ? (
-        <p className="hint">You can review until {formatDate(openUntil)}.</p>
+        <p className="hint">{t('You can review until {date}.', { date: formatDate(openUntil) })}</p>
       ) : null}
       <Dialog
         open={open === 'leave'}
         onClose={close}
-        title={`Review ${otherName}`}
-        description="Your review is public, with your first name. You can change it for 7 days."
+        title={t('Review {otherName}', { otherName })}
+        description={t(
+          'Your review is public, with your first name. You can change it for 7 days.',
+        )}
       >
         <ReviewForm
-          submitLabel="Send Review"
+          submitLabel={t('Send Review')}
           pending={leave.isPending}
           onCancel={close}
           onSubmit={(input) => leave.mutate({ ...target, ...input }, { onSuccess: done })}
         />
       </Dialog>
-      <Dialog open={open === 'edit'} onClose={close} title={`Edit your review of ${otherName}`}>
+      <Dialog
+        open={open === 'edit'}
+        onClose={close}
+        title={t('Edit your review of {otherName}', { otherName })}
+      >
         {mine ? (
           <ReviewForm
             initial={mine}
-            submitLabel="Save Review"
+            submitLabel={t('Save Review')}
             pending={edit.isPending}
             onCancel={close}
             onSubmit={(input) =>
@@ -121,7 +128,7 @@ export function EngagementReview({
           />
         ) : null}
       </Dialog>
-      <Dialog open={open === 'reply'} onClose={close} title="Reply to the review">
+      <Dialog open={open === 'reply'} onClose={close} title={t('Reply to the review')}>
         {theirs ? (
           <ReplyForm
             pending={reply.isPending}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { EditReviewSchema, ReplySchema } from '../../../contracts/reviews.schemas.ts';
 import { REVIEW_RULES } from '../../../contracts/reviews.ts';
 import { validate } from '../../../contracts/validate.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { Field } from '../ui/field.tsx';
 import { StarsInput } from './stars.tsx';
 
@@ -35,22 +36,22 @@ export function ReviewForm({
   return (
     <form onSubmit={submit} noValidate className="stack">
       <StarsInput value={rating} onChange={setRating} error={errors.rating} />
-      <Field label="Comment" optional error={errors.comment}>
+      <Field label={t('Comment')} optional error={errors.comment}>
         <textarea
           className="input"
           rows={4}
           maxLength={REVIEW_RULES.commentMax}
           value={comment}
           onChange={(event) => setComment(event.target.value)}
-          placeholder="What was it like to work with them?"
+          placeholder={t('What was it like to work with them?')}
         />
       </Field>
       <div className="dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? 'Sending...' : submitLabel}
+          {pending ? t('Sending...') : submitLabel}
         </button>
       </div>
     </form>
@@ -78,7 +79,11 @@ export function ReplyForm({
   };
   return (
     <form onSubmit={submit} noValidate className="stack">
-      <Field label="Your reply" error={error} hint="You can reply once, and not change it later.">
+      <Field
+        label={t('Your reply')}
+        error={error}
+        hint={t('You can reply once, and not change it later.')}
+      >
         <textarea
           className="input"
           rows={4}
@@ -89,10 +94,10 @@ export function ReplyForm({
       </Field>
       <div className="dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? 'Sending...' : 'Send Reply'}
+          {pending ? t('Sending...') : t('Send Reply')}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { REVIEW_SIDE_LABELS, type Review } from '../../../contracts/reviews.ts';
 import { formatDate } from '../../lib/format.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { Stars } from './stars.tsx';
 
 /**
@@ -13,14 +14,14 @@ export function ReviewItem({ review, showSide = false }: { review: Review; showS
         <Stars rating={review.rating} />
         <span className="hint">
           {review.reviewer.firstName}, {formatDate(review.createdAt)}
-          {review.editedAt ? ' (edited)' : ''}
-          {showSide ? `, ${REVIEW_SIDE_LABELS[review.side]}` : ''}
+          {review.editedAt ? ` ${t('(edited)')}` : ''}
+          {showSide ? `, ${t(REVIEW_SIDE_LABELS[review.side])}` : ''}
         </span>
       </div>
       {review.comment ? <p className="pre-line review-comment">{review.comment}</p> : null}
       {review.reply ? (
         <div className="review-reply">
-          <p className="hint">Reply, {formatDate(review.reply.createdAt)}</p>
+          <p className="hint">{t('Reply, {date}', { date: formatDate(review.reply.createdAt) })}</p>
           <p className="pre-line">{review.reply.text}</p>
         </div>
       ) : null}

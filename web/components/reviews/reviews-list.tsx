@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Page } from '../../../contracts/paging.ts';
 import { type Review, ratingSummaryText } from '../../../contracts/reviews.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { StarIcon } from '../ui/icons.tsx';
 import { PagedList } from '../ui/paged-list.tsx';
 import { ReviewItem } from './review-item.tsx';
@@ -31,10 +32,10 @@ export function ReviewsList({
       ) : null}
       <PagedList
         query={query}
-        label="Reviews"
-        loading="Loading reviews..."
-        failed="Failed to fetch reviews"
-        empty={<p className="muted">No reviews yet.</p>}
+        label={t('Reviews')}
+        loading={t('Loading reviews...')}
+        failed={t('Failed to fetch reviews')}
+        empty={<p className="muted">{t('No reviews yet.')}</p>}
         renderItem={(review) => (
           <li key={review.id}>
             <ReviewItem review={review} showSide={showSide} />

@@ -1,4 +1,5 @@
 import { REVIEW_RULES } from '../../../contracts/reviews.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { StarIcon } from '../ui/icons.tsx';
 
 const STAR_VALUES = Array.from(
@@ -6,7 +7,8 @@ const STAR_VALUES = Array.from(
   (_, index) => index + REVIEW_RULES.minRating,
 );
 
-const starsLabel = (rating: number) => `${rating} out of ${REVIEW_RULES.maxRating} stars`;
+const starsLabel = (rating: number) =>
+  t('{rating} out of {max} stars', { rating, max: REVIEW_RULES.maxRating });
 
 /** A review's stars, filled up to its rating; read as "4 out of 5 stars". */
 export function Stars({ rating }: { rating: number }) {
@@ -34,7 +36,7 @@ export function StarsInput({
 }) {
   return (
     <fieldset className="fieldset">
-      <legend className="label">Your rating</legend>
+      <legend className="label">{t('Your rating')}</legend>
       <div className="stars-input">
         {STAR_VALUES.map((star) => (
           <label key={star} className="star-choice">

@@ -11,6 +11,7 @@ import {
 import { paths } from '../../../contracts/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useUser } from '../../lib/auth.ts';
+import { msg, t } from '../../lib/i18n/translate.ts';
 import { useReport } from '../../lib/reports.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { Dialog } from '../ui/dialog.tsx';
@@ -19,9 +20,9 @@ import { FlagIcon } from '../ui/icons.tsx';
 import { useToast } from '../ui/toast.tsx';
 
 const WHAT: Record<ReportTarget, string> = {
-  job: 'this job',
-  artist: 'this artist',
-  user: 'this profile',
+  job: msg('Report this job'),
+  artist: msg('Report this artist'),
+  user: msg('Report this profile'),
 };
 
 /**
@@ -44,7 +45,7 @@ export function ReportButton({
   if (!user) {
     return (
       <Link to={paths.login} className="btn btn-ghost btn-sm report-button">
-        <FlagIcon size={16} /> Report
+        <FlagIcon size={16} /> {t('Report')}
       </Link>
     );
   }
@@ -54,9 +55,9 @@ export function ReportButton({
         type="button"
         className="btn btn-ghost btn-sm report-button"
         onClick={() => setOpen(true)}
-        aria-label={`Report ${WHAT[targetType]}`}
+        aria-label={t(WHAT[targetType])}
       >
-        <FlagIcon size={16} /> Report
+        <FlagIcon size={16} /> {t('Report')}
       </button>
       <ReportDialog
         open={open}
@@ -102,12 +103,12 @@ function ReportDialog({
       { targetType, targetId, reason, details: details.trim() || null },
       {
         onSuccess() {
-          toast({ title: 'Report sent', description: MODERATION_MESSAGES.reported });
+          toast({ title: t('Report sent'), description: MODERATION_MESSAGES.reported });
           close();
         },
         // Shown inside the dialog, where the reporter is looking.
         onError: (failure) =>
-          setError(errorMessage(failure, 'Failed to send your report. Please try again.')),
+          setError(errorMessage(failure, msg('Failed to send your report. Please try again.'))),
       },
     );
   };
@@ -116,12 +117,14 @@ function ReportDialog({
     <Dialog
       open={open}
       onClose={close}
-      title={`Report ${WHAT[targetType]}`}
-      description="Ghana Gigs checks every report. Three reports from different people hide a listing until it is checked."
+      title={t(WHAT[targetType])}
+      description={t(
+        'Ghana Gigs checks every report. Three reports from different people hide a listing until it is checked.',
+      )}
     >
       <form className="stack" onSubmit={onSubmit} noValidate>
         <fieldset className="fieldset">
-          <legend className="label">Why are you reporting it?</legend>
+          <legend className="label">{t('Why are you reporting it?')}</legend>
           <div className="stack-sm">
             {REPORT_REASONS.map((value) => (
               <label key={value} className="radio-card">
@@ -132,19 +135,19 @@ function ReportDialog({
                   checked={reason === value}
                   onChange={() => setReason(value)}
                 />
-                <span>{REPORT_REASON_LABELS[value]}</span>
+                <span>{t(REPORT_REASON_LABELS[value])}</span>
               </label>
             ))}
           </div>
         </fieldset>
-        <Field label="Details" optional>
+        <Field label={t('Details')} optional>
           <textarea
             className="input"
             rows={3}
             maxLength={REPORT_DETAILS_MAX}
             value={details}
             onChange={(event) => setDetails(event.target.value)}
-            placeholder="What happened? e.g. They asked me to send GHS 50 by MoMo to apply."
+            placeholder={t('What happened? e.g. They asked me to send GHS 50 by MoMo to apply.')}
           />
         </Field>
         {error ? (
@@ -154,15 +157,15 @@ function ReportDialog({
         ) : null}
         {online ? null : (
           <p className="hint" role="note">
-            You're offline. Reports are sent once you're back online.
+            {t("You're offline. Reports are sent once you're back online.")}
           </p>
         )}
         <div className="dialog-actions">
           <button type="button" className="btn btn-outline" onClick={close}>
-            Cancel
+            {t('Cancel')}
           </button>
           <button type="submit" className="btn btn-danger" disabled={report.isPending || !online}>
-            {report.isPending ? 'Sending...' : 'Send Report'}
+            {report.isPending ? t('Sending...') : t('Send Report')}
           </button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { STATUS_LABELS, type Status } from '../../../contracts/applications.ts';
 import { CATEGORY_LABELS, type Category } from '../../../contracts/jobs.ts';
+import { t } from '../../lib/i18n/translate.ts';
 
 type BadgeTone = 'neutral' | 'green' | 'gold' | 'red' | 'blue' | 'purple' | 'outline';
 
@@ -16,7 +17,7 @@ const CATEGORY_TONES: Record<Category, BadgeTone> = {
 };
 
 export function CategoryBadge({ category }: { category: Category }) {
-  return <Badge tone={CATEGORY_TONES[category]}>{CATEGORY_LABELS[category]}</Badge>;
+  return <Badge tone={CATEGORY_TONES[category]}>{t(CATEGORY_LABELS[category])}</Badge>;
 }
 
 const STATUS_TONES: Record<Status, BadgeTone> = {
@@ -28,5 +29,5 @@ const STATUS_TONES: Record<Status, BadgeTone> = {
 };
 
 export function StatusBadge({ status }: { status: Status }) {
-  return <Badge tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</Badge>;
+  return <Badge tone={STATUS_TONES[status]}>{t(STATUS_LABELS[status])}</Badge>;
 }

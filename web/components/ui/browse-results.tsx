@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from '../../../contracts/paging.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { EmptyState } from './empty-state.tsx';
 import { AlertIcon, OfflineIcon, SearchIcon } from './icons.tsx';
 import { LoadMore } from './load-more.tsx';
@@ -12,18 +13,27 @@ import { SkeletonCards } from './skeleton.tsx';
  * The results of a browse screen (jobs, artists): skeletons while loading, the failure and
  * empty states with Clear Filters, the count line, the cards and Load more.
  */
+/** A browse screen's own words: each whole sentence, so every language can say it its way. */
+export interface BrowseCopy {
+  loading: string;
+  failed: string;
+  found: (count: number) => string;
+  none: string;
+  savedFound: (count: number) => string;
+  searchingSaved: (saved: number) => string;
+  noneSaved: string;
+  notSaved: string;
+}
+
 export function BrowseResults<T extends { id: number }>({
   query,
-  noun,
-  plural,
+  copy,
   onClear,
   renderItem,
   findSaved,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
-  /** 'job' -> '3 job(s) found', 'No jobs found' */
-  noun: string;
-  plural: string;
+  copy: BrowseCopy;
   onClear: () => void;
   renderItem: (item: T, index: number) => ReactNode;
   /** Offline, for a search this phone never made: the saved items that pass the filters. */
@@ -31,18 +41,14 @@ export function BrowseResults<T extends { id: number }>({
 }) {
   if (query.isPending) {
     return query.fetchStatus === 'paused' ? (
-      <SavedMatches {...findSaved()} noun={noun} plural={plural} renderItem={renderItem} />
+      <SavedMatches {...findSaved()} copy={copy} renderItem={renderItem} />
     ) : (
-      <SkeletonCards label={`Loading ${plural}...`} />
+      <SkeletonCards label={copy.loading} />
     );
   }
   if (query.isError && !query.data) {
     return (
-      <EmptyState
-        icon={<AlertIcon />}
-        title={`Failed to fetch ${plural}`}
-        text="Please try again later."
-      />
+      <EmptyState icon={<AlertIcon />} title={copy.failed} text={t('Please try again later.')} />
     );
   }
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -50,17 +56,17 @@ export function BrowseResults<T extends { id: number }>({
   return (
     <>
       <p className="result-count" role="status">
-        {total} {noun}(s) found
+        {copy.found(total)}
       </p>
       <SavedAt updatedAt={query.dataUpdatedAt} />
       {items.length === 0 ? (
         <EmptyState
           icon={<SearchIcon />}
-          title={`No ${plural} found`}
-          text="Try adjusting your filters or search terms"
+          title={copy.none}
+          text={t('Try adjusting your filters or search terms')}
           action={
             <button type="button" className="btn btn-outline" onClick={onClear}>
-              Clear Filters
+              {t('Clear Filters')}
             </button>
           }
         />
@@ -81,31 +87,26 @@ export function BrowseResults<T extends { id: number }>({
 function SavedMatches<T>({
   matches,
   saved,
-  noun,
-  plural,
+  copy,
   renderItem,
 }: {
   matches: T[];
   saved: number;
-  noun: string;
-  plural: string;
+  copy: BrowseCopy;
   renderItem: (item: T, index: number) => ReactNode;
 }) {
-  if (saved === 0) return <NotSavedOffline what={`These ${plural}`} />;
+  if (saved === 0) return <NotSavedOffline what={copy.notSaved} />;
   return (
     <>
       <p className="result-count" role="status">
-        {matches.length} saved {noun}(s) found
+        {copy.savedFound(matches.length)}
       </p>
-      <p className="saved-at">
-        You're offline: searching the {saved} {plural} saved on this phone. All results load when
-        you're back online.
-      </p>
+      <p className="saved-at">{copy.searchingSaved(saved)}</p>
       {matches.length === 0 ? (
         <EmptyState
           icon={<OfflineIcon />}
-          title={`No saved ${plural} match`}
-          text="Try other words, or search again when you're back online."
+          title={copy.noneSaved}
+          text={t("Try other words, or search again when you're back online.")}
         />
       ) : (
         <div className="card-grid">{matches.map((item, index) => renderItem(item, index))}</div>

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { t } from '../../lib/i18n/translate.ts';
 import { Dialog } from './dialog.tsx';
 
 /**
@@ -47,7 +48,7 @@ export function ConfirmButton({
       >
         <div className="dialog-actions">
           <button type="button" className="btn btn-outline" onClick={() => setAsking(false)}>
-            Cancel
+            {t('Cancel')}
           </button>
           <button
             type="button"

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { t } from '../../lib/i18n/translate.ts';
 import { CloseIcon } from './icons.tsx';
 
 /**
@@ -55,7 +56,7 @@ export function Dialog({
             <h2 id={titleId} className="dialog-title">
               {title}
             </h2>
-            <button type="button" className="icon-button" onClick={onClose} aria-label="Close">
+            <button type="button" className="icon-button" onClick={onClose} aria-label={t('Close')}>
               <CloseIcon size={18} />
             </button>
           </div>

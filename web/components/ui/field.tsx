@@ -1,8 +1,11 @@
 import { cloneElement, type ReactElement, type ReactNode, useEffect, useId, useRef } from 'react';
+import { t } from '../../lib/i18n/translate.ts';
 
 /**
  * A label, one control and its error message. The control gets the id, aria-invalid and
- * aria-describedby, so screen readers read the message with the field.
+ * aria-describedby, so screen readers read the message with the field. Messages are the English
+ * of the shared contracts (the form's own check) or the server's answer: the catalogs translate
+ * them by that English, and one they lack shows as it came.
  */
 export function Field({
   label,
@@ -25,7 +28,7 @@ export function Field({
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id} className="label">
         {label}
-        {optional ? <span className="optional"> (optional)</span> : null}
+        {optional ? <span className="optional"> {t('(optional)')}</span> : null}
       </label>
       {cloneElement(children, {
         id,
@@ -39,7 +42,7 @@ export function Field({
       ) : null}
       {error ? (
         <p id={errorId} className="field-error">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>
@@ -50,7 +53,7 @@ export function Field({
 export function FieldError({ id, error }: { id?: string; error?: string | undefined }) {
   return error ? (
     <p id={id} className="field-error">
-      {error}
+      {t(error)}
     </p>
   ) : null;
 }
@@ -68,7 +71,7 @@ export function FormRefusal({ title, message }: { title: string; message: string
   return message ? (
     <div ref={ref} className="form-refusal" role="alert">
       <p className="form-refusal-title">{title}</p>
-      <p>{message}</p>
+      <p>{t(message)}</p>
     </div>
   ) : null;
 }

@@ -171,6 +171,12 @@ export const AlertIcon = (p: IconProps) => (
 );
 
 /** The Ghanaian flag's bands with the Black Star, as the brand mark. */
+export const GlobeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </Icon>
+);
 export function LogoMark({ size = 32 }: { size?: number }) {
   const clip = useId();
   return (

@@ -1,3 +1,5 @@
+import { t } from '../../lib/i18n/translate.ts';
+
 interface PagedQuery {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
@@ -12,7 +14,7 @@ export function LoadMore({ query }: { query: PagedQuery }) {
     <div className="load-more">
       {query.isFetchNextPageError ? (
         <p className="field-error" role="alert">
-          Couldn't load more. Check your connection and try again.
+          {t("Couldn't load more. Check your connection and try again.")}
         </p>
       ) : null}
       <button
@@ -21,7 +23,7 @@ export function LoadMore({ query }: { query: PagedQuery }) {
         disabled={query.isFetchingNextPage}
         onClick={() => query.fetchNextPage()}
       >
-        {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        {query.isFetchingNextPage ? t('Loading...') : t('Load more')}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n/translate.ts';
 import { EmptyState } from './empty-state.tsx';
 import { OfflineIcon } from './icons.tsx';
 
@@ -6,8 +7,8 @@ export function NotSavedOffline({ what }: { what: string }) {
   return (
     <EmptyState
       icon={<OfflineIcon />}
-      title="Not saved on this phone"
-      text={`${what} will load when you're back online.`}
+      title={t('Not saved on this phone')}
+      text={t("{what} will load when you're back online.", { what })}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from '../../../contracts/paging.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { EmptyState } from './empty-state.tsx';
 import { AlertIcon } from './icons.tsx';
 import { LoadMore } from './load-more.tsx';
@@ -36,7 +37,7 @@ export function PagedList<T extends { id: number }>({
 }) {
   if (query.isPending) {
     return query.fetchStatus === 'paused' ? (
-      <NotSavedOffline what="This list" />
+      <NotSavedOffline what={t('This list')} />
     ) : (
       <Spinner label={loading} />
     );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDataSaver } from '../../lib/data-saver.ts';
+import { t } from '../../lib/i18n/translate.ts';
 import { ImageIcon } from './icons.tsx';
 
 /**
@@ -42,11 +43,11 @@ export function Picture({
       <button
         type="button"
         className={className ? `${className} picture-placeholder` : 'picture-placeholder'}
-        aria-label={`Tap to load picture: ${alt}`}
+        aria-label={t('Tap to load picture: {alt}', { alt })}
         onClick={() => setWanted(true)}
       >
         <ImageIcon size={24} />
-        <span>Tap to load picture</span>
+        <span>{t('Tap to load picture')}</span>
       </button>
     );
   }

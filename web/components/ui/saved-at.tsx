@@ -1,6 +1,7 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useDataSaver } from '../../lib/data-saver.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { t } from '../../lib/i18n/translate.ts';
 
 /** When this page opened: data older than that came from the phone's storage. */
 const OPENED_AT = Date.now();
@@ -14,7 +15,7 @@ export function SavedAt({ updatedAt }: { updatedAt: number }) {
   if (!updatedAt || updatedAt >= OPENED_AT) return null;
   return (
     <p className="saved-at">
-      Last updated {formatDateTime(new Date(updatedAt).toISOString())}
+      {t('Last updated {time}', { time: formatDateTime(new Date(updatedAt).toISOString()) })}
       {saver ? <RefreshButton /> : null}
     </p>
   );
@@ -30,7 +31,7 @@ function RefreshButton() {
       disabled={refreshing}
       onClick={() => void queryClient.refetchQueries({ type: 'active' })}
     >
-      {refreshing ? 'Refreshing...' : 'Refresh'}
+      {refreshing ? t('Refreshing...') : t('Refresh')}
     </button>
   );
 }

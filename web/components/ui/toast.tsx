@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { t } from '../../lib/i18n/translate.ts';
 import { CloseIcon } from './icons.tsx';
 
 interface ToastInput {
@@ -86,7 +87,7 @@ function ToastViewport({ toast, onDismiss }: { toast: ToastState | null; onDismi
     <section
       ref={region}
       className="toast-region"
-      aria-label="Notifications (F8)"
+      aria-label={t('Notifications (F8)')}
       tabIndex={-1}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -140,14 +141,15 @@ function ToastCard({
       {...handlers}
     >
       <div className="toast-body">
-        <p className="toast-title">{toast.title}</p>
-        {toast.description ? <p className="toast-description">{toast.description}</p> : null}
+        {/* Titles may be a write kind's English, marked where no language is known yet. */}
+        <p className="toast-title">{t(toast.title)}</p>
+        {toast.description ? <p className="toast-description">{t(toast.description)}</p> : null}
       </div>
       <button
         type="button"
         className="icon-button"
         onClick={onDismiss}
-        aria-label="Dismiss notification"
+        aria-label={t('Dismiss notification')}
       >
         <CloseIcon size={16} />
       </button>

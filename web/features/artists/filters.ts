@@ -3,8 +3,9 @@ import {
   PERFORMANCE_TYPES,
   type PerformanceType,
 } from '../../../contracts/artists.ts';
-import { formatGhs } from '../../../contracts/money.ts';
 import { REGIONS } from '../../../contracts/regions.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { t } from '../../lib/i18n/translate.ts';
 
 export interface ArtistBrowseFilters {
   search: string;
@@ -57,7 +58,9 @@ export function writeArtistFilters(filters: ArtistBrowseFilters): URLSearchParam
 
 /** 'From GHS 150.00 per hr', else 'From GHS 1,200.00 per event', else nothing. */
 export function artistPriceLine(artist: Pick<Artist, 'hourlyRate' | 'eventRate'>): string | null {
-  if (artist.hourlyRate !== null) return `From ${formatGhs(artist.hourlyRate)} per hr`;
-  if (artist.eventRate !== null) return `From ${formatGhs(artist.eventRate)} per event`;
+  if (artist.hourlyRate !== null)
+    return t('From {amount} per hr', { amount: formatMoney(artist.hourlyRate) });
+  if (artist.eventRate !== null)
+    return t('From {amount} per event', { amount: formatMoney(artist.eventRate) });
   return null;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { JOB_MESSAGES } from '../../../contracts/jobs.ts';
+import { JOB_MESSAGES } from '../../../contracts/jobs.messages.ts';
 import {
   EMPTY_JOB_FORM,
   type JobFormState,

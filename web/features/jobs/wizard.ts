@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { isRealDate } from '../../../contracts/dates.ts';
+import { JOB_MESSAGES, TOWN_MAX } from '../../../contracts/jobs.messages.ts';
 import {
   CategorySchema,
   type CreateJobInput,
@@ -12,11 +13,16 @@ import {
   JobTitleSchema,
   JobTypeSchema,
 } from '../../../contracts/jobs.schemas.ts';
-import { JOB_MESSAGES, TOWN_MAX } from '../../../contracts/jobs.ts';
 import { RegionSchema } from '../../../contracts/regions.schemas.ts';
 import { validate } from '../../../contracts/validate.ts';
+import { msg } from '../../lib/i18n/translate.ts';
 
-export const WIZARD_STEPS = ['Category', 'Details', 'Location & Rate', 'Review'] as const;
+export const WIZARD_STEPS = [
+  msg('Category'),
+  msg('Details'),
+  msg('Location & Rate'),
+  msg('Review'),
+] as const;
 export type WizardStep = 0 | 1 | 2 | 3;
 export const LAST_STEP: WizardStep = 3;
 

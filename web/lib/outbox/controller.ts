@@ -9,6 +9,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../../../contracts/auth.ts';
+import { msg, t } from '../i18n/translate.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import { USER_QUERY_KEY } from '../query-client.ts';
 import { requestOutboxSync } from '../service-worker.ts';
@@ -54,8 +55,8 @@ interface OutboxControllerOptions {
 }
 
 export const QUEUED_MESSAGES = {
-  offline: { title: "Saved. It will be sent when you're back online." },
-  'signed-out': { title: 'Saved. Sign in again to send it.' },
+  offline: { title: msg("Saved. It will be sent when you're back online.") },
+  'signed-out': { title: msg('Saved. Sign in again to send it.') },
 } as const satisfies Record<string, Message>;
 
 /** Never sooner than this after the last try, whatever an item's backoff says. */
@@ -76,8 +77,11 @@ export function sentSummary(sent: readonly { message: Message; item: OutboxItem 
   const names = sent.slice(0, SUMMARY_NAMES).map(({ item }) => item.title);
   const more = sent.length - names.length;
   return {
-    title: `${sent.length} saved actions were sent`,
-    description: more > 0 ? `${names.join(', ')} and ${more} more.` : `${names.join(', ')}.`,
+    title: t('{length} saved actions were sent', { length: sent.length }),
+    description:
+      more > 0
+        ? t('{value} and {more} more.', { value: names.join(', '), more })
+        : `${names.join(', ')}.`,
   };
 }
 
@@ -190,15 +194,15 @@ export function createOutboxController(options: OutboxControllerOptions) {
     if (event.type === 'failed') {
       toast({
         variant: 'destructive',
-        title: "Couldn't send",
+        title: t("Couldn't send"),
         description: `${item.title}: ${item.lastError ?? ''}`,
       });
     } else if (sending.has(item.idempotencyKey)) {
       // A form's own send is told at once; a form in another tab speaks for itself.
-      toast(kind ? sentMessage(kind, item) : { title: 'Sent', description: item.title });
+      toast(kind ? sentMessage(kind, item) : { title: t('Sent'), description: item.title });
     } else if (event.background) {
       heard.push({
-        message: kind ? sentMessage(kind, item) : { title: 'Sent', description: item.title },
+        message: kind ? sentMessage(kind, item) : { title: t('Sent'), description: item.title },
         item,
       });
       clearTimeout(summaryTimer);
@@ -317,7 +321,7 @@ export function createOutboxController(options: OutboxControllerOptions) {
       options: SubmitOptions = {},
     ): Promise<WriteResult> {
       const userId = currentUserId();
-      if (userId === undefined) return notSent(kind, 'Please sign in again.', options);
+      if (userId === undefined) return notSent(kind, msg('Please sign in again.'), options);
       const draft = { ...kind.request(variables), kind: kind.name, userId };
       if (await alreadyWaiting(kind as AnyWriteKind, userId, draft.ref)) {
         return notSent(kind, kind.oneWaitingPerRef, options);

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/translate.ts';
 /**
  * What an outbox item is: a write the phone keeps until the server has it. Plain data and
  * pure functions, shared by the app's controller, the sender and the service worker.
@@ -40,9 +41,9 @@ export interface OutboxStorage {
 }
 
 /** Why an item waits or failed, as "Waiting to send" and "Couldn't send" show it. */
-export const SIGNED_OUT_MESSAGE = 'Sign in again to send it.';
-export const OTHER_USER_MESSAGE = 'Waiting for the account that saved it to sign in.';
-export const NETWORK_MESSAGE = 'No connection.';
+export const SIGNED_OUT_MESSAGE = msg('Sign in again to send it.');
+export const OTHER_USER_MESSAGE = msg('Waiting for the account that saved it to sign in.');
+export const NETWORK_MESSAGE = msg('No connection.');
 
 /**
  * An item older than this is never sent. The server keeps idempotency keys 45 days from the
@@ -50,8 +51,9 @@ export const NETWORK_MESSAGE = 'No connection.';
  * item younger than 30 days still finds its key there and is answered, not applied twice.
  */
 export const EXPIRE_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
-export const EXPIRED_MESSAGE =
-  'Not sent: it waited 30 days without reaching the server. Make it again if you still need it.';
+export const EXPIRED_MESSAGE = msg(
+  'Not sent: it waited 30 days without reaching the server. Make it again if you still need it.',
+);
 
 /** A new write, stored before its first try. */
 export function newOutboxItem(draft: OutboxDraft, now: number, idempotencyKey: string): OutboxItem {

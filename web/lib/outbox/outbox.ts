@@ -9,6 +9,7 @@
  * module uses no DOM and no React: the service worker runs it too.
  */
 import { api, IDEMPOTENCY_HEADER } from '../../../contracts/paths.ts';
+import { t } from '../i18n/translate.ts';
 import {
   byAge,
   EXPIRED_MESSAGE,
@@ -105,7 +106,7 @@ export function classifyResponse(
     const seconds = Number(retryAfter);
     return {
       type: 'retry',
-      message: `The server could not take it (${status}).`,
+      message: t('The server could not take it ({status}).', { status }),
       ...(retryAfter && Number.isFinite(seconds) && seconds > 0
         ? { retryAfterMs: seconds * 1000 }
         : {}),
@@ -113,7 +114,9 @@ export function classifyResponse(
   }
   const body = parseBody(text);
   const message =
-    typeof body?.message === 'string' && body.message ? body.message : text || `Error ${status}`;
+    typeof body?.message === 'string' && body.message
+      ? body.message
+      : text || t('Error {status}', { status });
   const errors =
     body?.errors && typeof body.errors === 'object'
       ? (body.errors as Record<string, string>)

@@ -10,7 +10,6 @@ import {
   type ReportedListing,
   type ReportTarget,
 } from '../../../../contracts/moderation.ts';
-import { formatGhs } from '../../../../contracts/money.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { SiteHeader } from '../../../components/layout/site-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -18,14 +17,15 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AlertIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useUser } from '../../../lib/auth.ts';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import { useAdminQueue, useModerate, useResolveDispute } from '../api/admin.ts';
 import { DecisionButton } from './decision-button.tsx';
 
 const TARGET_LABELS: Record<ReportTarget, string> = {
-  job: 'Job',
-  artist: 'Artist',
-  user: 'Employer profile',
+  job: msg('Job'),
+  artist: msg('Artist'),
+  user: msg('Employer profile'),
 };
 
 const targetPath = (type: ReportTarget, id: number) =>
@@ -47,31 +47,39 @@ export function AdminPage() {
       <SiteHeader />
       <main id="main" className="container page narrow stack-lg">
         <div className="page-heading">
-          <h1>Trust and Safety</h1>
-          <p className="muted">Held posts, reports and payment disputes, oldest first.</p>
+          <h1>{t('Trust and Safety')}</h1>
+          <p className="muted">{t('Held posts, reports and payment disputes, oldest first.')}</p>
         </div>
         {!isAdmin ? (
           <EmptyState icon={<ShieldIcon />} title={MODERATION_MESSAGES.notAdmin} />
         ) : query.isPending ? (
-          <Spinner label="Loading the queue..." />
+          <Spinner label={t('Loading the queue...')} />
         ) : !queue ? (
-          <EmptyState icon={<AlertIcon />} title="Failed to fetch the queue" />
+          <EmptyState icon={<AlertIcon />} title={t('Failed to fetch the queue')} />
         ) : (
           <>
-            <Section title="Held posts" count={queue.heldJobs.length} empty="No held posts.">
+            <Section
+              title={t('Held posts')}
+              count={queue.heldJobs.length}
+              empty={t('No held posts.')}
+            >
               {queue.heldJobs.map((job) => (
                 <HeldJobItem key={job.id} job={job} />
               ))}
             </Section>
-            <Section title="Reports" count={queue.reported.length} empty="No open reports.">
+            <Section
+              title={t('Reports')}
+              count={queue.reported.length}
+              empty={t('No open reports.')}
+            >
               {queue.reported.map((listing) => (
                 <ReportedItem key={`${listing.targetType}-${listing.targetId}`} listing={listing} />
               ))}
             </Section>
             <Section
-              title="Payment disputes"
+              title={t('Payment disputes')}
               count={queue.disputes.length}
-              empty="No disputed payments."
+              empty={t('No disputed payments.')}
             >
               {queue.disputes.map((dispute) => (
                 <DisputeItem key={dispute.paymentId} dispute={dispute} />
@@ -112,7 +120,7 @@ function Person({ label, person }: { label: string; person: PersonRef }) {
       <span>{label}</span>
       <strong>{person.name}</strong>
       <span>{person.phoneNumber}</span>
-      {person.suspended ? <Badge tone="red">Suspended</Badge> : null}
+      {person.suspended ? <Badge tone="red">{t('Suspended')}</Badge> : null}
     </p>
   );
 }
@@ -134,24 +142,24 @@ function ModerationButtons({
     moderate.mutateAsync({ targetType, targetId, action });
   return (
     <div className="button-row">
-      <DecisionButton label="Publish" tone="primary" decide={decide('publish')} />
+      <DecisionButton label={t('Publish')} tone="primary" decide={decide('publish')} />
       {targetType === 'user' ? null : (
         <DecisionButton
-          label="Remove"
+          label={t('Remove')}
           confirm={{
-            title: `Remove "${title}"?`,
-            text: 'It is taken off Ghana Gigs for good: nobody sees it or applies to it.',
+            title: t('Remove "{title}"?', { title }),
+            text: t('It is taken off Ghana Gigs for good: nobody sees it or applies to it.'),
           }}
           decide={decide('remove')}
         />
       )}
       <DecisionButton
-        label="Suspend"
+        label={t('Suspend')}
         tone="danger"
         disabled={owner.suspended}
         confirm={{
-          title: `Suspend ${owner.name}?`,
-          text: 'They are signed out, cannot sign in again, and everything they list is hidden.',
+          title: t('Suspend {name}?', { name: owner.name }),
+          text: t('They are signed out, cannot sign in again, and everything they list is hidden.'),
         }}
         decide={decide('suspend')}
       />
@@ -168,9 +176,10 @@ function HeldJobItem({ job }: { job: HeldJob }) {
         </h3>
         <Badge tone="gold">{MODERATION_LABELS.held}</Badge>
       </div>
-      <Person label="Posted by" person={job.poster} />
+      <Person label={t('Posted by')} person={job.poster} />
       <p className="poster-line">
-        {job.town ? `${job.town}, ${job.region}` : job.region} · Posted {formatDate(job.createdAt)}
+        {job.town ? `${job.town}, ${job.region}` : job.region} ·{' '}
+        {t('Posted {date}', { date: formatDate(job.createdAt) })}
       </p>
       <p className="notice">{job.reason}</p>
       <blockquote className="clamp-3">{job.description}</blockquote>
@@ -184,20 +193,20 @@ function ReportedItem({ listing }: { listing: ReportedListing }) {
     <li className="card admin-item">
       <div className="list-card-head">
         <h3 className="card-title">
-          <span className="muted">{TARGET_LABELS[listing.targetType]}: </span>
+          <span className="muted">{t(TARGET_LABELS[listing.targetType])}: </span>
           <Link to={targetPath(listing.targetType, listing.targetId)}>{listing.title}</Link>
         </h3>
         {listing.moderation !== 'published' ? (
-          <Badge tone="red">{MODERATION_LABELS[listing.moderation]}</Badge>
+          <Badge tone="red">{t(MODERATION_LABELS[listing.moderation])}</Badge>
         ) : (
-          <Badge tone="green">Shown</Badge>
+          <Badge tone="green">{t('Shown')}</Badge>
         )}
       </div>
-      <Person label="Owner" person={listing.owner} />
-      <ul className="stack-sm" aria-label="Reports">
+      <Person label={t('Owner')} person={listing.owner} />
+      <ul className="stack-sm" aria-label={t('Reports')}>
         {listing.reports.map((report) => (
           <li key={report.createdAt + report.reason}>
-            <strong>{REPORT_REASON_LABELS[report.reason]}</strong>{' '}
+            <strong>{t(REPORT_REASON_LABELS[report.reason])}</strong>{' '}
             <span className="muted">{formatDateTime(report.createdAt)}</span>
             {report.details ? <blockquote>{report.details}</blockquote> : null}
           </li>
@@ -220,41 +229,51 @@ function DisputeItem({ dispute }: { dispute: DisputeCase }) {
     return {
       message:
         decision === 'release'
-          ? `Released to ${dispute.payee.name}: the payout is on its way.`
-          : `Refunded to ${dispute.payer.name} in full: the refund is on its way.`,
+          ? t('Released to {name}: the payout is on its way.', { name: dispute.payee.name })
+          : t('Refunded to {name} in full: the refund is on its way.', {
+              name: dispute.payer.name,
+            }),
     };
   };
   return (
     <li className="card admin-item">
       <div className="list-card-head">
         <h3 className="card-title">
-          {dispute.engagementType === 'booking' ? 'Booking' : 'Job application'} #
-          {dispute.engagementId}: {formatGhs(dispute.amount)}
+          {dispute.engagementType === 'booking' ? t('Booking') : t('Job application')} #
+          {dispute.engagementId}: {formatMoney(dispute.amount)}
         </h3>
-        <Badge tone="red">Disputed</Badge>
+        <Badge tone="red">{t('Disputed')}</Badge>
       </div>
-      <Person label="Payer" person={dispute.payer} />
-      <Person label="Payee" person={dispute.payee} />
+      <Person label={t('Payer')} person={dispute.payer} />
+      <Person label={t('Payee')} person={dispute.payee} />
       <p className="poster-line">
-        Disputed by the {dispute.disputedBy} on {formatDateTime(dispute.disputedAt)}
+        {dispute.disputedBy === 'payer'
+          ? t('Disputed by the payer on {date}', { date: formatDateTime(dispute.disputedAt) })
+          : t('Disputed by the payee on {date}', { date: formatDateTime(dispute.disputedAt) })}
       </p>
       <blockquote>{dispute.reason}</blockquote>
       <div className="button-row">
         <DecisionButton
-          label="Release to payee"
+          label={t('Release to payee')}
           tone="primary"
           confirm={{
-            title: `Release ${formatGhs(dispute.amount)} to ${dispute.payee.name}?`,
-            text: 'The work counts as done and the money is paid out to the payee.',
+            title: t('Release {value} to {name}?', {
+              value: formatMoney(dispute.amount),
+              name: dispute.payee.name,
+            }),
+            text: t('The work counts as done and the money is paid out to the payee.'),
           }}
           decide={decide('release')}
         />
         <DecisionButton
-          label="Refund payer"
+          label={t('Refund payer')}
           tone="danger"
           confirm={{
-            title: `Refund ${dispute.payer.name} in full?`,
-            text: `The payer gets ${formatGhs(dispute.amount)} and the ${formatGhs(dispute.serviceFee)} fee back, and the work is cancelled.`,
+            title: t('Refund {name} in full?', { name: dispute.payer.name }),
+            text: t(
+              'The payer gets {value} and the {value2} fee back, and the work is cancelled.',
+              { value: formatMoney(dispute.amount), value2: formatMoney(dispute.serviceFee) },
+            ),
           }}
           decide={decide('refund')}
         />

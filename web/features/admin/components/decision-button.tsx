@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 
 /**
  * One of an operator's decisions. One that cannot be taken back (remove, suspend, release,
@@ -33,11 +34,11 @@ export function DecisionButton({
     try {
       const { message } = await decide();
       setAsking(false);
-      toast({ title: 'Done', description: message });
+      toast({ title: t('Done'), description: message });
     } catch (failure) {
-      const text = errorMessage(failure, 'That did not go through. Please try again.');
+      const text = errorMessage(failure, msg('That did not go through. Please try again.'));
       if (confirm) setError(text);
-      else toast({ variant: 'destructive', title: 'Not done', description: text });
+      else toast({ variant: 'destructive', title: t('Not done'), description: text });
     } finally {
       setPending(false);
     }
@@ -70,7 +71,7 @@ export function DecisionButton({
           ) : null}
           <div className="dialog-actions">
             <button type="button" className="btn btn-outline" onClick={() => setAsking(false)}>
-              Cancel
+              {t('Cancel')}
             </button>
             <button
               type="button"
@@ -78,7 +79,7 @@ export function DecisionButton({
               disabled={pending}
               onClick={() => void run()}
             >
-              {pending ? 'Working...' : label}
+              {pending ? t('Working...') : label}
             </button>
           </div>
         </Dialog>

@@ -1,5 +1,6 @@
 import { MicIcon } from '../../../components/ui/icons.tsx';
 import { Picture } from '../../../components/ui/picture.tsx';
+import { t } from '../../../lib/i18n/translate.ts';
 
 /**
  * The first portfolio image (with data saver, after a tap), or a warm placeholder with the
@@ -27,7 +28,7 @@ export function ArtistImage({
     <div
       className={`${className} artist-placeholder`}
       role="img"
-      aria-label={`${stageName} (no photo yet)`}
+      aria-label={t('{stageName} (no photo yet)', { stageName })}
     >
       <MicIcon size={22} />
       <span>{initials}</span>

@@ -4,6 +4,7 @@ import { paths } from '../../../../contracts/paths.ts';
 import { ratingSummaryText } from '../../../../contracts/reviews.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { CheckIcon, PinIcon, StarIcon } from '../../../components/ui/icons.tsx';
+import { t } from '../../../lib/i18n/translate.ts';
 import { artistPriceLine } from '../filters.ts';
 import { ArtistImage } from './artist-avatar.tsx';
 
@@ -29,15 +30,15 @@ export function ArtistCard({ artist, eager = false }: { artist: Artist; eager?: 
             {artist.stageName}
           </h2>
           {rating ? (
-            <span className="rating" title="Rating">
+            <span className="rating" title={t('Rating')}>
               <StarIcon size={16} /> {rating}
             </span>
           ) : null}
         </div>
-        <ul className="badge-list" aria-label="Performance types">
+        <ul className="badge-list" aria-label={t('Performance types')}>
           {types.map((type) => (
             <li key={type}>
-              <Badge tone="gold">{PERFORMANCE_TYPE_LABELS[type]}</Badge>
+              <Badge tone="gold">{t(PERFORMANCE_TYPE_LABELS[type])}</Badge>
             </li>
           ))}
           {more > 0 ? (
@@ -52,9 +53,9 @@ export function ArtistCard({ artist, eager = false }: { artist: Artist; eager?: 
             <span className="meta">
               <PinIcon size={16} /> {artist.region}
               {artist.phoneVerified ? (
-                <span className="verified-mark" title="Phone verified">
+                <span className="verified-mark" title={t('Phone verified')}>
                   <CheckIcon size={14} />
-                  <span className="visually-hidden">Phone verified</span>
+                  <span className="visually-hidden">{t('Phone verified')}</span>
                 </span>
               ) : null}
             </span>
@@ -63,9 +64,9 @@ export function ArtistCard({ artist, eager = false }: { artist: Artist; eager?: 
           <Link
             to={paths.artist(artist.id)}
             className="btn btn-outline btn-block"
-            aria-label={`View Profile: ${artist.stageName}`}
+            aria-label={t('View Profile: {stageName}', { stageName: artist.stageName })}
           >
-            View Profile
+            {t('View Profile')}
           </Link>
         </div>
       </div>

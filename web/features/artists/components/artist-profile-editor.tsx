@@ -11,6 +11,7 @@ import { validate } from '../../../../contracts/validate.ts';
 import { Field, FieldError } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useSaveArtistProfile } from '../api/my-artist.ts';
 
@@ -59,12 +60,12 @@ export function ArtistProfileEditor({ artist }: { artist: Artist }) {
       { ...input, region: result.value.region },
       {
         onSuccess: () =>
-          toast({ title: 'Profile Saved', description: 'Clients now see your changes.' }),
+          toast({ title: t('Profile Saved'), description: t('Clients now see your changes.') }),
         onError: (error) => {
           if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
           toast({
-            title: 'Could Not Save',
-            description: errorMessage(error, 'Please try again.'),
+            title: t('Could Not Save'),
+            description: errorMessage(error, msg('Please try again.')),
             variant: 'destructive',
           });
         },
@@ -76,9 +77,9 @@ export function ArtistProfileEditor({ artist }: { artist: Artist }) {
   return (
     <form className="card stack" onSubmit={submit} noValidate aria-labelledby="profile-heading">
       <h2 id="profile-heading" className="section-subtitle">
-        Your Profile
+        {t('Your Profile')}
       </h2>
-      <Field label="Stage Name" error={errors.stageName}>
+      <Field label={t('Stage Name')} error={errors.stageName}>
         <input
           className="input"
           value={form.stageName}
@@ -86,18 +87,18 @@ export function ArtistProfileEditor({ artist }: { artist: Artist }) {
           onChange={(event) => set('stageName', event.target.value)}
         />
       </Field>
-      <Field label="Bio" optional error={errors.bio}>
+      <Field label={t('Bio')} optional error={errors.bio}>
         <textarea
           className="input"
           rows={4}
           maxLength={1000}
           value={form.bio}
-          placeholder="What you perform, where you have played, what makes your shows special."
+          placeholder={t('What you perform, where you have played, what makes your shows special.')}
           onChange={(event) => set('bio', event.target.value)}
         />
       </Field>
       <fieldset className="fieldset">
-        <legend className="label">Performance Types</legend>
+        <legend className="label">{t('Performance Types')}</legend>
         <div className="checkbox-grid">
           {PERFORMANCE_TYPES.map((type) => (
             <label key={type} className="checkbox">
@@ -113,13 +114,13 @@ export function ArtistProfileEditor({ artist }: { artist: Artist }) {
                   )
                 }
               />
-              {PERFORMANCE_TYPE_LABELS[type]}
+              {t(PERFORMANCE_TYPE_LABELS[type])}
             </label>
           ))}
         </div>
         <FieldError error={errors.performanceTypes} />
       </fieldset>
-      <Field label="Region" error={errors.region}>
+      <Field label={t('Region')} error={errors.region}>
         <select
           className="input"
           value={form.region}
@@ -133,7 +134,7 @@ export function ArtistProfileEditor({ artist }: { artist: Artist }) {
         </select>
       </Field>
       <div className="field-row">
-        <Field label="Hourly Rate (GHS)" optional error={errors.hourlyRate}>
+        <Field label={t('Hourly Rate (GHS)')} optional error={errors.hourlyRate}>
           <input
             className="input"
             inputMode="decimal"
@@ -142,7 +143,7 @@ export function ArtistProfileEditor({ artist }: { artist: Artist }) {
             onChange={(event) => set('hourlyRate', event.target.value)}
           />
         </Field>
-        <Field label="Event Rate (GHS)" optional error={errors.eventRate}>
+        <Field label={t('Event Rate (GHS)')} optional error={errors.eventRate}>
           <input
             className="input"
             inputMode="decimal"
@@ -154,14 +155,16 @@ export function ArtistProfileEditor({ artist }: { artist: Artist }) {
       </div>
       {noRate ? (
         <p className="hint" role="note">
-          Set at least one rate so clients can book you.
+          {t('Set at least one rate so clients can book you.')}
         </p>
       ) : null}
       <div className="button-row">
         <button type="submit" className="btn btn-primary" disabled={save.isPending || !online}>
-          {save.isPending ? 'Saving...' : 'Save Profile'}
+          {save.isPending ? t('Saving...') : t('Save Profile')}
         </button>
-        {online ? null : <span className="hint">Connect to the internet to save changes.</span>}
+        {online ? null : (
+          <span className="hint">{t('Connect to the internet to save changes.')}</span>
+        )}
       </div>
     </form>
   );

@@ -9,7 +9,6 @@ import {
   PERFORMANCE_TYPE_LABELS,
   upcomingAvailability,
 } from '../../../../contracts/artists.ts';
-import { formatGhs } from '../../../../contracts/money.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { ratingSummaryText } from '../../../../contracts/reviews.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -18,7 +17,8 @@ import { Picture } from '../../../components/ui/picture.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useUser } from '../../../lib/auth.ts';
-import { formatLongDate, todayIso } from '../../../lib/format.ts';
+import { formatLongDate, formatMoney, todayIso } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { ArtistImage } from './artist-avatar.tsx';
 import { ArtistTrust } from './artist-trust.tsx';
@@ -27,8 +27,10 @@ type ProfileTab = 'about' | 'portfolio' | 'availability' | 'reviews';
 
 function rateLines(artist: Artist): string[] {
   const lines: string[] = [];
-  if (artist.hourlyRate !== null) lines.push(`${formatGhs(artist.hourlyRate)}/hr`);
-  if (artist.eventRate !== null) lines.push(`${formatGhs(artist.eventRate)}/event`);
+  if (artist.hourlyRate !== null)
+    lines.push(t('{amount}/hr', { amount: formatMoney(artist.hourlyRate) }));
+  if (artist.eventRate !== null)
+    lines.push(t('{amount}/event', { amount: formatMoney(artist.eventRate) }));
   return lines;
 }
 
@@ -83,10 +85,10 @@ export function ArtistProfile({
         />
         <div className="profile-info">
           <h1 className="detail-title">{artist.stageName}</h1>
-          <ul className="badge-list" aria-label="Performance types">
+          <ul className="badge-list" aria-label={t('Performance types')}>
             {artist.performanceTypes.map((type) => (
               <li key={type}>
-                <Badge tone="gold">{PERFORMANCE_TYPE_LABELS[type]}</Badge>
+                <Badge tone="gold">{t(PERFORMANCE_TYPE_LABELS[type])}</Badge>
               </li>
             ))}
           </ul>
@@ -94,7 +96,7 @@ export function ArtistProfile({
             {rating ? (
               <li className="rating">
                 <StarIcon size={16} /> {rating}
-                <span className="visually-hidden"> rating</span>
+                <span className="visually-hidden"> {t('rating')}</span>
               </li>
             ) : null}
             <li className="meta">
@@ -113,57 +115,61 @@ export function ArtistProfile({
         <div className="profile-cta">
           {!isBookable(artist) ? (
             <p className="card muted" role="note">
-              {ARTIST_MESSAGES.noRate}, so bookings are not open yet.
+              {t('{reason}, so bookings are not open yet.', { reason: t(ARTIST_MESSAGES.noRate) })}
             </p>
           ) : user?.role ? (
             <button type="button" className="btn btn-primary btn-lg" onClick={onBook}>
-              Book Now
+              {t('Book Now')}
             </button>
           ) : (
             <Link to={paths.login} className="btn btn-primary btn-lg">
-              Sign In to Book
+              {t('Sign In to Book')}
             </Link>
           )}
         </div>
       </section>
 
       <Tabs<ProfileTab>
-        label="Artist profile"
+        label={t('Artist profile')}
         value={tab}
         onChange={setTab}
         items={[
           {
             value: 'about',
-            label: 'About',
+            label: t('About'),
             panel: (
               <div className="card stack">
                 <div>
-                  <h2 className="section-subtitle">Bio</h2>
-                  <p className="pre-line">{artist.bio || 'No bio available.'}</p>
+                  <h2 className="section-subtitle">{t('Bio')}</h2>
+                  <p className="pre-line">{artist.bio || t('No bio available.')}</p>
                 </div>
                 <div>
-                  <h2 className="section-subtitle">Performance Types</h2>
+                  <h2 className="section-subtitle">{t('Performance Types')}</h2>
                   <ul className="badge-list">
                     {artist.performanceTypes.map((type) => (
                       <li key={type}>
-                        <Badge tone="gold">{PERFORMANCE_TYPE_LABELS[type]}</Badge>
+                        <Badge tone="gold">{t(PERFORMANCE_TYPE_LABELS[type])}</Badge>
                       </li>
                     ))}
                   </ul>
                 </div>
                 <div>
-                  <h2 className="section-subtitle">Rates</h2>
+                  <h2 className="section-subtitle">{t('Rates')}</h2>
                   <dl className="summary-list">
                     {artist.hourlyRate !== null ? (
                       <div>
-                        <dt>Hourly Rate</dt>
-                        <dd className="price">{formatGhs(artist.hourlyRate)}/hr</dd>
+                        <dt>{t('Hourly Rate')}</dt>
+                        <dd className="price">
+                          {t('{amount}/hr', { amount: formatMoney(artist.hourlyRate) })}
+                        </dd>
                       </div>
                     ) : null}
                     {artist.eventRate !== null ? (
                       <div>
-                        <dt>Event Rate</dt>
-                        <dd className="price">{formatGhs(artist.eventRate)}/event</dd>
+                        <dt>{t('Event Rate')}</dt>
+                        <dd className="price">
+                          {t('{amount}/event', { amount: formatMoney(artist.eventRate) })}
+                        </dd>
                       </div>
                     ) : null}
                   </dl>
@@ -173,7 +179,7 @@ export function ArtistProfile({
           },
           {
             value: 'portfolio',
-            label: 'Portfolio',
+            label: t('Portfolio'),
             panel:
               artist.portfolioImages.length > 0 ? (
                 <div className="portfolio-grid">
@@ -181,26 +187,31 @@ export function ArtistProfile({
                     <Picture
                       key={src}
                       src={src}
-                      alt={`${artist.stageName} portfolio ${index + 1}`}
+                      alt={t('{stageName} portfolio {value}', {
+                        stageName: artist.stageName,
+                        value: index + 1,
+                      })}
                     />
                   ))}
                 </div>
               ) : (
                 <div className="card">
-                  <p className="muted">No portfolio images available yet.</p>
+                  <p className="muted">{t('No portfolio images available yet.')}</p>
                 </div>
               ),
           },
           {
             value: 'availability',
-            label: 'Availability',
+            label: t('Availability'),
             panel: (
               <div className="card">
                 {availability.isPending ? (
-                  <Spinner label="Loading availability..." />
+                  <Spinner label={t('Loading availability...')} />
                 ) : upcoming.length === 0 ? (
                   <p className="muted">
-                    No upcoming availability. Please contact the artist for booking inquiries.
+                    {t(
+                      'No upcoming availability. Please contact the artist for booking inquiries.',
+                    )}
                   </p>
                 ) : (
                   <ul className="availability-list">
@@ -209,7 +220,7 @@ export function ArtistProfile({
                         <li key={`${entry.date}-booked`} className="booked-day">
                           <CalendarIcon size={18} />
                           <span>{formatLongDate(entry.date)}</span>
-                          <Badge tone="red">Booked</Badge>
+                          <Badge tone="red">{t('Booked')}</Badge>
                         </li>
                       ) : (
                         <li key={`${entry.date}-${entry.timeSlot ?? ''}`}>
@@ -224,7 +235,7 @@ export function ArtistProfile({
               </div>
             ),
           },
-          { value: 'reviews', label: 'Reviews', panel: reviews },
+          { value: 'reviews', label: t('Reviews'), panel: reviews },
         ]}
       />
     </>

@@ -10,6 +10,7 @@ import { SiteHeader } from '../../../components/layout/site-header.tsx';
 import { BrowseResults } from '../../../components/ui/browse-results.tsx';
 import { FilterSelect, REGION_OPTIONS } from '../../../components/ui/filter-select.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
+import { t } from '../../../lib/i18n/translate.ts';
 import { savedListItems } from '../../../lib/saved-list-items.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useArtists } from '../api/get-artists.ts';
@@ -42,30 +43,32 @@ export function ArtistsPage() {
       <SiteHeader />
       <main id="main" className="container page">
         <div className="page-heading">
-          <h1>Browse Artists</h1>
-          <p className="muted">DJs, musicians, MCs, dancers, bands and comedians for your event.</p>
+          <h1>{t('Browse Artists')}</h1>
+          <p className="muted">
+            {t('DJs, musicians, MCs, dancers, bands and comedians for your event.')}
+          </p>
         </div>
 
-        <search className="filters" aria-label="Artist filters">
+        <search className="filters" aria-label={t('Artist filters')}>
           <SearchBox
-            label="Search artists"
+            label={t('Search artists')}
             value={filters.search}
             onChange={(search) => update({ search })}
           />
           <FilterSelect<PerformanceType>
-            label="Performance type"
+            label={t('Performance type')}
             value={filters.performanceType}
-            allLabel="All Types"
+            allLabel={t('All Types')}
             options={PERFORMANCE_TYPES.map((type) => ({
               value: type,
-              label: PERFORMANCE_TYPE_LABELS[type],
+              label: t(PERFORMANCE_TYPE_LABELS[type]),
             }))}
             onChange={(performanceType) => update({ performanceType })}
           />
           <FilterSelect
-            label="Region"
+            label={t('Region')}
             value={filters.region}
-            allLabel="All Regions"
+            allLabel={t('All Regions')}
             options={REGION_OPTIONS}
             onChange={(region) => update({ region })}
           />
@@ -73,8 +76,20 @@ export function ArtistsPage() {
 
         <BrowseResults
           query={query}
-          noun="artist"
-          plural="artists"
+          copy={{
+            loading: t('Loading artists...'),
+            failed: t('Failed to fetch artists'),
+            found: (count) => t('{count} artist(s) found', { count }),
+            none: t('No artists found'),
+            savedFound: (count) => t('{count} saved artist(s) found', { count }),
+            searchingSaved: (saved) =>
+              t(
+                "You're offline: searching the {saved} artists saved on this phone. All results load when you're back online.",
+                { saved },
+              ),
+            noneSaved: t('No saved artists match'),
+            notSaved: t('These artists'),
+          }}
           onClear={() => setParams(writeArtistFilters(EMPTY_ARTIST_FILTERS), { replace: true })}
           renderItem={(artist, index) => (
             <ArtistCard key={artist.id} artist={artist} eager={index < 2} />

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { useSaveAvailability } from '../api/my-artist.ts';
@@ -24,7 +25,7 @@ const toRows = (entries: readonly AvailabilityEntry[]): Row[] =>
 /** The dates an artist is free, with optional time slots ('18:00 - 23:00'). */
 export function AvailabilityEditor({ artistId }: { artistId: number }) {
   const query = useAvailability(artistId);
-  if (query.isPending) return <Spinner label="Loading availability..." />;
+  if (query.isPending) return <Spinner label={t('Loading availability...')} />;
   return <AvailabilityForm artistId={artistId} initial={query.data ?? []} />;
 }
 
@@ -56,7 +57,7 @@ function AvailabilityForm({
     const past = input.entries.some((entry) => entry.date < today);
     if (!result.ok || past) {
       setError(
-        past ? 'Dates must be today or later' : Object.values(result.ok ? {} : result.errors)[0],
+        past ? t('Dates must be today or later') : Object.values(result.ok ? {} : result.errors)[0],
       );
       return;
     }
@@ -64,12 +65,12 @@ function AvailabilityForm({
     save.mutate(input, {
       onSuccess: (entries) => {
         setRows(toRows(entries));
-        toast({ title: 'Availability Saved', description: 'Clients see your free dates.' });
+        toast({ title: t('Availability Saved'), description: t('Clients see your free dates.') });
       },
       onError: (failure) =>
         toast({
-          title: 'Could Not Save',
-          description: errorMessage(failure, 'Please try again.'),
+          title: t('Could Not Save'),
+          description: errorMessage(failure, msg('Please try again.')),
           variant: 'destructive',
         }),
     });
@@ -83,16 +84,16 @@ function AvailabilityForm({
       aria-labelledby="availability-heading"
     >
       <h2 id="availability-heading" className="section-subtitle">
-        Availability
+        {t('Availability')}
       </h2>
       {rows.length === 0 ? (
-        <p className="muted">No dates yet. Add the days you are free to perform.</p>
+        <p className="muted">{t('No dates yet. Add the days you are free to perform.')}</p>
       ) : null}
       <ul className="list">
         {rows.map((row, index) => (
           <li key={row.key} className="availability-row">
             <label className="visually-hidden" htmlFor={`date-${row.key}`}>
-              Date {index + 1}
+              {t('Date {number}', { number: index + 1 })}
             </label>
             <input
               id={`date-${row.key}`}
@@ -103,7 +104,7 @@ function AvailabilityForm({
               onChange={(event) => update(row.key, { date: event.target.value })}
             />
             <label className="visually-hidden" htmlFor={`slot-${row.key}`}>
-              Time slot {index + 1}
+              {t('Time slot {number}', { number: index + 1 })}
             </label>
             <input
               id={`slot-${row.key}`}
@@ -115,17 +116,19 @@ function AvailabilityForm({
             <button
               type="button"
               className="btn btn-outline btn-sm"
-              aria-label={`Remove ${row.date ? formatLongDate(row.date) : `date ${index + 1}`}`}
+              aria-label={t('Remove {value}', {
+                value: row.date ? formatLongDate(row.date) : `date ${index + 1}`,
+              })}
               onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
             >
-              Remove
+              {t('Remove')}
             </button>
           </li>
         ))}
       </ul>
       {error ? (
         <p className="field-error" role="alert">
-          {error}
+          {t(error)}
         </p>
       ) : null}
       <div className="button-row">
@@ -136,10 +139,10 @@ function AvailabilityForm({
             setRows((current) => [...current, { key: nextKey++, date: '', timeSlot: '' }])
           }
         >
-          <PlusIcon size={16} /> Add Date
+          <PlusIcon size={16} /> {t('Add Date')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={save.isPending || !online}>
-          {save.isPending ? 'Saving...' : 'Save Availability'}
+          {save.isPending ? t('Saving...') : t('Save Availability')}
         </button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { UploadIcon } from '../../../components/ui/icons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useRemovePicture, useUploadPicture } from '../api/my-artist.ts';
 
@@ -24,27 +25,27 @@ export function PortfolioManager({ artist }: { artist: MyArtist }) {
     if (!file) return;
     if (!(PORTFOLIO_LIMITS.types as readonly string[]).includes(file.type)) {
       toast({
-        title: 'Upload Failed',
-        description: 'Choose a JPEG, PNG or WebP picture.',
+        title: t('Upload Failed'),
+        description: t('Choose a JPEG, PNG or WebP picture.'),
         variant: 'destructive',
       });
       return;
     }
     if (file.size > PORTFOLIO_LIMITS.maxBytes) {
       toast({
-        title: 'Upload Failed',
-        description: `Pictures can be at most ${MAX_MB} MB.`,
+        title: t('Upload Failed'),
+        description: t('Pictures can be at most {MAX_MB} MB.', { MAX_MB }),
         variant: 'destructive',
       });
       return;
     }
     upload.mutate(file, {
       onSuccess: () =>
-        toast({ title: 'Picture Added', description: 'It now shows on your profile.' }),
+        toast({ title: t('Picture Added'), description: t('It now shows on your profile.') }),
       onError: (error) =>
         toast({
-          title: 'Upload Failed',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('Upload Failed'),
+          description: errorMessage(error, msg('Please try again.')),
           variant: 'destructive',
         }),
     });
@@ -53,29 +54,32 @@ export function PortfolioManager({ artist }: { artist: MyArtist }) {
   return (
     <section className="card stack" aria-labelledby="portfolio-heading">
       <h2 id="portfolio-heading" className="section-subtitle">
-        Portfolio
+        {t('Portfolio')}
       </h2>
       {artist.portfolio.length === 0 ? (
-        <p className="muted">No pictures yet. Clients book artists they can see.</p>
+        <p className="muted">{t('No pictures yet. Clients book artists they can see.')}</p>
       ) : (
         <ul className="portfolio-grid">
           {artist.portfolio.map((picture, index) => (
             <li key={picture.id} className="portfolio-item">
               <img
                 src={picture.url}
-                alt={`${artist.stageName}, portfolio ${index + 1}`}
+                alt={t('{stageName}, portfolio {value}', {
+                  stageName: artist.stageName,
+                  value: index + 1,
+                })}
                 width={200}
                 height={150}
                 loading="lazy"
               />
               <ConfirmButton
                 disabled={remove.isPending || !online}
-                title="Remove this picture?"
-                description="It is deleted from your portfolio for good."
-                confirmLabel="Remove"
+                title={t('Remove this picture?')}
+                description={t('It is deleted from your portfolio for good.')}
+                confirmLabel={t('Remove')}
                 onConfirm={() => remove.mutate(picture.id)}
               >
-                Remove
+                {t('Remove')}
               </ConfirmButton>
             </li>
           ))}
@@ -86,7 +90,7 @@ export function PortfolioManager({ artist }: { artist: MyArtist }) {
         type="file"
         accept={PORTFOLIO_LIMITS.types.join(',')}
         className="visually-hidden"
-        aria-label="Choose a picture to upload"
+        aria-label={t('Choose a picture to upload')}
         onChange={choose}
         disabled={!online || full || upload.isPending}
       />
@@ -97,14 +101,14 @@ export function PortfolioManager({ artist }: { artist: MyArtist }) {
           disabled={!online || full || upload.isPending}
           onClick={() => input.current?.click()}
         >
-          <UploadIcon size={16} /> {upload.isPending ? 'Uploading...' : 'Upload Images'}
+          <UploadIcon size={16} /> {upload.isPending ? t('Uploading...') : t('Upload Images')}
         </button>
         <span className="hint">
           {!online
-            ? 'Uploads need a connection.'
+            ? t('Uploads need a connection.')
             : full
-              ? `At most ${PORTFOLIO_LIMITS.maxImages} pictures.`
-              : `JPEG, PNG or WebP up to ${MAX_MB} MB.`}
+              ? t('At most {maxImages} pictures.', { maxImages: PORTFOLIO_LIMITS.maxImages })
+              : t('JPEG, PNG or WebP up to {MAX_MB} MB.', { MAX_MB })}
         </span>
       </div>
     </section>

@@ -18,6 +18,7 @@ import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { dashboardPath, myBookingsPath } from '../../../lib/dashboard-path.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import { forgetSession } from '../../../lib/session-marker.ts';
 
 /** Spec section 9: the logged-out redirect waits 500 ms so the toast can be read. */
@@ -38,14 +39,14 @@ const SEEKER_CARDS: {
   {
     role: 'job_seeker',
     title: ROLE_LABELS.job_seeker,
-    text: 'Find jobs near you and track your applications.',
+    text: msg('Find jobs near you and track your applications.'),
     to: paths.dashboard,
     icon: <UserIcon />,
   },
   {
     role: null,
-    title: 'Browse Jobs',
-    text: 'See every open job across the 16 regions.',
+    title: msg('Browse Jobs'),
+    text: msg('See every open job across the 16 regions.'),
     to: paths.jobs,
     icon: <SearchIcon />,
   },
@@ -60,8 +61,8 @@ export function HomePage() {
     if (user) return;
     toast({
       variant: 'destructive',
-      title: 'Unauthorized',
-      description: 'You are logged out. Logging in again...',
+      title: t('Unauthorized'),
+      description: t('You are logged out. Logging in again...'),
     });
     const timer = window.setTimeout(() => {
       forgetSession();
@@ -78,8 +79,8 @@ export function HomePage() {
       <SiteHeader />
       <main id="main" className="container page">
         <div className="welcome">
-          <h1>Welcome back, {user.firstName || 'there'}!</h1>
-          <p>What would you like to do today?</p>
+          <h1>{t('Welcome back, {name}!', { name: user.firstName || t('there') })}</h1>
+          <p>{t('What would you like to do today?')}</p>
         </div>
 
         {showSeekerCards ? (
@@ -93,7 +94,7 @@ export function HomePage() {
                 <div className="role-card-top">
                   <div className="feature-icon">{card.icon}</div>
                   {card.role && card.role === user.role ? (
-                    <Badge tone="green">Active Role</Badge>
+                    <Badge tone="green">{t('Active Role')}</Badge>
                   ) : null}
                 </div>
                 <h2 className="card-title">{card.title}</h2>
@@ -108,35 +109,35 @@ export function HomePage() {
             </div>
             <div className="grow">
               <h2 id="active-role" className="card-title">
-                Your Active Role
+                {t('Your Active Role')}
               </h2>
               <p className="muted">
-                You are signed in as{' '}
-                <Badge tone="gold">{user.role ? ROLE_LABELS[user.role] : ''}</Badge>
+                {t('You are signed in as')}{' '}
+                <Badge tone="gold">{user.role ? t(ROLE_LABELS[user.role]) : ''}</Badge>
               </p>
             </div>
             <Link to={dashboardPath(user.role)} className="btn btn-primary">
-              Go to Dashboard <ArrowRightIcon size={16} />
+              {t('Go to Dashboard')} <ArrowRightIcon size={16} />
             </Link>
           </section>
         )}
 
         <section className="section-compact" aria-labelledby="quick-actions">
           <h2 id="quick-actions" className="section-subtitle">
-            Quick Actions
+            {t('Quick Actions')}
           </h2>
           <div className="quick-actions">
             <Link to={paths.jobs} className="btn btn-outline">
-              <SearchIcon size={18} /> Browse Jobs
+              <SearchIcon size={18} /> {t('Browse Jobs')}
             </Link>
             <Link to={paths.artists} className="btn btn-outline">
-              <UsersIcon size={18} /> Browse Artists
+              <UsersIcon size={18} /> {t('Browse Artists')}
             </Link>
             <Link to={paths.postJob} className="btn btn-outline">
-              <PlusIcon size={18} /> Post a Job
+              <PlusIcon size={18} /> {t('Post a Job')}
             </Link>
             <Link to={myBookingsPath(user.role)} className="btn btn-outline">
-              <CalendarIcon size={18} /> My Bookings
+              <CalendarIcon size={18} /> {t('My Bookings')}
             </Link>
           </div>
         </section>

@@ -5,17 +5,15 @@ import {
   SendCodeSchema,
   SignupProfileSchema,
 } from '../../../../contracts/auth.schemas.ts';
+import { ROLE_LABELS, ROLES, type Role } from '../../../../contracts/auth.ts';
+import { paths } from '../../../../contracts/paths.ts';
+import { DEFAULT_REGION, REGIONS } from '../../../../contracts/regions.ts';
 import {
   CODE_LENGTH,
   type DeliveryMethod,
   normalizeGhanaPhone,
   PHONE_PREFIX,
-  ROLE_LABELS,
-  ROLES,
-  type Role,
-} from '../../../../contracts/auth.ts';
-import { paths } from '../../../../contracts/paths.ts';
-import { DEFAULT_REGION, REGIONS } from '../../../../contracts/regions.ts';
+} from '../../../../contracts/sign-in.ts';
 import { validate } from '../../../../contracts/validate.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { LogoMark } from '../../../components/ui/icons.tsx';
@@ -23,6 +21,7 @@ import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/auth.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import { PRODUCT_NAME } from '../../../lib/product.ts';
 import { useSendCode } from '../api/send-code.ts';
 import { useVerifyCode } from '../api/verify-code.ts';
@@ -67,13 +66,13 @@ export function LoginPage() {
       setCode('');
       setSentAt(Date.now());
       toast({
-        title: 'Code Sent!',
-        description: 'Check your SMS/WhatsApp for the verification code.',
+        title: t('Code Sent!'),
+        description: t('Check your SMS/WhatsApp for the verification code.'),
       });
       return { sent: true };
     } catch (error) {
-      const message = errorMessage(error, 'Please try again.');
-      toast({ variant: 'destructive', title: 'Failed to Send Code', description: message });
+      const message = errorMessage(error, msg('Please try again.'));
+      toast({ variant: 'destructive', title: t('Failed to Send Code'), description: message });
       return { sent: false, message };
     }
   };
@@ -103,18 +102,18 @@ export function LoginPage() {
       if (outcome.isNewUser) {
         setStep('profile');
         toast({
-          title: 'Phone Verified!',
-          description: 'Please complete your profile to continue.',
+          title: t('Phone Verified!'),
+          description: t('Please complete your profile to continue.'),
         });
       } else {
-        toast({ title: 'Welcome Back!', description: "You've been logged in successfully." });
+        toast({ title: t('Welcome Back!'), description: t("You've been logged in successfully.") });
         navigate(paths.home, { replace: true });
       }
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Verification Failed',
-        description: errorMessage(error, 'Invalid code. Please try again.'),
+        title: t('Verification Failed'),
+        description: errorMessage(error, msg('Invalid code. Please try again.')),
       });
     }
   };
@@ -126,13 +125,16 @@ export function LoginPage() {
     setErrors({});
     try {
       await verifyCode.mutateAsync({ phoneNumber: phoneNumber.trim(), code, ...result.value });
-      toast({ title: 'Account Created!', description: `Welcome to ${PRODUCT_NAME}!` });
+      toast({
+        title: t('Account Created!'),
+        description: t('Welcome to {PRODUCT_NAME}!', { PRODUCT_NAME }),
+      });
       navigate(paths.home, { replace: true });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Signup Failed',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('Signup Failed'),
+        description: errorMessage(error, msg('Please try again.')),
       });
     }
   };
@@ -144,14 +146,14 @@ export function LoginPage() {
         <span className="brand-name">{PRODUCT_NAME}</span>
       </Link>
       <div className="card auth-card">
-        <ol className="auth-progress" aria-label="Sign-in progress">
+        <ol className="auth-progress" aria-label={t('Sign-in progress')}>
           {(['phone', 'code', 'profile'] as const).map((item, index) => (
             <li
               key={item}
               className={item === step ? 'current' : undefined}
               aria-current={item === step ? 'step' : undefined}
             >
-              <span className="visually-hidden">Step {index + 1}</span>
+              <span className="visually-hidden">{t('Step {step}', { step: index + 1 })}</span>
             </li>
           ))}
         </ol>
@@ -159,13 +161,15 @@ export function LoginPage() {
         {step === 'phone' ? (
           <form onSubmit={onSendCode} noValidate className="stack">
             <div>
-              <h1 className="auth-title">Sign In / Sign Up</h1>
-              <p className="muted">Enter your Ghana phone number and we'll send you a code.</p>
+              <h1 className="auth-title">{t('Sign In / Sign Up')}</h1>
+              <p className="muted">
+                {t("Enter your Ghana phone number and we'll send you a code.")}
+              </p>
             </div>
             <Field
-              label="Phone Number"
+              label={t('Phone Number')}
               error={errors.phoneNumber}
-              hint="Format: +233XXXXXXXXX (024 123 4567 works too)"
+              hint={t('Format: +233XXXXXXXXX (024 123 4567 works too)')}
             >
               <input
                 className="input"
@@ -178,7 +182,7 @@ export function LoginPage() {
               />
             </Field>
             <fieldset className="fieldset">
-              <legend className="label">Send code via</legend>
+              <legend className="label">{t('Send code via')}</legend>
               <div className="radio-row">
                 {(
                   [
@@ -204,7 +208,7 @@ export function LoginPage() {
               className="btn btn-primary btn-block"
               disabled={sendCode.isPending}
             >
-              {sendCode.isPending ? 'Sending...' : 'Send Code'}
+              {sendCode.isPending ? t('Sending...') : t('Send Code')}
             </button>
           </form>
         ) : null}
@@ -212,12 +216,14 @@ export function LoginPage() {
         {step === 'code' ? (
           <form onSubmit={onVerify} noValidate className="stack">
             <div>
-              <h1 className="auth-title">Enter Verification Code</h1>
+              <h1 className="auth-title">{t('Enter Verification Code')}</h1>
               <p className="muted">
-                We sent a 6-digit code via SMS/WhatsApp to {phoneNumber.trim()}
+                {t('We sent a 6-digit code via SMS/WhatsApp to {phone}', {
+                  phone: phoneNumber.trim(),
+                })}
               </p>
             </div>
-            <Field label="Verification Code" error={errors.code}>
+            <Field label={t('Verification Code')} error={errors.code}>
               <input
                 className="input input-code"
                 type="text"
@@ -239,14 +245,14 @@ export function LoginPage() {
                   setStep('phone');
                 }}
               >
-                Back
+                {t('Back')}
               </button>
               <button
                 type="submit"
                 className="btn btn-primary grow"
                 disabled={verifyCode.isPending}
               >
-                {verifyCode.isPending ? 'Verifying...' : 'Verify'}
+                {verifyCode.isPending ? t('Verifying...') : t('Verify')}
               </button>
             </div>
             <ResendCode
@@ -261,11 +267,11 @@ export function LoginPage() {
         {step === 'profile' ? (
           <form onSubmit={onSignup} noValidate className="stack">
             <div>
-              <h1 className="auth-title">Complete Your Profile</h1>
-              <p className="muted">Tell us a little about yourself to finish signing up.</p>
+              <h1 className="auth-title">{t('Complete Your Profile')}</h1>
+              <p className="muted">{t('Tell us a little about yourself to finish signing up.')}</p>
             </div>
             <div className="form-row">
-              <Field label="First Name" error={errors.firstName}>
+              <Field label={t('First Name')} error={errors.firstName}>
                 <input
                   className="input"
                   autoComplete="given-name"
@@ -273,7 +279,7 @@ export function LoginPage() {
                   onChange={(event) => setFirstName(event.target.value)}
                 />
               </Field>
-              <Field label="Last Name" error={errors.lastName}>
+              <Field label={t('Last Name')} error={errors.lastName}>
                 <input
                   className="input"
                   autoComplete="family-name"
@@ -283,9 +289,11 @@ export function LoginPage() {
               </Field>
             </div>
             <Field
-              label="I am a..."
+              label={t('I am a...')}
               error={errors.role}
-              hint="Hiring workers or booking artists for an event? Choose Employer. You can't change this later."
+              hint={t(
+                "Hiring workers or booking artists for an event? Choose Employer. You can't change this later.",
+              )}
             >
               <select
                 className="input"
@@ -294,12 +302,12 @@ export function LoginPage() {
               >
                 {ROLES.map((value) => (
                   <option key={value} value={value}>
-                    {ROLE_LABELS[value]}
+                    {t(ROLE_LABELS[value])}
                   </option>
                 ))}
               </select>
             </Field>
-            <Field label="Region" error={errors.region}>
+            <Field label={t('Region')} error={errors.region}>
               <select
                 className="input"
                 value={region}
@@ -317,13 +325,13 @@ export function LoginPage() {
               className="btn btn-primary btn-block"
               disabled={verifyCode.isPending}
             >
-              {verifyCode.isPending ? 'Creating account...' : 'Complete Sign Up'}
+              {verifyCode.isPending ? t('Creating account...') : t('Complete Sign Up')}
             </button>
           </form>
         ) : null}
       </div>
       <p className="auth-footnote muted">
-        By continuing you agree to receive a one-time code by SMS or WhatsApp.
+        {t('By continuing you agree to receive a one-time code by SMS or WhatsApp.')}
       </p>
     </main>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { RESEND_CODE_AFTER_SECONDS } from '../../../../contracts/auth.ts';
+import { RESEND_CODE_AFTER_SECONDS } from '../../../../contracts/sign-in.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 
 /**
  * Resend Code, counting down from the last send: the server refuses a second code within a
@@ -42,10 +43,10 @@ export function ResendCode({
         aria-describedby={error ? errorId : undefined}
       >
         {pending
-          ? 'Sending...'
+          ? t('Sending...')
           : secondsLeft > 0
-            ? `Resend code in ${secondsLeft}s`
-            : 'Resend Code'}
+            ? t('Resend code in {secondsLeft}s', { secondsLeft })
+            : t('Resend Code')}
       </button>
       {error ? (
         <p id={errorId} role="alert" className="field-error">

@@ -1,5 +1,6 @@
 import type { CreateBookingInput } from '../../../../contracts/bookings.schemas.ts';
 import { api } from '../../../../contracts/paths.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import type { WriteKind } from '../../../lib/outbox/write-kind.ts';
 import { bookingsQueryOptions } from './get-bookings.ts';
 
@@ -15,13 +16,13 @@ export const requestBooking: WriteKind<CreateBookingVariables> = {
     method: 'POST',
     url: api.bookings,
     body: payload,
-    title: `Booking request for ${stageName}`,
+    title: t('Booking request for {stageName}', { stageName }),
     ref: payload.artistId,
   }),
   sent: {
-    title: 'Booking Request Sent',
-    description: 'The artist will review your booking request and respond soon.',
+    title: msg('Booking Request Sent'),
+    description: msg('The artist will review your booking request and respond soon.'),
   },
-  failed: { title: 'Booking Failed', fallback: 'Failed to create booking request' },
+  failed: { title: msg('Booking Failed'), fallback: msg('Failed to create booking request') },
   refreshes: [bookingsQueryOptions().queryKey],
 };

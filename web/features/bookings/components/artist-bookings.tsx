@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Booking } from '../../../../contracts/bookings.ts';
-import { formatGhs } from '../../../../contracts/money.ts';
 import { ContactCard } from '../../../components/contact-card.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { eventName, FIRST_MESSAGES } from '../../../lib/contact.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { decideBooking } from '../api/decide-booking.ts';
 import { type ArtistBookingsView, useArtistBookings } from '../api/get-artist-bookings.ts';
@@ -30,8 +30,8 @@ export function ArtistBookings({
   return (
     <PagedList
       query={query}
-      loading="Loading bookings..."
-      failed="Failed to fetch bookings"
+      loading={t('Loading bookings...')}
+      failed={t('Failed to fetch bookings')}
       empty={empty}
       renderItem={(booking) => <BookingCard key={booking.id} booking={booking} actions={actions} />}
     />
@@ -43,7 +43,7 @@ function BookingCard({ booking, actions = false }: { booking: Booking; actions?:
     <li className="card list-card">
       <div className="list-card-head">
         <div>
-          <h3 className="card-title">{booking.eventType || 'Event booking'}</h3>
+          <h3 className="card-title">{booking.eventType || t('Event booking')}</h3>
           <p className="muted">
             {booking.client.firstName} {booking.client.lastName}
           </p>
@@ -53,7 +53,7 @@ function BookingCard({ booking, actions = false }: { booking: Booking; actions?:
       <BookingMeta booking={booking} />
       {booking.eventDetails ? <EventDetails text={booking.eventDetails} /> : null}
       <div className="list-card-foot">
-        <span className="price">{formatGhs(booking.totalAmount)}</span>
+        <span className="price">{formatMoney(booking.totalAmount)}</span>
         {actions ? <BookingDecision booking={booking} /> : null}
       </div>
       {booking.contact ? (
@@ -76,12 +76,14 @@ function BookingDecision({ booking }: { booking: Booking }) {
     <span className="button-row">
       <ConfirmButton
         disabled={decide.isPending}
-        title="Reject this booking request?"
-        description={`This is final: ${booking.client.firstName} is told you are not available.`}
-        confirmLabel="Reject"
+        title={t('Reject this booking request?')}
+        description={t('This is final: {firstName} is told you are not available.', {
+          firstName: booking.client.firstName,
+        })}
+        confirmLabel={t('Reject')}
         onConfirm={() => decide.mutate({ bookingId: booking.id, status: 'rejected', label })}
       >
-        Reject
+        {t('Reject')}
       </ConfirmButton>
       <button
         type="button"
@@ -89,7 +91,7 @@ function BookingDecision({ booking }: { booking: Booking }) {
         disabled={decide.isPending}
         onClick={() => decide.mutate({ bookingId: booking.id, status: 'accepted', label })}
       >
-        <CheckIcon size={16} /> Accept
+        <CheckIcon size={16} /> {t('Accept')}
       </button>
     </span>
   );

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import type { Artist } from '../../../../contracts/artists.ts';
 import { BOOKING_MESSAGES, type RateType } from '../../../../contracts/bookings.ts';
-import { formatGhs } from '../../../../contracts/money.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, FormRefusal } from '../../../components/ui/field.tsx';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
-import { formatDay, todayIso } from '../../../lib/format.ts';
+import { formatDay, formatMoney, todayIso } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { requestBooking } from '../api/create-booking.ts';
 import { useBookedDays } from '../api/get-booked-days.ts';
@@ -32,8 +32,8 @@ export function BookingDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title={`Book ${artist.stageName}`}
-      description="Send a booking request with your event details."
+      title={t('Book {stageName}', { stageName: artist.stageName })}
+      description={t('Send a booking request with your event details.')}
     >
       <BookingForm artist={artist} onDone={onClose} />
     </Dialog>
@@ -41,8 +41,8 @@ export function BookingDialog({
 }
 
 const RATE_LABELS: Record<RateType, (artist: Artist) => string> = {
-  hourly: (artist) => `Hourly (${formatGhs(artist.hourlyRate)}/hr)`,
-  event: (artist) => `Per Event (${formatGhs(artist.eventRate)}/event)`,
+  hourly: (artist) => t('Hourly ({amount}/hr)', { amount: formatMoney(artist.hourlyRate) }),
+  event: (artist) => t('Per Event ({amount}/event)', { amount: formatMoney(artist.eventRate) }),
 };
 
 function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void }) {
@@ -75,7 +75,7 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
       <div className="form-row">
-        <Field label="Event Date" error={errors.eventDate}>
+        <Field label={t('Event Date')} error={errors.eventDate}>
           <input
             className="input"
             type="date"
@@ -84,7 +84,7 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
             onChange={(event) => set('eventDate', event.target.value)}
           />
         </Field>
-        <Field label="Event Time" error={errors.eventTime}>
+        <Field label={t('Event Time')} error={errors.eventTime}>
           <input
             className="input"
             type="time"
@@ -99,7 +99,7 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
         </p>
       ) : null}
       <div className="form-row">
-        <Field label="Rate Type" error={errors.rateType}>
+        <Field label={t('Rate Type')} error={errors.rateType}>
           <select
             className="input"
             value={form.rateType}
@@ -112,7 +112,7 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
             ))}
           </select>
         </Field>
-        <Field label="Duration (hours)" error={errors.eventDuration}>
+        <Field label={t('Duration (hours)')} error={errors.eventDuration}>
           <input
             className="input"
             type="number"
@@ -124,51 +124,51 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
           />
         </Field>
       </div>
-      <Field label="Event Type" optional error={errors.eventType}>
+      <Field label={t('Event Type')} optional error={errors.eventType}>
         <input
           className="input"
           value={form.eventType}
           onChange={(event) => set('eventType', event.target.value)}
-          placeholder="e.g. Wedding, Birthday, Corporate event"
+          placeholder={t('e.g. Wedding, Birthday, Corporate event')}
         />
       </Field>
-      <Field label="Venue" error={errors.venue}>
+      <Field label={t('Venue')} error={errors.venue}>
         <input
           className="input"
           value={form.venue}
           onChange={(event) => set('venue', event.target.value)}
-          placeholder="e.g. Labadi Beach Hotel, Accra"
+          placeholder={t('e.g. Labadi Beach Hotel, Accra')}
         />
       </Field>
-      <Field label="Event Details" optional error={errors.eventDetails}>
+      <Field label={t('Event Details')} optional error={errors.eventDetails}>
         <textarea
           className="input"
           rows={3}
           value={form.eventDetails}
           onChange={(event) => set('eventDetails', event.target.value)}
-          placeholder="Number of guests, music style, special requests..."
+          placeholder={t('Number of guests, music style, special requests...')}
         />
       </Field>
       <div className="total-box">
         <div className="total-row">
-          <span>Total Amount</span>
+          <span>{t('Total Amount')}</span>
           <output className="total-amount" aria-live="polite">
-            {formatGhs(bookingTotal(form, artist))}
+            {formatMoney(bookingTotal(form, artist))}
           </output>
         </div>
         <p className="hint">
-          <ShieldIcon size={14} /> Payment will be processed securely through a mobile-money card
-          payment provider.
+          <ShieldIcon size={14} />{' '}
+          {t('Payment will be processed securely through a mobile-money card payment provider.')}
         </p>
       </div>
       {/* Beside the button that was tapped, where the eye is. */}
       <FormRefusal title={requestBooking.failed.title} message={refusal} />
       <div className="dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={booking.isPending}>
-          {booking.isPending ? 'Sending...' : 'Send Booking Request'}
+          {booking.isPending ? t('Sending...') : t('Send Booking Request')}
         </button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { CompletionPanel } from '../../../components/payments/completion-panel.t
 import { PayButton } from '../../../components/payments/pay-button.tsx';
 import { hasPayment, PaymentSection } from '../../../components/payments/payment-section.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 import { confirmBooking, reportBookingProblem } from '../api/booking-completion.ts';
 import { bookingsQueryOptions } from '../api/get-bookings.ts';
 
@@ -20,9 +21,9 @@ export function ClientBookingPayment({ booking }: { booking: ClientBooking }) {
           payment={booking.payment}
           url={api.payEngagement('bookings', booking.id)}
           action="Pay"
-          title={`Pay ${booking.artist.stageName}`}
+          title={t('Pay {stageName}', { stageName: booking.artist.stageName })}
           payee={booking.artist.stageName}
-          amountLabel="Booking total"
+          amountLabel={t('Booking total')}
           refreshes={REFRESHES}
         />
       ) : null}
@@ -48,8 +49,10 @@ export function ArtistBookingPayment({ booking }: { booking: Booking }) {
     <PaymentSection payment={booking.payment}>
       {booking.status === 'accepted' && booking.payment.status === 'unpaid' ? (
         <p className="hint">
-          Waiting for {client} to pay. A booking left unpaid for 48 hours after you accept is
-          cancelled and the date is free again.
+          {t(
+            'Waiting for {client} to pay. A booking left unpaid for 48 hours after you accept is cancelled and the date is free again.',
+            { client },
+          )}
         </p>
       ) : null}
       <CompletionPanel

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { t } from '../../../lib/i18n/translate.ts';
 
 /** Past this many characters (or with a line break) the details may not fit two lines. */
 const FITS_TWO_LINES = 80;
@@ -24,7 +25,7 @@ export function EventDetails({ text }: { text: string }) {
           aria-controls={id}
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Show less' : 'Read the whole request'}
+          {open ? t('Show less') : t('Read the whole request')}
         </button>
       ) : null}
     </div>

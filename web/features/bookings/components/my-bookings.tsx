@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { formatGhs } from '../../../../contracts/money.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { ContactCard } from '../../../components/contact-card.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
@@ -7,6 +6,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MusicIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { eventName, FIRST_MESSAGES } from '../../../lib/contact.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 import { useMyBookings } from '../api/get-bookings.ts';
 import { BookingMeta } from './booking-meta.tsx';
 import { ClientBookingPayment } from './booking-payment.tsx';
@@ -21,17 +22,17 @@ export function MyBookings() {
   return (
     <PagedList
       query={query}
-      label="My bookings"
-      loading="Loading bookings..."
-      failed="Failed to fetch bookings"
+      label={t('My bookings')}
+      loading={t('Loading bookings...')}
+      failed={t('Failed to fetch bookings')}
       empty={
         <EmptyState
           icon={<MusicIcon />}
-          title="No Bookings Yet"
-          text="Book a DJ, band, MC or comedian for your next event."
+          title={t('No Bookings Yet')}
+          text={t('Book a DJ, band, MC or comedian for your next event.')}
           action={
             <Link to={paths.artists} className="btn btn-primary">
-              Browse Artists
+              {t('Browse Artists')}
             </Link>
           }
         />
@@ -43,13 +44,13 @@ export function MyBookings() {
               <h3 className="card-title">
                 <Link to={paths.artist(booking.artist.id)}>{booking.artist.stageName}</Link>
               </h3>
-              <p className="muted">{booking.eventType || 'Event booking'}</p>
+              <p className="muted">{booking.eventType || t('Event booking')}</p>
             </div>
             <StatusBadge status={booking.status} />
           </div>
           <BookingMeta booking={booking} />
           <div className="list-card-foot">
-            <span className="price">{formatGhs(booking.totalAmount)}</span>
+            <span className="price">{formatMoney(booking.totalAmount)}</span>
           </div>
           {booking.contact ? (
             <ContactCard

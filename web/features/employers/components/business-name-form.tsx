@@ -5,6 +5,7 @@ import { paths } from '../../../../contracts/paths.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useEmployer } from '../api/get-employer.ts';
 import { useUpdateEmployer } from '../api/update-employer.ts';
@@ -36,12 +37,15 @@ export function BusinessNameForm({ userId, onSaved }: { userId: number; onSaved?
         onSuccess(saved) {
           setEditing(false);
           onSaved?.();
-          toast({ title: 'Saved', description: `Your jobs now show "${saved.name}".` });
+          toast({
+            title: t('Saved'),
+            description: t('Your jobs now show "{name}".', { name: saved.name }),
+          });
         },
         onError: (failure) =>
           setError(
             (failure instanceof ApiError && failure.fieldErrors?.businessName) ||
-              errorMessage(failure, 'Failed to save. Please try again.'),
+              errorMessage(failure, msg('Failed to save. Please try again.')),
           ),
       },
     );
@@ -50,22 +54,22 @@ export function BusinessNameForm({ userId, onSaved }: { userId: number; onSaved?
   return (
     <section className="card stack-sm" aria-labelledby="business-name-title">
       <h2 id="business-name-title" className="section-subtitle">
-        Shown on your jobs as
+        {t('Shown on your jobs as')}
       </h2>
       {editing ? (
         <form className="stack-sm" onSubmit={onSubmit} noValidate>
           <Field
-            label="Business Name"
+            label={t('Business Name')}
             optional
             error={error ?? undefined}
-            hint="Leave it empty to show your own name."
+            hint={t('Leave it empty to show your own name.')}
           >
             <input
               className="input"
               value={name}
               maxLength={BUSINESS_NAME_MAX}
               onChange={(event) => setName(event.target.value)}
-              placeholder="e.g. Mensah Plumbing Works"
+              placeholder={t('e.g. Mensah Plumbing Works')}
             />
           </Field>
           <div className="button-row">
@@ -74,14 +78,14 @@ export function BusinessNameForm({ userId, onSaved }: { userId: number; onSaved?
               className="btn btn-outline btn-sm"
               onClick={() => setEditing(false)}
             >
-              Cancel
+              {t('Cancel')}
             </button>
             <button
               type="submit"
               className="btn btn-primary btn-sm"
               disabled={update.isPending || !online}
             >
-              {update.isPending ? 'Saving...' : 'Save'}
+              {update.isPending ? t('Saving...') : t('Save')}
             </button>
           </div>
         </form>
@@ -94,10 +98,10 @@ export function BusinessNameForm({ userId, onSaved }: { userId: number; onSaved?
             onClick={edit}
             disabled={!profile}
           >
-            Edit
+            {t('Edit')}
           </button>
           <Link to={paths.employer(userId)} className="btn btn-ghost btn-sm">
-            View public profile
+            {t('View public profile')}
           </Link>
         </div>
       )}

@@ -3,6 +3,7 @@ import { ReportButton } from '../../../components/trust/report-button.tsx';
 import { PaidGigsBadge, PhoneVerifiedBadge } from '../../../components/trust/trust-badges.tsx';
 import { CalendarIcon, PinIcon } from '../../../components/ui/icons.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 
 /** Who an employer is: name (or business name), region, member since, figures and badges. */
 export function EmployerProfileCard({ employer }: { employer: EmployerProfile }) {
@@ -11,7 +12,9 @@ export function EmployerProfileCard({ employer }: { employer: EmployerProfile })
       <h1 id="employer-name" className="detail-title">
         {employer.name}
       </h1>
-      {employer.businessName ? <p className="muted">Run by {employer.personName}</p> : null}
+      {employer.businessName ? (
+        <p className="muted">{t('Run by {name}', { name: employer.personName })}</p>
+      ) : null}
       <ul className="meta-list">
         {employer.region ? (
           <li className="meta">
@@ -19,7 +22,8 @@ export function EmployerProfileCard({ employer }: { employer: EmployerProfile })
           </li>
         ) : null}
         <li className="meta">
-          <CalendarIcon size={16} /> Member since {formatDate(employer.memberSince)}
+          <CalendarIcon size={16} />{' '}
+          {t('Member since {date}', { date: formatDate(employer.memberSince) })}
         </li>
       </ul>
       <div className="trust-row">
@@ -28,11 +32,11 @@ export function EmployerProfileCard({ employer }: { employer: EmployerProfile })
       </div>
       <dl className="figure-list">
         <div>
-          <dt className="muted">Jobs posted</dt>
+          <dt className="muted">{t('Jobs posted')}</dt>
           <dd>{employer.jobsPosted}</dd>
         </div>
         <div>
-          <dt className="muted">Hires made</dt>
+          <dt className="muted">{t('Hires made')}</dt>
           <dd>{employer.hiresMade}</dd>
         </div>
       </dl>

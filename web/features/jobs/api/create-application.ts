@@ -1,6 +1,7 @@
 import type { CreateApplication } from '../../../../contracts/applications.schemas.ts';
 import { APPLICATION_MESSAGES } from '../../../../contracts/applications.ts';
 import { api } from '../../../../contracts/paths.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import type { WriteKind } from '../../../lib/outbox/write-kind.ts';
 import { jobsQueryOptions } from './get-jobs.ts';
 
@@ -16,16 +17,16 @@ export const applyToJob: WriteKind<CreateApplicationVariables> = {
     method: 'POST',
     url: api.applications,
     body: payload,
-    title: `Application for ${jobTitle}`,
+    title: t('Application for {jobTitle}', { jobTitle }),
     ref: payload.jobId,
   }),
   sent: {
-    title: 'Application Submitted!',
-    description: 'Your application has been sent to the employer.',
+    title: msg('Application Submitted!'),
+    description: msg('Your application has been sent to the employer.'),
   },
   failed: {
-    title: 'Application Failed',
-    fallback: 'Failed to submit application. Please try again.',
+    title: msg('Application Failed'),
+    fallback: msg('Failed to submit application. Please try again.'),
   },
   // The job's applicant count, its applicants, the employer's figures, the seeker's list.
   refreshes: [jobsQueryOptions().queryKey],

@@ -2,6 +2,7 @@ import { findFeeRequestInJob } from '../../../../contracts/fee-requests.ts';
 import type { CreateJobInput } from '../../../../contracts/jobs.schemas.ts';
 import { MODERATION_MESSAGES } from '../../../../contracts/moderation.ts';
 import { api } from '../../../../contracts/paths.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import type { WriteKind } from '../../../lib/outbox/write-kind.ts';
 import { jobsQueryOptions } from './get-jobs.ts';
 
@@ -20,16 +21,19 @@ export const postJob: WriteKind<CreateJobInput> = {
     method: 'POST',
     url: api.jobs,
     body: payload,
-    title: `Job post: ${payload.title}`,
+    title: t('Job post: {title}', { title: payload.title }),
     ref: null,
   }),
   sent: (item) =>
     willBeHeld(item.body as CreateJobInput)
       ? { title: MODERATION_MESSAGES.heldTitle, description: MODERATION_MESSAGES.held }
       : {
-          title: 'Job Posted Successfully!',
-          description: 'Your job has been published and is now visible to job seekers.',
+          title: t('Job Posted Successfully!'),
+          description: t('Your job has been published and is now visible to job seekers.'),
         },
-  failed: { title: 'Error Posting Job', fallback: 'Failed to post job. Please try again.' },
+  failed: {
+    title: msg('Error Posting Job'),
+    fallback: msg('Failed to post job. Please try again.'),
+  },
   refreshes: [jobsQueryOptions().queryKey],
 };

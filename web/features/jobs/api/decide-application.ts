@@ -1,5 +1,6 @@
 import { api } from '../../../../contracts/paths.ts';
 import type { StatusChange } from '../../../../contracts/transitions.schemas.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import type { WriteKind } from '../../../lib/outbox/write-kind.ts';
 import { jobsQueryOptions } from './get-jobs.ts';
 
@@ -10,11 +11,15 @@ interface DecideApplicationVariables {
   applicantName: string;
 }
 
-const VERBS = { accepted: 'Accept', rejected: 'Reject', completed: 'Mark completed:' } as const;
+const TITLES = {
+  accepted: (name: string) => t('Accept {name}', { name }),
+  rejected: (name: string) => t('Reject {name}', { name }),
+  completed: (name: string) => t('Mark completed: {label}', { label: name }),
+} as const;
 const SENT_TITLES: Record<StatusChange['status'], string> = {
-  accepted: 'Applicant Accepted',
-  rejected: 'Applicant Rejected',
-  completed: 'Marked Completed',
+  accepted: msg('Applicant Accepted'),
+  rejected: msg('Applicant Rejected'),
+  completed: msg('Marked Completed'),
 };
 
 /** An employer's decision on an applicant, about the job whose applicants it changes. */
@@ -24,13 +29,13 @@ export const decideApplication: WriteKind<DecideApplicationVariables> = {
     method: 'PATCH',
     url: api.application(variables.applicationId),
     body: { status: variables.status } satisfies StatusChange,
-    title: `${VERBS[variables.status]} ${variables.applicantName}`,
+    title: TITLES[variables.status](variables.applicantName),
     ref: variables.jobId,
   }),
   sent: (item) => ({
     title: SENT_TITLES[(item.body as StatusChange).status],
-    description: `${item.title}. The applicant will be told by SMS.`,
+    description: t('{title}. The applicant will be told by SMS.', { title: item.title }),
   }),
-  failed: { title: 'Update Failed', fallback: 'Please try again.' },
+  failed: { title: msg('Update Failed'), fallback: msg('Please try again.') },
   refreshes: [jobsQueryOptions().queryKey],
 };

@@ -1,4 +1,5 @@
 import { api } from '../../../../contracts/paths.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import type { WriteKind } from '../../../lib/outbox/write-kind.ts';
 import { jobsQueryOptions } from './get-jobs.ts';
 
@@ -15,14 +16,22 @@ export const setJobActive: WriteKind<SetJobActiveVariables> = {
     method: 'PATCH',
     url: api.job(variables.jobId),
     body: { isActive: variables.isActive },
-    title: `${variables.isActive ? 'Reopen' : 'Close'} ${variables.jobTitle}`,
+    title: variables.isActive
+      ? t('Reopen {title}', { title: variables.jobTitle })
+      : t('Close {title}', { title: variables.jobTitle }),
     ref: variables.jobId,
   }),
   sent: (item) =>
     (item.body as { isActive: boolean }).isActive
-      ? { title: 'Job Reopened', description: `${item.title}: job seekers can apply again.` }
-      : { title: 'Job Closed', description: `${item.title}: it takes no new applications.` },
-  failed: { title: 'Update Failed', fallback: 'Please try again.' },
+      ? {
+          title: t('Job Reopened'),
+          description: t('{title}: job seekers can apply again.', { title: item.title }),
+        }
+      : {
+          title: t('Job Closed'),
+          description: t('{title}: it takes no new applications.', { title: item.title }),
+        },
+  failed: { title: msg('Update Failed'), fallback: msg('Please try again.') },
   // The job everywhere it shows: browse lists (which drop a closed job), the job, the dashboard.
   refreshes: [jobsQueryOptions().queryKey],
 };

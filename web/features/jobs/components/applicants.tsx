@@ -7,6 +7,7 @@ import { CheckIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { FIRST_MESSAGES } from '../../../lib/contact.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { decideApplication } from '../api/decide-application.ts';
 import { useJobApplications } from '../api/get-job-applications.ts';
@@ -19,14 +20,14 @@ export function Applicants({ jobId }: { jobId: number }) {
   return (
     <PagedList
       query={query}
-      label="Applicants"
-      loading="Loading applicants..."
-      failed="Failed to fetch applications"
+      label={t('Applicants')}
+      loading={t('Loading applicants...')}
+      failed={t('Failed to fetch applications')}
       empty={
         <EmptyState
           icon={<UsersIcon />}
-          title="No applicants yet"
-          text="This job hasn't received any applications yet."
+          title={t('No applicants yet')}
+          text={t("This job hasn't received any applications yet.")}
         />
       }
       renderItem={(application) => (
@@ -44,7 +45,9 @@ export function Applicants({ jobId }: { jobId: number }) {
           </div>
           <p className="pre-line">{application.coverLetter}</p>
           <div className="list-card-foot">
-            <span className="muted">Applied {formatDate(application.createdAt)}</span>
+            <span className="muted">
+              {t('Applied {date}', { date: formatDate(application.createdAt) })}
+            </span>
             <ApplicationActions application={application} jobId={jobId} />
           </div>
           {application.contact ? (
@@ -72,12 +75,12 @@ function ApplicationActions({ application, jobId }: { application: Application; 
     <span className="button-row">
       <ConfirmButton
         disabled={decide.isPending}
-        title={`Reject ${applicantName}?`}
-        description="This is final: they are told by SMS and cannot be accepted later."
-        confirmLabel="Reject"
+        title={t('Reject {applicantName}?', { applicantName })}
+        description={t('This is final: they are told by SMS and cannot be accepted later.')}
+        confirmLabel={t('Reject')}
         onConfirm={() => run('rejected')}
       >
-        Reject
+        {t('Reject')}
       </ConfirmButton>
       <button
         type="button"
@@ -85,7 +88,7 @@ function ApplicationActions({ application, jobId }: { application: Application; 
         disabled={decide.isPending}
         onClick={() => run('accepted')}
       >
-        <CheckIcon size={16} /> Accept
+        <CheckIcon size={16} /> {t('Accept')}
       </button>
     </span>
   );

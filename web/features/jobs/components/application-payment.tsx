@@ -5,6 +5,7 @@ import { CompletionPanel } from '../../../components/payments/completion-panel.t
 import { payerTotals } from '../../../components/payments/fee-summary.tsx';
 import { PayButton } from '../../../components/payments/pay-button.tsx';
 import { hasPayment, PaymentSection } from '../../../components/payments/payment-section.tsx';
+import { t } from '../../../lib/i18n/translate.ts';
 import { confirmApplication, reportApplicationProblem } from '../api/application-completion.ts';
 import { jobsQueryOptions } from '../api/get-jobs.ts';
 
@@ -23,9 +24,9 @@ export function EmployerApplicationPayment({ application }: { application: Appli
             payment={application.payment}
             url={api.payEngagement('applications', application.id)}
             action="Fund this job"
-            title={`Fund: ${application.job.title}`}
+            title={t('Fund: {title}', { title: application.job.title })}
             payee={worker}
-            amountLabel="Job price"
+            amountLabel={t('Job price')}
             refreshes={REFRESHES}
           />
         ) : application.payment.status === 'unpaid' ? (
@@ -53,15 +54,16 @@ export function WorkerApplicationPayment({ application }: { application: Applica
     <PaymentSection payment={application.payment}>
       {application.status === 'accepted' && application.payment.status === 'unpaid' ? (
         <p className="hint">
-          Waiting for the employer to fund this job. The money is held safely until you both confirm
-          the work was done.
+          {t(
+            'Waiting for the employer to fund this job. The money is held safely until you both confirm the work was done.',
+          )}
         </p>
       ) : null}
       <CompletionPanel
         payment={application.payment}
         completion={application.completion}
         side="payee"
-        other="the employer"
+        other={t('the employer')}
         confirmableFrom={null}
         variables={{ id: application.id, label: application.job.title }}
         confirmKind={confirmApplication}

@@ -1,5 +1,6 @@
 import type { Application } from '../../../../contracts/applications.ts';
 import { EngagementReview } from '../../../components/reviews/engagement-review.tsx';
+import { t } from '../../../lib/i18n/translate.ts';
 import { applicationReviews } from '../api/application-reviews.ts';
 
 /** The employer reviews the worker after a completed job, and may reply to the worker's review. */
@@ -21,7 +22,7 @@ export function WorkerApplicationReview({ application }: { application: Applicat
     <EngagementReview
       review={application.review}
       target={{ id: application.id, label: application.job.title }}
-      otherName="the employer"
+      otherName={t('the employer')}
       kinds={applicationReviews}
     />
   );

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { Job } from '../../../../contracts/jobs.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, FormRefusal } from '../../../components/ui/field.tsx';
+import { t } from '../../../lib/i18n/translate.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { applyToJob } from '../api/create-application.ts';
 
@@ -21,8 +22,8 @@ export function ApplyDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title={`Apply for ${job.title}`}
-      description="Tell the employer why you're a good fit for this job."
+      title={t('Apply for {title}', { title: job.title })}
+      description={t("Tell the employer why you're a good fit for this job.")}
     >
       <ApplyForm job={job} onDone={onClose} />
     </Dialog>
@@ -50,23 +51,23 @@ function ApplyForm({ job, onDone }: { job: Job; onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} className="stack">
-      <Field label="Cover Letter">
+      <Field label={t('Cover Letter')}>
         <textarea
           className="input"
           rows={COVER_LETTER_ROWS}
           value={coverLetter}
           onChange={(event) => setCoverLetter(event.target.value)}
-          placeholder="Introduce yourself, describe your experience and when you can start..."
+          placeholder={t('Introduce yourself, describe your experience and when you can start...')}
         />
       </Field>
       {/* Beside the button that was tapped, where the eye is. */}
       <FormRefusal title={applyToJob.failed.title} message={refusal} />
       <div className="dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={blank || apply.isPending}>
-          {apply.isPending ? 'Submitting...' : 'Submit Application'}
+          {apply.isPending ? t('Submitting...') : t('Submit Application')}
         </button>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { Badge, CategoryBadge } from '../../../components/ui/badge.tsx';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { PinIcon } from '../../../components/ui/icons.tsx';
 import { formatDate, jobPrice } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { setJobActive } from '../api/set-job-active.ts';
 
@@ -31,18 +32,18 @@ export function EmployerJobCard({
           </p>
         </div>
         {job.moderation !== 'published' ? (
-          <Badge tone="gold">{MODERATION_LABELS[job.moderation]}</Badge>
+          <Badge tone="gold">{t(MODERATION_LABELS[job.moderation])}</Badge>
         ) : job.isActive ? (
-          <Badge tone="green">Active</Badge>
+          <Badge tone="green">{t('Active')}</Badge>
         ) : (
-          <Badge tone="neutral">Inactive</Badge>
+          <Badge tone="neutral">{t('Inactive')}</Badge>
         )}
       </div>
       <div className="list-card-foot">
         <span className="muted">
           <strong className="text-strong">{job.applicationCount}</strong>{' '}
-          {job.applicationCount === 1 ? 'applicant' : 'applicants'} · Posted{' '}
-          {formatDate(job.createdAt)}
+          {job.applicationCount === 1 ? t('applicant') : t('applicants')} ·{' '}
+          {t('Posted {date}', { date: formatDate(job.createdAt) })}
         </span>
         <span className="card-actions">
           <JobActiveToggle job={job} />
@@ -51,10 +52,10 @@ export function EmployerJobCard({
             className="btn btn-outline btn-sm"
             onClick={() => onViewApplicants(job.id)}
           >
-            View Applicants
+            {t('View Applicants')}
           </button>
           <Link to={paths.job(job.id)} className="btn btn-outline btn-sm">
-            View Details
+            {t('View Details')}
           </Link>
         </span>
       </div>
@@ -70,12 +71,12 @@ function JobActiveToggle({ job }: { job: Job }) {
     return (
       <ConfirmButton
         disabled={setActive.isPending}
-        title="Close this job?"
-        description="It stops taking applications at once. You can reopen it later."
-        confirmLabel="Close Job"
+        title={t('Close this job?')}
+        description={t('It stops taking applications at once. You can reopen it later.')}
+        confirmLabel={t('Close Job')}
         onConfirm={() => setActive.mutate({ jobId: job.id, jobTitle: job.title, isActive: false })}
       >
-        Close Job
+        {t('Close Job')}
       </ConfirmButton>
     );
   }
@@ -86,7 +87,7 @@ function JobActiveToggle({ job }: { job: Job }) {
       disabled={setActive.isPending}
       onClick={() => setActive.mutate({ jobId: job.id, jobTitle: job.title, isActive: true })}
     >
-      Reopen Job
+      {t('Reopen Job')}
     </button>
   );
 }

@@ -8,6 +8,7 @@ import { ContactCard } from '../../../components/contact-card.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { FIRST_MESSAGES } from '../../../lib/contact.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 import { useOutboxItems } from '../../../lib/outbox/use-outbox.ts';
 import { applyToJob } from '../api/create-application.ts';
 import { useApplicationToJob } from '../api/get-user-applications.ts';
@@ -30,27 +31,30 @@ export function JobApplicationStatus({ job, onApply }: { job: Job; onApply: () =
     <>
       {job.isActive ? null : (
         <p className="card muted" role="note">
-          This job is closed and takes no new applications.
+          {t('This job is closed and takes no new applications.')}
         </p>
       )}
       {sent ? (
         <p className="applied-status" role="status">
-          Applied on {formatDate(sent.createdAt)}: {STATUS_LABELS[sent.status]}
+          {t('Applied on {date}: {status}', {
+            date: formatDate(sent.createdAt),
+            status: t(STATUS_LABELS[sent.status]),
+          })}
         </p>
       ) : pending.length > 0 ? (
         <p className="applied-status waiting" role="status">
-          Waiting to send
+          {t('Waiting to send')}
         </p>
       ) : !job.isActive || mine ? null : canApply ? (
         // Until the answer comes, no Apply Now that might be a second application.
         application.isPending && application.fetchStatus === 'fetching' ? null : (
           <button type="button" className="btn btn-primary btn-block" onClick={onApply}>
-            Apply Now
+            {t('Apply Now')}
           </button>
         )
       ) : (
         <Link to={paths.login} className="btn btn-primary btn-block">
-          Sign In to Apply
+          {t('Sign In to Apply')}
         </Link>
       )}
       {mine ? null : (
@@ -82,7 +86,7 @@ function ContactEmployer({
         aria-controls={id}
         onClick={() => setOpen(!open)}
       >
-        Contact Employer
+        {t('Contact Employer')}
       </button>
       <div id={id} hidden={!open}>
         {contact ? (

@@ -4,6 +4,7 @@ import { paths } from '../../../../contracts/paths.ts';
 import { Badge, CategoryBadge } from '../../../components/ui/badge.tsx';
 import { ClockIcon, PinIcon } from '../../../components/ui/icons.tsx';
 import { jobPrice } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 import { visibleSkills } from '../filters.ts';
 import { JobPoster } from './job-poster.tsx';
 
@@ -14,9 +15,9 @@ export function JobCard({ job }: { job: JobListing }) {
       <div className="card-top">
         <CategoryBadge category={job.category} />
         {job.jobType === 'hourly' ? (
-          <span className="meta" title="Hourly">
+          <span className="meta" title={t('Hourly')}>
             <ClockIcon size={18} />
-            <span className="visually-hidden">Hourly</span>
+            <span className="visually-hidden">{t('Hourly')}</span>
           </span>
         ) : null}
       </div>
@@ -26,7 +27,7 @@ export function JobCard({ job }: { job: JobListing }) {
       <JobPoster job={job} />
       <p className="muted clamp-3">{job.description}</p>
       {job.requiredSkills.length > 0 ? (
-        <ul className="badge-list" aria-label="Required skills">
+        <ul className="badge-list" aria-label={t('Required skills')}>
           {skills.shown.map((skill) => (
             <li key={skill}>
               <Badge tone="outline">{skill}</Badge>
@@ -49,9 +50,9 @@ export function JobCard({ job }: { job: JobListing }) {
         <Link
           to={paths.job(job.id)}
           className="btn btn-outline btn-block"
-          aria-label={`View Details: ${job.title}`}
+          aria-label={t('View Details: {title}', { title: job.title })}
         >
-          View Details
+          {t('View Details')}
         </Link>
       </div>
     </article>

@@ -20,6 +20,7 @@ import {
 import { NotSavedOffline } from '../../../components/ui/not-saved-offline.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDay, jobPayment } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 import { applyToJob } from '../api/create-application.ts';
 import { useJob } from '../api/get-job.ts';
 import { ApplyDialog } from './apply-dialog.tsx';
@@ -40,31 +41,31 @@ export function JobDetailPage() {
       <SiteHeader actions={<PostJobLink />} />
       <main id="main" className="container page">
         <Link to={paths.jobs} className="back-link">
-          <ArrowLeftIcon size={16} /> Back to Jobs
+          <ArrowLeftIcon size={16} /> {t('Back to Jobs')}
         </Link>
         {query.isLoading ? (
-          <Spinner label="Loading job..." />
+          <Spinner label={t('Loading job...')} />
         ) : query.isPending && query.fetchStatus === 'paused' ? (
-          <NotSavedOffline what="This job" />
+          <NotSavedOffline what={t('This job')} />
         ) : underReview ? (
           <EmptyState
             icon={<AlertIcon />}
-            title="Under Review"
+            title={t('Under Review')}
             text={underReview}
             action={
               <Link to={paths.jobs} className="btn btn-primary">
-                Browse All Jobs
+                {t('Browse All Jobs')}
               </Link>
             }
           />
         ) : !job ? (
           <EmptyState
             icon={<AlertIcon />}
-            title="Job Not Found"
-            text="The job you're looking for doesn't exist or has been removed"
+            title={t('Job Not Found')}
+            text={t("The job you're looking for doesn't exist or has been removed")}
             action={
               <Link to={paths.jobs} className="btn btn-primary">
-                Browse All Jobs
+                {t('Browse All Jobs')}
               </Link>
             }
           />
@@ -74,9 +75,9 @@ export function JobDetailPage() {
               <div className="badge-row">
                 <CategoryBadge category={job.category} />
                 {job.isActive ? (
-                  <Badge tone="green">Active</Badge>
+                  <Badge tone="green">{t('Active')}</Badge>
                 ) : (
-                  <Badge tone="red">Closed</Badge>
+                  <Badge tone="red">{t('Closed')}</Badge>
                 )}
               </div>
               <h1 className="detail-title">{job.title}</h1>
@@ -89,21 +90,25 @@ export function JobDetailPage() {
                 <li className="meta">
                   <WalletIcon size={16} /> {jobPayment(job)}
                   {job.jobType === 'hourly' && job.estimatedHours ? (
-                    <span className="muted"> · Est. hours: {job.estimatedHours}</span>
+                    <span className="muted">
+                      {' '}
+                      · {t('Est. hours: {hours}', { hours: job.estimatedHours })}
+                    </span>
                   ) : null}
                 </li>
                 {job.startDate ? (
                   <li className="meta">
-                    <CalendarIcon size={16} /> Starts {formatDay(job.startDate)}
+                    <CalendarIcon size={16} />{' '}
+                    {t('Starts {date}', { date: formatDay(job.startDate) })}
                   </li>
                 ) : null}
               </ul>
-              <h2 className="section-subtitle">Job Description</h2>
+              <h2 className="section-subtitle">{t('Job Description')}</h2>
               <p className="pre-line">{job.description}</p>
               {job.requiredSkills.length > 0 ? (
                 <>
-                  <h2 className="section-subtitle">Required Skills</h2>
-                  <ul className="badge-list" aria-label="Required skills">
+                  <h2 className="section-subtitle">{t('Required Skills')}</h2>
+                  <ul className="badge-list" aria-label={t('Required skills')}>
                     {job.requiredSkills.map((skill) => (
                       <li key={skill}>
                         <Badge tone="outline">{skill}</Badge>
@@ -117,38 +122,38 @@ export function JobDetailPage() {
               </div>
             </article>
 
-            <aside className="card detail-side" aria-label="Job summary">
+            <aside className="card detail-side" aria-label={t('Job summary')}>
               <dl className="summary-list">
                 <div>
                   <dt>
-                    <BriefcaseIcon size={16} /> Job Type
+                    <BriefcaseIcon size={16} /> {t('Job Type')}
                   </dt>
-                  <dd>{job.jobType === 'hourly' ? 'Hourly' : 'Fixed Price'}</dd>
+                  <dd>{job.jobType === 'hourly' ? t('Hourly') : t('Fixed Price')}</dd>
                 </div>
                 <div>
                   <dt>
-                    <PinIcon size={16} /> Location
+                    <PinIcon size={16} /> {t('Location')}
                   </dt>
                   <dd>{jobPlace(job)}</dd>
                 </div>
                 {job.estimatedHours ? (
                   <div>
                     <dt>
-                      <ClockIcon size={16} /> Estimated Hours
+                      <ClockIcon size={16} /> {t('Estimated Hours')}
                     </dt>
                     <dd>{job.estimatedHours}</dd>
                   </div>
                 ) : null}
                 <div>
                   <dt>
-                    <WalletIcon size={16} /> Payment
+                    <WalletIcon size={16} /> {t('Payment')}
                   </dt>
                   <dd className="price">{jobPayment(job)}</dd>
                 </div>
               </dl>
               <OutboxStatus kind={applyToJob} about={job.id} />
               <JobApplicationStatus job={job} onApply={() => setApplying(true)} />
-              <p className="hint">Payment is held in escrow until the work is complete.</p>
+              <p className="hint">{t('Payment is held in escrow until the work is complete.')}</p>
             </aside>
             <ApplyDialog job={job} open={applying} onClose={() => setApplying(false)} />
           </div>

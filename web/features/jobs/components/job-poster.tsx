@@ -3,6 +3,7 @@ import type { JobListing } from '../../../../contracts/jobs.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 
 /**
  * Who posted a job and when: "By Kwame Mensah ✓  Posted 12 Nov 2026" (the tick: phone
@@ -14,15 +15,15 @@ export function JobPoster({ job, linked = false }: { job: JobListing; linked?: b
   return (
     <p className="poster-line">
       <span>
-        By {linked ? <Link to={paths.employer(employer.id)}>{name}</Link> : name}
+        {t('By')} {linked ? <Link to={paths.employer(employer.id)}>{name}</Link> : name}
         {employer.phoneVerified ? (
-          <span className="verified-mark" title="Phone verified">
+          <span className="verified-mark" title={t('Phone verified')}>
             <CheckIcon size={14} />
-            <span className="visually-hidden">Phone verified</span>
+            <span className="visually-hidden">{t('Phone verified')}</span>
           </span>
         ) : null}
       </span>
-      <span>Posted {formatDate(job.createdAt)}</span>
+      <span>{t('Posted {date}', { date: formatDate(job.createdAt) })}</span>
     </p>
   );
 }

@@ -10,6 +10,7 @@ import { SiteHeader } from '../../../components/layout/site-header.tsx';
 import { BrowseResults } from '../../../components/ui/browse-results.tsx';
 import { FilterSelect, REGION_OPTIONS } from '../../../components/ui/filter-select.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
+import { t } from '../../../lib/i18n/translate.ts';
 import { savedListItems } from '../../../lib/saved-list-items.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useJobs } from '../api/get-jobs.ts';
@@ -43,30 +44,30 @@ export function JobsPage() {
       <SiteHeader actions={<PostJobLink />} />
       <main id="main" className="container page">
         <div className="page-heading">
-          <h1>Browse Jobs</h1>
-          <p className="muted">Find work across all 16 regions of Ghana.</p>
+          <h1>{t('Browse Jobs')}</h1>
+          <p className="muted">{t('Find work across all 16 regions of Ghana.')}</p>
         </div>
 
-        <search className="filters" aria-label="Job filters">
+        <search className="filters" aria-label={t('Job filters')}>
           <SearchBox
-            label="Search jobs"
+            label={t('Search jobs')}
             value={filters.search}
             onChange={(search) => update({ search })}
           />
           <FilterSelect<Category>
-            label="Category"
+            label={t('Category')}
             value={filters.category}
-            allLabel="All Categories"
+            allLabel={t('All Categories')}
             options={CATEGORIES.map((category) => ({
               value: category,
-              label: CATEGORY_LABELS[category],
+              label: t(CATEGORY_LABELS[category]),
             }))}
             onChange={(category) => update({ category })}
           />
           <FilterSelect
-            label="Region"
+            label={t('Region')}
             value={filters.region}
-            allLabel="All Regions"
+            allLabel={t('All Regions')}
             options={REGION_OPTIONS}
             onChange={(region) => update({ region })}
           />
@@ -74,8 +75,20 @@ export function JobsPage() {
 
         <BrowseResults
           query={query}
-          noun="job"
-          plural="jobs"
+          copy={{
+            loading: t('Loading jobs...'),
+            failed: t('Failed to fetch jobs'),
+            found: (count) => t('{count} job(s) found', { count }),
+            none: t('No jobs found'),
+            savedFound: (count) => t('{count} saved job(s) found', { count }),
+            searchingSaved: (saved) =>
+              t(
+                "You're offline: searching the {saved} jobs saved on this phone. All results load when you're back online.",
+                { saved },
+              ),
+            noneSaved: t('No saved jobs match'),
+            notSaved: t('These jobs'),
+          }}
           onClear={() => setParams(writeJobFilters(EMPTY_JOB_FILTERS), { replace: true })}
           renderItem={(job) => <JobCard key={job.id} job={job} />}
           findSaved={() => {

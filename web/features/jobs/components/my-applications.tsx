@@ -7,6 +7,7 @@ import { BriefcaseIcon, PinIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { FIRST_MESSAGES } from '../../../lib/contact.ts';
 import { formatDate, underscoresToSpaces } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 import { useUserApplications } from '../api/get-user-applications.ts';
 import { WorkerApplicationPayment } from './application-payment.tsx';
 import { WorkerApplicationReview } from './application-review.tsx';
@@ -17,17 +18,17 @@ export function MyApplications() {
   return (
     <PagedList
       query={query}
-      label="My applications"
-      loading="Loading applications..."
-      failed="Failed to fetch applications"
+      label={t('My applications')}
+      loading={t('Loading applications...')}
+      failed={t('Failed to fetch applications')}
       empty={
         <EmptyState
           icon={<BriefcaseIcon />}
-          title="No Applications Yet"
-          text="Start applying to jobs that match your skills."
+          title={t('No Applications Yet')}
+          text={t('Start applying to jobs that match your skills.')}
           action={
             <Link to={paths.jobs} className="btn btn-primary">
-              Browse Jobs
+              {t('Browse Jobs')}
             </Link>
           }
         />
@@ -50,9 +51,11 @@ export function MyApplications() {
           </div>
           <p className="clamp-2">{application.coverLetter}</p>
           <div className="list-card-foot">
-            <span className="muted">Applied {formatDate(application.createdAt)}</span>
+            <span className="muted">
+              {t('Applied {date}', { date: formatDate(application.createdAt) })}
+            </span>
             <Link to={paths.job(application.jobId)} className="btn btn-outline btn-sm">
-              View Job
+              {t('View Job')}
             </Link>
           </div>
           {application.contact ? (

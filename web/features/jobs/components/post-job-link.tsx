@@ -3,17 +3,18 @@ import { canOfferPosting } from '../../../../contracts/auth.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { useUser } from '../../../lib/auth.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 
 /** Spec section 6: 'Post a Job' for signed-in, role-holding, verified users; else 'Sign In to Post'. */
 export function PostJobLink() {
   const { user } = useUser();
   return canOfferPosting(user) ? (
     <Link to={paths.postJob} className="btn btn-primary btn-sm">
-      <PlusIcon size={16} /> Post a Job
+      <PlusIcon size={16} /> {t('Post a Job')}
     </Link>
   ) : (
     <Link to={paths.login} className="btn btn-primary btn-sm">
-      Sign In to Post
+      {t('Sign In to Post')}
     </Link>
   );
 }

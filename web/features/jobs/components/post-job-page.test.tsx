@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, test } from 'vitest';
-import { JOB_MESSAGES } from '../../../../contracts/jobs.ts';
+import { JOB_MESSAGES } from '../../../../contracts/jobs.messages.ts';
 import { MODERATION_MESSAGES } from '../../../../contracts/moderation.ts';
 import { renderWithApp } from '../../../../tests/helpers/web-harness.tsx';
 import { fakeServer } from '../../../lib/outbox/outbox-fakes.ts';

@@ -1,13 +1,8 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  CATEGORIES,
-  CATEGORY_DESCRIPTIONS,
-  CATEGORY_LABELS,
-  type Category,
-} from '../../../../contracts/jobs.ts';
+import { CATEGORY_DESCRIPTIONS } from '../../../../contracts/jobs.messages.ts';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../../contracts/jobs.ts';
 import { MODERATION_MESSAGES } from '../../../../contracts/moderation.ts';
-import { formatGhs } from '../../../../contracts/money.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { REGIONS } from '../../../../contracts/regions.ts';
 import { SiteHeader } from '../../../components/layout/site-header.tsx';
@@ -23,7 +18,8 @@ import {
 } from '../../../components/ui/icons.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { dashboardPath } from '../../../lib/dashboard-path.ts';
-import { formatDay } from '../../../lib/format.ts';
+import { formatDay, formatMoney } from '../../../lib/format.ts';
+import { t } from '../../../lib/i18n/translate.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { postJob, willBeHeld } from '../api/create-job.ts';
 import {
@@ -108,17 +104,17 @@ export function PostJobPage() {
         showNav={false}
         actions={
           <Link to={paths.jobs} className="btn btn-ghost btn-sm">
-            <ArrowLeftIcon size={16} /> Back to Jobs
+            <ArrowLeftIcon size={16} /> {t('Back to Jobs')}
           </Link>
         }
       />
       <main id="main" className="container page narrow">
         <div className="page-heading">
-          <h1>Post a Job</h1>
-          <p className="muted">Reach job seekers across Ghana in four quick steps.</p>
+          <h1>{t('Post a Job')}</h1>
+          <p className="muted">{t('Reach job seekers across Ghana in four quick steps.')}</p>
         </div>
 
-        <ol className="stepper" aria-label="Progress">
+        <ol className="stepper" aria-label={t('Progress')}>
           {WIZARD_STEPS.map((label, index) => {
             const state = index < step ? 'done' : index === step ? 'current' : 'todo';
             return (
@@ -130,7 +126,7 @@ export function PostJobPage() {
                 <span className="stepper-dot" aria-hidden="true">
                   {state === 'done' ? <CheckIcon size={14} /> : index + 1}
                 </span>
-                <span className="stepper-label">{label}</span>
+                <span className="stepper-label">{t(label)}</span>
               </li>
             );
           })}
@@ -138,7 +134,11 @@ export function PostJobPage() {
 
         <form className="card wizard" onSubmit={onPublish} noValidate>
           <h2 ref={heading} tabIndex={-1} className="wizard-title">
-            Step {step + 1} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step]}
+            {t('Step {step} of {steps}: {name}', {
+              step: step + 1,
+              steps: WIZARD_STEPS.length,
+              name: t(WIZARD_STEPS[step]),
+            })}
           </h2>
 
           {step === 0 ? (
@@ -146,7 +146,7 @@ export function PostJobPage() {
               className="fieldset"
               aria-describedby={errors.category ? 'category-error' : undefined}
             >
-              <legend className="label">What kind of job is it?</legend>
+              <legend className="label">{t('What kind of job is it?')}</legend>
               <div className="choice-grid">
                 {CATEGORIES.map((category) => (
                   <label key={category} className={`choice-card tone-${CATEGORY_TONES[category]}`}>
@@ -159,7 +159,7 @@ export function PostJobPage() {
                     />
                     <span className="category-icon">{CATEGORY_ICONS[category]}</span>
                     <span className="choice-text">
-                      <strong>{CATEGORY_LABELS[category]}</strong>
+                      <strong>{t(CATEGORY_LABELS[category])}</strong>
                       <span className="muted">{CATEGORY_DESCRIPTIONS[category]}</span>
                     </span>
                   </label>
@@ -171,36 +171,36 @@ export function PostJobPage() {
 
           {step === 1 ? (
             <div className="stack">
-              <Field label="Job Title" error={errors.title}>
+              <Field label={t('Job Title')} error={errors.title}>
                 <input
                   className="input"
                   value={form.title}
                   onChange={(event) => set('title', event.target.value)}
-                  placeholder="e.g. Electrician to rewire a 3-bedroom house"
+                  placeholder={t('e.g. Electrician to rewire a 3-bedroom house')}
                 />
               </Field>
-              <Field label="Description" error={errors.description}>
+              <Field label={t('Description')} error={errors.description}>
                 <textarea
                   className="input"
                   rows={6}
                   value={form.description}
                   onChange={(event) => set('description', event.target.value)}
-                  placeholder="Describe the work, the place and what you expect..."
+                  placeholder={t('Describe the work, the place and what you expect...')}
                 />
               </Field>
               <Field
-                label="Required Skills"
+                label={t('Required Skills')}
                 error={errors.requiredSkills}
-                hint="Separate skills with commas"
+                hint={t('Separate skills with commas')}
               >
                 <input
                   className="input"
                   value={form.requiredSkills}
                   onChange={(event) => set('requiredSkills', event.target.value)}
-                  placeholder="e.g. Wiring, Solar installation, Safety"
+                  placeholder={t('e.g. Wiring, Solar installation, Safety')}
                 />
               </Field>
-              <Field label="Start Date" optional error={errors.startDate}>
+              <Field label={t('Start Date')} optional error={errors.startDate}>
                 <input
                   className="input"
                   type="date"
@@ -213,13 +213,13 @@ export function PostJobPage() {
 
           {step === 2 ? (
             <div className="stack">
-              <Field label="Region" error={errors.region}>
+              <Field label={t('Region')} error={errors.region}>
                 <select
                   className="input"
                   value={form.region}
                   onChange={(event) => set('region', event.target.value)}
                 >
-                  <option value="">Select a region</option>
+                  <option value="">{t('Select a region')}</option>
                   {REGIONS.map((region) => (
                     <option key={region} value={region}>
                       {region}
@@ -227,21 +227,21 @@ export function PostJobPage() {
                   ))}
                 </select>
               </Field>
-              <Field label="Town or Area" optional error={errors.town}>
+              <Field label={t('Town or Area')} optional error={errors.town}>
                 <input
                   className="input"
                   value={form.town}
                   onChange={(event) => set('town', event.target.value)}
-                  placeholder="e.g. Madina, Adum, Tema Community 1"
+                  placeholder={t('e.g. Madina, Adum, Tema Community 1')}
                 />
               </Field>
               <fieldset className="fieldset">
-                <legend className="label">Payment Type</legend>
+                <legend className="label">{t('Payment Type')}</legend>
                 <div className="radio-row">
                   {(
                     [
-                      ['hourly', 'Hourly Rate'],
-                      ['fixed', 'Fixed Price'],
+                      ['hourly', t('Hourly Rate')],
+                      ['fixed', t('Fixed Price')],
                     ] as const
                   ).map(([value, label]) => (
                     <label key={value} className="radio-card">
@@ -260,7 +260,7 @@ export function PostJobPage() {
               </fieldset>
               {form.jobType === 'hourly' ? (
                 <div className="form-row">
-                  <Field label="Hourly Rate (GHS)" error={rate}>
+                  <Field label={t('Hourly Rate (GHS)')} error={rate}>
                     <input
                       className="input"
                       type="number"
@@ -272,7 +272,7 @@ export function PostJobPage() {
                       placeholder="50.00"
                     />
                   </Field>
-                  <Field label="Estimated Hours" optional error={errors.estimatedHours}>
+                  <Field label={t('Estimated Hours')} optional error={errors.estimatedHours}>
                     <input
                       className="input"
                       type="number"
@@ -286,7 +286,7 @@ export function PostJobPage() {
                   </Field>
                 </div>
               ) : (
-                <Field label="Fixed Price (GHS)" error={rate}>
+                <Field label={t('Fixed Price (GHS)')} error={rate}>
                   <input
                     className="input"
                     type="number"
@@ -308,14 +308,14 @@ export function PostJobPage() {
           <div className="wizard-actions">
             {step > 0 ? (
               <button type="button" className="btn btn-outline" onClick={onPrevious}>
-                <ArrowLeftIcon size={16} /> Previous
+                <ArrowLeftIcon size={16} /> {t('Previous')}
               </button>
             ) : (
               <span />
             )}
             {step < LAST_STEP ? (
               <button key="next" type="button" className="btn btn-primary" onClick={onNext}>
-                Next
+                {t('Next')}
               </button>
             ) : (
               <button
@@ -324,7 +324,7 @@ export function PostJobPage() {
                 className="btn btn-primary"
                 disabled={createJob.isPending}
               >
-                {createJob.isPending ? 'Publishing...' : 'Publish Job'}
+                {createJob.isPending ? t('Publishing...') : t('Publish Job')}
               </button>
             )}
           </div>
@@ -338,25 +338,25 @@ function Review({ form }: { form: JobFormState }) {
   const skills = splitSkills(form.requiredSkills);
   const payment =
     form.jobType === 'hourly'
-      ? `${formatGhs(form.hourlyRate)}/hr`
-      : `${formatGhs(form.fixedPrice)} (Fixed)`;
+      ? t('{amount}/hr', { amount: formatMoney(form.hourlyRate) })
+      : t('{amount} (Fixed)', { amount: formatMoney(form.fixedPrice) });
   return (
     <dl className="review-list">
       <div>
-        <dt>Category</dt>
-        <dd>{form.category ? CATEGORY_LABELS[form.category as Category] : ''}</dd>
+        <dt>{t('Category')}</dt>
+        <dd>{form.category ? t(CATEGORY_LABELS[form.category as Category]) : ''}</dd>
       </div>
       <div>
-        <dt>Title</dt>
+        <dt>{t('Title')}</dt>
         <dd>{form.title.trim()}</dd>
       </div>
       <div>
-        <dt>Description</dt>
+        <dt>{t('Description')}</dt>
         <dd className="pre-line">{form.description.trim()}</dd>
       </div>
       {skills.length > 0 ? (
         <div>
-          <dt>Required Skills</dt>
+          <dt>{t('Required Skills')}</dt>
           <dd>
             <ul className="badge-list">
               {skills.map((skill) => (
@@ -369,22 +369,22 @@ function Review({ form }: { form: JobFormState }) {
         </div>
       ) : null}
       <div>
-        <dt>Location</dt>
+        <dt>{t('Location')}</dt>
         <dd>{form.town.trim() ? `${form.town.trim()}, ${form.region}` : form.region}</dd>
       </div>
       <div>
-        <dt>Payment</dt>
+        <dt>{t('Payment')}</dt>
         <dd className="price">{payment}</dd>
       </div>
       {form.jobType === 'hourly' && form.estimatedHours ? (
         <div>
-          <dt>Estimated Hours</dt>
+          <dt>{t('Estimated Hours')}</dt>
           <dd>{form.estimatedHours}</dd>
         </div>
       ) : null}
       {form.startDate ? (
         <div>
-          <dt>Start Date</dt>
+          <dt>{t('Start Date')}</dt>
           <dd>{formatDay(form.startDate)}</dd>
         </div>
       ) : null}

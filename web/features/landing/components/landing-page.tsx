@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../contracts/paths.ts';
+import { LanguagePicker } from '../../../components/layout/language-picker.tsx';
 import { SiteFooter } from '../../../components/layout/site-footer.tsx';
 import { SiteHeader } from '../../../components/layout/site-header.tsx';
 import {
@@ -19,26 +20,32 @@ import {
   WalletIcon,
   WrenchIcon,
 } from '../../../components/ui/icons.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 
 const FEATURES: { title: string; text: string; icon: ReactNode }[] = [
   {
-    title: 'Secure Escrow',
-    text: 'Payment is held safely until both parties confirm the work is complete, then released.',
+    title: msg('Secure Escrow'),
+    text: msg(
+      'Payment is held safely until both parties confirm the work is complete, then released.',
+    ),
     icon: <ShieldIcon />,
   },
   {
-    title: '16 Ghana Regions',
-    text: 'From Greater Accra to Upper West: find work and talent wherever you are.',
+    title: msg('16 Ghana Regions'),
+    text: msg('From Greater Accra to Upper West: find work and talent wherever you are.'),
     icon: <MapIcon />,
   },
   {
-    title: 'All Job Types',
-    text: 'Hourly or fixed-price work in skilled trades, professional services and entertainment.',
+    title: msg('All Job Types'),
+    text: msg(
+      'Hourly or fixed-price work in skilled trades, professional services and entertainment.',
+    ),
     icon: <BriefcaseIcon />,
   },
   {
-    title: 'Mobile Money',
-    text: 'Pay and get paid with MTN, Vodafone and AirtelTigo mobile money or card.',
+    title: msg('Mobile Money'),
+    text: msg('Pay and get paid with MTN, Vodafone and AirtelTigo mobile money or card.'),
     icon: <PhoneIcon />,
   },
 ];
@@ -52,53 +59,55 @@ const CATEGORIES: {
   cta: string;
 }[] = [
   {
-    title: 'Skilled Trades',
-    text: 'Plumbers, electricians, carpenters, mechanics',
+    title: msg('Skilled Trades'),
+    text: msg('Plumbers, electricians, carpenters, mechanics'),
     icon: <WrenchIcon />,
     tone: 'blue',
     to: paths.jobs,
-    cta: 'Browse Jobs',
+    cta: msg('Browse Jobs'),
   },
   {
-    title: 'Professional',
-    text: 'Accountants, lawyers, consultants, IT experts',
+    title: msg('Professional'),
+    text: msg('Accountants, lawyers, consultants, IT experts'),
     icon: <ChartIcon />,
     tone: 'purple',
     to: paths.jobs,
-    cta: 'Browse Jobs',
+    cta: msg('Browse Jobs'),
   },
   {
-    title: 'General Labor',
-    text: 'Cleaners, movers, security, general help',
+    title: msg('General Labor'),
+    text: msg('Cleaners, movers, security, general help'),
     icon: <UsersIcon />,
     tone: 'green',
     to: paths.jobs,
-    cta: 'Browse Jobs',
+    cta: msg('Browse Jobs'),
   },
   {
-    title: 'Entertainment',
-    text: 'Musicians, DJs, performers, event artists',
+    title: msg('Entertainment'),
+    text: msg('Musicians, DJs, performers, event artists'),
     icon: <MusicIcon />,
     tone: 'gold',
     to: paths.artists,
-    cta: 'Browse Artists',
+    cta: msg('Browse Artists'),
   },
 ];
 
 const STEPS = [
   {
-    title: 'Post or Search',
-    text: 'Employers post a job in minutes. Job seekers and clients search by category and region.',
+    title: msg('Post or Search'),
+    text: msg(
+      'Employers post a job in minutes. Job seekers and clients search by category and region.',
+    ),
     icon: <SearchIcon />,
   },
   {
-    title: 'Apply or Book',
-    text: 'Apply with a cover letter, or send an artist a booking request for your event.',
+    title: msg('Apply or Book'),
+    text: msg('Apply with a cover letter, or send an artist a booking request for your event.'),
     icon: <CheckIcon />,
   },
   {
-    title: 'Pay & Complete',
-    text: 'Pay into escrow with mobile money. Funds are released once both sides confirm.',
+    title: msg('Pay & Complete'),
+    text: msg('Pay into escrow with mobile money. Funds are released once both sides confirm.'),
     icon: <WalletIcon />,
   },
 ];
@@ -109,28 +118,29 @@ function HeroArt() {
     <div className="hero-art" aria-hidden="true">
       <div className="card">
         <div className="card-top">
-          <span className="badge badge-blue">Skilled Trades</span>
-          <span className="price">GHS 45.00/hr</span>
+          <span className="badge badge-blue">{t('Skilled Trades')}</span>
+          <span className="price">{t('{amount}/hr', { amount: formatMoney(45) })}</span>
         </div>
-        <h3 className="card-title">Electrician for a shop in Adum</h3>
+        <h3 className="card-title">{t('Electrician for a shop in Adum')}</h3>
         <p className="meta">
-          <PinIcon size={16} /> Ashanti · 3 applicants
+          <PinIcon size={16} /> Ashanti · {t('{count} applicants', { count: 3 })}
         </p>
       </div>
       <div className="card">
         <div className="card-top">
-          <span className="badge badge-gold">DJ</span>
+          <span className="badge badge-gold">{t('DJ')}</span>
           <span className="badge badge-green">
-            <CheckIcon size={14} /> Booked
+            <CheckIcon size={14} /> {t('Booked')}
           </span>
         </div>
-        <h3 className="card-title">DJ Kasa for a wedding in East Legon</h3>
+        <h3 className="card-title">{t('DJ Kasa for a wedding in East Legon')}</h3>
         <p className="meta">
           <StarIcon size={16} /> 4.7 · Greater Accra
         </p>
       </div>
       <span className="escrow-pill">
-        <ShieldIcon size={18} /> GHS 1,250.00 held safely in escrow
+        <ShieldIcon size={18} />{' '}
+        {t('{amount} held safely in escrow', { amount: formatMoney(1250) })}
       </span>
     </div>
   );
@@ -143,10 +153,10 @@ export function LandingPage() {
         actions={
           <>
             <Link to={paths.login} className="btn btn-ghost btn-sm">
-              Log In
+              {t('Log In')}
             </Link>
             <Link to={paths.login} className="btn btn-primary btn-sm">
-              Get Started
+              {t('Get Started')}
             </Link>
           </>
         }
@@ -155,33 +165,36 @@ export function LandingPage() {
         <section className="hero">
           <div className="container hero-inner">
             <div>
-              <p className="eyebrow">Akwaaba! Work and talent, all across Ghana</p>
+              <p className="eyebrow">{t('Akwaaba! Work and talent, all across Ghana')}</p>
               <h1 className="hero-title">
-                Find work, hire help and book artists <span className="accent">near you</span>
+                {t('Find work, hire help and book artists')}{' '}
+                <span className="accent">{t('near you')}</span>
               </h1>
               <p className="hero-text">
-                From plumbers in Kumasi to DJs in Accra: post a job, apply in minutes and pay safely
-                with mobile money, held in escrow until the job is done.
+                {t(
+                  'From plumbers in Kumasi to DJs in Accra: post a job, apply in minutes and pay safely with mobile money, held in escrow until the job is done.',
+                )}
               </p>
               <div className="hero-actions">
                 <Link to={paths.jobs} className="btn btn-gold btn-lg">
-                  Browse Jobs
+                  {t('Browse Jobs')}
                 </Link>
                 <Link to={paths.login} className="btn btn-on-dark btn-lg">
-                  Post a Job
+                  {t('Post a Job')}
                 </Link>
               </div>
+              <LanguagePicker className="hero-language" label={t('Choose your language')} />
               <dl className="hero-stats">
                 <div>
-                  <dt>Jobs posted</dt>
+                  <dt>{t('Jobs posted')}</dt>
                   <dd>10,000+</dd>
                 </div>
                 <div>
-                  <dt>Regions covered</dt>
+                  <dt>{t('Regions covered')}</dt>
                   <dd>16</dd>
                 </div>
                 <div>
-                  <dt>Mobile-money networks</dt>
+                  <dt>{t('Mobile-money networks')}</dt>
                   <dd>3</dd>
                 </div>
               </dl>
@@ -193,14 +206,14 @@ export function LandingPage() {
         <section className="section" aria-labelledby="why-heading">
           <div className="container">
             <h2 id="why-heading" className="section-title">
-              Why Ghana trusts us
+              {t('Why Ghana trusts us')}
             </h2>
             <div className="feature-grid">
               {FEATURES.map((feature) => (
                 <article key={feature.title} className="card feature-card">
                   <div className="feature-icon">{feature.icon}</div>
-                  <h3>{feature.title}</h3>
-                  <p className="muted">{feature.text}</p>
+                  <h3>{t(feature.title)}</h3>
+                  <p className="muted">{t(feature.text)}</p>
                 </article>
               ))}
             </div>
@@ -210,7 +223,7 @@ export function LandingPage() {
         <section className="section section-tinted" aria-labelledby="categories-heading">
           <div className="container">
             <h2 id="categories-heading" className="section-title">
-              Browse by category
+              {t('Browse by category')}
             </h2>
             <div className="feature-grid">
               {CATEGORIES.map((category) => (
@@ -220,10 +233,10 @@ export function LandingPage() {
                   className={`card category-card tone-${category.tone}`}
                 >
                   <div className="category-icon">{category.icon}</div>
-                  <h3>{category.title}</h3>
-                  <p className="muted">{category.text}</p>
+                  <h3>{t(category.title)}</h3>
+                  <p className="muted">{t(category.text)}</p>
                   <span className="link-cta">
-                    {category.cta} <ArrowRightIcon size={16} />
+                    {t(category.cta)} <ArrowRightIcon size={16} />
                   </span>
                 </Link>
               ))}
@@ -234,7 +247,7 @@ export function LandingPage() {
         <section className="section" aria-labelledby="how-heading">
           <div className="container">
             <h2 id="how-heading" className="section-title">
-              How It Works
+              {t('How It Works')}
             </h2>
             <ol className="steps">
               {STEPS.map((step, index) => (
@@ -243,8 +256,8 @@ export function LandingPage() {
                     {index + 1}
                   </span>
                   <div>
-                    <h3>{step.title}</h3>
-                    <p className="muted">{step.text}</p>
+                    <h3>{t(step.title)}</h3>
+                    <p className="muted">{t(step.text)}</p>
                   </div>
                 </li>
               ))}
@@ -256,11 +269,11 @@ export function LandingPage() {
           <div className="container">
             <div className="cta-band">
               <div>
-                <h2>Ready to get started?</h2>
-                <p>Sign up free with your Ghana phone number. No password needed.</p>
+                <h2>{t('Ready to get started?')}</h2>
+                <p>{t('Sign up free with your Ghana phone number. No password needed.')}</p>
               </div>
               <Link to={paths.login} className="btn btn-gold btn-lg">
-                Join Now
+                {t('Join Now')}
               </Link>
             </div>
           </div>

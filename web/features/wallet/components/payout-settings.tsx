@@ -12,6 +12,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { PhoneIcon } from '../../../components/ui/icons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { usePayoutSettings, useSavePayoutSettings } from '../api/payout-settings.ts';
 
@@ -24,24 +25,24 @@ export function PayoutSettingsCard() {
     <section className="card stack" aria-labelledby="payout-heading">
       <div className="card-top">
         <h2 id="payout-heading" className="card-title">
-          Payout number
+          {t('Payout number')}
         </h2>
         {settings && !editing ? (
           <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(true)}>
-            Change
+            {t('Change')}
           </button>
         ) : null}
       </div>
       {!settings ? (
         <p className="muted">
-          {query.isError ? 'Failed to fetch your payout number' : 'Loading payout number...'}
+          {query.isError ? t('Failed to fetch your payout number') : t('Loading payout number...')}
         </p>
       ) : editing ? (
         <PayoutForm settings={settings} onDone={() => setEditing(false)} />
       ) : (
         <p className="payout-number">
           <PhoneIcon size={18} /> {MOBILE_NETWORK_NAMES[settings.network]} {settings.phoneNumber}
-          {settings.isDefault ? <span className="hint"> (your sign-in number)</span> : null}
+          {settings.isDefault ? <span className="hint"> {t('(your sign-in number)')}</span> : null}
         </p>
       )}
     </section>
@@ -66,8 +67,11 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
     save.mutate(result.value, {
       onSuccess: () => {
         toast({
-          title: 'Payout Number Saved',
-          description: `Earnings will go to ${MOBILE_NETWORK_NAMES[result.value.network]} ${result.value.phoneNumber}.`,
+          title: t('Payout Number Saved'),
+          description: t('Earnings will go to {value} {phoneNumber}.', {
+            value: MOBILE_NETWORK_NAMES[result.value.network],
+            phoneNumber: result.value.phoneNumber,
+          }),
         });
         onDone();
       },
@@ -75,8 +79,8 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
         if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
         toast({
           variant: 'destructive',
-          title: 'Not Saved',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('Not Saved'),
+          description: errorMessage(error, msg('Please try again.')),
         });
       },
     });
@@ -84,7 +88,7 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
 
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
-      <Field label="Mobile money number" error={errors.phoneNumber}>
+      <Field label={t('Mobile money number')} error={errors.phoneNumber}>
         <input
           className="input"
           type="tel"
@@ -97,13 +101,13 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
           }}
         />
       </Field>
-      <Field label="Network" error={errors.network}>
+      <Field label={t('Network')} error={errors.network}>
         <select
           className="input"
           value={network ?? ''}
           onChange={(event) => setChosen(event.target.value as MobileNetwork)}
         >
-          {network === null ? <option value="">Choose your network</option> : null}
+          {network === null ? <option value="">{t('Choose your network')}</option> : null}
           {MOBILE_NETWORKS.map((value) => (
             <option key={value} value={value}>
               {MOBILE_NETWORK_NAMES[value]}
@@ -111,13 +115,13 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
           ))}
         </select>
       </Field>
-      {online ? null : <p className="field-error">Saving needs a connection.</p>}
+      {online ? null : <p className="field-error">{t('Saving needs a connection.')}</p>}
       <div className="dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={save.isPending || !online}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t('Saving...') : t('Save')}
         </button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { formatGhs, toPesewas } from '../../../../contracts/money.ts';
+import { toPesewas } from '../../../../contracts/money.ts';
 import type { Wallet, WalletEntry } from '../../../../contracts/payments.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AlertIcon, WalletIcon } from '../../../components/ui/icons.tsx';
@@ -6,7 +6,8 @@ import { NotSavedOffline } from '../../../components/ui/not-saved-offline.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { msg, t } from '../../../lib/i18n/translate.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useWallet } from '../api/get-wallet.ts';
 import { useWithdraw } from '../api/withdraw.ts';
@@ -20,12 +21,12 @@ export function WalletPanel() {
   const query = useWallet();
   if (query.isPending) {
     return query.fetchStatus === 'paused' ? (
-      <NotSavedOffline what="Your wallet" />
+      <NotSavedOffline what={t('Your wallet')} />
     ) : (
-      <Spinner label="Loading wallet..." />
+      <Spinner label={t('Loading wallet...')} />
     );
   }
-  if (!query.data) return <EmptyState icon={<AlertIcon />} title="Failed to fetch wallet" />;
+  if (!query.data) return <EmptyState icon={<AlertIcon />} title={t('Failed to fetch wallet')} />;
   const wallet = query.data;
   return (
     <div className="stack-lg">
@@ -33,12 +34,12 @@ export function WalletPanel() {
       <PayoutSettingsCard />
       <section aria-labelledby="wallet-activity" className="stack">
         <h2 id="wallet-activity" className="section-subtitle">
-          Activity
+          {t('Activity')}
         </h2>
         {wallet.entries.length === 0 ? (
-          <p className="card muted">No payments yet.</p>
+          <p className="card muted">{t('No payments yet.')}</p>
         ) : (
-          <ul className="card ledger-list" aria-label="Wallet activity">
+          <ul className="card ledger-list" aria-label={t('Wallet activity')}>
             {wallet.entries.map((entry) => (
               <LedgerLine key={entry.id} entry={entry} />
             ))}
@@ -60,26 +61,31 @@ function WalletSummary({ wallet }: { wallet: Wallet }) {
     withdraw.mutate(undefined, {
       onSuccess: () =>
         toast({
-          title: 'Withdrawal Started',
-          description: `${formatGhs(wallet.payoutFailed)} is on its way to your payout number.`,
+          title: t('Withdrawal Started'),
+          description: t('{value} is on its way to your payout number.', {
+            value: formatMoney(wallet.payoutFailed),
+          }),
         }),
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Withdrawal Failed',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('Withdrawal Failed'),
+          description: errorMessage(error, msg('Please try again.')),
         }),
     });
   return (
     <div className="card wallet-card">
-      <p className="stat-label">Pending payout</p>
-      <p className="wallet-balance">{formatGhs(wallet.pendingPayout)}</p>
+      <p className="stat-label">{t('Pending payout')}</p>
+      <p className="wallet-balance">{formatMoney(wallet.pendingPayout)}</p>
       <p className="muted">
         {failed
-          ? `A payout of ${formatGhs(wallet.payoutFailed)} did not reach your mobile money. Check your payout number, then withdraw.`
+          ? t(
+              'A payout of {value} did not reach your mobile money. Check your payout number, then withdraw.',
+              { value: formatMoney(wallet.payoutFailed) },
+            )
           : owed
-            ? 'On its way to your mobile-money wallet. Networks usually take a few minutes.'
-            : 'Earnings are released from escrow to your mobile-money wallet.'}
+            ? t('On its way to your mobile-money wallet. Networks usually take a few minutes.')
+            : t('Earnings are released from escrow to your mobile-money wallet.')}
       </p>
       <button
         type="button"
@@ -87,21 +93,21 @@ function WalletSummary({ wallet }: { wallet: Wallet }) {
         disabled={!failed || !online || withdraw.isPending}
         onClick={onWithdraw}
       >
-        <WalletIcon size={18} /> {withdraw.isPending ? 'Sending...' : 'Withdraw Funds'}
+        <WalletIcon size={18} /> {withdraw.isPending ? t('Sending...') : t('Withdraw Funds')}
       </button>
-      {failed && !online ? <p className="hint">Withdrawing needs a connection.</p> : null}
+      {failed && !online ? <p className="hint">{t('Withdrawing needs a connection.')}</p> : null}
       <dl className="wallet-figures">
         <div>
-          <dt>Held in escrow</dt>
-          <dd>{formatGhs(wallet.held)}</dd>
+          <dt>{t('Held in escrow')}</dt>
+          <dd>{formatMoney(wallet.held)}</dd>
         </div>
         <div>
-          <dt>Earned</dt>
-          <dd>{formatGhs(wallet.earned)}</dd>
+          <dt>{t('Earned')}</dt>
+          <dd>{formatMoney(wallet.earned)}</dd>
         </div>
         <div>
-          <dt>Spent</dt>
-          <dd>{formatGhs(wallet.spent)}</dd>
+          <dt>{t('Spent')}</dt>
+          <dd>{formatMoney(wallet.spent)}</dd>
         </div>
       </dl>
     </div>
@@ -110,13 +116,13 @@ function WalletSummary({ wallet }: { wallet: Wallet }) {
 
 /** What each kind of entry means to the user; the entry's description names the engagement. */
 const ENTRY_LABELS: Record<WalletEntry['kind'], string> = {
-  paid: 'You paid',
-  refunded: 'Refunded to you',
-  held_for_you: 'Paid in, held for you',
-  returned_to_payer: 'Refunded to the payer',
-  released: 'Released to you',
-  payout_sent: 'Sent to your mobile money',
-  payout_failed: 'Payout failed: withdraw again',
+  paid: msg('You paid'),
+  refunded: msg('Refunded to you'),
+  held_for_you: msg('Paid in, held for you'),
+  returned_to_payer: msg('Refunded to the payer'),
+  released: msg('Released to you'),
+  payout_sent: msg('Sent to your mobile money'),
+  payout_failed: msg('Payout failed: withdraw again'),
 };
 
 function LedgerLine({ entry }: { entry: WalletEntry }) {
@@ -125,13 +131,13 @@ function LedgerLine({ entry }: { entry: WalletEntry }) {
   return (
     <li className="ledger-line">
       <div>
-        <p className="ledger-description">{ENTRY_LABELS[entry.kind]}</p>
+        <p className="ledger-description">{t(ENTRY_LABELS[entry.kind])}</p>
         {entry.description ? <p className="hint">{entry.description}</p> : null}
         <p className="hint">{formatDateTime(entry.createdAt)}</p>
       </div>
       <span className={incoming ? 'ledger-amount ledger-in' : 'ledger-amount'}>
         {incoming ? '+' : '−'}
-        {formatGhs(size)}
+        {formatMoney(size)}
       </span>
     </li>
   );

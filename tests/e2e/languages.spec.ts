@@ -1,0 +1,232 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import type { User } from '../../contracts/auth.ts';
+import type { Job } from '../../contracts/jobs.ts';
+import { LANGUAGE_NAMES, type Language } from '../../contracts/languages.ts';
+import { api, paths } from '../../contracts/paths.ts';
+import { signUp } from '../../scripts/lib/browser-sign-in.ts';
+import { seededOpenJobs, waitForServiceWorker } from './offline-support.ts';
+
+type Translated = Exclude<Language, 'en-GH'>;
+const CATALOGS_DIR = join(import.meta.dirname, '../../web/lib/i18n/catalogs');
+const catalog = (language: Translated) =>
+  JSON.parse(readFileSync(join(CATALOGS_DIR, `${language}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
+const TRANSLATED: Translated[] = ['ak', 'ee', 'gaa'];
+
+/** `message` as the page shows it in `language`: the catalog's text, or the English key. */
+function say(language: Language, message: string, vars: Record<string, string> = {}): string {
+  const text = language === 'en-GH' ? message : (catalog(language)[message] ?? message);
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? `{${name}}`);
+}
+
+/** The header's picker, found by its name in the language the page speaks. */
+const headerPicker = (page: Page, language: Language) =>
+  page.getByRole('banner').getByRole('combobox', { name: say(language, 'Language') });
+
+const HERO = 'Find work, hire help and book artists';
+
+test('the landing page speaks each language and back, and English copy is unchanged after', async ({
+  page,
+}) => {
+  await page.goto(paths.home);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GH');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${HERO} near you`);
+
+  for (const language of TRANSLATED) {
+    const from = (await page.locator('html').getAttribute('lang')) as Language;
+    await headerPicker(page, from).selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${say(language, HERO)} ${say(language, 'near you')}`,
+    );
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: say(language, 'Secure Escrow') }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: say(language, 'Log In') }),
+    ).toBeVisible();
+    // Each language is offered by its own name.
+    await expect(headerPicker(page, language).locator('option:checked')).toHaveText(
+      LANGUAGE_NAMES[language],
+    );
+  }
+
+  // Back to English with the landing page's own picker.
+  await page
+    .getByRole('main')
+    .getByRole('combobox', { name: say('gaa', 'Choose your language') })
+    .selectOption('en-GH');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GH');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${HERO} near you`);
+  const main = page.getByRole('main');
+  for (const feature of ['Secure Escrow', '16 Ghana Regions', 'All Job Types', 'Mobile Money']) {
+    await expect(main.getByRole('heading', { name: feature })).toBeVisible();
+  }
+  await expect(main.getByRole('link', { name: 'Join Now' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+});
+
+test('the choice survives a reload and is kept in the readable lang cookie', async ({
+  page,
+  context,
+}) => {
+  await page.goto(paths.jobs);
+  await headerPicker(page, 'en-GH').selectOption('ak');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('ak', 'Browse Jobs'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ak');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('ak', 'Browse Jobs'));
+  const cookie = (await context.cookies()).find((item) => item.name === 'lang');
+  expect(cookie).toMatchObject({ value: 'ak', path: '/', sameSite: 'Lax', httpOnly: false });
+  expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 60 * 60);
+});
+
+test('a first visit follows the browser: tw means Twi', async ({ browser }) => {
+  const context = await browser.newContext({
+    locale: 'tw-GH',
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+  await page.goto(paths.home);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ak');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `${say('ak', HERO)} ${say('ak', 'near you')}`,
+  );
+  await context.close();
+});
+
+test('dates and amounts follow the language, in English where Chrome lacks the data', async ({
+  page,
+  request,
+}) => {
+  const [job] = await seededOpenJobs(request, 1);
+  if (!job) throw new Error('the seed has open jobs');
+  await page.goto(paths.job(job.id));
+  const poster = page.locator('.poster-line');
+
+  const shown = async (language: Language) =>
+    page.evaluate(
+      ({ language, job }: { language: Language; job: Job }) => {
+        // What the page must show, worked out with this browser's own Intl.
+        const has = Intl.DateTimeFormat.supportedLocalesOf([language])[0] === language;
+        const locale = language !== 'en-GH' && has ? language : 'en-GB';
+        const date = new Intl.DateTimeFormat(locale, {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+        }).format(new Date(job.createdAt));
+        const amount = Number(job.jobType === 'hourly' ? job.hourlyRate : job.fixedPrice);
+        const money =
+          locale === 'en-GB'
+            ? `GHS ${new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2 }).format(amount)}`
+            : new Intl.NumberFormat(locale, { style: 'currency', currency: 'GHS' }).format(amount);
+        return { has, date, money };
+      },
+      { language, job },
+    );
+
+  const english = await shown('en-GH');
+  await expect(poster).toContainText(`Posted ${english.date}`);
+  expect(english.date).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+
+  for (const language of TRANSLATED) {
+    const from = (await page.locator('html').getAttribute('lang')) as Language;
+    await headerPicker(page, from).selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const expected = await shown(language);
+    await expect(poster).toContainText(say(language, 'Posted {date}', { date: expected.date }));
+    const payment =
+      job.jobType === 'hourly'
+        ? say(language, '{amount}/hr', { amount: expected.money })
+        : say(language, '{amount} (Fixed)', { amount: expected.money });
+    await expect(page.getByRole('main')).toContainText(payment);
+    if (language === 'ak') {
+      // Chrome carries Twi's month names: the date is not the English one.
+      expect(expected.has).toBe(true);
+      expect(expected.date).not.toBe(english.date);
+    } else {
+      // Ewe and Ga fall back to the English date, never the browser's US default.
+      expect(expected.has).toBe(false);
+      expect(expected.date).toBe(english.date);
+    }
+  }
+  await headerPicker(page, 'gaa').selectOption('en-GH');
+  await expect(poster).toContainText(`Posted ${english.date}`);
+});
+
+test('signed in, the choice goes to the account; a phone without one adopts the account’s', async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await signUp(context.request, 'job_seeker', { firstName: 'Esi', lastName: 'Lang' });
+  const accountLanguage = async () =>
+    ((await (await context.request.get(api.user)).json()) as User).language;
+  expect(await accountLanguage()).toBeNull();
+
+  const page = await context.newPage();
+  await page.goto(paths.jobs);
+  await headerPicker(page, 'en-GH').selectOption('ee');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ee');
+  await expect.poll(accountLanguage).toBe('ee');
+  // The signed-in header (name, role, Dashboard, Log Out and the picker) still fits 360 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: testInfo.outputPath('jobs-ee-signed-in.png') });
+
+  // Another phone (no choice of its own) signed in to this account speaks the account's language.
+  await context.request.put(api.myLanguage, { data: { language: 'gaa' } });
+  await page.evaluate(() => {
+    localStorage.removeItem('ghana-gigs:language');
+    // biome-ignore lint/suspicious/noDocumentCookie: forgets the phone's choice, as a new phone has none
+    document.cookie = 'lang=; Path=/; Max-Age=0';
+  });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'gaa');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('gaa', 'Browse Jobs'));
+
+  // A phone that chose tells an account that differs.
+  await page.evaluate(() => localStorage.setItem('ghana-gigs:language', 'ak'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ak');
+  await expect.poll(accountLanguage).toBe('ak');
+  await context.close();
+});
+
+test('offline, every language is at hand: the service worker keeps the catalogs', async ({
+  page,
+  context,
+}) => {
+  await page.goto(paths.jobs);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  // None of the catalogs was loaded online: each comes from the service worker's precache.
+  for (const language of TRANSLATED) {
+    const from = (await page.locator('html').getAttribute('lang')) as Language;
+    await headerPicker(page, from).selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(say(language, 'Browse Jobs'));
+  }
+  await context.setOffline(false);
+});
+
+test('Twi at 360 px: the landing page and /jobs keep their layout', async ({ page }, testInfo) => {
+  await page.goto(paths.home);
+  await headerPicker(page, 'en-GH').selectOption('ak');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(say('ak', HERO));
+  for (const [path, name] of [
+    [paths.home, 'landing-ak'],
+    [paths.jobs, 'jobs-ak'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ak');
+    if (path === paths.jobs) await expect(page.getByRole('article').first()).toBeVisible();
+    // Nothing wider than the phone: long Twi words wrap rather than push the page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+  }
+});

@@ -1,0 +1,39 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { User } from '../../../contracts/auth.ts';
+import type { Language } from '../../../contracts/languages.ts';
+import { api } from '../../../contracts/paths.ts';
+import { sendJson } from '../api-client.ts';
+import { useUser } from '../auth.ts';
+import { USER_QUERY_KEY } from '../query-client.ts';
+import { chooseLanguage, chosenLanguage } from './language.ts';
+
+/** Remembers `language` on the account, so its SMS speak it too. */
+export async function saveAccountLanguage(
+  queryClient: QueryClient,
+  language: Language,
+): Promise<void> {
+  const user = await sendJson<User>('PUT', api.myLanguage, { language });
+  queryClient.setQueryData(USER_QUERY_KEY, user);
+}
+
+/**
+ * Keeps the phone and the account on one language once someone is signed in: a phone that chose
+ * a language tells an account that differs (also when an earlier save failed offline); a phone
+ * that never chose adopts the account's.
+ */
+export function useAccountLanguageSync(): void {
+  const { user } = useUser();
+  const queryClient = useQueryClient();
+  const accountLanguage = user?.language;
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    if (!signedIn) return;
+    const phone = chosenLanguage();
+    if (phone && phone !== accountLanguage) {
+      void saveAccountLanguage(queryClient, phone).catch(() => undefined);
+    } else if (!phone && accountLanguage) {
+      void chooseLanguage(accountLanguage).catch(() => undefined);
+    }
+  }, [signedIn, accountLanguage, queryClient]);
+}
