@@ -25,8 +25,11 @@ import type SQLite from 'better-sqlite3';
 export const GROUP_CAPS = {
   /** The most members one group takes; later ones wait for the next group. */
   maxMembers: 64,
-  /** A group stops taking members this long after its BEGIN (ms), so its first ones wait little. */
-  maxOpenMs: 10,
+  /**
+   * A group takes newcomers (those that arrive after its BEGIN) for this long (ms), so that its
+   * first members wait little; those already waiting at its BEGIN are all taken, up to maxMembers.
+   */
+  maxOpenMs: 20,
 };
 
 export type GroupCaps = typeof GROUP_CAPS;
@@ -69,8 +72,12 @@ interface Waiting {
 interface Group {
   /** Members started, and of those, kept. */
   size: number;
+  /** How many were waiting at BEGIN: their places are kept whatever the time. */
+  seats: number;
   kept: number;
   openedAt: number;
+  /** Whether the group has waited a turn of the event loop since its last member started. */
+  lingered: boolean;
   /** Settles when the group commits or is lost: what every member waits for. */
   outcome: Promise<void>;
   committed: () => void;
@@ -92,6 +99,11 @@ export class GroupCommit {
     private readonly lock: ConnectionLock,
     private readonly caps: GroupCaps = GROUP_CAPS,
   ) {}
+
+  /** Transactions waiting for a group to start them. */
+  get waiting(): number {
+    return this.#waiting.length;
+  }
 
   /** Resolves when it is this transaction's turn, inside its savepoint. */
   join(): Promise<GroupMember> {
@@ -129,22 +141,32 @@ export class GroupCommit {
     this.#phase = 'open';
     this.#next({
       size: 0,
+      seats: Math.min(this.#waiting.length, this.caps.maxMembers),
       kept: 0,
       openedAt: performance.now(),
+      lingered: false,
       outcome,
       committed: resolve,
       lost: reject,
     });
   }
 
-  /** Starts the next member, or commits when none waits or the group is full. */
+  /**
+   * Starts the next member. When none waits, the group lingers for one turn of the event loop
+   * (requests read meanwhile may join), and commits after a turn that brought no one, or once full.
+   */
   #next(group: Group) {
     const full =
       group.size >= this.caps.maxMembers ||
-      performance.now() - group.openedAt >= this.caps.maxOpenMs;
+      (group.size >= group.seats && performance.now() - group.openedAt >= this.caps.maxOpenMs);
     const waiting = full ? undefined : this.#waiting.shift();
     if (!waiting) {
-      this.#commit(group);
+      if (full || group.lingered) {
+        this.#commit(group);
+      } else {
+        group.lingered = true;
+        setImmediate(() => this.#next(group));
+      }
       return;
     }
     try {
@@ -155,6 +177,7 @@ export class GroupCommit {
       return;
     }
     group.size++;
+    group.lingered = false;
     waiting.start({ finish: (kept, error) => this.#finish(group, kept, error) });
   }
 

@@ -34,6 +34,7 @@ class AppSqliteDriver extends SqliteDriver {
 
   constructor(
     private readonly sqlite: SQLite.Database,
+    private readonly reader: SQLite.Database | undefined,
     private readonly guard: DatabaseFilesGuard | undefined,
   ) {
     super({ database: sqlite });
@@ -44,7 +45,7 @@ class AppSqliteDriver extends SqliteDriver {
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     this.guard?.check();
-    return new Lease(this.sqlite, this.#lock);
+    return new Lease(this.sqlite, this.reader, this.#lock, this.groups);
   }
 
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -72,14 +73,22 @@ class AppSqliteDriver extends SqliteDriver {
   }
 
   override async destroy(): Promise<void> {
+    this.reader?.close();
     this.sqlite.close();
   }
 }
 
+/** Statements that write: outside a transaction, each is a group member of its own. */
+const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode']);
+
 /**
- * One use of the connection, as Kysely asks for it: a query (or a few) outside a transaction,
- * which takes the connection lock at its first query until released, or a transaction, which
- * runs as a member of a group (the group holds the lock) and never takes the lock itself.
+ * One use of the database, as Kysely asks for it:
+ * - a transaction, or an insert, update or delete outside one: a member of a group (the group
+ *   holds the write connection's lock);
+ * - a select outside a transaction: on the read connection, which sees only committed rows and
+ *   never waits for a group (on the write connection, under its lock, when there is none);
+ * - any other statement (raw SQL, a pragma, schema changes): on the write connection, under its
+ *   lock, held from the first such statement until Kysely releases the connection.
  */
 class Lease implements DatabaseConnection {
   member: GroupMember | undefined;
@@ -92,11 +101,17 @@ class Lease implements DatabaseConnection {
 
   constructor(
     private readonly sqlite: SQLite.Database,
+    private readonly reader: SQLite.Database | undefined,
     private readonly lock: ConnectionLock,
+    private readonly groups: GroupCommit,
   ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     if (!this.member && !this.#holdsLock) {
+      if (this.reader && SelectQueryNode.is(compiledQuery.query)) {
+        return run<R>(this.reader, compiledQuery);
+      }
+      if (WRITES.has(compiledQuery.query.kind)) return this.#writeAlone(compiledQuery);
       await this.lock.acquire();
       this.#holdsLock = true;
     }
@@ -112,12 +127,31 @@ class Lease implements DatabaseConnection {
     if (!SelectQueryNode.is(compiledQuery.query)) {
       throw new Error('Sqlite driver only supports streaming of select queries');
     }
+    let connection = this.sqlite;
     if (!this.member && !this.#holdsLock) {
-      await this.lock.acquire();
-      this.#holdsLock = true;
+      if (this.reader) {
+        connection = this.reader;
+      } else {
+        await this.lock.acquire();
+        this.#holdsLock = true;
+      }
     }
-    const statement = this.sqlite.prepare(compiledQuery.sql);
+    const statement = connection.prepare(compiledQuery.sql);
     for (const row of statement.iterate(compiledQuery.parameters)) yield { rows: [row as R] };
+  }
+
+  /** A write outside a transaction: its own savepoint in a group, answered once that commits. */
+  async #writeAlone<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const member = await this.groups.join();
+    let result: QueryResult<R>;
+    try {
+      result = run<R>(this.sqlite, compiledQuery);
+    } catch (error) {
+      await member.finish(false, error);
+      throw error;
+    }
+    await member.finish(true);
+    return result;
   }
 
   /** Ends the transaction's part in its group and waits for the group's outcome. */
@@ -148,14 +182,27 @@ function run<R>(sqlite: SQLite.Database, { sql, parameters }: CompiledQuery): Qu
 }
 
 export class AppSqliteDialect extends SqliteDialect {
+  /**
+   * `sqlite` is the write connection; `reader`, a second connection to the same file, answers
+   * selects outside transactions (none for `:memory:`, which a second connection cannot share).
+   */
   constructor(
     private readonly sqlite: SQLite.Database,
+    private readonly reader?: SQLite.Database,
     private readonly guard?: DatabaseFilesGuard,
   ) {
     super({ database: sqlite });
   }
 
+  #driver: AppSqliteDriver | undefined;
+
   override createDriver() {
-    return new AppSqliteDriver(this.sqlite, this.guard);
+    this.#driver = new AppSqliteDriver(this.sqlite, this.reader, this.guard);
+    return this.#driver;
+  }
+
+  /** The driver's group commit, once Kysely has created the driver. */
+  get groups(): GroupCommit | undefined {
+    return this.#driver?.groups;
   }
 }
