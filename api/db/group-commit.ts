@@ -76,8 +76,6 @@ interface Group {
   seats: number;
   kept: number;
   openedAt: number;
-  /** Whether the group has waited a turn of the event loop since its last member started. */
-  lingered: boolean;
   /** Settles when the group commits or is lost: what every member waits for. */
   outcome: Promise<void>;
   committed: () => void;
@@ -144,7 +142,6 @@ export class GroupCommit {
       seats: Math.min(this.#waiting.length, this.caps.maxMembers),
       kept: 0,
       openedAt: performance.now(),
-      lingered: false,
       outcome,
       committed: resolve,
       lost: reject,
@@ -152,8 +149,10 @@ export class GroupCommit {
   }
 
   /**
-   * Starts the next member. When none waits, the group lingers for one turn of the event loop
-   * (requests read meanwhile may join), and commits after a turn that brought no one, or once full.
+   * Starts the next member, or commits when none waits or the group is full. It never lingers
+   * for company with the write lock held: another connection to the file (a second server in
+   * this process, as tests run) would wait for the lock on this thread, and the group could not
+   * commit meanwhile.
    */
   #next(group: Group) {
     const full =
@@ -161,12 +160,7 @@ export class GroupCommit {
       (group.size >= group.seats && performance.now() - group.openedAt >= this.caps.maxOpenMs);
     const waiting = full ? undefined : this.#waiting.shift();
     if (!waiting) {
-      if (full || group.lingered) {
-        this.#commit(group);
-      } else {
-        group.lingered = true;
-        setImmediate(() => this.#next(group));
-      }
+      this.#commit(group);
       return;
     }
     try {
@@ -177,7 +171,6 @@ export class GroupCommit {
       return;
     }
     group.size++;
-    group.lingered = false;
     waiting.start({ finish: (kept, error) => this.#finish(group, kept, error) });
   }
 
