@@ -170,8 +170,35 @@ class Lease implements DatabaseConnection {
   }
 }
 
+/** Statements kept prepared per connection, by their SQL: the app runs a few hundred distinct ones. */
+const PREPARED_STATEMENTS = 500;
+const prepared = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
+
+/**
+ * The connection's statement for `sql`, prepared once: preparing costs about as much as running
+ * a small query, and every request runs a dozen. The least recently used go past the limit.
+ */
+function statementFor(sqlite: SQLite.Database, sql: string): SQLite.Statement {
+  let statements = prepared.get(sqlite);
+  if (!statements) {
+    statements = new Map();
+    prepared.set(sqlite, statements);
+  }
+  let statement = statements.get(sql);
+  if (statement) {
+    statements.delete(sql);
+  } else {
+    statement = sqlite.prepare(sql);
+    if (statements.size >= PREPARED_STATEMENTS) {
+      statements.delete(statements.keys().next().value as string);
+    }
+  }
+  statements.set(sql, statement);
+  return statement;
+}
+
 function run<R>(sqlite: SQLite.Database, { sql, parameters }: CompiledQuery): QueryResult<R> {
-  const statement = sqlite.prepare(sql);
+  const statement = statementFor(sqlite, sql);
   if (statement.reader) return { rows: statement.all(parameters) as R[] };
   const { changes, lastInsertRowid } = statement.run(parameters);
   return {
