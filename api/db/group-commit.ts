@@ -19,8 +19,9 @@ import type SQLite from 'better-sqlite3';
  *   failed, hears its outcome only then: a value or its own error after COMMIT, the COMMIT's
  *   error if COMMIT fails (then nothing is kept). When SQLite itself rolls the whole transaction
  *   back (a full disk, an I/O error), every member so far gets that error.
- * - Plain queries outside a transaction take the same lock, so they never see a group's rows
- *   before its COMMIT.
+ * - Reads outside a transaction go to a second connection (sqlite-dialect.ts), which sees
+ *   committed rows only; any other statement outside one takes the lock the group holds. Neither
+ *   sees a group's rows before its COMMIT.
  */
 export const GROUP_CAPS = {
   /** The most members one group takes; later ones wait for the next group. */
@@ -34,7 +35,7 @@ export const GROUP_CAPS = {
 
 export type GroupCaps = typeof GROUP_CAPS;
 
-/** The one SQLite connection, taken in turn (first come, first served) by queries and groups. */
+/** The write connection, taken in turn (first come, first served) by groups and raw statements. */
 export class ConnectionLock {
   #held = false;
   #queue: (() => void)[] = [];

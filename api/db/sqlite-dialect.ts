@@ -50,7 +50,7 @@ class AppSqliteDriver extends SqliteDriver {
 
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const lease = connection as Lease;
-    // A connection Kysely already ran queries on (db.connection()) holds the lock a group would
+    // A connection that ran a raw statement first (db.connection()) holds the lock a group would
     // wait for: its transaction runs on its own, as before group commit.
     if (lease.holdsLock) this.sqlite.exec('BEGIN IMMEDIATE');
     else lease.member = await this.groups.join();
@@ -93,11 +93,12 @@ const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode']
 class Lease implements DatabaseConnection {
   member: GroupMember | undefined;
   #holdsLock = false;
+  /** What the last statement that failed threw: the cause, if SQLite undoes the whole group. */
+  #lastError: unknown;
 
   get holdsLock(): boolean {
     return this.#holdsLock;
   }
-  #lastError: unknown;
 
   constructor(
     private readonly sqlite: SQLite.Database,
