@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type Generated, Kysely } from 'kysely';
 import { DatabaseFilesGuard } from './files-guard.ts';
+import type { GroupCommit } from './group-commit.ts';
 import { AppSqliteDialect } from './sqlite-dialect.ts';
 
 export interface UsersTable {
@@ -449,6 +450,7 @@ interface OpenDatabaseOptions {
  */
 export function openDatabase(path: string, options: OpenDatabaseOptions = {}): Db {
   let sqlite: SQLite.Database | undefined;
+  let reader: SQLite.Database | undefined;
   try {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     sqlite = new SQLite(path);
@@ -462,7 +464,9 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
     // file is a SIGBUS that kills the process, where read() gives SQLite an error to return.
     sqlite.pragma('mmap_size = 0');
     assertWritable(sqlite);
+    if (path !== ':memory:') reader = openReader(path);
   } catch (error) {
+    reader?.close();
     sqlite?.close();
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
@@ -473,7 +477,30 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
   const guard =
     path === ':memory:' ? undefined : new DatabaseFilesGuard(path, options.onFilesChanged ?? noop);
   guard?.start();
-  return new Kysely<Database>({ dialect: new AppSqliteDialect(sqlite, guard) });
+  const dialect = new AppSqliteDialect(sqlite, reader, guard);
+  const db = new Kysely<Database>({ dialect });
+  if (dialect.groups) groupCommits.set(db, dialect.groups);
+  return db;
+}
+
+const groupCommits = new WeakMap<Db, GroupCommit>();
+
+/** The group commit of a database openDatabase opened: its counts, for tests and benchmarks. */
+export function groupCommitOf(db: Db): GroupCommit | undefined {
+  return groupCommits.get(db);
+}
+
+/**
+ * A second connection for reads outside transactions: it sees only committed rows, so a read
+ * never shows a row whose write has not been answered yet, nor waits while a group of writes is
+ * open on the first (sqlite-dialect.ts). It is refused any write.
+ */
+function openReader(path: string): SQLite.Database {
+  const reader = new SQLite(path);
+  reader.pragma('busy_timeout = 5000');
+  reader.pragma('mmap_size = 0');
+  reader.pragma('query_only = ON');
+  return reader;
 }
 
 const noop = () => undefined;
