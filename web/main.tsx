@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { AppRoutes, preloadScreenAt } from './app/router.tsx';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { readServerState, takeServerState } from './lib/server-state.ts';
 import './styles.css';
 
 // Before anything renders: Chrome may offer installation straight away.
@@ -12,15 +14,32 @@ listenForInstallPrompt();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
-    </BrowserRouter>
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+// A page the server rendered (a visitor's first view of a public screen) carries the data it
+// was drawn from; the app shell (the service worker's answer, offline) carries none.
+const serverState = readServerState();
+
+if (serverState) {
+  // The screen's code first, so hydration never meets a screen still loading.
+  void preloadScreenAt(window.location.pathname).then(() => {
+    const serverDataAt = takeServerState(queryClient, serverState);
+    hydrateRoot(root, app(serverDataAt));
+  });
+} else {
+  createRoot(root).render(app(undefined));
+}
+
+function app(serverDataAt: number | undefined) {
+  return (
+    <StrictMode>
+      <BrowserRouter>
+        <AppProviders queryClient={queryClient} serverDataAt={serverDataAt}>
+          <AppRoutes />
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>
+  );
+}
 
 // Saved jobs, profiles and unsent writes must not be evicted when the phone runs short of space.
 void navigator.storage?.persist?.().catch(() => undefined);

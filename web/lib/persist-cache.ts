@@ -71,9 +71,14 @@ const options = (queryClient: QueryClient) => ({
  * Puts the saved data back into the cache and marks all of it stale: "never stale" (spec
  * section 4) would otherwise show week-old data for ever. Queries on screen refetch in the
  * background as soon as there is a connection (TanStack pauses them while offline); the rest
- * refetch when next shown. Whatever happens, the app starts.
+ * refetch when next shown. Whatever happens, the app starts. Data that arrived at or after
+ * `freshSince` (what a server-rendered page inlined) stays fresh, and saved data never
+ * replaces it (restoring keeps the newer of two copies).
  */
-export async function restoreQueryCache(queryClient: QueryClient): Promise<void> {
+export async function restoreQueryCache(
+  queryClient: QueryClient,
+  freshSince = Number.POSITIVE_INFINITY,
+): Promise<void> {
   try {
     // A storage that never answers (it happens) must not keep the app from starting.
     await Promise.race([
@@ -83,7 +88,10 @@ export async function restoreQueryCache(queryClient: QueryClient): Promise<void>
   } catch {
     // Unreadable data was removed; start empty.
   }
-  await queryClient.invalidateQueries({ refetchType: 'none' });
+  await queryClient.invalidateQueries({
+    refetchType: 'none',
+    predicate: (query) => query.state.dataUpdatedAt < freshSince,
+  });
 }
 
 /** Saves the cache on every change (throttled) until the returned function is called. */
