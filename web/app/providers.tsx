@@ -35,7 +35,8 @@ export function AppProviders({
       if (!active) return;
       // The server saw the session cookie when it rendered: its answer about the user stands.
       if (!serverRendered) trustSessionOverSavedUser(queryClient);
-      stop = persistQueryCache(queryClient);
+      // What the server sent is saved for offline use like anything fetched.
+      stop = persistQueryCache(queryClient, { saveNow: serverRendered });
       setRestoring(false);
     });
     return () => {

@@ -6,6 +6,7 @@ import {
   type PersistedClient,
   type Persister,
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
@@ -94,9 +95,16 @@ export async function restoreQueryCache(
   });
 }
 
-/** Saves the cache on every change (throttled) until the returned function is called. */
-export function persistQueryCache(queryClient: QueryClient): () => void {
+/**
+ * Saves the cache on every change (throttled) until the returned function is called; with
+ * `saveNow`, at once too (the data a server-rendered page brought came before any change).
+ */
+export function persistQueryCache(
+  queryClient: QueryClient,
+  { saveNow = false }: { saveNow?: boolean } = {},
+): () => void {
   const unsubscribe = persistQueryClientSubscribe(options(queryClient));
+  if (saveNow) void persistQueryClientSave(options(queryClient)).catch(() => undefined);
   const onHide = () => {
     if (document.visibilityState === 'hidden') persister.flush();
   };
