@@ -142,7 +142,7 @@ test("a job's page is drawn from the job as the API answers it; a missing one ge
 });
 
 test('a filtered list, and a screen the server does not draw, get the shell', async () => {
-  for (const url of ['/jobs?region=Ashanti', '/login', '/dashboard']) {
+  for (const url of ['/jobs?region=Ashanti', '/jobs/', '/login', '/dashboard']) {
     const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(200);
     expect(response.body, url).not.toContain('<main>');

@@ -45,19 +45,19 @@ export function isVisitor(request: FastifyRequest, cookieSecure: boolean): boole
 
 type Target = { screen: 'home' | 'jobs' | 'artists' } | { screen: 'job' | 'artist'; id: number };
 
-const ID_PATH = /^\/(jobs|artists)\/(\d{1,15})\/?$/;
+const ID_PATH = /^\/(jobs|artists)\/(\d{1,15})$/;
 
 /**
  * The screen a path shows when the server renders it, or null. Browse screens are rendered
  * without filters only: a query (a search, a region) is answered by the app shell and its
- * preloads, as before.
+ * preloads, as before. Only the paths the app links to are rendered (no trailing slash), so one
+ * screen is one entry of the list cache however its path is spelled.
  */
 export function renderedScreenAt(path: string, hasQuery: boolean): Target | null {
   if (hasQuery) return null;
-  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (bare === paths.home) return { screen: 'home' };
-  if (bare === paths.jobs) return { screen: 'jobs' };
-  if (bare === paths.artists) return { screen: 'artists' };
+  if (path === paths.home) return { screen: 'home' };
+  if (path === paths.jobs) return { screen: 'jobs' };
+  if (path === paths.artists) return { screen: 'artists' };
   const match = ID_PATH.exec(path);
   if (!match) return null;
   const id = Number(match[2]);
