@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_STATE_ID, type RenderedScreen } from '../../contracts/first-screen.ts';
+import { paths } from '../../contracts/paths.ts';
 import {
   type BuiltRoutePreload,
   type BuiltRoutePreloads,
@@ -98,14 +99,27 @@ export async function registerWebApp(
     }
     return sendPage(request, reply, path, search !== undefined);
   });
-  // The static plugin refuses directories, so the root gets the page explicitly.
+  // The static plugin refuses directories, so the root gets the page explicitly, and so do the
+  // screens the server may draw: as routes of their own (not the not-found handler) their pages
+  // go through the compression and ETag plugins as the API's pages do, kept copies and all.
   // Pages are not part of the API: kept out of its OpenAPI document, like the static files.
   if (built) {
-    app.get('/', { schema: { hide: true } }, (request, reply) =>
-      sendPage(request, reply, '/', request.url.includes('?')),
-    );
+    for (const route of RENDERED_ROUTES) {
+      app.get(route, { schema: { hide: true } }, (request, reply) => {
+        const [rawPath = '', search] = request.url.split('?');
+        return sendPage(request, reply, decodedPath(rawPath), search !== undefined);
+      });
+    }
   }
 }
+
+const RENDERED_ROUTES = [
+  paths.home,
+  paths.jobs,
+  paths.job(':id'),
+  paths.artists,
+  paths.artist(':id'),
+];
 
 /**
  * A public screen drawn on the server with its data inlined (api/http/server-render.ts), or null
