@@ -9,9 +9,11 @@ import {
   postJob,
   type SignedInUser,
   signUp,
+  signUpArtist,
   type TestApp,
   validJob,
 } from '../../tests/helpers/test-app.ts';
+import { MAX_DRAWS_AT_ONCE } from './server-render.ts';
 
 /**
  * The API's side of server rendering (ADR 027), with a stand-in for the build's renderer
@@ -38,6 +40,7 @@ export async function render(url, data) {
   globalThis.renderCalls = (globalThis.renderCalls ?? 0) + 1;
   globalThis.lastRender = { url, data };
   if (globalThis.renderFails) throw new Error('the renderer broke');
+  if (globalThis.renderDelayMs) await new Promise((done) => setTimeout(done, globalThis.renderDelayMs));
   const titles = data.screen === 'jobs' ? data.jobs.items.map((job) => job.title) : [];
   const text = JSON.stringify({ screen: data.screen, titles }).replaceAll('<', '&lt;');
   return { html: '<main>' + text + '</main>', state: '{"queries":[],"mutations":[]}' };
@@ -45,6 +48,7 @@ export async function render(url, data) {
 `;
 
 interface RenderGlobals {
+  renderDelayMs?: number;
   renderCalls?: number;
   lastRender?: { url: string; data: FirstScreenData };
   renderFails?: boolean;
@@ -69,6 +73,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   spy.renderFails = false;
+  spy.renderDelayMs = 0;
 });
 
 test("a visitor's /jobs comes drawn, from the API's own first page, with the screen's chunks", async () => {
@@ -156,4 +161,43 @@ test('when the renderer fails the page is the app shell', async () => {
   expect(response.statusCode).toBe(200);
   expect(response.body).not.toContain('<main>');
   expect(response.body).toContain('<div id="root"></div>');
+});
+
+test("a job's page is kept until the job changes", async () => {
+  const job = await postJob(t, employer, { ...validJob, title: 'Tiler in Koforidua' });
+  const first = await t.app.inject({ url: `/jobs/${job.id}` });
+  const calls = spy.renderCalls ?? 0;
+  const again = await t.app.inject({ url: `/jobs/${job.id}` });
+  expect(spy.renderCalls).toBe(calls);
+  expect(again.headers.etag).toBe(first.headers.etag);
+
+  const closed = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/jobs/${job.id}`,
+    headers: { cookie: employer.cookie },
+    payload: { isActive: false },
+  });
+  expect(closed.statusCode).toBe(200);
+  await t.app.inject({ url: `/jobs/${job.id}` });
+  expect(spy.renderCalls).toBe(calls + 1);
+  expect(spy.lastRender?.data).toMatchObject({ screen: 'job', job: { isActive: false } });
+});
+
+test('pages beyond the few being drawn at once get the app shell, and the server stays up', async () => {
+  spy.renderDelayMs = 50;
+  const artists = await Promise.all(
+    ['Kofi', 'Yaw', 'Ama', 'Esi', 'Kojo'].map((firstName) =>
+      signUpArtist(t, { event: 50_000 }, { firstName }),
+    ),
+  );
+  // Artists' pages are drawn afresh each time: five at once, two of them drawn.
+  const pages = await Promise.all(
+    artists.map(({ artistId }) => t.app.inject({ url: `/artists/${artistId}` })),
+  );
+  expect(pages.map((page) => page.statusCode)).toEqual([200, 200, 200, 200, 200]);
+  const drawn = pages.filter((page) => page.body.includes('<main>'));
+  expect(drawn).toHaveLength(MAX_DRAWS_AT_ONCE);
+  // Once they are drawn, the next is drawn again.
+  const later = await t.app.inject({ url: `/artists/${artists[0]?.artistId}` });
+  expect(later.body).toContain('<main>');
 });

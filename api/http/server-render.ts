@@ -67,7 +67,9 @@ export function renderedScreenAt(path: string, hasQuery: boolean): Target | null
 
 /**
  * What a rendered page depends on, for the list cache: it is kept until one of these changes,
- * as the list it shows is. Detail pages are drawn afresh each time (undefined).
+ * as the list it shows is. A job's page shows the job (whether it is shown too: hiding one sets
+ * its moderation), its poster and its application count. An artist's page is drawn afresh each
+ * time (undefined): its availability, booked days and paid gigs have no version.
  */
 export function renderedPageDependsOn(target: Target): readonly DataName[] | undefined {
   switch (target.screen) {
@@ -77,9 +79,35 @@ export function renderedPageDependsOn(target: Target): readonly DataName[] | und
       return jobList(plainJobFilter()).page;
     case 'artists':
       return artistList(plainArtistFilter()).page;
-    default:
+    case 'job':
+      return ['jobs', 'people', 'application_counts'];
+    case 'artist':
       return undefined;
   }
+}
+
+/**
+ * Drawing costs 1 to 3 ms of CPU. Beyond this many pages being drawn at once (a flood of pages
+ * not in the cache), a visitor gets the app shell, as every visitor did before pages were drawn,
+ * and the server's cores stay with the API.
+ */
+export const MAX_DRAWS_AT_ONCE = 2;
+
+/** Thrown instead of drawing when MAX_DRAWS_AT_ONCE pages are being drawn already. */
+export class TooBusyToDraw extends Error {}
+
+/** Runs `draw` unless MAX_DRAWS_AT_ONCE draws are under way (then throws TooBusyToDraw). */
+export function drawLimiter(limit = MAX_DRAWS_AT_ONCE) {
+  let drawing = 0;
+  return async <T>(draw: () => Promise<T>): Promise<T> => {
+    if (drawing >= limit) throw new TooBusyToDraw();
+    drawing++;
+    try {
+      return await draw();
+    } finally {
+      drawing--;
+    }
+  };
 }
 
 // The filters of the plain lists exactly as the routes' contracts produce them for a request

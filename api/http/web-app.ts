@@ -10,12 +10,14 @@ import {
   ROUTE_PRELOADS_FILE,
 } from '../../contracts/route-preloads.ts';
 import {
+  drawLimiter,
   firstScreenData,
   isVisitor,
   languageOf,
   renderedPageDependsOn,
   renderedScreenAt,
   ServerRendererFile,
+  TooBusyToDraw,
 } from './server-render.ts';
 
 /** A missing file is a plain 404, never the page: a tab must not parse HTML as script or JSON. */
@@ -62,6 +64,7 @@ export async function registerWebApp(
   }
   const pages = new PageBuilder(webRoot);
   const renderer = new ServerRendererFile(serverRenderer);
+  const limit = drawLimiter();
   // Loaded at start, so the first visitor does not wait for it.
   await renderer.current();
   const sendPage = async (
@@ -71,7 +74,7 @@ export async function registerWebApp(
     hasQuery: boolean,
   ) => {
     const rendered = isVisitor(request, cookieSecure)
-      ? await renderedPage(app, request, { path, hasQuery, pages, renderer })
+      ? await renderedPage(app, request, { path, hasQuery, pages, renderer, limit })
       : null;
     if (rendered) {
       // The page differs for a browser that holds a session (it gets the shell).
@@ -135,7 +138,14 @@ async function renderedPage(
     hasQuery,
     pages,
     renderer,
-  }: { path: string; hasQuery: boolean; pages: PageBuilder; renderer: ServerRendererFile },
+    limit,
+  }: {
+    path: string;
+    hasQuery: boolean;
+    pages: PageBuilder;
+    renderer: ServerRendererFile;
+    limit: ReturnType<typeof drawLimiter>;
+  },
 ): Promise<Buffer | null> {
   const target = renderedScreenAt(path, hasQuery);
   if (!target) return null;
@@ -143,12 +153,13 @@ async function renderedPage(
     const current = await renderer.current();
     if (!current) return null;
     const template = pages.template();
-    const draw = async () => {
-      const data = await firstScreenData(app, target);
-      if (!data) return null;
-      const screen = await current.renderer.render(path, data);
-      return { body: Buffer.from(pages.withScreen(path, screen)) };
-    };
+    const draw = () =>
+      limit(async () => {
+        const data = await firstScreenData(app, target);
+        if (!data) return null;
+        const screen = await current.renderer.render(path, data);
+        return { body: Buffer.from(pages.withScreen(path, screen)) };
+      });
     const dependsOn = renderedPageDependsOn(target);
     const page = dependsOn
       ? await app.listCache.get(
@@ -162,7 +173,9 @@ async function renderedPage(
       : await draw();
     return page?.body ?? null;
   } catch (error) {
-    request.log.error({ err: error, path }, 'server rendering failed; sent the app shell');
+    if (!(error instanceof TooBusyToDraw)) {
+      request.log.error({ err: error, path }, 'server rendering failed; sent the app shell');
+    }
     return null;
   }
 }
