@@ -13,7 +13,7 @@ import {
   type TestApp,
   validJob,
 } from '../../tests/helpers/test-app.ts';
-import { MAX_DRAWS_AT_ONCE } from './server-render.ts';
+import { DRAW_LIMITS, drawLimiter, TooBusyToDraw } from './server-render.ts';
 
 /**
  * The API's side of server rendering (ADR 027), with a stand-in for the build's renderer
@@ -196,8 +196,23 @@ test('pages beyond the few being drawn at once get the app shell, and the server
   );
   expect(pages.map((page) => page.statusCode)).toEqual([200, 200, 200, 200, 200]);
   const drawn = pages.filter((page) => page.body.includes('<main>'));
-  expect(drawn).toHaveLength(MAX_DRAWS_AT_ONCE);
+  expect(drawn).toHaveLength(DRAW_LIMITS.atOnce);
   // Once they are drawn, the next is drawn again.
   const later = await t.app.inject({ url: `/artists/${artists[0]?.artistId}` });
   expect(later.body).toContain('<main>');
+});
+
+test('drawing takes at most its share of each second; then pages wait for the next second', async () => {
+  let clock = 0;
+  const limit = drawLimiter({ atOnce: 2, msPerSecond: 500 }, () => clock);
+  const drawFor = (ms: number) =>
+    limit(async () => {
+      clock += ms;
+      return 'drawn';
+    });
+  expect(await drawFor(300)).toBe('drawn');
+  expect(await drawFor(300)).toBe('drawn'); // 600 ms of this second spent
+  await expect(drawFor(10)).rejects.toBeInstanceOf(TooBusyToDraw);
+  clock = 1_000;
+  expect(await drawFor(10)).toBe('drawn');
 });

@@ -87,25 +87,35 @@ export function renderedPageDependsOn(target: Target): readonly DataName[] | und
 }
 
 /**
- * Drawing costs 1 to 3 ms of CPU. Beyond this many pages being drawn at once (a flood of pages
- * not in the cache), a visitor gets the app shell, as every visitor did before pages were drawn,
- * and the server's cores stay with the API.
+ * Drawing a page costs 1 to 3 ms of CPU, plus the reads of its data. A page is drawn only while
+ * fewer than `atOnce` are being drawn and drawing has taken less than `msPerSecond` of the
+ * current second; beyond that a visitor gets the app shell, as every visitor did before pages
+ * were drawn. So a flood of pages not in the cache (every artist in turn) takes at most about
+ * half a core, and the API keeps the rest.
  */
-export const MAX_DRAWS_AT_ONCE = 2;
+export const DRAW_LIMITS = { atOnce: 2, msPerSecond: 500 };
 
-/** Thrown instead of drawing when MAX_DRAWS_AT_ONCE pages are being drawn already. */
+/** Thrown instead of drawing when the limits are reached. */
 export class TooBusyToDraw extends Error {}
 
-/** Runs `draw` unless MAX_DRAWS_AT_ONCE draws are under way (then throws TooBusyToDraw). */
-export function drawLimiter(limit = MAX_DRAWS_AT_ONCE) {
+/** Runs `draw` within DRAW_LIMITS, or throws TooBusyToDraw. */
+export function drawLimiter(limits = DRAW_LIMITS, now: () => number = () => performance.now()) {
   let drawing = 0;
+  let secondStart = Number.NEGATIVE_INFINITY;
+  let spent = 0;
   return async <T>(draw: () => Promise<T>): Promise<T> => {
-    if (drawing >= limit) throw new TooBusyToDraw();
+    const started = now();
+    if (started - secondStart >= 1000) {
+      secondStart = started;
+      spent = 0;
+    }
+    if (drawing >= limits.atOnce || spent >= limits.msPerSecond) throw new TooBusyToDraw();
     drawing++;
     try {
       return await draw();
     } finally {
       drawing--;
+      spent += now() - started;
     }
   };
 }
