@@ -65,8 +65,11 @@ export async function registerWebApp(
   const pages = new PageBuilder(webRoot);
   const renderer = new ServerRendererFile(serverRenderer);
   const limit = drawLimiter();
-  // Loaded at start, so the first visitor does not wait for it.
-  await renderer.current();
+  // Loading starts now, so the first visitor does not wait for it, but the server does not
+  // wait either: it listens (and answers the API) while the renderer loads.
+  void renderer.current().catch((error: unknown) => {
+    app.log.error({ err: error }, 'the server renderer failed to load; pages are the app shell');
+  });
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
