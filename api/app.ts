@@ -355,6 +355,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
 
   await registerWebApp(app, options.webRoot ?? resolve(import.meta.dirname, '../dist'), {
     sourceMaps: config.nodeEnv !== 'production',
+    cookieSecure,
   });
   return app;
 }

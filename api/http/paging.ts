@@ -37,7 +37,7 @@ export function pageOf(
 }
 
 /** A page as it goes on the wire: the body the ETag and compression plugins start from. */
-interface WirePage extends WireValue {
+export interface WirePage extends WireValue {
   total: string;
   nextCursor: string | null;
 }
@@ -51,6 +51,33 @@ function toWire<T>(page: ListPage<T>): WirePage {
   };
 }
 
+interface CachedPageRequest<T> {
+  cache: ListCache;
+  list: CachedList;
+  /** Which page of the list: its size and cursor, as the contract gave them. */
+  query: { limit?: number | undefined; cursor?: string | undefined };
+  keyShape?: KeyShape;
+  /** Loads the page, its full count kept in the cache through `countWith`. */
+  load: (page: PageRequest, countWith: CountWith) => Promise<ListPage<T>>;
+}
+
+/**
+ * A page of a list kept in the list cache, as it goes on the wire: from memory while the data
+ * under it is unchanged. The API's list routes send it; a server-rendered screen reads it.
+ */
+export async function cachedPage<T>({
+  cache,
+  list,
+  query,
+  keyShape = DATE_AND_ID,
+  load,
+}: CachedPageRequest<T>): Promise<WirePage> {
+  const request = pageOf(query, keyShape); // an invalid cursor is refused before anything is read
+  return cache.page(list, JSON.stringify([query.limit ?? null, query.cursor ?? null]), async () =>
+    toWire(await load(request, cache.countOf(list))),
+  );
+}
+
 /**
  * Sends a page of a list kept in the list cache, from memory while the data under it is
  * unchanged: a hit costs one read of the versions and no query, serialisation, hashing or
@@ -60,28 +87,9 @@ function toWire<T>(page: ListPage<T>): WirePage {
  */
 export async function sendPage<T>(
   reply: FastifyReply,
-  {
-    cache,
-    list,
-    query,
-    keyShape = DATE_AND_ID,
-    load,
-  }: {
-    cache: ListCache;
-    list: CachedList;
-    /** Which page of the list: its size and cursor, as the contract gave them. */
-    query: { limit?: number | undefined; cursor?: string | undefined };
-    keyShape?: KeyShape;
-    /** Loads the page, its full count kept in the cache through `countWith`. */
-    load: (page: PageRequest, countWith: CountWith) => Promise<ListPage<T>>;
-  },
+  listPage: CachedPageRequest<T>,
 ): Promise<FastifyReply> {
-  const request = pageOf(query, keyShape); // an invalid cursor is refused before anything is read
-  const page = await cache.page(
-    list,
-    JSON.stringify([query.limit ?? null, query.cursor ?? null]),
-    async () => toWire(await load(request, cache.countOf(list))),
-  );
+  const page = await cachedPage(listPage);
   reply.header(TOTAL_COUNT_HEADER, page.total);
   if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
   return reply.type('application/json; charset=utf-8').send(page.body);

@@ -3,11 +3,24 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATA_SAVER_COOKIE } from '../../contracts/data-saver.ts';
+import { FIRST_SCREEN_STATE_ID, type RenderedScreen } from '../../contracts/first-screen.ts';
+import { DEFAULT_LANGUAGE } from '../../contracts/languages.ts';
+import { paths } from '../../contracts/paths.ts';
 import {
   type BuiltRoutePreload,
   type BuiltRoutePreloads,
   ROUTE_PRELOADS_FILE,
 } from '../../contracts/route-preloads.ts';
+import {
+  drawLimiter,
+  firstScreenData,
+  isVisitor,
+  languageOf,
+  renderedPageDependsOn,
+  renderedScreenAt,
+  ServerRendererFile,
+  TooBusyToDraw,
+} from './server-render.ts';
 
 /** A missing file is a plain 404, never the page: a tab must not parse HTML as script or JSON. */
 const FILE_PATH = /^\/assets\/|\.map$/;
@@ -20,7 +33,16 @@ const FILE_PATH = /^\/assets\/|\.map$/;
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
-  { sourceMaps }: { sourceMaps: boolean },
+  {
+    sourceMaps,
+    cookieSecure,
+    serverRenderer = `${webRoot}-server/entry-server.js`,
+  }: {
+    sourceMaps: boolean;
+    cookieSecure: boolean;
+    /** The build's server renderer: beside the web root (dist -> dist-server) unless given. */
+    serverRenderer?: string;
+  },
 ): Promise<void> {
   const built = existsSync(resolve(webRoot, 'index.html'));
   if (built) {
@@ -43,7 +65,36 @@ export async function registerWebApp(
     });
   }
   const pages = new PageBuilder(webRoot);
-  app.setNotFoundHandler((request, reply) => {
+  const renderer = new ServerRendererFile(serverRenderer);
+  const limit = drawLimiter();
+  // Loading starts now, so the first visitor does not wait for it, but the server does not
+  // wait either: it listens (and answers the API) while the renderer loads.
+  void renderer.current().catch((error: unknown) => {
+    app.log.error({ err: error }, 'the server renderer failed to load; pages are the app shell');
+  });
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    hasQuery: boolean,
+  ) => {
+    const saving = savesData(request);
+    // Drawn only for visitors in English whose phones do not save data: other languages load
+    // their catalog first, and a phone saving data asks for smaller pages than the drawn one.
+    const drawn =
+      isVisitor(request, cookieSecure) && languageOf(request) === DEFAULT_LANGUAGE && !saving;
+    const rendered = drawn
+      ? await renderedPage(app, request, { path, hasQuery, pages, renderer, limit })
+      : null;
+    if (rendered) {
+      // The page differs for a browser that holds a session, a language or data saver.
+      reply.header('vary', 'cookie, accept-language, save-data');
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(rendered);
+    }
+    return sendIndexPage(reply, pages.forPath(path, hasQuery || saving));
+  };
+  app.setNotFoundHandler(async (request, reply) => {
     const [rawPath = '', search] = request.url.split('?');
     // Judged decoded, as the router reads it: /%61pi/x is /api/x.
     const path = decodedPath(rawPath);
@@ -59,15 +110,83 @@ export async function registerWebApp(
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    // With a query (filters, a search) the screen asks for other answers than the plain ones.
-    return sendIndexPage(reply, pages.forPath(path, search !== undefined || savesData(request)));
+    return sendPage(request, reply, path, search !== undefined);
   });
-  // The static plugin refuses directories, so the root gets the page explicitly.
+  // The static plugin refuses directories, so the root gets the page explicitly, and so do the
+  // screens the server may draw: as routes of their own (not the not-found handler) their pages
+  // go through the compression and ETag plugins as the API's pages do, kept copies and all.
   // Pages are not part of the API: kept out of its OpenAPI document, like the static files.
   if (built) {
-    app.get('/', { schema: { hide: true } }, (request, reply) =>
-      sendIndexPage(reply, pages.forPath('/', savesData(request))),
-    );
+    for (const route of RENDERED_ROUTES) {
+      app.get(route, { schema: { hide: true } }, (request, reply) => {
+        const [rawPath = '', search] = request.url.split('?');
+        return sendPage(request, reply, decodedPath(rawPath), search !== undefined);
+      });
+    }
+  }
+}
+
+const RENDERED_ROUTES = [
+  paths.home,
+  paths.jobs,
+  paths.job(':id'),
+  paths.artists,
+  paths.artist(':id'),
+];
+
+/**
+ * A public screen drawn on the server with its data inlined (api/http/server-render.ts), or null
+ * for the app shell: no renderer built, not such a screen, nothing to draw, or drawing failed.
+ * A list screen's page is kept in the list cache until the data it shows changes, with the
+ * compressed copies and ETag made of it, as the API's own pages are.
+ */
+async function renderedPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  {
+    path,
+    hasQuery,
+    pages,
+    renderer,
+    limit,
+  }: {
+    path: string;
+    hasQuery: boolean;
+    pages: PageBuilder;
+    renderer: ServerRendererFile;
+    limit: ReturnType<typeof drawLimiter>;
+  },
+): Promise<Buffer | null> {
+  const target = renderedScreenAt(path, hasQuery);
+  if (!target) return null;
+  try {
+    const current = await renderer.current();
+    if (!current) return null;
+    const template = pages.template();
+    const draw = () =>
+      limit(async () => {
+        const data = await firstScreenData(app, target);
+        if (!data) return null;
+        const screen = await current.renderer.render(path, data);
+        return { body: Buffer.from(pages.withScreen(path, screen)) };
+      });
+    const dependsOn = renderedPageDependsOn(target);
+    const page = dependsOn
+      ? await app.listCache.get(
+          {
+            id: `page ${languageOf(request)} ${path} ${current.stamp} ${template.stamp}`,
+            dependsOn,
+          },
+          draw,
+          (value) => value?.body.length ?? 0,
+        )
+      : await draw();
+    return page?.body ?? null;
+  } catch (error) {
+    if (!(error instanceof TooBusyToDraw)) {
+      request.log.error({ err: error, path }, 'server rendering failed; sent the app shell');
+    }
+    return null;
   }
 }
 
@@ -152,6 +271,28 @@ class PageBuilder {
 
   constructor(private readonly webRoot: string) {}
 
+  /** index.html as built, and the version of the build it belongs to. */
+  template(): { html: string; stamp: string } {
+    this.reload();
+    return { html: this.html, stamp: this.stamp };
+  }
+
+  /**
+   * index.html with a screen the server drew in #root, the data it was drawn from beside it (as
+   * JSON the browser never runs, so the CSP needs no exception), and the screen's chunks
+   * preloaded: the app hydrates it once they are in.
+   */
+  withScreen(path: string, screen: RenderedScreen): string {
+    this.reload();
+    const preload = this.routes.find((route) => matchRoute(route.route, path));
+    const params = preload ? matchRoute(preload.route, path) : null;
+    const links = preload && params ? preloadLinks(preload, params, false) : '';
+    const state = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${screen.state}</script>`;
+    return this.html
+      .replace('</head>', `${links}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>${state}`);
+  }
+
   /**
    * The page for `path`, or null when the plain index.html is the page. `withoutApi` when the
    * screen will not ask for the plain answers (a query string, or data saver).
@@ -170,14 +311,14 @@ class PageBuilder {
   private reload() {
     const indexFile = resolve(this.webRoot, 'index.html');
     const preloadsFile = resolve(this.webRoot, ROUTE_PRELOADS_FILE);
-    if (!existsSync(preloadsFile)) {
-      this.routes = [];
-      return;
-    }
-    const stamp = `${statSync(indexFile).mtimeMs}:${statSync(preloadsFile).mtimeMs}`;
+    if (!existsSync(indexFile)) return;
+    const preloads = existsSync(preloadsFile);
+    const stamp = `${statSync(indexFile).mtimeMs}:${preloads ? statSync(preloadsFile).mtimeMs : 0}`;
     if (stamp === this.stamp) return;
     this.html = readFileSync(indexFile, 'utf8');
-    this.routes = (JSON.parse(readFileSync(preloadsFile, 'utf8')) as BuiltRoutePreloads).routes;
+    this.routes = preloads
+      ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as BuiltRoutePreloads).routes
+      : [];
     this.stamp = stamp;
   }
 }

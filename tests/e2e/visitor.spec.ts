@@ -41,7 +41,8 @@ test('job browse shows six skeletons while the list loads', async ({ page }) => 
     await held;
     await route.continue();
   });
-  await page.goto('/jobs');
+  // A filtered list: the plain first page comes drawn in the page the server sends.
+  await page.goto('/jobs?category=skilled_trades');
   await expect(page.getByTestId('skeleton')).toHaveCount(6);
   release();
   await expect(page.getByText(/^\d+ job\(s\) found$/)).toBeVisible();

@@ -3,7 +3,7 @@ import { isFullyActive } from '../../contracts/auth.ts';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
 import { useUser } from '../lib/auth.ts';
-import { hadSession } from '../lib/session-marker.ts';
+import { useHadSession } from '../lib/session-marker.ts';
 
 const HomePage = lazy(() =>
   import('../features/auth/components/home-page.tsx').then((m) => ({ default: m.HomePage })),
@@ -15,7 +15,8 @@ const HomePage = lazy(() =>
  */
 export function HomeRoute() {
   const { user, isLoading } = useUser();
+  const hadSession = useHadSession();
   if (isLoading) return <FullPageSpinner />;
-  if (isFullyActive(user) || (!user && hadSession())) return <HomePage />;
+  if (isFullyActive(user) || (!user && hadSession)) return <HomePage />;
   return <LandingPage />;
 }

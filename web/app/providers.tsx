@@ -7,28 +7,43 @@ import { useAfterFirstScreen } from '../lib/first-screen.ts';
 import { createOutboxController } from '../lib/outbox/controller.ts';
 import { OutboxProvider } from '../lib/outbox/outbox-context.tsx';
 import { persistQueryCache, restoreQueryCache } from '../lib/persist-cache.ts';
-import { createQueryClient } from '../lib/query-client.ts';
 import { registerServiceWorker } from '../lib/service-worker.ts';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * When the server rendered the page, `queryClient` holds the data it inlined, marked as
+ * arrived at `serverDataAt`: the screen hydrates at once over the server's markup, and the
+ * data saved on the phone comes back behind it without replacing anything newer.
+ */
+export function AppProviders({
+  queryClient,
+  serverDataAt,
+  children,
+}: {
+  queryClient: QueryClient;
+  serverDataAt?: number | undefined;
+  children: ReactNode;
+}) {
+  const serverRendered = serverDataAt !== undefined;
   // Screens wait (a spinner, a few milliseconds) until the saved data is back in the cache, so
-  // they never flash "not found" or fetch what is already on the phone.
-  const [restoring, setRestoring] = useState(true);
+  // they never flash "not found" or fetch what is already on the phone. A rendered page already
+  // has its screen's data, and must hydrate as the server drew it.
+  const [restoring, setRestoring] = useState(!serverRendered);
   useEffect(() => {
     let active = true;
     let stop: (() => void) | undefined;
-    void restoreQueryCache(queryClient).then(() => {
+    void restoreQueryCache(queryClient, serverDataAt).then(() => {
       if (!active) return;
-      trustSessionOverSavedUser(queryClient);
-      stop = persistQueryCache(queryClient);
+      // The server saw the session cookie when it rendered: its answer about the user stands.
+      if (!serverRendered) trustSessionOverSavedUser(queryClient);
+      // What the server sent is saved for offline use like anything fetched.
+      stop = persistQueryCache(queryClient, { saveNow: serverRendered });
       setRestoring(false);
     });
     return () => {
       active = false;
       stop?.();
     };
-  }, [queryClient]);
+  }, [queryClient, serverDataAt, serverRendered]);
 
   return (
     <QueryClientProvider client={queryClient}>

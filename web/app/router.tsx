@@ -1,6 +1,7 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '../../contracts/paths.ts';
+import { type LazyScreen, lazyScreen } from '../lib/lazy-screen.tsx';
 import { HomeRoute } from './home-route.tsx';
 import { RequireActive } from './require-active.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -9,28 +10,24 @@ import { RootLayout } from './root-layout.tsx';
 const LoginPage = lazy(() =>
   import('../features/auth/components/login-page.tsx').then((m) => ({ default: m.LoginPage })),
 );
-const JobsPage = lazy(() =>
-  import('../features/jobs/components/jobs-page.tsx').then((m) => ({ default: m.JobsPage })),
+// The screens the server renders for visitors (api/http/server-render.ts) load through
+// lazyScreen, so a rendered page can load its screen before it hydrates.
+const JobsPage = lazyScreen(() =>
+  import('../features/jobs/components/jobs-page.tsx').then((m) => m.JobsPage),
 );
-const JobDetailPage = lazy(() =>
-  import('../features/jobs/components/job-detail-page.tsx').then((m) => ({
-    default: m.JobDetailPage,
-  })),
+const JobDetailPage = lazyScreen(() =>
+  import('../features/jobs/components/job-detail-page.tsx').then((m) => m.JobDetailPage),
 );
 const PostJobPage = lazy(() =>
   import('../features/jobs/components/post-job-page.tsx').then((m) => ({
     default: m.PostJobPage,
   })),
 );
-const ArtistsPage = lazy(() =>
-  import('../features/artists/components/artists-page.tsx').then((m) => ({
-    default: m.ArtistsPage,
-  })),
+const ArtistsPage = lazyScreen(() =>
+  import('../features/artists/components/artists-page.tsx').then((m) => m.ArtistsPage),
 );
-const ArtistProfilePage = lazy(() =>
-  import('./routes/artist-profile-page.tsx').then((m) => ({
-    default: m.ArtistProfilePage,
-  })),
+const ArtistProfilePage = lazyScreen(() =>
+  import('./routes/artist-profile-page.tsx').then((m) => m.ArtistProfilePage),
 );
 const SeekerDashboard = lazy(() =>
   import('./routes/seeker-dashboard.tsx').then((m) => ({
@@ -85,4 +82,17 @@ export function AppRoutes() {
       </Route>
     </Routes>
   );
+}
+
+const SERVER_RENDERED_SCREENS: [path: string, screen: LazyScreen][] = [
+  [paths.jobs, JobsPage],
+  [paths.job(':id'), JobDetailPage],
+  [paths.artists, ArtistsPage],
+  [paths.artist(':id'), ArtistProfilePage],
+];
+
+/** Loads the code of the screen at `pathname` when it is one the server may render. */
+export function preloadScreenAt(pathname: string): Promise<unknown> {
+  const found = SERVER_RENDERED_SCREENS.find(([path]) => matchPath(path, pathname));
+  return found ? found[1].preload() : Promise.resolve();
 }

@@ -96,11 +96,19 @@ export async function sendJson<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** '/api/jobs' + { category: 'professional', region: undefined } -> '/api/jobs?category=professional' */
-export function withQuery(url: string, query: Record<string, string | number | undefined>): string {
+/**
+ * '/api/jobs' + { category: 'professional', region: undefined } -> '/api/jobs?category=professional'.
+ * null is left out like undefined: a first page's cursor is null once its query has been through
+ * JSON (the state a server-rendered page inlines).
+ */
+export function withQuery(
+  url: string,
+  query: Record<string, string | number | null | undefined>,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '' && value !== 'all') params.set(key, String(value));
+    if (value === undefined || value === null) continue;
+    if (value !== '' && value !== 'all') params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;

@@ -34,8 +34,14 @@ function subscribe(listener: () => void) {
  */
 export function useAfterFirstScreen(queryClient: QueryClient): boolean {
   const [started, setStarted] = useState(false);
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
-  const shown = useSyncExternalStore(subscribe, () => screenShown);
+  const [loaded, setLoaded] = useState(
+    () => typeof document !== 'undefined' && document.readyState === 'complete',
+  );
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => screenShown,
+    () => false,
+  );
   const fetching = useIsFetching({}, queryClient) > 0;
 
   useEffect(() => {

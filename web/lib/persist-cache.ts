@@ -6,6 +6,7 @@ import {
   type PersistedClient,
   type Persister,
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
@@ -73,9 +74,14 @@ const options = (queryClient: QueryClient) => ({
  * section 4) would otherwise show week-old data for ever. Queries on screen refetch in the
  * background as soon as there is a connection (TanStack pauses them while offline); the rest
  * refetch when next shown. With data saver on, saved data is shown as it is until the person
- * taps Refresh (or a write of theirs changes it). Whatever happens, the app starts.
+ * taps Refresh (or a write of theirs changes it). Whatever happens, the app starts. Data that
+ * arrived at or after `freshSince` (what a server-rendered page inlined) stays fresh, and saved
+ * data never replaces it (restoring keeps the newer of two copies).
  */
-export async function restoreQueryCache(queryClient: QueryClient): Promise<void> {
+export async function restoreQueryCache(
+  queryClient: QueryClient,
+  freshSince = Number.POSITIVE_INFINITY,
+): Promise<void> {
   try {
     // A storage that never answers (it happens) must not keep the app from starting.
     await Promise.race([
@@ -85,12 +91,24 @@ export async function restoreQueryCache(queryClient: QueryClient): Promise<void>
   } catch {
     // Unreadable data was removed; start empty.
   }
-  if (!isDataSaverOn()) await queryClient.invalidateQueries({ refetchType: 'none' });
+  if (!isDataSaverOn()) {
+    await queryClient.invalidateQueries({
+      refetchType: 'none',
+      predicate: (query) => query.state.dataUpdatedAt < freshSince,
+    });
+  }
 }
 
-/** Saves the cache on every change (throttled) until the returned function is called. */
-export function persistQueryCache(queryClient: QueryClient): () => void {
+/**
+ * Saves the cache on every change (throttled) until the returned function is called; with
+ * `saveNow`, at once too (the data a server-rendered page brought came before any change).
+ */
+export function persistQueryCache(
+  queryClient: QueryClient,
+  { saveNow = false }: { saveNow?: boolean } = {},
+): () => void {
   const unsubscribe = persistQueryClientSubscribe(options(queryClient));
+  if (saveNow) void persistQueryClientSave(options(queryClient)).catch(() => undefined);
   const onHide = () => {
     if (document.visibilityState === 'hidden') persister.flush();
   };

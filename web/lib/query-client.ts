@@ -13,7 +13,7 @@ export const USER_QUERY_KEY = ['auth', 'user'] as const;
  */
 export function createQueryClient(): QueryClient {
   // TanStack assumes "online" until an event says otherwise; a cold start offline must not.
-  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  if (typeof window !== 'undefined') onlineManager.setOnline(navigator.onLine);
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError(error) {

@@ -3,6 +3,7 @@
  * at /) from a user whose session ended (the Unauthorized toast and /login). See
  * docs/decisions/ on the signed-out home screen.
  */
+import { useSyncExternalStore } from 'react';
 import { SIGNED_IN_COOKIE } from '../../contracts/auth.ts';
 
 const KEY = 'ghana-gigs:had-session';
@@ -22,6 +23,16 @@ export function rememberSession(signedIn: boolean): void {
   } catch {
     // Storage can be unavailable (private mode): the landing page is the safe default.
   }
+}
+
+const noChanges = () => () => undefined;
+
+/**
+ * hadSession() for rendering: false while a page the server rendered is being hydrated (the
+ * server cannot read this phone's storage), then what this phone remembers.
+ */
+export function useHadSession(): boolean {
+  return useSyncExternalStore(noChanges, hadSession, () => false);
 }
 
 export function hadSession(): boolean {

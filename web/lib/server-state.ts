@@ -1,0 +1,28 @@
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import { FIRST_SCREEN_STATE_ID } from '../../contracts/first-screen.ts';
+
+/**
+ * The query cache a server-rendered page was drawn from, inlined by the server as
+ * `<script type="application/json">` (data, never run, so the CSP needs no exception), or null.
+ */
+export function readServerState(): DehydratedState | null {
+  const element = document.getElementById(FIRST_SCREEN_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as DehydratedState;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts the server's data into the cache as arrived now, by this phone's clock (the server's
+ * may differ), and returns that moment: the data is fresh, and is not "Last updated" data
+ * from the phone's storage.
+ */
+export function takeServerState(queryClient: QueryClient, state: DehydratedState): number {
+  const now = Date.now();
+  for (const query of state.queries) query.state.dataUpdatedAt = now;
+  hydrate(queryClient, state);
+  return now;
+}
