@@ -111,6 +111,32 @@ test('a browser holding a session, or its hint, gets the app shell', async () =>
   }
 });
 
+test('a phone in another language, or saving data, gets the app shell, which draws its own', async () => {
+  const shells = [
+    { cookie: 'lang=ak' },
+    { 'accept-language': 'tw,en;q=0.8' },
+    { 'accept-language': 'ee-GH' },
+    { cookie: 'data-saver=on' },
+    { 'save-data': 'on' },
+  ];
+  for (const headers of shells) {
+    const response = await t.app.inject({ url: '/jobs', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.body, JSON.stringify(headers)).not.toContain('<main>');
+    expect(response.body).toContain('<div id="root"></div>');
+  }
+  // English by choice or by the browser, and data saver turned off, are drawn.
+  for (const headers of [
+    { cookie: 'lang=en-GH', 'accept-language': 'ak' },
+    { 'accept-language': 'en-GB,ak;q=0.5' },
+    { cookie: 'data-saver=off', 'save-data': 'on' },
+  ]) {
+    const response = await t.app.inject({ url: '/jobs', headers });
+    expect(response.body, JSON.stringify(headers)).toContain('<main>');
+    expect(response.headers.vary).toMatch(/accept-language/);
+  }
+});
+
 test('a rendered list page is kept until its data changes, and validated by its ETag', async () => {
   const first = await t.app.inject({ url: '/jobs' });
   const calls = spy.renderCalls ?? 0;
