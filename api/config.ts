@@ -105,6 +105,15 @@ const EnvSchema = v.pipe(
     PORT: v.pipe(positiveInt(3000), v.maxValue(65535, 'must be a port number')),
     HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
     DATABASE_PATH: v.optional(v.pipe(v.string(), v.nonEmpty()), 'data/app.db'),
+    DATABASE_URL: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(
+          /^postgres(ql)?:\/\/./,
+          'must be a postgres:// URL such as postgres://user@host/db',
+        ),
+      ),
+    ),
     NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
     OTP_TRANSPORT: v.optional(v.picklist(['dev', 'africastalking'])),
     AT_USERNAME: v.optional(v.string()),
@@ -146,6 +155,8 @@ const EnvSchema = v.pipe(
       port: env.PORT,
       host: env.HOST,
       databasePath: env.DATABASE_PATH,
+      // PostgreSQL when set; the SQLite file at databasePath otherwise.
+      databaseUrl: env.DATABASE_URL,
       nodeEnv: env.NODE_ENV,
       otpTransport,
       africasTalking: {

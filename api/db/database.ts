@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type Generated, Kysely } from 'kysely';
 import { DatabaseFilesGuard } from './files-guard.ts';
+import { openPostgres } from './postgres.ts';
 import { AppSqliteDialect } from './sqlite-dialect.ts';
 
 export interface UsersTable {
@@ -410,6 +411,16 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
 }
 
 const noop = () => undefined;
+
+/** The database the configuration names: PostgreSQL at DATABASE_URL, else the SQLite file. */
+export function openConfiguredDatabase(
+  config: { databasePath: string; databaseUrl?: string | undefined },
+  options: OpenDatabaseOptions = {},
+): Db {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openDatabase(config.databasePath, options);
+}
 
 /**
  * A write tried inside a transaction that is then rolled back, so nothing changes: SQLite opens

@@ -8,10 +8,10 @@ import { PERFORMANCE_TYPES } from '../../contracts/artists.ts';
 import { ROLES } from '../../contracts/auth.ts';
 import { CATEGORIES } from '../../contracts/jobs.ts';
 import { REGIONS } from '../../contracts/regions.ts';
+import { createTestDatabase, type TestDatabase } from '../../tests/helpers/test-app.ts';
 import { GHANA_MOBILE } from '../auth/sign-in-codes.ts';
 import { checkLedger } from '../payments/ledger-check.ts';
-import { type Db, openDatabase } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
+import type { Db } from './database.ts';
 import { SEEDED_TABLES, seedDemoData, seededRowCounts } from './seed.ts';
 import { DEMO_USERS } from './seed-data.ts';
 
@@ -20,6 +20,7 @@ const TODAY = '2026-03-14';
 const DAY_MS = 86_400_000;
 const PORTFOLIO_DIR = fileURLToPath(new URL('../../web/public/images/portfolio/', import.meta.url));
 let dir: string;
+let database: TestDatabase;
 let db: Db;
 
 const parseStrings = (text: string): string[] => {
@@ -40,13 +41,13 @@ const userId = async (phone: string): Promise<number> =>
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'seed-test-'));
-  db = openDatabase(join(dir, 'app.db'));
-  await migrateToLatest(db);
+  database = await createTestDatabase(dir);
+  db = database.db;
   await seedDemoData(db, NOW);
 });
 
 afterAll(async () => {
-  await db?.destroy();
+  await database?.drop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -374,9 +375,9 @@ test('completed demo work was paid through escrow: released, paid out once, the 
 });
 
 test('seeding is deterministic for the same now', async () => {
-  const other = openDatabase(':memory:');
+  const otherDir = mkdtempSync(join(tmpdir(), 'seed-test-'));
+  const { db: other, drop } = await createTestDatabase(otherDir);
   try {
-    await migrateToLatest(other);
     await seedDemoData(other, NOW);
     for (const table of SEEDED_TABLES) {
       const mine = await db.selectFrom(table).selectAll().execute();
@@ -384,7 +385,8 @@ test('seeding is deterministic for the same now', async () => {
       expect(theirs).toEqual(mine);
     }
   } finally {
-    await other.destroy();
+    await drop();
+    rmSync(otherDir, { recursive: true, force: true });
   }
 });
 

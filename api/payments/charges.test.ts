@@ -450,7 +450,7 @@ test('payments survive a restart: another process on the database verifies and c
   world.sim.dropNextEvent({ event: 'charge.success' });
   const started = await startPaying(world.t, booking.client, `/api/bookings/${booking.id}/payment`);
   await world.sim.approve(started.reference);
-  const second = await createEscrowWorld({ databasePath: world.t.databasePath, sim: world.sim });
+  const second = await createEscrowWorld({ sameDataAs: world.t, sim: world.sim });
   try {
     second.t.advance(11);
     await second.reconcile();
