@@ -25,6 +25,7 @@ function run(script: string, args: string[] = []) {
     env: {
       ...process.env,
       DATABASE_PATH: world.t.databasePath,
+      ...(world.t.databaseUrl ? { DATABASE_URL: world.t.databaseUrl } : {}),
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
     },

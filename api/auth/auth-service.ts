@@ -2,6 +2,7 @@ import type { SignupProfile } from '../../contracts/auth.schemas.ts';
 import type { DeliveryMethod } from '../../contracts/auth.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
+import { lockPhone } from '../lib/locks.ts';
 import type { Log } from '../lib/log.ts';
 import type { MessageTransport } from '../otp/transport.ts';
 import { type Actor, actorFromRow } from './actor.ts';
@@ -75,12 +76,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const { profile } = input;
       if (!profile) return { kind: 'new number' };
-      const created = await db.transaction().execute(async (trx) => {
+      const outcome = await db.transaction().execute(async (trx) => {
+        // Two sign-ups of one number at once (a double tap, two processes) make one user.
+        await lockPhone(trx, phoneNumber);
+        const signedUpMeanwhile = await findUserByPhone(trx, phoneNumber);
+        if (signedUpMeanwhile) return { user: signedUpMeanwhile, created: false };
         const user = await createUser(trx, phoneNumber, profile, deliveryMethod, clock());
         await consumeCode(trx, phoneNumber);
-        return user;
+        return { user, created: true };
       });
-      return { kind: 'signed in', actor: actorFromRow(created), created: true };
+      return { kind: 'signed in', actor: actorFromRow(outcome.user), created: outcome.created };
     },
 
     /** A fresh session for the actor; the one the client held before, if any, ends. */

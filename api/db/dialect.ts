@@ -135,6 +135,16 @@ export function storageFailureCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** A unique constraint refused the write: two writers met on one key. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}
+
 // --- Query plans ----------------------------------------------------------------------------
 
 /**

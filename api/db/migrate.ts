@@ -15,6 +15,7 @@ import * as userActions from './migrations/0013_user_actions.ts';
 import * as payments from './migrations/0014_payments.ts';
 import * as chargeCaps from './migrations/0015_charge_caps.ts';
 import * as postgresBaseline from './migrations/0015_postgres_baseline.ts';
+import * as oneAcceptedBookingPerDay from './migrations/0024_one_accepted_booking_per_day.ts';
 
 /**
  * Listed here rather than read from disk, so migrations work from any working directory.
@@ -43,7 +44,9 @@ const postgresStart: Record<string, Migration> = {
 };
 
 /** Every migration after the baseline: written once, in SQL both engines run. */
-const bothEngines: Record<string, Migration> = {};
+const bothEngines: Record<string, Migration> = {
+  '0024_one_accepted_booking_per_day': oneAcceptedBookingPerDay,
+};
 
 /** The migrations a database of this engine runs, in order. */
 export function migrationsFor(db: QueryExecutorProvider): Record<string, Migration> {

@@ -4,22 +4,26 @@ import type { Database, Db } from './database.ts';
 
 /** PostgreSQL's type ids the app reads differently from `pg`'s defaults. */
 const INT8 = 20;
+const NUMERIC = 1700;
 
 /**
- * Counts, sums and data versions come back as int8, which `pg` gives as strings to be safe from
- * overflow. Every such figure here (counts, pesewas, versions) is far below 2^53, so they are
- * numbers, as SQLite gives them; one that is not would be a bug, and is refused loudly.
+ * Integers are 64-bit (bigint, as SQLite's), and a sum of them is numeric; `pg` gives both as
+ * strings, to be safe from overflow. Every such figure here (ids, counts, pesewas, versions) is
+ * far below 2^53, so they are numbers, as SQLite gives them; one that is not would be a bug,
+ * and is refused loudly.
  */
-function parseInt8(text: string): number {
+function parseNumber(text: string): number {
   const value = Number(text);
-  if (!Number.isSafeInteger(value)) throw new Error(`An integer beyond 2^53 was read: ${text}`);
+  if (!Number.isFinite(value) || (Number.isInteger(value) && !Number.isSafeInteger(value))) {
+    throw new Error(`A number beyond 2^53 was read: ${text}`);
+  }
   return value;
 }
 
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8 && format !== 'binary'
-      ? parseInt8
+    (oid === INT8 || oid === NUMERIC) && format !== 'binary'
+      ? parseNumber
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, NotificationsTable } from '../db/database.ts';
+import { skippingLocked } from '../db/dialect.ts';
 
 export type NotificationRow = Selectable<NotificationsTable>;
 
@@ -132,8 +133,9 @@ export async function countSentOrSending(
  * returns them oldest first. A row is claimable when it is pending, due, and held by nobody or
  * by a claimer whose lease has ended (it crashed or hung). The outer WHERE repeats the
  * condition so that a database which re-checks a row another transaction just changed (as
- * PostgreSQL does under READ COMMITTED) skips it; a PostgreSQL port can use FOR UPDATE SKIP
- * LOCKED in the subquery instead. Claiming a summary closes it to new events, so the count it
+ * PostgreSQL does under READ COMMITTED) skips it, and on PostgreSQL the subquery skips rows
+ * another sender is claiming at this moment (FOR UPDATE SKIP LOCKED) rather than queue behind
+ * it, so senders in several processes take different rows at once. Claiming a summary closes it to new events, so the count it
  * states is the count sent.
  */
 export async function claimDue(
@@ -147,16 +149,19 @@ export async function claimDue(
     .updateTable('notifications')
     .set({ claimed_by: claimer, lease_until: leaseUntil, summary_key: null })
     .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('notifications')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
-        .where((inner) =>
-          inner.or([inner('claimed_by', 'is', null), inner('lease_until', '<=', now)]),
-        )
-        .orderBy('id')
-        .limit(limit),
+      skippingLocked(
+        db,
+        eb
+          .selectFrom('notifications')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', now)
+          .where((inner) =>
+            inner.or([inner('claimed_by', 'is', null), inner('lease_until', '<=', now)]),
+          )
+          .orderBy('id')
+          .limit(limit),
+      ),
     )
     .where('status', '=', 'pending')
     .where((eb) => eb.or([eb('claimed_by', 'is', null), eb('lease_until', '<=', now)]))

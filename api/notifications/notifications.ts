@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Db } from '../db/database.ts';
 import { HOUR_SECONDS, USAGE_CAPS } from '../lib/caps.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
+import { lockRecipientKind } from '../lib/locks.ts';
 import type { Log } from '../lib/log.ts';
 import type { MessageTransport } from '../otp/transport.ts';
 import { type NotificationMessage, RECEIPT_KIND, summaryMessage } from './messages.ts';
@@ -70,6 +71,7 @@ export async function queueNotification(
     await insertNotification(trx, { ...base, body: message.body, dueAt: nowIso });
     return;
   }
+  await lockRecipientKind(trx, userId, message.kind);
   const summaryKey = `${userId}:${message.kind}`;
   const open = await addToOpenSummary(trx, summaryKey);
   if (open) {
