@@ -83,7 +83,8 @@ async function jobsByIds(
 /** What a list of jobs is filtered by: the list query without its page. */
 export type JobListFilter = Omit<JobListQuery, 'limit' | 'cursor'>;
 
-const JOB_SEARCH = {
+/** Where a job search looks: the title and the description. */
+export const JOB_SEARCH = {
   idColumn: 'jobs.id',
   ftsTable: 'jobs_fts',
   columns: ['jobs.title', 'jobs.description'],
