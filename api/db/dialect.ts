@@ -85,15 +85,24 @@ export async function lockKey(trx: Handle, key: string): Promise<void> {
 }
 
 /**
- * The rows a claim's subquery picks, skipping rows another transaction is claiming at this
- * moment (PostgreSQL's FOR UPDATE SKIP LOCKED) rather than queueing behind it, so workers in
- * several processes claim different rows at once. SQLite claims one writer at a time already.
+ * The rows a claim takes: `idColumn` among the ids `picked` chooses (a subquery with its ORDER BY
+ * and LIMIT), for `UPDATE ... WHERE <this> ... RETURNING`.
+ * - PostgreSQL: the subquery skips rows another transaction is claiming at this moment (FOR
+ *   UPDATE SKIP LOCKED) rather than queue behind it, so workers in several processes claim
+ *   different rows at once; and it runs once, as an array (`= ANY(ARRAY(...))`): as a plain
+ *   IN, the planner may run it again for each row it updates, and a LIMIT then holds for each
+ *   run, not for the claim.
+ * - SQLite: `IN (subquery)`; its writers take turns already.
  */
-export function skippingLocked<DB, TB extends keyof DB, O>(
+export function claimedAmong<DB, TB extends keyof DB, O>(
   db: Handle,
-  query: SelectQueryBuilder<DB, TB, O>,
-): SelectQueryBuilder<DB, TB, O> {
-  return engineOf(db) === 'postgres' ? query.forUpdate().skipLocked() : query;
+  idColumn: string,
+  picked: SelectQueryBuilder<DB, TB, O>,
+): Expression<SqlBool> {
+  if (engineOf(db) === 'postgres') {
+    return sql<SqlBool>`${sql.ref(idColumn)} = ANY(ARRAY(${picked.forUpdate().skipLocked()}))`;
+  }
+  return sql<SqlBool>`${sql.ref(idColumn)} IN (${picked})`;
 }
 
 // --- Failures -------------------------------------------------------------------------------

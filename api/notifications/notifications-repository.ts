@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, NotificationsTable } from '../db/database.ts';
-import { skippingLocked } from '../db/dialect.ts';
+import { claimedAmong } from '../db/dialect.ts';
 
 export type NotificationRow = Selectable<NotificationsTable>;
 
@@ -134,8 +134,8 @@ export async function countSentOrSending(
  * by a claimer whose lease has ended (it crashed or hung). The outer WHERE repeats the
  * condition so that a database which re-checks a row another transaction just changed (as
  * PostgreSQL does under READ COMMITTED) skips it, and on PostgreSQL the subquery skips rows
- * another sender is claiming at this moment (FOR UPDATE SKIP LOCKED) rather than queue behind
- * it, so senders in several processes take different rows at once. Claiming a summary closes it to new events, so the count it
+ * another sender is claiming at this moment rather than queue behind it (claimedAmong), so
+ * senders in several processes take different rows at once. Claiming a summary closes it to new events, so the count it
  * states is the count sent.
  */
 export async function claimDue(
@@ -148,9 +148,10 @@ export async function claimDue(
   const rows = await db
     .updateTable('notifications')
     .set({ claimed_by: claimer, lease_until: leaseUntil, summary_key: null })
-    .where('id', 'in', (eb) =>
-      skippingLocked(
+    .where((eb) =>
+      claimedAmong(
         db,
+        'id',
         eb
           .selectFrom('notifications')
           .select('id')

@@ -7,7 +7,7 @@ import type {
   PayoutsTable,
   RefundsTable,
 } from '../db/database.ts';
-import { skippingLocked } from '../db/dialect.ts';
+import { claimedAmong } from '../db/dialect.ts';
 import type { EngagementRef, PaymentRow } from './engagements-repository.ts';
 
 export type ChargeRow = Selectable<ChargesTable>;
@@ -310,7 +310,7 @@ type Row<T extends ClaimTable> = Selectable<Database[T]>;
  * provider for one row at once, and a crashed worker's rows are taken up when its lease ends.
  * The outer WHERE repeats the condition for databases that re-check a row another transaction
  * just changed (PostgreSQL under READ COMMITTED); on PostgreSQL the subquery also skips rows
- * another worker is claiming at this moment (FOR UPDATE SKIP LOCKED) rather than wait for it.
+ * another worker is claiming at this moment rather than wait for it (claimedAmong).
  */
 export async function claimDue<T extends ClaimTable>(
   db: Kysely<Database>,
@@ -329,9 +329,10 @@ export async function claimDue<T extends ClaimTable>(
   const rows = await db
     .updateTable(target)
     .set({ claimed_by: claim.claimer, lease_until: claim.leaseUntil })
-    .where('id', 'in', (eb) =>
-      skippingLocked(
+    .where((eb) =>
+      claimedAmong(
         db,
+        'id',
         eb
           .selectFrom(target)
           .select('id')
