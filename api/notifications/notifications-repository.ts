@@ -13,7 +13,12 @@ export async function findRecipient(db: Kysely<Database>, userId: number) {
     .executeTakeFirst();
 }
 
-/** Messages of a kind that took a place in a recipient's allowance in (since, now]. */
+/**
+ * Messages of a kind that took a place in a recipient's allowance since `since`: single messages
+ * from then on, and summaries that took theirs by `now` (a summary's place is the future moment
+ * it may go). A single written a moment "after" `now` counts too: it was queued by a request
+ * that began after this one but committed first, and it took its place all the same.
+ */
 export async function countInWindow(
   db: Kysely<Database>,
   userId: number,
@@ -30,7 +35,7 @@ export async function countInWindow(
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
     .where('window_at', '>', since)
-    .where('window_at', '<=', now)
+    .where((eb) => eb.or([eb('summarised_count', '=', 0), eb('window_at', '<=', now)]))
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), oldest: row.oldest };
 }
