@@ -23,6 +23,9 @@ export default defineConfig({
       // multi-instance test (tests/multi-instance.pg.test.ts) is their PostgreSQL counterpart.
       'tests/crash.test.ts',
       'tests/graceful-shutdown.test.ts',
+      // Real server processes on a SQLite file checking the start-up line and refused settings,
+      // none of which touches the engine.
+      'tests/startup.test.ts',
       // The production build of the web app, served without a database.
       'tests/web-build.test.ts',
     ],
