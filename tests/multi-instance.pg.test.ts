@@ -10,6 +10,7 @@ import { expect, onTestFinished, test } from 'vitest';
 import type { Db } from '../api/db/database.ts';
 import { USAGE_CAPS } from '../api/lib/caps.ts';
 import { api } from '../scripts/lib/http-api.ts';
+import { startRoundRobinProxy } from '../scripts/lib/round-robin-proxy.ts';
 import {
   type ServerProcess,
   sleep,
@@ -17,7 +18,6 @@ import {
   stopServer,
 } from '../scripts/lib/server-process.ts';
 import { type SignedInUser, signUpUser } from '../scripts/lib/sign-up.ts';
-import { startRoundRobinProxy } from './fixtures/round-robin-proxy.ts';
 import { scratchDir } from './helpers/scratch.ts';
 import { createTestDatabase, randomPhone } from './helpers/test-app.ts';
 
