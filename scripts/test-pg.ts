@@ -25,7 +25,7 @@ try {
       'node_modules/vitest/vitest.mjs',
       'run',
       '--config',
-      process.env.PG_VITEST_CONFIG ?? 'vitest.pg.config.ts',
+      'vitest.pg.config.ts',
       ...process.argv.slice(2),
     ],
     {

@@ -127,7 +127,7 @@ const STORAGE_FAILURE = new RegExp(
     '^25006$',
     '^40001$',
     '^40P01$',
-    '^(ENOSPC|EDQUOT|EROFS|EIO|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|ENOENT)$',
+    '^(ENOSPC|EDQUOT|EROFS|EIO|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$',
   ].join('|'),
 );
 
@@ -137,8 +137,10 @@ const LOST_CONNECTION =
 
 /** The failure's code (SQLITE_FULL, 53100, ENOSPC ...) when it is a storage failure. */
 export function storageFailureCode(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
+  const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
   if (typeof code === 'string' && STORAGE_FAILURE.test(code)) return code;
+  // A PostgreSQL server on a Unix socket that is not running: its socket file is missing.
+  if (code === 'ENOENT' && syscall === 'connect') return code;
   const message = (error as { message?: unknown } | null)?.message;
   if (typeof code !== 'string' && typeof message === 'string' && LOST_CONNECTION.test(message)) {
     return 'CONNECTION_LOST';
@@ -158,6 +160,9 @@ export function isUniqueViolation(error: unknown): boolean {
 
 // --- Query plans ----------------------------------------------------------------------------
 
+/** Kinds of PostgreSQL plan step a query plan may be asked to avoid. */
+export type PlanKind = 'seqscan' | 'sort' | 'indexscan';
+
 /**
  * How the engine would run a query, one line per step: SQLite's EXPLAIN QUERY PLAN details, or
  * PostgreSQL's EXPLAIN text. Tests read it to prove the main lists use their indexes.
@@ -165,12 +170,8 @@ export function isUniqueViolation(error: unknown): boolean {
  * PostgreSQL reads a table of a few rows whole whatever its indexes, so a test's plan would say
  * nothing about a large table's. `avoid` turns plan kinds off for this one EXPLAIN (a
  * sequential scan, a sort, a plain index scan), so the plan shows whether an index can serve
- * the query, and how.
- * SQLite plans by the indexes alone and ignores it.
+ * the query, and how. SQLite plans by the indexes alone and ignores it.
  */
-/** Kinds of PostgreSQL plan step a query plan may be asked to avoid. */
-export type PlanKind = 'seqscan' | 'sort' | 'indexscan';
-
 export async function queryPlan(
   db: Kysely<Database>,
   query: Compilable,
