@@ -57,6 +57,7 @@ import {
   GOAL_RPS,
   goals,
   markdown,
+  POSTGRES_SECTION_HEADING,
   type Report,
   SECTION_HEADING,
   type WriteRate,
@@ -259,7 +260,10 @@ async function main() {
         `(p50 ${verdict.p50Ratio.toFixed(2)}, p99 ${verdict.p99Ratio.toFixed(2)})`,
     );
     if (!values['no-docs']) {
-      writePerformanceSection(SECTION_HEADING, markdown(report));
+      writePerformanceSection(
+        report.postgres ? POSTGRES_SECTION_HEADING : SECTION_HEADING,
+        markdown(report),
+      );
       log(`\nWrote the figures to ${PERFORMANCE_DOC}`);
     }
     log(

@@ -16,6 +16,9 @@ import { profileMarkdown, type SizeProfiles } from './scenarios/list-pages.ts';
 import { type WholeList, wholeListMarkdown } from './scenarios/whole-list.ts';
 
 export const SECTION_HEADING = '## API (npm run bench:api)';
+/** Where a run with --postgres writes, so the SQLite-only section above it stays. */
+export const POSTGRES_SECTION_HEADING =
+  '## API on SQLite and PostgreSQL (npm run bench:api -- --postgres)';
 export const GOAL_RPS = 2_000;
 export const GOAL_P99_MS = 50;
 export const GOAL_RATIO = 1.5;
@@ -64,12 +67,12 @@ export function markdown(report: Report): string {
   const { large, throughputMet, p50Ratio, p99Ratio, ratioMet } = goals(report);
   const lines: string[] = [];
   lines.push(
-    SECTION_HEADING,
+    report.postgres ? POSTGRES_SECTION_HEADING : SECTION_HEADING,
     '',
     `Measured ${report.date} on ${report.machine}, with \`${report.command}\` ` +
       `(autocannon, ${report.options.connections} connections, ${report.options.duration} s per endpoint after a ${report.options.warmup} s warm-up, ` +
       `\`accept-encoding: ${ACCEPT_ENCODING}\`). The server is the real one (\`api/server.ts\` as a child process, NODE_ENV=test, LOG_LEVEL=warn) ` +
-      'on a temporary SQLite database; autocannon runs on the same machine and takes CPU from it. ' +
+      `on a temporary SQLite database${report.postgres ? ' (and, in "SQLite and PostgreSQL" below, on a copy of it in PostgreSQL)' : ''}; autocannon runs on the same machine and takes CPU from it. ` +
       `"Other CPU" is what processes other than the server and the bench used meanwhile, in cores: above ${NOISY_CORES} they skewed that row.`,
     '',
     `Data: ${report.seeds
