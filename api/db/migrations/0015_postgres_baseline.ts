@@ -404,14 +404,15 @@ ${['jobs', 'artists', 'artist_performance_types', 'portfolio_pictures']
 -- Only a row's arrival, departure or move to another job changes a job's application count.
 ${versionTrigger('applications', 'application_counts', 'INSERT')}
 ${versionTrigger('applications', 'application_counts', 'DELETE')}
-CREATE FUNCTION bump_application_counts_version() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Per row, for triggers on some columns (UPDATE OF ...), which cannot have transition tables.
+CREATE FUNCTION bump_data_version_for_row() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE data_versions SET version = version + 1 WHERE name = 'application_counts';
+  UPDATE data_versions SET version = version + 1 WHERE name = TG_ARGV[0];
   RETURN NULL;
 END $$;
 CREATE TRIGGER applications_application_counts_move AFTER UPDATE OF job_id ON applications
   FOR EACH ROW WHEN (OLD.job_id IS DISTINCT FROM NEW.job_id)
-  EXECUTE FUNCTION bump_application_counts_version();
+  EXECUTE FUNCTION bump_data_version_for_row('application_counts');
 
 -- The type filter reads rows kept in step with the JSON list by whoever writes it.
 CREATE FUNCTION sync_artist_performance_types() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -452,7 +453,7 @@ export async function down(db: Kysely<any>): Promise<void> {
       user_actions, idempotency_keys, bookings, portfolio_pictures, artist_availability,
       artist_performance_types, artists, applications, jobs, message_outbox, otp_failures,
       otp_sends, otp_codes, sessions, users CASCADE;
-    DROP FUNCTION IF EXISTS bump_data_version(), bump_application_counts_version(),
+    DROP FUNCTION IF EXISTS bump_data_version(), bump_data_version_for_row(),
       sync_artist_performance_types(), refuse_ledger_change();
   `)
     .execute(db);
