@@ -127,7 +127,7 @@ async function main() {
     log(`Seeding temporary databases in ${dir}`);
     const seeds: SeedResult[] = [];
     for (const [index, jobs] of [small, large, wholeSize].entries()) {
-      const seeded = await seedDatabase(join(dir, `jobs-${jobs}.db`), spec(jobs), 0x5eed + index);
+      const seeded = await seedDatabase(join(dir, `jobs-${jobs}-${index}.db`), spec(jobs), 0x5eed + index);
       seeds.push(seeded);
       log(
         `  ${fmtInt(jobs)} jobs (${fmtInt(seeded.activeJobs)} active, ${fmtInt(seeded.applications)} applications), ` +
