@@ -138,7 +138,8 @@ function postgresMarkdown(report: Report): string[] {
     '### SQLite and PostgreSQL',
     '',
     `The same data copied into PostgreSQL ${postgres.copies.length > 0 ? `(${postgres.copies.map((c) => `${fmtKb(c.bytes)} database, copied and indexed in ${(c.ms / 1000).toFixed(0)} s`).join('; ')})` : ''}, ` +
-      "a throwaway server from Debian's package on this machine (`scripts/lib/postgres-server.ts`, durable: fsync on), the real server on it through `DATABASE_URL`.",
+      "a throwaway server from Debian's package on this machine (`scripts/lib/postgres-server.ts`, durable: fsync on), the real server on it through `DATABASE_URL`. " +
+      'Its "other CPU" includes the PostgreSQL server\'s own processes, which SQLite runs inside the server: on two cores, about one of them.',
     '',
     '| Endpoint | Jobs | SQLite req/s | SQLite p50 / p99 ms | PostgreSQL req/s | PostgreSQL p50 / p99 ms | PostgreSQL other CPU |',
     '|---|---:|---:|---:|---:|---:|---:|',
