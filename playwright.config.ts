@@ -3,8 +3,11 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-// A fresh database per run, so every run starts from the seed alone.
-const DATABASE_PATH = `.tmp/e2e-${Date.now()}.db`;
+// A fresh database per run, so every run starts from the seed alone. Kept in the environment
+// so the workers (which read this file again) and the tests that run an operator's command on
+// the server's database (npm run admin:grant) name the same file.
+process.env.E2E_DATABASE_PATH ??= `.tmp/e2e-${Date.now()}.db`;
+const DATABASE_PATH = process.env.E2E_DATABASE_PATH;
 
 export default defineConfig({
   testDir: 'tests/e2e',

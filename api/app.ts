@@ -14,6 +14,7 @@ import { type ArtistsService, createArtistsService } from './artists/artists-ser
 import { artistProfileRoutes } from './artists/profile-routes.ts';
 import { artistRoutes } from './artists/routes.ts';
 import { type AuthService, createAuthService } from './auth/auth-service.ts';
+import { demoPhonesSparedSignInCaps } from './auth/demo-sign-in.ts';
 import { authRoutes } from './auth/routes.ts';
 import { registerSessionHook } from './auth/session-hook.ts';
 import { type BookingsService, createBookingsService } from './bookings/bookings-service.ts';
@@ -21,6 +22,9 @@ import { bookingRoutes } from './bookings/routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { devRoutes } from './dev/routes.ts';
+import { createEmployersService, type EmployersService } from './employers/employers-service.ts';
+import { employerRoutes } from './employers/routes.ts';
+import { healthRoutes } from './health/routes.ts';
 import { trustedProxyCheck, trustProxyOption } from './http/client-address.ts';
 import { COMPRESS_OPTIONS } from './http/compression.ts';
 import {
@@ -41,7 +45,7 @@ import { alertLogFor } from './lib/alert-log.ts';
 import { adjustableClock, type Clock, systemClock } from './lib/clock.ts';
 import { ListCache, type ListCacheLimits } from './lib/list-cache/list-cache.ts';
 import { dataVersionsTable } from './lib/list-cache/version-source.ts';
-import { loadOrCreateSecret } from './lib/secret.ts';
+import { serverSecret } from './lib/secret.ts';
 import {
   createNotificationDispatcher,
   type NotificationDispatcher,
@@ -56,6 +60,13 @@ import type { PaystackSimulator } from './payments/paystack-simulator.ts';
 import { createPaymentsWorker, type PaymentsWorker } from './payments/reconciler.ts';
 import { PAYSTACK_WEBHOOK_PATH, paymentRoutes, paystackWebhookRoute } from './payments/routes.ts';
 import { startRetention } from './retention.ts';
+import { createReviewsService, type ReviewsService } from './reviews/reviews-service.ts';
+import { reviewRoutes } from './reviews/routes.ts';
+import { diskPictureStore } from './storage/disk-store.ts';
+import type { PictureStore } from './storage/picture-store.ts';
+import { createModerationService, type ModerationService } from './trust/moderation-service.ts';
+import { createReportsService, type ReportsService } from './trust/reports-service.ts';
+import { trustRoutes } from './trust/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +91,10 @@ interface Services {
   artists: ArtistsService;
   bookings: BookingsService;
   payments: PaymentsService;
+  employers: EmployersService;
+  reports: ReportsService;
+  moderation: ModerationService;
+  reviews: ReviewsService;
 }
 
 /** The payment provider as a test gives it: a client (pointed at a simulator) and its secret. */
@@ -183,7 +198,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     (config.otpTransport === 'africastalking'
       ? createAfricasTalkingTransport({ ...config.africasTalking, log: app.log })
       : createDevTransport(db, app.log));
-  const secret = loadOrCreateSecret(config.databasePath);
+  const secret = serverSecret(config);
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
@@ -236,10 +251,13 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     log: app.log,
     clock,
     sendsPerHour: config.notificationSmsPerHour,
+    publicUrl: config.publicUrl,
   });
   app.addHook('onClose', () => notifier.stop());
   app.decorate('notifier', notifier);
-  const uploadsDir = uploadsDirFor(config.databasePath);
+  const pictures = await pictureStoreFor(config);
+  // Closed after the routes that use it: a plugin's onClose hooks run before the app's own.
+  app.addHook('onClose', () => pictures.close());
   const provider = await paymentsProvider(app, config, options, clock);
   const paymentsWorker = createPaymentsWorker({
     db,
@@ -264,6 +282,17 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     serviceFeePercent,
     escrowWorker: paymentsWorker,
   };
+  const payments = createPaymentsService({
+    db,
+    clock,
+    log: app.log,
+    notifier,
+    worker: paymentsWorker,
+    client: provider.client,
+    webhookSecret: provider.webhookSecret,
+    serviceFeePercent,
+    userWriteCaps: config.userWriteCaps,
+  });
   const services: Services = {
     auth: createAuthService({
       db,
@@ -276,36 +305,35 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
         sendsPerDay: config.otpSendsPerDay,
         failuresPerIpHour: config.otpFailuresPerIpHour,
         failuresPerHour: config.otpFailuresPerHour,
+        sparedPhones: demoPhonesSparedSignInCaps(config),
       },
     }),
     jobs: createJobsService({ db, clock, userWriteCaps: config.userWriteCaps }),
     applications: createApplicationsService(writes),
-    artists: createArtistsService({ db, clock, uploadsDir, userWriteCaps: config.userWriteCaps }),
+    artists: createArtistsService({ db, clock, pictures, userWriteCaps: config.userWriteCaps }),
     bookings: createBookingsService(writes),
-    payments: createPaymentsService({
-      db,
-      clock,
-      log: app.log,
-      notifier,
-      worker: paymentsWorker,
-      client: provider.client,
-      webhookSecret: provider.webhookSecret,
-      serviceFeePercent,
-      userWriteCaps: config.userWriteCaps,
-    }),
+    payments,
+    employers: createEmployersService({ db }),
+    reports: createReportsService({ db, clock }),
+    moderation: createModerationService({ db, clock, payments }),
+    reviews: createReviewsService({ db, clock, userWriteCaps: config.userWriteCaps }),
   };
   app.decorate('services', services);
   const { cookieSecure } = config;
   registerSessionHook(app, { auth: services.auth, cookieSecure });
 
+  await app.register(healthRoutes, { db, clock });
   await app.register(authRoutes, { auth: services.auth, cookieSecure });
   await app.register(jobRoutes, { jobs: services.jobs, listCache });
   await app.register(applicationRoutes, { applications: services.applications });
   await app.register(artistRoutes, { artists: services.artists, listCache });
-  await app.register(artistProfileRoutes, { artists: services.artists, db, clock, uploadsDir });
+  await app.register(artistProfileRoutes, { artists: services.artists, db, clock, pictures });
   await app.register(bookingRoutes, { bookings: services.bookings });
   await app.register(paymentRoutes, { payments: services.payments });
+  await app.register(reviewRoutes, { reviews: services.reviews });
   await app.register(paystackWebhookRoute, { payments: services.payments });
+  await app.register(employerRoutes, { employers: services.employers });
+  await app.register(trustRoutes, { reports: services.reports, moderation: services.moderation });
   if (transport.name === 'dev' || provider.simulator || testClock) {
     await app.register(devRoutes, {
       db,
@@ -365,6 +393,16 @@ function browserUrl(config: Config): string {
         ? `[${config.host}]`
         : config.host;
   return `http://${host}:${config.port}`;
+}
+
+/**
+ * Pictures go to the bucket S3_BUCKET names, or else to uploads/ beside the database. The AWS SDK
+ * is loaded only for a bucket: it costs half a second and 20 MB that `npm start` need not pay.
+ */
+async function pictureStoreFor(config: Config): Promise<PictureStore> {
+  if (!config.objectStorage) return diskPictureStore(uploadsDirFor(config.databasePath));
+  const { s3PictureStore } = await import('./storage/s3-store.ts');
+  return s3PictureStore(config.objectStorage);
 }
 
 /** Uploaded pictures live beside the database, so one directory holds all the data. */

@@ -41,6 +41,7 @@ test('production refuses the dev transport and turns demo data off, cookies secu
   expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/OTP_TRANSPORT/);
   const config = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://ghanagigs.com',
     AT_USERNAME: 'gigs',
     AT_API_KEY: 'k',
     PAYSTACK_SECRET_KEY: 'sk_live_x',
@@ -65,7 +66,12 @@ test('notification SMS are capped at 600 an hour by default; per-user write caps
   expect(() => loadConfig({ NOTIFICATION_SMS_PER_HOUR: '0' })).toThrowError(
     /NOTIFICATION_SMS_PER_HOUR/,
   );
-  const production = { NODE_ENV: 'production', AT_USERNAME: 'gigs', AT_API_KEY: 'k' };
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://ghanagigs.com',
+    AT_USERNAME: 'gigs',
+    AT_API_KEY: 'k',
+  };
   expect(() => loadConfig({ ...production, USER_WRITE_CAPS: '0' })).toThrowError(/USER_WRITE_CAPS/);
 });
 
@@ -85,6 +91,7 @@ test('the dev outbox is refused on an address other machines reach, unless DEV_O
 test('production refuses COOKIE_SECURE=0', () => {
   const production = {
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://ghanagigs.com',
     AT_USERNAME: 'gigs',
     AT_API_KEY: 'k',
     PAYSTACK_SECRET_KEY: 'sk_live_x',
@@ -154,7 +161,12 @@ test('payments: the dev provider by default, Paystack with a key; production tak
   });
   expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_x' }).payments.provider).toBe('paystack');
   expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paystack' })).toThrowError(/PAYSTACK_SECRET_KEY/);
-  const production = { NODE_ENV: 'production', AT_USERNAME: 'gigs', AT_API_KEY: 'k' };
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://ghanagigs.com',
+    AT_USERNAME: 'gigs',
+    AT_API_KEY: 'k',
+  };
   expect(() => loadConfig(production)).toThrowError(/PAYMENTS_PROVIDER: "dev" is refused/);
   expect(() =>
     loadConfig({
@@ -174,10 +186,125 @@ test('TEST_CLOCK moves time for browser tests, and is refused in production', ()
   expect(() =>
     loadConfig({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://ghanagigs.com',
       AT_USERNAME: 'gigs',
       AT_API_KEY: 'k',
       PAYSTACK_SECRET_KEY: 'sk_live_x',
       TEST_CLOCK: '1',
     }),
   ).toThrowError(/TEST_CLOCK/);
+});
+
+test('PUBLIC_URL: the address every SMS links to, required in production, short and plain', () => {
+  expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+  expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  expect(loadConfig({ PUBLIC_URL: 'https://GhanaGigs.com/' }).publicUrl).toBe(
+    'https://ghanagigs.com',
+  );
+  const production = {
+    NODE_ENV: 'production',
+    AT_USERNAME: 'gigs',
+    AT_API_KEY: 'k',
+    PAYSTACK_SECRET_KEY: 'sk_live_x',
+  };
+  expect(() => loadConfig(production)).toThrowError(
+    /PUBLIC_URL: required when NODE_ENV=production/,
+  );
+  expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://ghanagigs.com' })).toThrowError(
+    /PUBLIC_URL: must be https/,
+  );
+  expect(loadConfig({ ...production, PUBLIC_URL: 'https://ghanagigs.com' }).publicUrl).toBe(
+    'https://ghanagigs.com',
+  );
+  for (const bad of [
+    'ghanagigs.com',
+    'ftp://ghanagigs.com',
+    'https://ghanagigs.com/app',
+    'https://ghanagigs.com?ref=sms',
+    'https://user:pw@ghanagigs.com',
+    'https://ghanagigs_.com',
+    `https://${'a'.repeat(30)}.com`,
+  ]) {
+    expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrowError(/PUBLIC_URL/);
+  }
+  // An international domain is sent in its xn-- form, which every SMS carries.
+  expect(loadConfig({ PUBLIC_URL: 'https://gigs.gh' }).publicUrl).toBe('https://gigs.gh');
+  expect(loadConfig({ PUBLIC_URL: 'https://ɔdɔ.gh' }).publicUrl).toBe('https://xn--d-00ab.gh');
+});
+
+const SECRET = 'q0F6fT2u0x9b8PZ3o0m4f7Q2v1y5u8r3t6w9z2c5e8g=';
+
+test('SERVER_SECRET: at least 32 bytes of base64; a bad one is refused without being printed', () => {
+  expect(loadConfig({ SERVER_SECRET: SECRET }).serverSecret).toBe(SECRET);
+  expect(loadConfig({}).serverSecret).toBeNull();
+  for (const bad of ['c2hvcnQ=', 'not base64 at all, though long enough to pass a length check!']) {
+    const message = (() => {
+      try {
+        loadConfig({ SERVER_SECRET: bad });
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain('SERVER_SECRET: must be at least 32 random bytes in base64');
+    expect(message).not.toContain(bad);
+  }
+});
+
+test('DATABASE_URL (instances on several machines) requires SERVER_SECRET', () => {
+  const url = 'postgres://gigs:hunter2-password@db.internal:5432/gigs';
+  let message = '';
+  try {
+    loadConfig({ DATABASE_URL: url });
+  } catch (error) {
+    message = (error as Error).message;
+  }
+  expect(message).toContain('SERVER_SECRET: required when DATABASE_URL is set');
+  expect(message).not.toContain('hunter2');
+  expect(loadConfig({ DATABASE_URL: url, SERVER_SECRET: SECRET })).toMatchObject({
+    databaseUrl: url,
+    serverSecret: SECRET,
+  });
+});
+
+test('S3_BUCKET turns on object storage; its companions mean nothing without it', () => {
+  expect(loadConfig({}).objectStorage).toBeNull();
+  const keys = { S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'bucket-secret-value' };
+  expect(loadConfig({ S3_BUCKET: 'gigs', ...keys }).objectStorage).toEqual({
+    bucket: 'gigs',
+    endpoint: null,
+    region: 'us-east-1',
+    accessKeyId: 'AKID',
+    secretAccessKey: 'bucket-secret-value',
+    forcePathStyle: false,
+  });
+  // A custom endpoint is most often a self-hosted store, which wants the bucket in the path.
+  expect(
+    loadConfig({ S3_BUCKET: 'gigs', S3_ENDPOINT: 'http://127.0.0.1:9000', ...keys }).objectStorage,
+  ).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+  expect(
+    loadConfig({
+      S3_BUCKET: 'gigs',
+      S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com',
+      S3_FORCE_PATH_STYLE: '0',
+      S3_REGION: 'auto',
+      ...keys,
+    }).objectStorage,
+  ).toMatchObject({ forcePathStyle: false, region: 'auto' });
+
+  // Settings without the bucket would leave pictures on the disk unnoticed.
+  expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', ...keys })).toThrowError(
+    /S3_BUCKET: required when any of S3_ENDPOINT/,
+  );
+  expect(() => loadConfig({ S3_BUCKET: 'gigs', S3_ACCESS_KEY_ID: 'AKID' })).toThrowError(
+    /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: both are required/,
+  );
+  let message = '';
+  try {
+    loadConfig({ S3_BUCKET: 'gigs', S3_ENDPOINT: 'not a url', ...keys });
+  } catch (error) {
+    message = (error as Error).message;
+  }
+  expect(message).toContain('S3_ENDPOINT: must be a URL');
+  expect(message).not.toContain('bucket-secret-value');
 });

@@ -90,6 +90,79 @@ const trustProxy = v.pipe(
   }),
 );
 
+/**
+ * The longest PUBLIC_URL: every notification carries it in a link and must still fit one SMS
+ * (160 GSM-7 characters) with the longest names (notifications/messages.test.ts).
+ */
+export const PUBLIC_URL_MAX = 32;
+
+/**
+ * PUBLIC_URL: the address people open the app at, put in front of the link in every SMS. An
+ * origin only (scheme, host, port), in characters an SMS carries as they are (GSM-7): Latin
+ * letters, digits, dots, hyphens and a colon; an international domain in its xn-- form.
+ */
+const publicUrl = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((value) => value.trim().replace(/\/+$/, '')),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const problem = publicUrlProblem(dataset.value);
+      if (problem) {
+        addIssue({ message: problem });
+        return NEVER;
+      }
+      return new URL(dataset.value).origin;
+    }),
+  ),
+);
+
+function publicUrlProblem(value: string): string | undefined {
+  const example = 'an address such as https://ghanagigs.com';
+  if (!URL.canParse(value)) return `must be ${example}`;
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `must be ${example}`;
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
+    return `must be the address alone, with no path, query or login: ${example}`;
+  }
+  if (!/^https?:\/\/[a-z0-9.-]+(:\d+)?$/.test(url.origin)) {
+    return 'must use only Latin letters, digits, dots and hyphens (an international domain in its xn-- form), which every SMS carries';
+  }
+  if (url.origin.length > PUBLIC_URL_MAX) {
+    return `must be at most ${PUBLIC_URL_MAX} characters, so every SMS with its link stays one message`;
+  }
+  return undefined;
+}
+/** A server secret: at least 32 random bytes, written in base64 as `openssl rand -base64 32` does. */
+const SERVER_SECRET_BYTES = 32;
+const serverSecret = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check(
+    (value) =>
+      /^[A-Za-z0-9+/]+={0,2}$/.test(value) &&
+      Buffer.from(value, 'base64').length >= SERVER_SECRET_BYTES,
+    `must be at least ${SERVER_SECRET_BYTES} random bytes in base64 (make one with: openssl rand -base64 32)`,
+  ),
+);
+
+/** The S3 settings that mean nothing without S3_BUCKET. */
+const S3_COMPANIONS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** Settings whose values never appear in an error message: they are keys or hold passwords. */
+const SECRET_SETTINGS = new Set([
+  'SERVER_SECRET',
+  'S3_SECRET_ACCESS_KEY',
+  'AT_API_KEY',
+  'PAYSTACK_SECRET_KEY',
+  'DATABASE_URL',
+]);
+
 /** Addresses only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
   const address = host.replace(/^\[|\]$/g, '').replace(/^::ffff:/i, '');
@@ -114,6 +187,15 @@ const EnvSchema = v.pipe(
         ),
       ),
     ),
+    SERVER_SECRET: v.optional(serverSecret),
+    S3_BUCKET: v.optional(v.string()),
+    S3_ENDPOINT: v.optional(
+      v.pipe(v.string(), v.url('must be a URL such as https://s3.eu-west-1.amazonaws.com')),
+    ),
+    S3_REGION: v.optional(v.string()),
+    S3_ACCESS_KEY_ID: v.optional(v.string()),
+    S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+    S3_FORCE_PATH_STYLE: v.optional(v.picklist(['1', '0', 'true', 'false', 'yes', 'no', ''])),
     NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
     OTP_TRANSPORT: v.optional(v.picklist(['dev', 'africastalking'])),
     AT_USERNAME: v.optional(v.string()),
@@ -143,11 +225,16 @@ const EnvSchema = v.pipe(
       v.maxValue(30, 'must be a whole number from 0 to 30'),
     ),
     TEST_CLOCK: flag(false),
+    PUBLIC_URL: publicUrl,
     LOG_LEVEL: v.optional(
       v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
       'info',
     ),
   }),
+  v.check(
+    (env) => env.S3_BUCKET !== undefined || S3_COMPANIONS.every((name) => env[name] === undefined),
+    `S3_BUCKET: required when any of ${S3_COMPANIONS.join(', ')} is set (without it pictures would quietly stay on this machine's disk)`,
+  ),
   v.transform((env) => {
     const production = env.NODE_ENV === 'production';
     const otpTransport = env.OTP_TRANSPORT ?? (env.AT_API_KEY ? 'africastalking' : 'dev');
@@ -156,7 +243,24 @@ const EnvSchema = v.pipe(
       host: env.HOST,
       databasePath: env.DATABASE_PATH,
       // PostgreSQL when set; the SQLite file at databasePath otherwise.
-      databaseUrl: env.DATABASE_URL,
+      databaseUrl: env.DATABASE_URL ?? null,
+      /** Keys sign-in codes; base64. Null: the secret kept in a file beside the SQLite database. */
+      serverSecret: env.SERVER_SECRET ?? null,
+      /** Where uploaded pictures go; null: the uploads/ folder beside the SQLite database. */
+      objectStorage: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT ?? null,
+            // The SDK needs a region to sign with; most S3-compatible stores accept any.
+            region: env.S3_REGION ?? 'us-east-1',
+            accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+            // Self-hosted stores (MinIO, Ceph, Garage) name the bucket in the path, not the host.
+            forcePathStyle: env.S3_FORCE_PATH_STYLE
+              ? ['1', 'true', 'yes'].includes(env.S3_FORCE_PATH_STYLE)
+              : env.S3_ENDPOINT !== undefined,
+          }
+        : null,
       nodeEnv: env.NODE_ENV,
       otpTransport,
       africasTalking: {
@@ -187,6 +291,9 @@ const EnvSchema = v.pipe(
       },
       // Lets browser tests move the server's clock (POST /api/dev/clock); never in production.
       testClock: env.TEST_CLOCK,
+      // Off a production server, links in messages lead to this machine's own app; a
+      // production server has no default (empty, refused below).
+      publicUrl: env.PUBLIC_URL ?? (production ? '' : `http://localhost:${env.PORT}`),
       logLevel: env.LOG_LEVEL,
     } as const;
   }),
@@ -220,6 +327,17 @@ const EnvSchema = v.pipe(
     'TEST_CLOCK: "1" is refused when NODE_ENV=production (anyone on this machine could move time and release money)',
   ),
   v.check(
+    (config) => config.publicUrl !== '',
+    'PUBLIC_URL: required when NODE_ENV=production (every SMS links to the app at this address), such as https://ghanagigs.com',
+  ),
+  v.check(
+    (config) =>
+      config.nodeEnv !== 'production' ||
+      config.publicUrl === '' ||
+      config.publicUrl.startsWith('https://'),
+    'PUBLIC_URL: must be https:// when NODE_ENV=production (people follow these links from their SMS)',
+  ),
+  v.check(
     (config) => config.payments.provider !== 'paystack' || config.payments.paystackSecretKey !== '',
     'PAYSTACK_SECRET_KEY: required when PAYMENTS_PROVIDER=paystack',
   ),
@@ -227,6 +345,16 @@ const EnvSchema = v.pipe(
     (config) =>
       config.nodeEnv !== 'production' || config.payments.paystackBaseUrl.startsWith('https://'),
     'PAYSTACK_BASE_URL: must be https:// when NODE_ENV=production (the secret key travels with every request)',
+  ),
+  v.check(
+    (config) => config.serverSecret !== null || config.databaseUrl === null,
+    'SERVER_SECRET: required when DATABASE_URL is set, so that every instance keys sign-in codes alike (make one with: openssl rand -base64 32)',
+  ),
+  v.check(
+    (config) =>
+      !config.objectStorage ||
+      Boolean(config.objectStorage.accessKeyId && config.objectStorage.secretAccessKey),
+    'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: both are required when S3_BUCKET is set',
   ),
   v.check(
     (config) =>
@@ -250,7 +378,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!result.success) {
     const lines = result.issues.map((issue) => {
       const name = issue.path?.map((item) => String(item.key)).join('.');
-      const received = name ? ` (got ${JSON.stringify(relevant[name])})` : '';
+      const received =
+        name && !SECRET_SETTINGS.has(name) ? ` (got ${JSON.stringify(relevant[name])})` : '';
       return name ? `  ${name}: ${issue.message}${received}` : `  ${issue.message}`;
     });
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

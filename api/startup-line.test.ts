@@ -19,6 +19,7 @@ test('the start-up line names the URL, the mode, where codes go and the demo pho
   );
   const production = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://ghanagigs.com',
     HOST: '::',
     AT_USERNAME: 'gigs',
     AT_API_KEY: 'k',
@@ -27,6 +28,22 @@ test('the start-up line names the URL, the mode, where codes go and the demo pho
   expect(startupLine(production, [])).toBe(
     'Ghana Gigs on http://localhost:3000 (production, every interface): sign-in codes go by ' +
       "SMS or WhatsApp through Africa's Talking; payments go through Paystack; no demo accounts.",
+  );
+  const onBucket = loadConfig({
+    NODE_ENV: 'production',
+    AT_USERNAME: 'gigs',
+    AT_API_KEY: 'k',
+    PAYSTACK_SECRET_KEY: 'sk_live_x',
+    PUBLIC_URL: 'https://ghanagigs.com',
+    S3_BUCKET: 'gigs-pictures',
+    S3_ENDPOINT: 'https://s3.example.net',
+    S3_ACCESS_KEY_ID: 'AKID',
+    S3_SECRET_ACCESS_KEY: 'bucket-secret',
+  });
+  expect(startupLine(onBucket, [])).toBe(
+    'Ghana Gigs on http://127.0.0.1:3000 (production): sign-in codes go by ' +
+      "SMS or WhatsApp through Africa's Talking; payments go through Paystack; pictures go to " +
+      'bucket gigs-pictures at https://s3.example.net; no demo accounts.',
   );
   expect(startupLine(loadConfig({ HOST: '::1' }), [])).toMatch(
     /^Ghana Gigs on http:\/\/\[::1\]:3000 /,

@@ -4,7 +4,7 @@ const EVERY_INTERFACE = new Set(['0.0.0.0', '::']);
 
 /**
  * The one line a person reads when the server starts: where to open it, the mode, where sign-in
- * codes go, how payments are made and which demo accounts exist. The JSON log lines stay as they are.
+ * codes go, how payments are made, where pictures go and which demo accounts exist. The JSON log lines stay as they are.
  */
 export function startupLine(config: Config, demoPhones: readonly string[]): string {
   const everywhere = EVERY_INTERFACE.has(config.host);
@@ -26,5 +26,10 @@ export function startupLine(config: Config, demoPhones: readonly string[]): stri
       ? 'payments are simulated: approve or decline them from the links in the dev outbox'
       : 'payments go through Paystack';
   const demo = demoPhones.length > 0 ? `demo phones ${demoPhones.join(', ')}` : 'no demo accounts';
-  return `Ghana Gigs on ${url} (${mode}): ${codes}; ${payments}; ${demo}.`;
+  // Said only when it is not the folder beside the database, which needs no saying.
+  const { objectStorage: bucket } = config;
+  const pictures = bucket
+    ? `; pictures go to bucket ${bucket.bucket}${bucket.endpoint ? ` at ${bucket.endpoint}` : ''}`
+    : '';
+  return `Ghana Gigs on ${url} (${mode}): ${codes}; ${payments}${pictures}; ${demo}.`;
 }

@@ -66,7 +66,7 @@ const outboxFor = async (phone: string) => {
 test('the employer accepts an applicant; the seeker sees Accepted and gets an SMS', async () => {
   const id = await apply();
   expect((await outboxFor(employer.phone))[0]?.body).toBe(
-    'New applicant for your job: Esi Mensah. Open Ghana Gigs to review.',
+    `New applicant for your job: Esi Mensah. Review: http://localhost:3000/dashboard/employer?job=${jobId}`,
   );
   const accepted = await patch(employer, `/api/applications/${id}`, { status: 'accepted' });
   expect(accepted.statusCode).toBe(200);
@@ -77,7 +77,7 @@ test('the employer accepts an applicant; the seeker sees Accepted and gets an SM
   });
   expect(mine.json()[0].status).toBe('accepted');
   expect((await outboxFor(seeker.phone))[0]?.body).toBe(
-    'Good news! Your application to Kwesi Appiah was accepted. Open Ghana Gigs for details.',
+    'Good news! Your application to Kwesi Appiah was accepted. Call or WhatsApp them: http://localhost:3000/dashboard',
   );
 });
 

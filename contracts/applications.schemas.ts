@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { APPLICATION_MESSAGES, COVER_LETTER_MAX } from './applications.ts';
-import { idSchema, objectSchema } from './common.schemas.ts';
+import { IdSchema, idSchema, objectSchema } from './common.schemas.ts';
+import { pageEntries } from './paging.schemas.ts';
 import { cleanText } from './text.ts';
 
 export const CreateApplicationSchema = objectSchema({
@@ -14,3 +15,12 @@ export const CreateApplicationSchema = objectSchema({
   ),
 });
 export type CreateApplication = v.InferOutput<typeof CreateApplicationSchema>;
+
+/**
+ * GET /api/applications/user: the signed-in user's applications, newest first; `jobId` keeps the
+ * one to that job (the job page asks whether, and how, its visitor applied).
+ */
+export const UserApplicationsQuerySchema = objectSchema({
+  jobId: v.optional(IdSchema),
+  ...pageEntries,
+});

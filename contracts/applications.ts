@@ -1,5 +1,7 @@
+import type { Contact } from './contact.ts';
 import type { Category } from './jobs.ts';
 import type { Completion, Payment } from './payments.ts';
+import type { EngagementReviews } from './reviews.ts';
 
 /**
  * Where an application or a booking stands. `completed` once the money is released (both sides
@@ -22,6 +24,7 @@ export const APPLICATION_MESSAGES = {
   coverLetter: 'Cover letter is required',
   jobId: 'Choose a job to apply to',
   duplicate: 'You have already applied to this job',
+  waiting: 'Your application to this job is saved on this phone and waiting to send',
   ownJob: 'You cannot apply to your own job',
   inactive: 'This job is no longer accepting applications',
   openApplications: (cap: number) =>
@@ -37,9 +40,16 @@ export interface Application {
   createdAt: string;
   job: { title: string; category: Category; region: string };
   applicant: { firstName: string; lastName: string; email: string | null };
+  /**
+   * The other side, once the employer accepted (contact.ts): the employer for the applicant,
+   * the applicant for the employer; null before, after a rejection and after a cancellation.
+   */
+  contact: Contact | null;
   /** The job's price held in escrow: fixed price, or hourly rate x estimated hours. */
   payment: Payment;
   completion: Completion;
+  /** Once it is completed, each side's review of the other, as the viewer sees them. */
+  review: EngagementReviews;
 }
 
 /** GET /api/applications/user/summary: how many of the signed-in user's applications are in each status. */

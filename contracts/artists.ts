@@ -1,3 +1,5 @@
+import type { ArtistModeration } from './moderation.ts';
+
 export const PERFORMANCE_TYPES = ['DJ', 'Musician', 'MC', 'Dancer', 'Band', 'Comedian'] as const;
 export type PerformanceType = (typeof PERFORMANCE_TYPES)[number];
 
@@ -19,8 +21,19 @@ export interface Artist {
   performanceTypes: PerformanceType[];
   hourlyRate: string | null;
   eventRate: string | null;
+  /** The mean of the reviews of their performances, to 1 decimal; null until the first. */
   rating: number | null;
+  reviewCount: number;
   portfolioImages: string[];
+  /** Whether the person behind the profile verified their phone. */
+  phoneVerified: boolean;
+  /** Whether it is shown; lists and profiles show only published artists. */
+  moderation: ArtistModeration;
+}
+
+/** GET /api/artists/:id: the profile with its "Paid through Ghana Gigs" count. */
+export interface ArtistDetail extends Artist {
+  paidGigs: number;
 }
 
 /** One portfolio picture, with the id the artist removes it by. */
@@ -43,11 +56,11 @@ export interface AvailabilityEntry {
 }
 
 /** The next `limit` availability entries on or after `today` (YYYY-MM-DD), soonest first. */
-export function upcomingAvailability(
-  entries: readonly AvailabilityEntry[],
+export function upcomingAvailability<T extends AvailabilityEntry>(
+  entries: readonly T[],
   today: string,
   limit = 5,
-): AvailabilityEntry[] {
+): T[] {
   return entries
     .filter((entry) => entry.date >= today)
     .sort((a, b) => a.date.localeCompare(b.date))

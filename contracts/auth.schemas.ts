@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   CODE_MESSAGE,
   DELIVERY_METHODS,
+  normalizeGhanaPhone,
   PHONE_MESSAGE,
   ROLES,
   SIGNUP_PROFILE_FIELDS,
@@ -80,5 +81,11 @@ export const VerifyCodeRequestSchema = v.pipe(
 );
 export type VerifyCodeRequest = v.InferOutput<typeof VerifyCodeRequestSchema>;
 
-/** The query of the dev outbox: the messages sent to one phone, or the latest of all. */
-export const OutboxQuerySchema = objectSchema({ to: v.optional(PhoneSchema) });
+/**
+ * The query of the dev outbox: the messages sent to one phone, or the latest of all. The phone
+ * may be written as people write it: a link typed as `?to=+233241000001` arrives with a space
+ * for its `+` (a `+` in a query means a space), and this route is for people at a keyboard.
+ */
+export const OutboxQuerySchema = objectSchema({
+  to: v.optional(v.pipe(v.string(PHONE_MESSAGE), v.transform(normalizeGhanaPhone), PhoneSchema)),
+});

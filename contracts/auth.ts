@@ -14,6 +14,27 @@ export const CODE_LENGTH = 6;
 export const PHONE_PREFIX = '+233';
 export const PHONE_MESSAGE = 'Phone number must be in format +233XXXXXXXXX';
 export const CODE_MESSAGE = 'Code must be 6 digits';
+/** The server sends one code a minute to a phone; the sign-in screen offers Resend after it. */
+export const RESEND_CODE_AFTER_SECONDS = 60;
+
+/** What a phone number may hold as people write it: digits, spaces, - . ( ) and a leading +. */
+const WRITTEN_PHONE = /^\+?[\d\s\-.()+]*$/;
+const COUNTRY_CODE = '233';
+
+/**
+ * A Ghana number as people write it, in the one form the API takes (+233 and 9 digits):
+ * `0241000001`, `024 100 0001`, `+233 24 100 0001`, `233241000001`, and any of them typed or
+ * pasted after the prefilled +233 (`+2330241000001`, `+233+233 24...`). Anything else comes back
+ * trimmed and unchanged, for the format check to refuse with its message.
+ */
+export function normalizeGhanaPhone(written: string): string {
+  const trimmed = written.trim();
+  if (!WRITTEN_PHONE.test(trimmed)) return trimmed;
+  let digits = trimmed.replace(/\D/g, '');
+  while (digits.startsWith(COUNTRY_CODE) && digits.length > 9) digits = digits.slice(3);
+  if (digits.length === 10 && digits.startsWith('0')) digits = digits.slice(1);
+  return digits.length === 9 && !digits.startsWith('0') ? `${PHONE_PREFIX}${digits}` : trimmed;
+}
 
 /**
  * A cookie the page can read, set and cleared with the session: a browser without it has never
@@ -37,6 +58,8 @@ export interface User {
   phoneVerified: boolean;
   claims: { sub: string };
   createdAt: string;
+  /** A Ghana Gigs operator: sees the operator's screen (/admin). */
+  isAdmin: boolean;
 }
 
 export type VerifyCodeResult = { isNewUser: true } | { isNewUser: false; user: User };

@@ -1,6 +1,8 @@
 import type { Status } from './applications.ts';
+import type { Contact } from './contact.ts';
 import { formatAmount, toPesewas } from './money.ts';
 import type { Completion, Payment } from './payments.ts';
+import type { EngagementReviews } from './reviews.ts';
 
 export const RATE_TYPES = ['hourly', 'event'] as const;
 export type RateType = (typeof RATE_TYPES)[number];
@@ -22,7 +24,12 @@ export const BOOKING_MESSAGES = {
   openRequests: (cap: number) =>
     `You have ${cap} booking requests waiting for an answer. Please wait for artists to reply before sending more.`,
   hourly: 'You have sent many booking requests in the last hour. Please try again later.',
+  bookedDay: (stageName: string, day: string) =>
+    `${stageName} is already booked on ${day}. Please choose another date.`,
 } as const;
+
+/** A day 'YYYY-MM-DD' of an ISO date-time, as days are compared for bookings (UTC, Ghana's zone). */
+export const bookingDay = (iso: string) => iso.slice(0, 10);
 
 export const MAX_EVENT_HOURS = 72;
 
@@ -71,9 +78,16 @@ export interface Booking {
   status: Status;
   createdAt: string;
   client: { firstName: string; lastName: string };
+  /**
+   * The other side, once the artist accepted (contact.ts): the artist for the client, the
+   * client for the artist; null before, after a rejection and after a cancellation.
+   */
+  contact: Contact | null;
   /** The booking total held in escrow for the artist. */
   payment: Payment;
   completion: Completion;
+  /** Once it is completed, each side's review of the other, as the viewer sees them. */
+  review: EngagementReviews;
 }
 
 /** A booking as the client who made it sees it (My Bookings). */

@@ -11,6 +11,7 @@ import {
   SKILLS_MAX,
   TITLE_MAX,
   TITLE_MIN,
+  TOWN_MAX,
 } from './jobs.ts';
 import { moneySchema } from './money.schemas.ts';
 import { pagingEntries } from './paging.schemas.ts';
@@ -47,6 +48,16 @@ export const CreateJobSchema = v.pipe(
     description: JobDescriptionSchema,
     category: CategorySchema,
     region: RegionSchema,
+    town: v.nullish(
+      v.pipe(
+        v.string(JOB_MESSAGES.town),
+        v.transform(cleanText),
+        v.transform((town) => town.replace(/\s+/g, ' ').trim()),
+        v.maxLength(TOWN_MAX, JOB_MESSAGES.town),
+        v.transform((town) => (town === '' ? null : town)),
+      ),
+      null,
+    ),
     jobType: JobTypeSchema,
     hourlyRate: nullableMoney,
     fixedPrice: nullableMoney,

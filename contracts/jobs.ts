@@ -1,3 +1,6 @@
+import type { Poster } from './employers.ts';
+import type { JobModeration } from './moderation.ts';
+
 export const CATEGORIES = [
   'skilled_trades',
   'professional',
@@ -34,6 +37,7 @@ export const JOB_MESSAGES = {
   estimatedHours: 'Estimated hours must be a whole number of at least 1',
   startDate: 'Start date must be a valid date',
   startDateWindow: 'Start date must be from a year ago to two years from now',
+  town: 'Town must be at most 60 characters',
 } as const;
 
 export const TITLE_MIN = 5;
@@ -42,6 +46,7 @@ export const DESCRIPTION_MIN = 20;
 export const DESCRIPTION_MAX = 5000;
 export const SKILLS_MAX = 20;
 export const SKILL_MAX_LENGTH = 40;
+export const TOWN_MAX = 60;
 
 /** A job as browsing lists it (`GET /api/jobs`): no screen there shows application counts. */
 export interface JobListing {
@@ -50,6 +55,8 @@ export interface JobListing {
   description: string;
   category: Category;
   region: string;
+  /** The town or area within the region, when the poster gave one. */
+  town: string | null;
   jobType: JobType;
   hourlyRate: string | null;
   fixedPrice: string | null;
@@ -59,6 +66,10 @@ export interface JobListing {
   isActive: boolean;
   createdAt: string;
   employerId: number;
+  /** Who posted it, as cards show them. */
+  employer: Poster;
+  /** Whether it is shown; browsing lists only published jobs. */
+  moderation: JobModeration;
 }
 
 /** A job with the number of applications to it: its page, and its employer's own list. */
@@ -72,4 +83,14 @@ export interface EmployerJobsSummary {
   inactiveJobs: number;
   /** The sum of every job's application count. */
   totalApplications: number;
+}
+
+/** Whether a job takes applications: open, and shown on Ghana Gigs. */
+export function takesApplications(job: Pick<JobListing, 'isActive' | 'moderation'>): boolean {
+  return job.isActive && job.moderation === 'published';
+}
+
+/** Where a job is: 'Tema, Greater Accra', or the region alone. */
+export function jobPlace(job: Pick<JobListing, 'town' | 'region'>): string {
+  return job.town ? `${job.town}, ${job.region}` : job.region;
 }

@@ -15,3 +15,9 @@ export const MOBILE_NETWORK_NAMES: Record<MobileNetwork, string> = {
 
 export const isMobileNetwork = (value: unknown): value is MobileNetwork =>
   typeof value === 'string' && (MOBILE_NETWORKS as readonly string[]).includes(value);
+
+/**
+ * A Ghana mobile number: +233 then a mobile prefix (MTN, Telecel, AirtelTigo, and the Glo and
+ * Expresso ranges numbers may have been ported from) and seven digits.
+ */
+export const GHANA_MOBILE = /^\+233(2[0345678]|5[0345679])\d{7}$/;

@@ -10,6 +10,23 @@ export const paths = {
   dashboard: '/dashboard',
   employerDashboard: '/dashboard/employer',
   artistDashboard: '/dashboard/artist',
+  employer: (id: number | string) => `/employers/${id}`,
+  admin: '/admin',
+} as const;
+
+/**
+ * The screens a notification links to: the dashboards, opened at the tab (and the job) the
+ * message is about. The dashboards read `tab` and `job` from the address.
+ */
+export const screens = {
+  myApplications: paths.dashboard,
+  myBookings: `${paths.dashboard}?tab=bookings`,
+  myWallet: `${paths.dashboard}?tab=wallet`,
+  artistBookings: paths.artistDashboard,
+  artistWallet: `${paths.artistDashboard}?tab=wallet`,
+  employerJobs: paths.employerDashboard,
+
+  jobApplicants: (jobId: number) => `${paths.employerDashboard}?job=${jobId}`,
 } as const;
 
 export const api = {
@@ -27,6 +44,7 @@ export const api = {
   artists: '/api/artists',
   artist: (id: number | string) => `/api/artists/${id}`,
   artistAvailability: (id: number | string) => `/api/artists/${id}/availability`,
+  artistBookedDays: (id: number | string) => `/api/artists/${id}/booked-days`,
   bookings: '/api/bookings',
   artistBookings: '/api/bookings/artist',
   artistBookingsSummary: '/api/bookings/artist/summary',
@@ -49,6 +67,18 @@ export const api = {
   withdraw: '/api/wallet/withdraw',
   payoutSettings: '/api/me/payout',
   devClock: '/api/dev/clock',
+  reports: '/api/reports',
+  employer: (id: number | string) => `/api/employers/${id}`,
+  myEmployer: '/api/employers/me',
+  adminQueue: '/api/admin/queue',
+  adminModeration: '/api/admin/moderation',
+  adminDispute: (paymentId: number | string) => `/api/admin/disputes/${paymentId}`,
+  reviews: '/api/reviews',
+  review: (id: number | string) => `/api/reviews/${id}`,
+  reviewReply: (id: number | string) => `/api/reviews/${id}/reply`,
+  artistReviews: (artistId: number | string) => `/api/artists/${artistId}/reviews`,
+  userReviews: (userId: number | string) => `/api/users/${userId}/reviews`,
+  userReviewsSummary: (userId: number | string) => `/api/users/${userId}/reviews/summary`,
 } as const;
 
 export type EngagementPath = 'bookings' | 'applications';

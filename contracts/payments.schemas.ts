@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PhoneSchema } from './auth.schemas.ts';
 import { objectSchema } from './common.schemas.ts';
-import { MOBILE_NETWORKS } from './mobile-networks.ts';
+import { GHANA_MOBILE, MOBILE_NETWORKS } from './mobile-networks.ts';
 import { PAYMENT_MESSAGES } from './payments.ts';
 import { stripControls } from './text.ts';
 
@@ -35,9 +35,9 @@ export const DisputeSchema = objectSchema({
   ),
 });
 
-/** PUT /api/me/payout */
+/** PUT /api/me/payout: a mobile number, or the money would go nowhere. */
 export const PayoutSettingsSchema = objectSchema({
-  phoneNumber: PhoneSchema,
+  phoneNumber: v.pipe(PhoneSchema, v.regex(GHANA_MOBILE, PAYMENT_MESSAGES.payoutPhone)),
   network: networkSchema,
 });
 export type PayoutSettingsInput = v.InferOutput<typeof PayoutSettingsSchema>;

@@ -61,6 +61,12 @@ export interface PaymentStarted {
   reference: string;
   status: ChargeStep;
   displayText: string | null;
+  /**
+   * The wallet being asked: the one typed, or, when a charge was already under way (a second
+   * tap, another device), the one that charge rings.
+   */
+  phoneNumber: string;
+  network: MobileNetwork;
 }
 
 /** GET /api/payments/:reference: the paying screen polls this until success or failed. */
@@ -75,7 +81,14 @@ export interface PaymentProgress extends PaymentStarted {
 export interface WalletEntry {
   id: number;
   createdAt: string;
-  kind: 'paid' | 'refunded' | 'held_for_you' | 'released' | 'payout_sent' | 'payout_failed';
+  kind:
+    | 'paid'
+    | 'refunded'
+    | 'held_for_you'
+    | 'returned_to_payer'
+    | 'released'
+    | 'payout_sent'
+    | 'payout_failed';
   /** Positive: towards the user; negative: from the user. */
   amount: string;
   description: string;
@@ -150,6 +163,7 @@ export function approvalInstruction(totalPesewas: number): string {
 export const PAYMENT_MESSAGES = {
   phoneNumber: 'Phone number must be in format +233XXXXXXXXX',
   network: 'Choose MTN, Telecel or AirtelTigo',
+  payoutPhone: 'Enter a Ghana mobile money number (MTN, Telecel or AirtelTigo)',
   otp: 'Enter the code your network sent (4 to 8 digits)',
   reason: 'Tell us what went wrong (at least 10 characters)',
   reasonMax: 'Keep it under 500 characters',

@@ -42,6 +42,9 @@ const TABLES = [
   'ledger_entries',
   'payout_settings',
   'provider_events',
+  'reports',
+  'moderation_log',
+  'reviews',
 ] as const;
 
 async function snapshot() {
@@ -118,6 +121,24 @@ beforeAll(async () => {
       step: 'send_otp',
     })
     .execute();
+  // The seeker's review of the booking's artist, as if the booking were completed: only the
+  // seeker changes it, only the artist replies.
+  reviewId = (
+    await t.db
+      .insertInto('reviews')
+      .values({
+        engagement_type: 'booking',
+        engagement_id: bookingId,
+        author_id: seeker.id,
+        subject_id: artistUser.id,
+        subject_side: 'artist',
+        rating: 4,
+        comment: null,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 
 function booking() {
@@ -135,6 +156,7 @@ function booking() {
 
 let applicationId: number;
 let bookingId: number;
+let reviewId: number;
 
 type Who =
   | 'guest'
@@ -167,6 +189,38 @@ interface Case {
 }
 
 const refusals: Case[] = [
+  ...(['guest', 'otherEmployer', 'employer'] as const).map((who) => ({
+    name: 'review a booking one is not part of, or before it is completed',
+    method: 'POST' as const,
+    url: () => '/api/reviews',
+    payload: () => ({ bookingId, rating: 5 }),
+    who,
+    status: { guest: 401, otherEmployer: 403, employer: 403 }[who],
+  })),
+  {
+    name: 'review uncompleted work as one of its sides',
+    method: 'POST',
+    url: () => '/api/reviews',
+    payload: () => ({ applicationId, rating: 5 }),
+    who: 'seeker',
+    status: 422,
+  },
+  ...(['guest', 'artist', 'otherEmployer'] as const).map((who) => ({
+    name: "change someone else's review",
+    method: 'PATCH' as const,
+    url: () => `/api/reviews/${reviewId}`,
+    payload: () => ({ rating: 1 }),
+    who,
+    status: who === 'guest' ? 401 : 403,
+  })),
+  ...(['guest', 'seeker', 'otherArtist'] as const).map((who) => ({
+    name: 'reply to a review of someone else',
+    method: 'POST' as const,
+    url: () => `/api/reviews/${reviewId}/reply`,
+    payload: () => ({ reply: 'Thanks' }),
+    who,
+    status: who === 'guest' ? 401 : 403,
+  })),
   {
     name: 'read the current user',
     method: 'GET',
@@ -448,6 +502,50 @@ const refusals: Case[] = [
     who: 'guest',
     status: 404,
   },
+  // Operators' routes: nobody else, whatever they send.
+  ...(['guest', 'seeker', 'employer', 'artist', 'roleless'] as const).flatMap((who) =>
+    [
+      ['read the operator queue', 'GET', '/api/admin/queue', undefined],
+      [
+        'publish, remove or suspend',
+        'POST',
+        '/api/admin/moderation',
+        { targetType: 'job', targetId: 1, action: 'suspend' },
+      ],
+      ['decide a disputed payment', 'POST', '/api/admin/disputes/1', { decision: 'release' }],
+    ].map(([name, method, url, body]) => ({
+      name: name as string,
+      method: method as 'GET' | 'POST',
+      url: () => url as string,
+      ...(body ? { payload: () => body as object } : {}),
+      who,
+      status: who === 'guest' ? 401 : 403,
+    })),
+  ),
+  {
+    name: 'report a listing',
+    method: 'POST',
+    url: () => '/api/reports',
+    payload: () => ({ targetType: 'job', targetId: jobId, reason: 'fake' }),
+    who: 'guest',
+    status: 401,
+  },
+  {
+    name: 'report their own job',
+    method: 'POST',
+    url: () => '/api/reports',
+    payload: () => ({ targetType: 'job', targetId: jobId, reason: 'fake' }),
+    who: 'employer',
+    status: 422,
+  },
+  ...(['guest', 'roleless'] as const).map((who) => ({
+    name: 'set a business name',
+    method: 'PUT' as const,
+    url: () => '/api/employers/me',
+    payload: () => ({ businessName: 'Hijacked Ltd' }),
+    who,
+    status: who === 'guest' ? 401 : 403,
+  })),
   ...(['guest', 'seeker', 'otherArtist'] as const).map((who) => ({
     name: "remove an artist's picture",
     method: 'DELETE' as const,

@@ -5,6 +5,7 @@ import {
   STATUSES,
   type Status,
 } from '../../contracts/applications.ts';
+import { type Contact, contactIsOpen } from '../../contracts/contact.ts';
 import type { Category } from '../../contracts/jobs.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -19,18 +20,25 @@ function selectApplications(db: Kysely<Database>) {
     .selectFrom('applications')
     .innerJoin('jobs', 'jobs.id', 'applications.job_id')
     .innerJoin('users', 'users.id', 'applications.applicant_id')
+    .innerJoin('users as employer', 'employer.id', 'jobs.employer_id')
     .select([
       'applications.id',
       'applications.job_id',
+      'applications.applicant_id',
       'applications.cover_letter',
       'applications.status',
       'applications.created_at',
       'jobs.title',
       'jobs.category',
       'jobs.region',
+      'jobs.employer_id',
       'users.first_name',
       'users.last_name',
       'users.email',
+      'users.phone_number',
+      'employer.first_name as employer_first_name',
+      'employer.last_name as employer_last_name',
+      'employer.phone_number as employer_phone_number',
     ]);
 }
 
@@ -39,9 +47,28 @@ type ApplicationRow = Awaited<
 >;
 
 /** An application as stored: the service adds its payment and completion. */
-export type ApplicationRecord = Omit<Application, 'payment' | 'completion'>;
+export type ApplicationRecord = Omit<Application, 'payment' | 'completion' | 'review'>;
 
-function applicationRowToApplication(row: ApplicationRow): ApplicationRecord {
+/**
+ * What `viewerId` sees of the other side: the employer for the applicant, the applicant for the
+ * employer, once the application is accepted (contactIsOpen); nobody else ever.
+ */
+function contactOf(row: ApplicationRow, viewerId: number): Contact | null {
+  if (!contactIsOpen(row.status as Status)) return null;
+  if (viewerId === row.applicant_id) {
+    return {
+      firstName: row.employer_first_name,
+      lastName: row.employer_last_name,
+      phoneNumber: row.employer_phone_number,
+    };
+  }
+  if (viewerId === row.employer_id) {
+    return { firstName: row.first_name, lastName: row.last_name, phoneNumber: row.phone_number };
+  }
+  return null;
+}
+
+function applicationRowToApplication(row: ApplicationRow, viewerId: number): ApplicationRecord {
   return {
     id: row.id,
     jobId: row.job_id,
@@ -50,6 +77,7 @@ function applicationRowToApplication(row: ApplicationRow): ApplicationRecord {
     createdAt: row.created_at,
     job: { title: row.title, category: row.category as Category, region: row.region },
     applicant: { firstName: row.first_name, lastName: row.last_name, email: row.email },
+    contact: contactOf(row, viewerId),
   };
 }
 
@@ -63,40 +91,38 @@ const NEWEST_FIRST: KeysetOrder<ApplicationRow> = {
 
 const countApplications = async (
   db: Kysely<Database>,
-  column: 'applicant_id' | 'job_id',
-  value: number,
-) =>
-  Number(
-    (
-      await db
-        .selectFrom('applications')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where(column, '=', value)
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
+  where: { applicant_id?: number; job_id?: number },
+) => {
+  let select = db.selectFrom('applications').select((eb) => eb.fn.countAll<number>().as('count'));
+  if (where.applicant_id !== undefined)
+    select = select.where('applicant_id', '=', where.applicant_id);
+  if (where.job_id !== undefined) select = select.where('job_id', '=', where.job_id);
+  return Number((await select.executeTakeFirstOrThrow()).count);
+};
 
-/** One page of a job seeker's applications, newest first. */
+/**
+ * One page of a job seeker's applications, newest first; with `jobId`, only the one to that
+ * job (none or one: a seeker applies to a job once).
+ */
 export async function listApplicationsByApplicant(
   db: Kysely<Database>,
   applicantId: number,
+  filter: { jobId?: number | undefined },
   page: PageRequest,
 ): Promise<ListPage<ApplicationRecord>> {
-  return keysetPage(
-    selectApplications(db).where('applications.applicant_id', '=', applicantId),
-    NEWEST_FIRST,
-    page,
-    {
-      count: () => countApplications(db, 'applicant_id', applicantId),
-      toItem: applicationRowToApplication,
-    },
-  );
+  let select = selectApplications(db).where('applications.applicant_id', '=', applicantId);
+  if (filter.jobId !== undefined) select = select.where('applications.job_id', '=', filter.jobId);
+  return keysetPage(select, NEWEST_FIRST, page, {
+    count: () => countApplications(db, { applicant_id: applicantId, job_id: filter.jobId }),
+    toItem: (row) => applicationRowToApplication(row, applicantId),
+  });
 }
 
-/** One page of a job's applicants, newest first. */
+/** One page of a job's applicants, newest first, as the job's employer sees them. */
 export async function listApplicationsForJob(
   db: Kysely<Database>,
   jobId: number,
+  employerId: number,
   page: PageRequest,
 ): Promise<ListPage<ApplicationRecord>> {
   return keysetPage(
@@ -104,8 +130,8 @@ export async function listApplicationsForJob(
     NEWEST_FIRST,
     page,
     {
-      count: () => countApplications(db, 'job_id', jobId),
-      toItem: applicationRowToApplication,
+      count: () => countApplications(db, { job_id: jobId }),
+      toItem: (row) => applicationRowToApplication(row, employerId),
     },
   );
 }
@@ -161,17 +187,19 @@ export async function insertApplication(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return findApplication(db, id);
+  return findApplication(db, id, values.applicantId);
 }
 
+/** One application as `viewerId` (its applicant or the job's employer) sees it. */
 export async function findApplication(
   db: Kysely<Database>,
   id: number,
+  viewerId: number,
 ): Promise<ApplicationRecord> {
   const row = await selectApplications(db)
     .where('applications.id', '=', id)
     .executeTakeFirstOrThrow();
-  return applicationRowToApplication(row);
+  return applicationRowToApplication(row, viewerId);
 }
 
 /** What a decision needs: the status, who posted the job, and who applied. */

@@ -21,6 +21,7 @@ import { type NotificationDispatcher, queueNotification } from '../notifications
 import { type Engagement, findEngagement } from '../payments/engagements-repository.ts';
 import { cancelWork, confirmWork, disputeWork } from '../payments/escrow.ts';
 import { oneWithPayment, pageWithPayments } from '../payments/payment-view.ts';
+import { oneWithReviews, pageWithReviews } from '../reviews/engagement-reviews.ts';
 import { enforceApplicationCaps } from './application-caps.ts';
 import {
   type ApplicationRecord,
@@ -62,8 +63,14 @@ export function createApplicationsService({
   /** Sends the payouts and refunds an escrow change queued, once it is committed. */
   escrowWorker: { kick(): void };
 }) {
-  const withPayment = (trx: Db, application: ApplicationRecord) =>
-    oneWithPayment(trx, 'application', application, serviceFeePercent);
+  /** The application as `viewerId` (one of its sides) sees it: its payment, completion and reviews. */
+  const withPayment = async (trx: Db, application: ApplicationRecord, viewerId: number) =>
+    oneWithReviews(
+      trx,
+      'application',
+      await oneWithPayment(trx, 'application', application, serviceFeePercent),
+      viewerId,
+    );
 
   /** An escrow action of one side on an application, exactly once with an Idempotency-Key. */
   async function act(
@@ -85,7 +92,7 @@ export function createApplicationsService({
       } else {
         write.unchanged();
       }
-      return withPayment(trx, await findApplication(trx, id));
+      return withPayment(trx, await findApplication(trx, id, actor.id), actor.id);
     });
     notifier.kick();
     escrowWorker.kick();
@@ -107,7 +114,8 @@ export function createApplicationsService({
       const options = { userId: actor.id, now, idempotency, userWriteCaps };
       const { value } = await runWrite(db, options, async (trx) => {
         const job = await findJob(trx, jobId);
-        if (!job) throw new NotFound(JOB_NOT_FOUND);
+        // A job not shown on Ghana Gigs (held, hidden, removed) takes no applications.
+        if (job?.moderation !== 'published') throw new NotFound(JOB_NOT_FOUND);
         if (job.employerId === actor.id) throw new RuleBroken(APPLICATION_MESSAGES.ownJob);
         if (!job.isActive) throw new RuleBroken(APPLICATION_MESSAGES.inactive);
         if (await findApplicationByJobAndApplicant(trx, jobId, actor.id)) {
@@ -126,10 +134,11 @@ export function createApplicationsService({
           newApplicantMessage({
             applicantFirstName: actor.firstName,
             applicantLastName: actor.lastName,
+            jobId,
           }),
           now,
         );
-        return withPayment(trx, application);
+        return withPayment(trx, application, actor.id);
       });
       notifier.kick();
       return value;
@@ -180,7 +189,7 @@ export function createApplicationsService({
             );
           }
         }
-        return withPayment(trx, await findApplication(trx, id));
+        return withPayment(trx, await findApplication(trx, id, actor.id), actor.id);
       });
       notifier.kick();
       return value;
@@ -216,10 +225,19 @@ export function createApplicationsService({
       );
     },
 
-    /** The actor's own applications, newest first. */
-    async listMine(actor: Actor, page: PageRequest): Promise<ListPage<Application>> {
-      const found = await listApplicationsByApplicant(db, actor.id, page);
-      return pageWithPayments(db, 'application', found, serviceFeePercent);
+    /** The actor's own applications, newest first; with `jobId`, the one to that job if any. */
+    async listMine(
+      actor: Actor,
+      filter: { jobId?: number | undefined },
+      page: PageRequest,
+    ): Promise<ListPage<Application>> {
+      const found = await listApplicationsByApplicant(db, actor.id, filter, page);
+      return pageWithReviews(
+        db,
+        'application',
+        await pageWithPayments(db, 'application', found, serviceFeePercent),
+        actor.id,
+      );
     },
 
     /** The job seeker dashboard's figures, counted in the database over all their applications. */
@@ -227,7 +245,10 @@ export function createApplicationsService({
       return applicationsSummary(db, actor.id);
     },
 
-    /** A job's applicants: names and emails are personal data, so only for the job's poster. */
+    /**
+     * A job's applicants: names, emails and (once accepted) phone numbers are personal data, so
+     * only for the job's poster.
+     */
     async listForJob(
       actor: Actor,
       jobId: number,
@@ -238,8 +259,13 @@ export function createApplicationsService({
       if (job.employerId !== actor.id) {
         throw new Forbidden('Only the employer who posted this job can see its applicants');
       }
-      const found = await listApplicationsForJob(db, jobId, page);
-      return pageWithPayments(db, 'application', found, serviceFeePercent);
+      const found = await listApplicationsForJob(db, jobId, actor.id, page);
+      return pageWithReviews(
+        db,
+        'application',
+        await pageWithPayments(db, 'application', found, serviceFeePercent),
+        actor.id,
+      );
     },
   };
 }

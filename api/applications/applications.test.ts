@@ -31,6 +31,8 @@ test('a job seeker applies: 201 with the application, the job and the applicant'
     createdAt: expect.any(String),
     job: { title: validJob.title, category: 'skilled_trades', region: 'Ashanti' },
     applicant: { firstName: 'Yaw', lastName: 'Owusu', email: null },
+    // Numbers stay hidden until the employer accepts.
+    contact: null,
     // The job's price: 8 hours at GHS 45.00, and the 5% fee paying would add.
     payment: {
       status: 'unpaid',
@@ -45,6 +47,7 @@ test('a job seeker applies: 201 with the application, the job and the applicant'
       disputedAt: null,
       autoReleaseAt: null,
     },
+    review: { openUntil: null, mine: null, theirs: null },
   });
   const mine = await t.app.inject({
     url: '/api/applications/user',

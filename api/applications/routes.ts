@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { CreateApplicationSchema } from '../../contracts/applications.schemas.ts';
+import {
+  CreateApplicationSchema,
+  UserApplicationsQuerySchema,
+} from '../../contracts/applications.schemas.ts';
 import { IdParamsSchema } from '../../contracts/common.schemas.ts';
 import { PageQuerySchema } from '../../contracts/paging.schemas.ts';
 import { DisputeSchema } from '../../contracts/payments.schemas.ts';
@@ -38,9 +41,14 @@ export async function applicationRoutes(
 
   app.get(
     '/api/applications/user',
-    { schema: { querystring: PageQuerySchema }, preValidation: signedIn() },
-    async (request, reply) =>
-      sendOwnPage(reply, await applications.listMine(actorOf(request), pageOf(request.query))),
+    { schema: { querystring: UserApplicationsQuerySchema }, preValidation: signedIn() },
+    async (request, reply) => {
+      const { jobId, ...page } = request.query;
+      return sendOwnPage(
+        reply,
+        await applications.listMine(actorOf(request), { jobId }, pageOf(page)),
+      );
+    },
   );
 
   app.get('/api/applications/user/summary', { preValidation: signedIn() }, async (request) =>

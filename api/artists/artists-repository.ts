@@ -8,6 +8,7 @@ import {
   type PerformanceType,
   type PortfolioPicture,
 } from '../../contracts/artists.ts';
+import type { ArtistModeration } from '../../contracts/moderation.ts';
 import { formatAmount } from '../../contracts/money.ts';
 import { DEFAULT_PAGE_SIZE } from '../../contracts/paging.ts';
 import type { ArtistsTable, Database } from '../db/database.ts';
@@ -17,10 +18,10 @@ import { picturesOf } from './portfolio-repository.ts';
 
 const money = (pesewas: number | null) => (pesewas === null ? null : formatAmount(pesewas));
 
-function artistRowToArtist(
-  row: Selectable<ArtistsTable>,
-  pictures: readonly PortfolioPicture[],
-): Artist {
+/** An artist's row with whether the person behind it verified their phone (see `withPerson`). */
+type ArtistRow = Selectable<ArtistsTable> & { phone_verified: number };
+
+function artistRowToArtist(row: ArtistRow, pictures: readonly PortfolioPicture[]): Artist {
   return {
     id: row.id,
     userId: row.user_id,
@@ -31,12 +32,24 @@ function artistRowToArtist(
     hourlyRate: money(row.hourly_rate_pesewas),
     eventRate: money(row.event_rate_pesewas),
     rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
+    reviewCount: row.review_count,
     portfolioImages: pictures.map((picture) => picture.url),
+    phoneVerified: row.phone_verified === 1,
+    moderation: row.moderation as ArtistModeration,
   };
 }
 
+/** Artists with their person's phone verification, as every card and profile shows it. */
+function withPerson(db: Kysely<Database>) {
+  return db
+    .selectFrom('artists')
+    .innerJoin('users', 'users.id', 'artists.user_id')
+    .selectAll('artists')
+    .select('users.phone_verified');
+}
+
 /** Artists with their portfolio pictures (one more query for all of them). */
-async function withPictures(db: Kysely<Database>, rows: readonly Selectable<ArtistsTable>[]) {
+async function withPictures(db: Kysely<Database>, rows: readonly ArtistRow[]) {
   const pictures = await picturesOf(
     db,
     rows.map((row) => row.id),
@@ -56,8 +69,9 @@ const ARTIST_SEARCH = {
   columns: ['artists.stage_name', 'artists.bio'],
 };
 
+/** The artists a list query matches: those shown on Ghana Gigs. */
 function matchingArtists(db: Kysely<Database>, query: ArtistListFilter) {
-  let select = db.selectFrom('artists');
+  let select = db.selectFrom('artists').where('artists.moderation', '=', 'published');
   if (query.region) select = select.where('artists.region', '=', query.region);
   const type = query.performanceType;
   if (type) {
@@ -89,8 +103,9 @@ export async function listArtists(
   countWith: CountWith = countNow,
 ): Promise<ListPage<Artist>> {
   let page = matchingArtists(db, query)
+    .innerJoin('users', 'users.id', 'artists.user_id')
     .selectAll('artists')
-    .select(rank.as('rank'))
+    .select(['users.phone_verified', rank.as('rank')])
     .orderBy(rank, 'desc')
     .orderBy('artists.id', 'asc')
     .limit(limit + 1);
@@ -126,9 +141,26 @@ export async function listArtists(
   };
 }
 
+/** An artist shown on Ghana Gigs (published), as clients find and book them. */
 export async function findArtist(db: Kysely<Database>, id: number): Promise<Artist | undefined> {
-  const row = await db.selectFrom('artists').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await withPerson(db)
+    .where('artists.id', '=', id)
+    .where('artists.moderation', '=', 'published')
+    .executeTakeFirst();
   return row ? (await withPictures(db, [row]))[0] : undefined;
+}
+
+/** Whether an artist is shown, and whose profile it is, whatever its state; undefined if none. */
+export async function findArtistModeration(
+  db: Kysely<Database>,
+  id: number,
+): Promise<{ moderation: ArtistModeration; userId: number } | undefined> {
+  const row = await db
+    .selectFrom('artists')
+    .select(['moderation', 'user_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { moderation: row.moderation as ArtistModeration, userId: row.user_id };
 }
 
 export async function listAvailability(
@@ -152,11 +184,7 @@ export async function findMyArtist(
   db: Kysely<Database>,
   userId: number,
 ): Promise<MyArtist | undefined> {
-  const row = await db
-    .selectFrom('artists')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await withPerson(db).where('artists.user_id', '=', userId).executeTakeFirst();
   if (!row) return undefined;
   const portfolio = (await picturesOf(db, [row.id])).get(row.id) ?? [];
   return { ...artistRowToArtist(row, portfolio), portfolio };

@@ -2,20 +2,26 @@ import type { ArtistProfile } from '../../contracts/artists.schemas.ts';
 import {
   ARTIST_MESSAGES,
   type Artist,
+  type ArtistDetail,
   type AvailabilityEntry,
   type MyArtist,
 } from '../../contracts/artists.ts';
 import { DATE_WINDOWS, isDayInWindow } from '../../contracts/dates.ts';
+import { MODERATION_MESSAGES } from '../../contracts/moderation.ts';
 import type { Actor } from '../auth/actor.ts';
+import { listBookedDays } from '../bookings/bookings-repository.ts';
 import type { Db } from '../db/database.ts';
 import { USAGE_CAPS } from '../lib/caps.ts';
 import type { Clock } from '../lib/clock.ts';
 import { Forbidden, InvalidInput, LimitReached, NotFound } from '../lib/domain-errors.ts';
 import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
 import { PICTURE_UPLOAD_RATE, takeAction } from '../lib/user-rates.ts';
+import type { PictureStore } from '../storage/picture-store.ts';
+import { paidGigs } from '../trust/badges-repository.ts';
 import {
   type ArtistListFilter,
   findArtist,
+  findArtistModeration,
   findMyArtist,
   listArtists,
   listAvailability,
@@ -44,17 +50,34 @@ const UPLOAD_UNDER_WAY_RETRY_SECONDS = 5;
 export function createArtistsService({
   db,
   clock,
-  uploadsDir,
+  pictures,
   userWriteCaps,
 }: {
   db: Db;
   clock: Clock;
-  /** Where portfolio picture files are kept. */
-  uploadsDir: string;
+  /** Where portfolio pictures are kept. */
+  pictures: PictureStore;
   /** Whether the per-user caps apply (USER_WRITE_CAPS). */
   userWriteCaps: boolean;
 }) {
   const today = () => clock().toISOString().slice(0, 10);
+
+  /** A profile that is not shown, for its owner and operators; NotFound for anyone else. */
+  async function hiddenArtist(id: number, viewer: Actor | null): Promise<Artist> {
+    const state = await findArtistModeration(db, id);
+    if (!state) throw new NotFound(ARTIST_NOT_FOUND);
+    if (viewer && (viewer.id === state.userId || viewer.isAdmin)) {
+      const artist = await findMyArtist(db, state.userId);
+      if (artist) {
+        const { portfolio: _portfolio, ...profile } = artist;
+        return profile;
+      }
+    }
+    if (state.moderation === 'under_review') {
+      throw new NotFound(MODERATION_MESSAGES.underReview.artist);
+    }
+    throw new NotFound(ARTIST_NOT_FOUND);
+  }
   /** Uploads under way in this process, by artist. */
   const uploading = new Map<number, number>();
 
@@ -70,7 +93,7 @@ export function createArtistsService({
 
   const pictureUpload = (artist: MyArtist, end: () => void): PictureUpload => ({
     async add(picture) {
-      const added = await addPortfolioPicture({ db, uploadsDir }, artist.id, picture);
+      const added = await addPortfolioPicture({ db, pictures }, artist.id, picture);
       return { artist: await reread(artist), url: added.url };
     },
     end,
@@ -86,16 +109,30 @@ export function createArtistsService({
       return listArtists(db, filter, page, countWith);
     },
 
-    async find(id: number): Promise<Artist> {
-      const artist = await findArtist(db, id);
-      if (!artist) throw new NotFound(ARTIST_NOT_FOUND);
-      return artist;
+    /**
+     * An artist's profile as `viewer` may see it, with their "Paid through Ghana Gigs" count. A
+     * profile that is not shown (hidden by reports, removed, its owner suspended) is seen only by
+     * its owner and operators; anyone else is told one hidden by reports is under review.
+     */
+    async find(id: number, viewer: Actor | null = null): Promise<ArtistDetail> {
+      const shown = await findArtist(db, id);
+      const artist = shown ?? (await hiddenArtist(id, viewer));
+      return { ...artist, paidGigs: await paidGigs(db, artist.userId) };
     },
 
     /** An artist's dates from today on: past ones are of no use to a client planning an event. */
     async availability(id: number): Promise<AvailabilityEntry[]> {
       if (!(await findArtist(db, id))) throw new NotFound(ARTIST_NOT_FOUND);
       return listAvailability(db, id, today());
+    },
+
+    /**
+     * The days from today on when the artist already has an accepted booking: shown as taken on
+     * their profile and warned of in the booking dialog (a request for one is refused).
+     */
+    async bookedDays(id: number): Promise<string[]> {
+      if (!(await findArtist(db, id))) throw new NotFound(ARTIST_NOT_FOUND);
+      return listBookedDays(db, id, today());
     },
 
     ownProfile,
@@ -168,7 +205,7 @@ export function createArtistsService({
     /** Removes one of the artist's own pictures by its id. */
     async removePicture(actor: Actor, pictureId: number): Promise<MyArtist> {
       const artist = await ownProfile(actor);
-      await removePortfolioPicture({ db, uploadsDir }, artist.id, pictureId);
+      await removePortfolioPicture({ db, pictures }, artist.id, pictureId);
       return reread(artist);
     },
   };

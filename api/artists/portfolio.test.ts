@@ -10,6 +10,7 @@ import {
 } from '../../tests/helpers/test-app.ts';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
+import { diskPictureStore } from '../storage/disk-store.ts';
 import { ORPHAN_GRACE_MS, sweepOrphanPictures } from './portfolio-files.ts';
 
 let t: TestApp;
@@ -133,7 +134,7 @@ test('16 requests at once, uploads racing deletes: nothing acknowledged is lost,
   // Every row has its file; once the sweep has run, every file has its row.
   for (const row of after) expect(files()).toContain(fileOf(row.url));
   t.advance(ORPHAN_GRACE_MS / 1000 + 1);
-  expect(await sweepOrphanPictures(t.db, t.uploadsDir, t.now())).toBe(1);
+  expect(await sweepOrphanPictures(t.db, diskPictureStore(t.uploadsDir), t.now())).toBe(1);
   expect(files()).toEqual(after.map((row) => fileOf(row.url)).sort());
 });
 
@@ -169,7 +170,7 @@ test('the sweep removes only old files without a row', async () => {
   const longAgo = new Date(t.now().getTime() - ORPHAN_GRACE_MS - 60_000);
   utimesSync(join(t.uploadsDir, old), longAgo, longAgo);
   utimesSync(join(t.uploadsDir, fileOf(kept)), longAgo, longAgo);
-  expect(await sweepOrphanPictures(t.db, t.uploadsDir, t.now())).toBe(1);
+  expect(await sweepOrphanPictures(t.db, diskPictureStore(t.uploadsDir), t.now())).toBe(1);
   expect(files()).toEqual([fileOf(kept), young, notOurs].sort());
 });
 

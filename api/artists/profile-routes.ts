@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
@@ -14,6 +11,7 @@ import type { Db } from '../db/database.ts';
 import type { ValibotTypeProvider } from '../http/contracts.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { PictureStore } from '../storage/picture-store.ts';
 import type { ArtistsService } from './artists-service.ts';
 import {
   isUploadName,
@@ -34,7 +32,7 @@ const PICTURE_BODY = {
   ),
 };
 
-/** A stored picture's file name; anything else is simply not there. */
+/** A stored picture's name; anything else is simply not there. */
 const UploadParamsSchema = v.object({ name: v.string() });
 
 /** An artist's own profile: edit, availability, portfolio pictures. */
@@ -44,11 +42,10 @@ export async function artistProfileRoutes(
     artists,
     db,
     clock,
-    uploadsDir,
-  }: { artists: ArtistsService; db: Db; clock: Clock; uploadsDir: string },
+    pictures,
+  }: { artists: ArtistsService; db: Db; clock: Clock; pictures: PictureStore },
 ) {
   const app = instance.withTypeProvider<ValibotTypeProvider>();
-  mkdirSync(uploadsDir, { recursive: true });
   // Only an artist, before their input is judged.
   const artistOnly = signedIn(artists.ownProfile);
 
@@ -107,18 +104,18 @@ export async function artistProfileRoutes(
       if (!isUploadName(name)) throw new HttpError(404, 'Not found');
       // Names are random and never reused, so a picture can be cached for good.
       reply.header('cache-control', 'public, max-age=31536000, immutable');
-      const picture = await readFile(join(uploadsDir, name)).catch(() => undefined);
+      const picture = await pictures.get(name);
       if (!picture) throw new HttpError(404, 'Not found');
       return reply.type('image/webp').send(picture);
     },
   );
 
-  // Files whose row never came (an upload cut short) or went first (a delete cut short).
+  // Pictures whose row never came (an upload cut short) or went first (a delete cut short).
   let sweeping: Promise<void> = Promise.resolve();
   const sweep = () => {
-    sweeping = sweepOrphanPictures(db, uploadsDir, clock()).then(
+    sweeping = sweepOrphanPictures(db, pictures, clock()).then(
       (removed) => {
-        if (removed > 0) app.log.info({ removed }, 'removed orphan portfolio files');
+        if (removed > 0) app.log.info({ removed }, 'removed orphan portfolio pictures');
       },
       (error: unknown) => app.log.error({ err: error }, 'orphan sweep failed'),
     );

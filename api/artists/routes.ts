@@ -31,12 +31,16 @@ export async function artistRoutes(
   );
 
   app.get('/api/artists/:id', { schema: { params: IdParamsSchema } }, async (request) =>
-    artists.find(request.params.id),
+    artists.find(request.params.id, request.actor),
   );
 
   app.get(
     '/api/artists/:id/availability',
     { schema: { params: IdParamsSchema } },
     async (request) => artists.availability(request.params.id),
+  );
+
+  app.get('/api/artists/:id/booked-days', { schema: { params: IdParamsSchema } }, async (request) =>
+    artists.bookedDays(request.params.id),
   );
 }

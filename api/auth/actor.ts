@@ -1,4 +1,5 @@
 import type { Role, User } from '../../contracts/auth.ts';
+import { MODERATION_MESSAGES } from '../../contracts/moderation.ts';
 import { Forbidden } from '../lib/domain-errors.ts';
 import type { UserRow } from './users-repository.ts';
 
@@ -19,6 +20,8 @@ export interface Actor {
   /** The channel their notifications go by: the one they last signed in with. */
   deliveryMethod: string;
   createdAt: string;
+  /** A Ghana Gigs operator (granted only from the command line: npm run admin:grant). */
+  isAdmin: boolean;
 }
 
 export function actorFromRow(row: UserRow): Actor {
@@ -34,6 +37,7 @@ export function actorFromRow(row: UserRow): Actor {
     emailVerified: row.email_verified === 1,
     deliveryMethod: row.delivery_method,
     createdAt: row.created_at,
+    isAdmin: row.is_admin === 1,
   };
 }
 
@@ -51,6 +55,7 @@ export function userOf(actor: Actor): User {
     phoneVerified: actor.phoneVerified,
     claims: { sub: String(actor.id) },
     createdAt: actor.createdAt,
+    isAdmin: actor.isAdmin,
   };
 }
 
@@ -59,6 +64,11 @@ type RoleHolder = Actor & { role: Role };
 /** Applying and booking: the actor has chosen a role. */
 export function mustHoldRole(actor: Actor): asserts actor is RoleHolder {
   if (!actor.role) throw new Forbidden('Choose a role on your profile first');
+}
+
+/** The operator's screens and decisions. */
+export function mustBeAdmin(actor: Actor): void {
+  if (!actor.isAdmin) throw new Forbidden(MODERATION_MESSAGES.notAdmin);
 }
 
 /** Posting a job: a role and a verified phone. */

@@ -1,7 +1,9 @@
 import type { SignupProfile } from '../../contracts/auth.schemas.ts';
 import type { DeliveryMethod } from '../../contracts/auth.ts';
+import { MODERATION_MESSAGES } from '../../contracts/moderation.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
+import { Forbidden } from '../lib/domain-errors.ts';
 import { lockPhone } from '../lib/locks.ts';
 import type { Log } from '../lib/log.ts';
 import type { MessageTransport } from '../otp/transport.ts';
@@ -18,7 +20,10 @@ interface AuthServiceDeps {
   secret: Buffer;
   log: Log;
   /** The sign-in limits the settings choose (OTP_SENDS_PER_IP_HOUR ...). */
-  limits: Pick<OtpDeps, 'sendsPerIpHour' | 'sendsPerDay' | 'failuresPerIpHour' | 'failuresPerHour'>;
+  limits: Pick<
+    OtpDeps,
+    'sendsPerIpHour' | 'sendsPerDay' | 'failuresPerIpHour' | 'failuresPerHour' | 'sparedPhones'
+  >;
 }
 
 /** What a right code does: sign in a known number, or ask a new one for its profile. */
@@ -69,6 +74,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       const existing = await findUserByPhone(db, phoneNumber);
       if (existing) {
         await consumeCode(db, phoneNumber);
+        // An operator suspended the account: it signs in no more (its sessions were ended).
+        if (existing.suspended_at !== null) throw new Forbidden(MODERATION_MESSAGES.suspended);
         if (existing.delivery_method !== deliveryMethod) {
           await setDeliveryMethod(db, existing.id, deliveryMethod);
         }

@@ -45,7 +45,13 @@ export async function findSessionUser(
       addSeconds(now, SESSION_IDLE_SECONDS).toISOString(),
     );
   }
-  return findUserById(db, session.user_id);
+  const user = await findUserById(db, session.user_id);
+  // Suspending an account ends its sessions; one that slipped past (a request in flight) ends here.
+  if (user?.suspended_at) {
+    await deleteSession(db, idHash);
+    return undefined;
+  }
+  return user;
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {

@@ -58,3 +58,16 @@ export async function createUser(
   }
   return user;
 }
+
+/**
+ * Makes the user with this phone an operator, or no longer one: the only way anyone becomes
+ * one (npm run admin:grant). Answers the user, or undefined when no one has that number.
+ */
+export async function setOperator(db: Db, phoneNumber: string, isAdmin: boolean) {
+  return db
+    .updateTable('users')
+    .set({ is_admin: isAdmin ? 1 : 0 })
+    .where('phone_number', '=', phoneNumber)
+    .returning(['id', 'first_name', 'last_name', 'phone_number'])
+    .executeTakeFirst();
+}

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Status } from '../../contracts/applications.ts';
 import type { ArtistBookingsQuery } from '../../contracts/bookings.schemas.ts';
-import type {
-  ArtistBookingsSummary,
-  Booking,
-  ClientBooking,
-  RateType,
+import {
+  type ArtistBookingsSummary,
+  type Booking,
+  bookingDay,
+  type ClientBooking,
+  type RateType,
 } from '../../contracts/bookings.ts';
+import { type Contact, contactIsOpen } from '../../contracts/contact.ts';
 import { formatAmount } from '../../contracts/money.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -16,21 +18,52 @@ import {
   type PageRequest,
 } from '../lib/keyset-page.ts';
 
+/** Bookings with their client and the artist's user: the two sides of each. */
 function selectBookings(db: Kysely<Database>) {
   return db
     .selectFrom('bookings')
     .innerJoin('users', 'users.id', 'bookings.client_id')
+    .innerJoin('artists', 'artists.id', 'bookings.artist_id')
+    .innerJoin('users as artist_user', 'artist_user.id', 'artists.user_id')
     .selectAll('bookings')
-    .select(['users.first_name', 'users.last_name']);
+    .select([
+      'users.first_name',
+      'users.last_name',
+      'users.phone_number',
+      'artists.user_id as artist_user_id',
+      'artists.stage_name',
+      'artist_user.first_name as artist_first_name',
+      'artist_user.last_name as artist_last_name',
+      'artist_user.phone_number as artist_phone_number',
+    ]);
 }
 
 type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['executeTakeFirstOrThrow']>>;
 
 /** A booking as stored: the service adds its payment and completion (payments/payment-view.ts). */
-export type BookingRecord = Omit<Booking, 'payment' | 'completion'>;
-export type ClientBookingRecord = Omit<ClientBooking, 'payment' | 'completion'>;
+export type BookingRecord = Omit<Booking, 'payment' | 'completion' | 'review'>;
+export type ClientBookingRecord = Omit<ClientBooking, 'payment' | 'completion' | 'review'>;
 
-function bookingRowToBooking(row: BookingRow): BookingRecord {
+/**
+ * What `viewerId` sees of the other side: the artist for the client, the client for the artist,
+ * once the artist accepted (contactIsOpen); nobody else ever.
+ */
+function contactOf(row: BookingRow, viewerId: number): Contact | null {
+  if (!contactIsOpen(row.status as Status)) return null;
+  if (viewerId === row.client_id) {
+    return {
+      firstName: row.artist_first_name,
+      lastName: row.artist_last_name,
+      phoneNumber: row.artist_phone_number,
+    };
+  }
+  if (viewerId === row.artist_user_id) {
+    return { firstName: row.first_name, lastName: row.last_name, phoneNumber: row.phone_number };
+  }
+  return null;
+}
+
+function bookingRowToBooking(row: BookingRow, viewerId: number): BookingRecord {
   return {
     id: row.id,
     artistId: row.artist_id,
@@ -45,6 +78,7 @@ function bookingRowToBooking(row: BookingRow): BookingRecord {
     status: row.status as Status,
     createdAt: row.created_at,
     client: { firstName: row.first_name, lastName: row.last_name },
+    contact: contactOf(row, viewerId),
   };
 }
 
@@ -92,10 +126,9 @@ export async function listBookingsForArtistUser(
   page: PageRequest,
   now: Date,
 ): Promise<ListPage<BookingRecord>> {
-  const rows = artistBookings(db, userId, query, now)
-    .innerJoin('users', 'users.id', 'bookings.client_id')
-    .selectAll('bookings')
-    .select(['users.first_name', 'users.last_name']);
+  let rows = selectBookings(db).where('artists.user_id', '=', userId);
+  if (query.status) rows = rows.where('bookings.status', '=', query.status);
+  if (query.upcoming) rows = rows.where('bookings.event_date', '>', now.toISOString());
   return keysetPage(rows, query.upcoming ? SOONEST_FIRST : NEWEST_FIRST, page, {
     count: async () =>
       Number(
@@ -105,7 +138,7 @@ export async function listBookingsForArtistUser(
             .executeTakeFirstOrThrow()
         ).count,
       ),
-    toItem: bookingRowToBooking,
+    toItem: (row) => bookingRowToBooking(row, userId),
   });
 }
 
@@ -181,14 +214,18 @@ export async function insertBooking(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return bookingRowToBooking(
-    await selectBookings(db).where('bookings.id', '=', id).executeTakeFirstOrThrow(),
-  );
+  return findBooking(db, id, values.clientId);
 }
 
-export async function findBooking(db: Kysely<Database>, id: number): Promise<BookingRecord> {
+/** One booking as `viewerId` (its client or the artist) sees it. */
+export async function findBooking(
+  db: Kysely<Database>,
+  id: number,
+  viewerId: number,
+): Promise<BookingRecord> {
   return bookingRowToBooking(
     await selectBookings(db).where('bookings.id', '=', id).executeTakeFirstOrThrow(),
+    viewerId,
   );
 }
 
@@ -198,10 +235,7 @@ export async function listBookingsByClient(
   clientId: number,
   page: PageRequest,
 ): Promise<ListPage<ClientBookingRecord>> {
-  const select = selectBookings(db)
-    .innerJoin('artists', 'artists.id', 'bookings.artist_id')
-    .select('artists.stage_name')
-    .where('bookings.client_id', '=', clientId);
+  const select = selectBookings(db).where('bookings.client_id', '=', clientId);
   return keysetPage(select, NEWEST_FIRST, page, {
     count: async () =>
       Number(
@@ -214,7 +248,7 @@ export async function listBookingsByClient(
         ).count,
       ),
     toItem: (row) => ({
-      ...bookingRowToBooking(row),
+      ...bookingRowToBooking(row, clientId),
       artist: { id: row.artist_id, stageName: row.stage_name },
     }),
   });
@@ -247,23 +281,43 @@ export async function findBookingForDecision(db: Kysely<Database>, id: number) {
     : undefined;
 }
 
-/** Another accepted booking of the same artist on the same calendar day (Ghana is on UTC). */
+/**
+ * An accepted booking of the artist on the same calendar day (Ghana is on UTC), other than
+ * `exceptId`.
+ */
 export async function findAcceptedOnDay(
   db: Kysely<Database>,
   artistId: number,
   eventDate: string,
-  exceptId: number,
+  exceptId?: number,
 ) {
-  const day = eventDate.slice(0, 10);
-  return db
+  const day = bookingDay(eventDate);
+  let select = db
     .selectFrom('bookings')
     .select('id')
     .where('artist_id', '=', artistId)
     .where('status', '=', 'accepted')
     .where('event_date', '>=', `${day}T00:00:00.000Z`)
-    .where('event_date', '<', `${day}T23:59:59.999Z`)
-    .where('id', '!=', exceptId)
-    .executeTakeFirst();
+    .where('event_date', '<', `${day}T23:59:59.999Z`);
+  if (exceptId !== undefined) select = select.where('id', '!=', exceptId);
+  return select.executeTakeFirst();
+}
+
+/** The days from `fromDate` on that the artist has an accepted booking, soonest first. */
+export async function listBookedDays(
+  db: Kysely<Database>,
+  artistId: number,
+  fromDate: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select('event_date')
+    .where('artist_id', '=', artistId)
+    .where('status', '=', 'accepted')
+    .where('event_date', '>=', `${fromDate}T00:00:00.000Z`)
+    .orderBy('event_date')
+    .execute();
+  return [...new Set(rows.map((row) => bookingDay(row.event_date)))];
 }
 
 /** Moves a booking to `status`; an acceptance starts its 48 hours to be paid. */

@@ -31,6 +31,7 @@ import { type NotificationDispatcher, queueNotification } from '../notifications
 import { type Engagement, findEngagement } from '../payments/engagements-repository.ts';
 import { cancelWork, confirmWork, disputeWork } from '../payments/escrow.ts';
 import { oneWithPayment, pageWithPayments } from '../payments/payment-view.ts';
+import { oneWithReviews, pageWithReviews } from '../reviews/engagement-reviews.ts';
 import { enforceBookingRequestCaps } from './booking-caps.ts';
 import {
   type ArtistBookingsFilter,
@@ -73,8 +74,14 @@ export function createBookingsService({
   /** Sends the payouts and refunds an escrow change queued, once it is committed. */
   escrowWorker: { kick(): void };
 }) {
-  const withPayment = (trx: Db, booking: BookingRecord) =>
-    oneWithPayment(trx, 'booking', booking, serviceFeePercent);
+  /** The booking as `viewerId` (one of its sides) sees it: its payment, completion and reviews. */
+  const withPayment = async (trx: Db, booking: BookingRecord, viewerId: number) =>
+    oneWithReviews(
+      trx,
+      'booking',
+      await oneWithPayment(trx, 'booking', booking, serviceFeePercent),
+      viewerId,
+    );
 
   /** An escrow action of one side on a booking, exactly once with an Idempotency-Key. */
   async function act(
@@ -96,7 +103,7 @@ export function createBookingsService({
       } else {
         write.unchanged();
       }
-      return withPayment(trx, await findBooking(trx, id));
+      return withPayment(trx, await findBooking(trx, id, actor.id), actor.id);
     });
     notifier.kick();
     escrowWorker.kick();
@@ -106,7 +113,7 @@ export function createBookingsService({
   return {
     /**
      * Requests a booking of an artist who exists and is not oneself, for an event from now to
-     * two years ahead, within the client's caps. The amount is never the client's: it is
+     * two years ahead on a day the artist is not already booked, within the client's caps. The amount is never the client's: it is
      * recomputed from the artist's own rates and must match. The artist is told by SMS once the
      * request is saved.
      */
@@ -142,6 +149,12 @@ export function createBookingsService({
             totalAmount: BOOKING_MESSAGES.amountMismatch,
           });
         }
+        // One accepted booking a day: a request for a day already taken could never be
+        // accepted, so the client hears it now rather than from a refusal days later.
+        if (await findAcceptedOnDay(trx, artist.id, eventDate.toISOString())) {
+          const message = BOOKING_MESSAGES.bookedDay(artist.stageName, dayLabel(booking.eventDate));
+          throw new Conflict(message, { eventDate: message });
+        }
         if (userWriteCaps) await enforceBookingRequestCaps(trx, actor.id, artist.id, now);
         const created = await insertBooking(trx, {
           artistId: artist.id,
@@ -165,7 +178,7 @@ export function createBookingsService({
           }),
           now,
         );
-        return withPayment(trx, created);
+        return withPayment(trx, created, actor.id);
       });
       notifier.kick();
       return value;
@@ -243,7 +256,7 @@ export function createBookingsService({
             );
           }
         }
-        return withPayment(trx, await findBooking(trx, id));
+        return withPayment(trx, await findBooking(trx, id, actor.id), actor.id);
       });
       notifier.kick();
       return value;
@@ -291,7 +304,12 @@ export function createBookingsService({
       page: PageRequest,
     ): Promise<ListPage<Booking>> {
       const found = await listBookingsForArtistUser(db, actor.id, filter, page, clock());
-      return pageWithPayments(db, 'booking', found, serviceFeePercent);
+      return pageWithReviews(
+        db,
+        'booking',
+        await pageWithPayments(db, 'booking', found, serviceFeePercent),
+        actor.id,
+      );
     },
 
     /** The artist dashboard's figures, counted in the database over all their bookings. */
@@ -302,7 +320,12 @@ export function createBookingsService({
     /** My Bookings: what the actor booked, newest first. */
     async listMine(actor: Actor, page: PageRequest): Promise<ListPage<ClientBooking>> {
       const found = await listBookingsByClient(db, actor.id, page);
-      return pageWithPayments(db, 'booking', found, serviceFeePercent);
+      return pageWithReviews(
+        db,
+        'booking',
+        await pageWithPayments(db, 'booking', found, serviceFeePercent),
+        actor.id,
+      );
     },
   };
 }

@@ -18,6 +18,14 @@ export interface UsersTable {
   phone_verified: Generated<number>;
   delivery_method: Generated<string>;
   created_at: Generated<string>;
+  /** Shown instead of the person's name on their jobs and profile, when set. */
+  business_name: string | null;
+  /** An operator (set only from the command line: npm run admin:grant). */
+  is_admin: Generated<number>;
+  /** When an operator suspended the account: it cannot sign in, its listings are hidden. */
+  suspended_at: string | null;
+  /** 'published', or 'under_review' once reports hid the profile. */
+  moderation: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -82,6 +90,9 @@ export interface JobsTable {
   start_date: string | null;
   is_active: Generated<number>;
   created_at: Generated<string>;
+  town: string | null;
+  /** Whether it is shown: 'published', 'held', 'under_review', 'removed' or 'suspended'. */
+  moderation: Generated<string>;
 }
 
 interface ApplicationsTable {
@@ -91,6 +102,8 @@ interface ApplicationsTable {
   cover_letter: string;
   status: Generated<string>;
   created_at: Generated<string>;
+  /** When escrow released the money: the work's completion, from which reviews may be left. */
+  completed_at: string | null;
 }
 
 export interface ArtistsTable {
@@ -103,8 +116,12 @@ export interface ArtistsTable {
   performance_types: Generated<string>;
   hourly_rate_pesewas: number | null;
   event_rate_pesewas: number | null;
+  /** The mean of the reviews of them as an artist; null with none (review_count 0). */
   rating: number | null;
+  review_count: Generated<number>;
   created_at: Generated<string>;
+  /** Whether it is shown: 'published', 'under_review', 'removed' or 'suspended'. */
+  moderation: Generated<string>;
 }
 
 interface PortfolioPicturesTable {
@@ -139,6 +156,8 @@ interface BookingsTable {
   created_at: Generated<string>;
   /** When the artist accepted: an accepted booking unpaid 48 hours later is cancelled. */
   accepted_at: string | null;
+  /** When escrow released the money: the work's completion, from which reviews may be left. */
+  completed_at: string | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -177,6 +196,8 @@ export interface NotificationsTable {
   window_at: Generated<string>;
   /** Set on a summary while it still takes in new events; cleared when a sender claims it. */
   summary_key: string | null;
+  /** The path of the screen the message is about (`/dashboard/artist`); null on old rows. */
+  link: string | null;
   /** How many events a summary stands for; 0 for a single message. */
   summarised_count: Generated<number>;
   /** The sender holding the row, until lease_until. */
@@ -200,6 +221,30 @@ interface ArtistsFtsTable {
   rowid: number;
   stage_name: string;
   bio: string;
+}
+
+/** A user's report of a job, an artist or a profile; open until an operator reviews it. */
+interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  target_type: string;
+  target_id: number;
+  reason: string;
+  details: string | null;
+  /** The reporter's address group; null on reports made before it was kept. */
+  reporter_group: string | null;
+  created_at: string;
+  reviewed_at: string | null;
+}
+
+/** What an operator did to what, and when. */
+interface ModerationLogTable {
+  id: Generated<number>;
+  operator_id: number | null;
+  action: string;
+  target_type: string;
+  target_id: number;
+  created_at: string;
 }
 
 interface DataVersionsTable {
@@ -335,6 +380,23 @@ export interface LedgerEntriesTable {
   amount_pesewas: number;
 }
 
+/** One side's review of the other after completed work; at most one per author per engagement. */
+export interface ReviewsTable {
+  id: Generated<number>;
+  engagement_type: string;
+  engagement_id: number;
+  author_id: number;
+  subject_id: number;
+  /** What the reviewed person was in the engagement: artist, client, employer or worker. */
+  subject_side: string;
+  rating: number;
+  comment: string | null;
+  created_at: string;
+  edited_at: string | null;
+  reply: string | null;
+  replied_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -364,6 +426,9 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
+  reports: ReportsTable;
+  moderation_log: ModerationLogTable;
+  reviews: ReviewsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -414,7 +479,7 @@ const noop = () => undefined;
 
 /** The database the configuration names: PostgreSQL at DATABASE_URL, else the SQLite file. */
 export function openConfiguredDatabase(
-  config: { databasePath: string; databaseUrl?: string | undefined },
+  config: { databasePath: string; databaseUrl?: string | null | undefined },
   options: OpenDatabaseOptions = {},
 ): Db {
   return config.databaseUrl

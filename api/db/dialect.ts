@@ -115,6 +115,7 @@ export function claimedAmong<DB, TB extends keyof DB, O>(
  *   connections), the server shutting down or starting (57P01-57P03), a lost connection (class
  *   08), a read-only server (25006, a standby), a serialization failure or deadlock (40001,
  *   40P01);
+ * - the picture store: a bucket that refused or did not answer (PICTURE_STORE_FAILED);
  * - the operating system: a full or read-only disk, an I/O error, a connection refused or cut.
  */
 const STORAGE_FAILURE = new RegExp(
@@ -127,6 +128,7 @@ const STORAGE_FAILURE = new RegExp(
     '^25006$',
     '^40001$',
     '^40P01$',
+    '^PICTURE_STORE_FAILED$',
     '^(ENOSPC|EDQUOT|EROFS|EIO|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$',
   ].join('|'),
 );

@@ -15,6 +15,10 @@ import * as userActions from './migrations/0013_user_actions.ts';
 import * as payments from './migrations/0014_payments.ts';
 import * as chargeCaps from './migrations/0015_charge_caps.ts';
 import * as postgresBaseline from './migrations/0015_postgres_baseline.ts';
+import * as trustAndSafety from './migrations/0020_trust_and_safety.ts';
+import * as notificationLinks from './migrations/0021_notification_links.ts';
+import * as reviews from './migrations/0022_reviews.ts';
+import * as reportAddressGroups from './migrations/0023_report_address_groups.ts';
 import * as oneAcceptedBookingPerDay from './migrations/0024_one_accepted_booking_per_day.ts';
 
 /**
@@ -45,6 +49,10 @@ const postgresStart: Record<string, Migration> = {
 
 /** Every migration after the baseline: written once, in SQL both engines run. */
 const bothEngines: Record<string, Migration> = {
+  '0020_trust_and_safety': trustAndSafety,
+  '0021_notification_links': notificationLinks,
+  '0022_reviews': reviews,
+  '0023_report_address_groups': reportAddressGroups,
   '0024_one_accepted_booking_per_day': oneAcceptedBookingPerDay,
 };
 

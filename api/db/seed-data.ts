@@ -835,7 +835,11 @@ interface ArtistSeed {
   hourly?: number;
   /** GHS per event; omitted when the artist only quotes per hour. */
   event?: number;
-  rating: number | null;
+  /**
+   * The stars of the reviews clients left after completed bookings, one booking each: the
+   * artist's rating is their mean. Empty for an artist nobody has reviewed yet.
+   */
+  reviewStars: number[];
   /** File names under /images/portfolio/, without the extension. */
   images: string[];
 }
@@ -852,7 +856,7 @@ export const DEMO_ARTIST: ArtistSeed = {
   types: ['DJ', 'MC'],
   hourly: 250,
   event: 3000,
-  rating: 4.7,
+  reviewStars: [5, 4, 5, 4, 5, 4, 5, 4, 5, 5, 5, 5],
   images: ['turntable', 'sound-waves', 'stage-lights'],
 };
 
@@ -865,7 +869,7 @@ export const ARTISTS: ArtistSeed[] = [
     types: ['Musician'],
     hourly: 300,
     event: 3500,
-    rating: 4.6,
+    reviewStars: [5, 4, 5, 4, 5, 4, 5, 5],
     images: ['guitar'],
   },
   {
@@ -875,7 +879,7 @@ export const ARTISTS: ArtistSeed[] = [
     types: ['Musician'],
     hourly: 200,
     event: 2500,
-    rating: 4.8,
+    reviewStars: [5, 4, 5, 5, 5],
     images: ['microphone'],
   },
   {
@@ -885,7 +889,7 @@ export const ARTISTS: ArtistSeed[] = [
     types: ['Comedian', 'MC'],
     hourly: 400,
     event: 4000,
-    rating: 4.4,
+    reviewStars: [5, 4, 5, 4, 5, 4, 5, 4, 4, 4],
     images: ['microphone', 'stage-lights'],
   },
   {
@@ -895,7 +899,7 @@ export const ARTISTS: ArtistSeed[] = [
     types: ['Dancer'],
     hourly: 200,
     event: 2200,
-    rating: 4.9,
+    reviewStars: [5, 4, 5, 5, 5, 5, 5],
     images: ['dancer', 'kente'],
   },
   {
@@ -904,7 +908,7 @@ export const ARTISTS: ArtistSeed[] = [
     bio: 'Six-piece live band from Cape Coast playing highlife, Afro-jazz and reggae. We come with our own PA and sound engineer.',
     types: ['Band', 'Musician'],
     event: 8500,
-    rating: 4.5,
+    reviewStars: [5, 4, 5, 4],
     images: ['drums', 'guitar', 'stage-lights'],
   },
   {
@@ -914,7 +918,7 @@ export const ARTISTS: ArtistSeed[] = [
     types: ['DJ'],
     hourly: 180,
     event: 1800,
-    rating: 4.2,
+    reviewStars: [5, 4, 5, 4, 4, 4, 4, 4, 4],
     images: [],
   },
   {
@@ -924,7 +928,7 @@ export const ARTISTS: ArtistSeed[] = [
     types: ['MC'],
     hourly: 150,
     event: 1500,
-    rating: 4,
+    reviewStars: [4, 4, 4, 4, 4, 4],
     images: [],
   },
   {
@@ -934,7 +938,7 @@ export const ARTISTS: ArtistSeed[] = [
     types: ['Musician'],
     hourly: 250,
     event: 2800,
-    rating: 4.3,
+    reviewStars: [5, 4, 4],
     images: [],
   },
   {
@@ -943,7 +947,7 @@ export const ARTISTS: ArtistSeed[] = [
     bio: 'Sunyani comedian known for clean family-friendly jokes in Twi and English.',
     types: ['Comedian'],
     event: 1500,
-    rating: 3.9,
+    reviewStars: [4, 3, 4, 4, 4, 4, 4, 4],
     images: [],
   },
   {
@@ -953,7 +957,7 @@ export const ARTISTS: ArtistSeed[] = [
     types: ['Band'],
     hourly: 600,
     event: 6000,
-    rating: 4.6,
+    reviewStars: [5, 4, 5, 4, 5],
     images: ['drums'],
   },
   {
@@ -963,7 +967,7 @@ export const ARTISTS: ArtistSeed[] = [
     types: ['Dancer'],
     hourly: 120,
     event: 1200,
-    rating: null,
+    reviewStars: [],
     images: [],
   },
   {
@@ -973,7 +977,7 @@ export const ARTISTS: ArtistSeed[] = [
     types: ['DJ'],
     hourly: 150,
     event: 1600,
-    rating: 4.1,
+    reviewStars: [5, 4, 4, 4, 4, 4, 4],
     images: [],
   },
   {
@@ -982,7 +986,7 @@ export const ARTISTS: ArtistSeed[] = [
     bio: 'Traditional gyil (xylophone) ensemble from Wa with singers and drummers. We play festivals, funerals and cultural showcases.',
     types: ['Band', 'Musician'],
     event: 4500,
-    rating: 4.8,
+    reviewStars: [5, 4, 5, 5],
     images: ['drums', 'kente'],
   },
   {
@@ -992,7 +996,7 @@ export const ARTISTS: ArtistSeed[] = [
     types: ['DJ'],
     hourly: 200,
     event: 2500,
-    rating: 3.8,
+    reviewStars: [4, 3, 4, 3, 4, 4, 4, 4, 4],
     images: [],
   },
   {
@@ -1002,7 +1006,7 @@ export const ARTISTS: ArtistSeed[] = [
     types: ['MC'],
     hourly: 350,
     event: 3500,
-    rating: 4.7,
+    reviewStars: [5, 4, 5, 4, 5, 5],
     images: ['microphone'],
   },
   {
@@ -1012,7 +1016,7 @@ export const ARTISTS: ArtistSeed[] = [
     types: ['Dancer'],
     hourly: 180,
     event: 2000,
-    rating: 4.5,
+    reviewStars: [5, 4, 5, 4],
     images: [],
   },
   {
@@ -1026,7 +1030,7 @@ export const ARTISTS: ArtistSeed[] = [
     bio: 'Keyboardist from Goaso available for church services, weddings and studio sessions.',
     types: ['Musician'],
     hourly: 200,
-    rating: null,
+    reviewStars: [],
     images: [],
   },
   {
@@ -1035,7 +1039,7 @@ export const ARTISTS: ArtistSeed[] = [
     bio: 'Lunsi talking-drum group and dancers from Damongo, performing Gonja praise songs and festival dances.',
     types: ['Band', 'Dancer'],
     event: 3000,
-    rating: 4.6,
+    reviewStars: [5, 4, 5, 4, 5],
     images: ['drums', 'dancer'],
   },
   {
@@ -1045,7 +1049,7 @@ export const ARTISTS: ArtistSeed[] = [
     types: ['Comedian'],
     hourly: 300,
     event: 2500,
-    rating: 4.2,
+    reviewStars: [5, 4, 5, 4, 4, 4, 4, 4, 4, 4],
     images: [],
   },
   {
@@ -1055,7 +1059,7 @@ export const ARTISTS: ArtistSeed[] = [
     types: ['DJ', 'MC'],
     hourly: 120,
     event: 1200,
-    rating: 3.6,
+    reviewStars: [4, 3, 4, 3, 4, 3, 4],
     images: [],
   },
   {
@@ -1065,7 +1069,7 @@ export const ARTISTS: ArtistSeed[] = [
     types: ['Comedian', 'MC'],
     hourly: 150,
     event: 1300,
-    rating: null,
+    reviewStars: [],
     images: [],
   },
   {
@@ -1075,7 +1079,7 @@ export const ARTISTS: ArtistSeed[] = [
     types: ['Musician'],
     hourly: 220,
     event: 2000,
-    rating: 4.9,
+    reviewStars: [5, 4, 5, 5, 5, 5, 5, 5, 5],
     images: ['microphone', 'kente'],
   },
   {
@@ -1085,7 +1089,7 @@ export const ARTISTS: ArtistSeed[] = [
     types: ['Musician', 'Band', 'Dancer'],
     hourly: 250,
     event: 3200,
-    rating: 4.4,
+    reviewStars: [5, 4, 5, 4, 5, 4, 4],
     images: ['drums', 'kente', 'dancer'],
   },
   {
@@ -1099,7 +1103,7 @@ export const ARTISTS: ArtistSeed[] = [
     bio: 'Nalerigu DJ available for weddings, birthdays and community programmes.',
     types: ['DJ'],
     hourly: 100,
-    rating: 3.7,
+    reviewStars: [4, 3, 4],
     images: [],
   },
   {
@@ -1109,7 +1113,7 @@ export const ARTISTS: ArtistSeed[] = [
     types: ['Dancer', 'MC'],
     hourly: 250,
     event: 2800,
-    rating: 4.6,
+    reviewStars: [5, 4, 5, 4, 5, 4, 5, 5],
     images: ['dancer', 'stage-lights'],
   },
   {
@@ -1119,7 +1123,7 @@ export const ARTISTS: ArtistSeed[] = [
     types: ['Band'],
     hourly: 800,
     event: 12000,
-    rating: 5,
+    reviewStars: [5, 5, 5, 5, 5],
     images: ['guitar', 'drums', 'stage-lights'],
   },
 ];
@@ -1263,4 +1267,44 @@ export const DEMO_BOOKINGS: BookingSeed[] = [
     eventDetails: 'Outdooring of our baby girl. Gospel and highlife in the morning.',
     createdDaysAgo: 30,
   },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Reviews of artists, after completed bookings by the seeded employers and job seekers
+
+/** What clients wrote, by the stars they gave; some leave no comment at all. */
+export const REVIEW_COMMENTS: Record<3 | 4 | 5, string[]> = {
+  5: [
+    'Everyone was on the dance floor till the very end. Will book again.',
+    'Arrived early, set up quietly and read the crowd perfectly.',
+    'Our guests are still talking about it. Medaase!',
+    'Professional from the first call to the last song.',
+    'Exactly what we asked for, and on time.',
+  ],
+  4: [
+    'Very good performance. Started a little late but made up for it.',
+    'Good music and good energy. The sound was a bit loud for the older guests.',
+    'Played all our requests. Would book again for a smaller event.',
+    'Kept the programme moving. Friendly and easy to work with.',
+  ],
+  3: [
+    'Good on the night, but hard to reach by phone beforehand.',
+    'The performance was fine; we expected more of the songs we asked for.',
+  ],
+};
+
+/** The demo artist answers the newest reviews of them. */
+export const DEMO_ARTIST_REPLIES = [
+  'Thank you! It was a joy to play for your family.',
+  'Medaase for having me. See you at the next one!',
+];
+
+export const REVIEWED_EVENTS = [
+  { eventType: 'Wedding reception', venue: 'Events centre, East Legon, Accra' },
+  { eventType: 'Birthday party', venue: 'Private residence, Adum, Kumasi' },
+  { eventType: 'Naming ceremony', venue: 'Family house, Dansoman, Accra' },
+  { eventType: 'Church harvest', venue: 'Church grounds, Cape Coast' },
+  { eventType: 'Corporate dinner', venue: 'Hotel ballroom, Takoradi' },
+  { eventType: 'Campus jam', venue: 'Student union hall, Legon' },
+  { eventType: 'Product launch', venue: 'Shopping mall forecourt, Tema' },
 ];

@@ -17,14 +17,23 @@ export async function seedPaidEngagement(
   trx: Kysely<Database>,
   input: {
     ref: EngagementRef;
-    payer: { id: number; phoneNumber: string };
-    payee: { id: number; phoneNumber: string };
+    payerId: number;
+    payeeId: number;
     amountPesewas: number;
     paidAt: string;
     releasedAt: string;
   },
 ): Promise<void> {
-  const { ref, payer, payee, amountPesewas, paidAt, releasedAt } = input;
+  const { ref, amountPesewas, paidAt, releasedAt } = input;
+  // Paid from the payer's sign-in number, paid out to the payee's.
+  const userOf = (id: number) =>
+    trx
+      .selectFrom('users')
+      .select(['id', 'phone_number as phoneNumber'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const payer = await userOf(input.payerId);
+  const payee = await userOf(input.payeeId);
   const feePesewas = serviceFeePesewas(amountPesewas, DEMO_SERVICE_FEE_PERCENT);
   const totalPesewas = amountPesewas + feePesewas;
   const { id: paymentId } = await trx

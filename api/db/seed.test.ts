@@ -6,14 +6,15 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { STATUSES } from '../../contracts/applications.ts';
 import { PERFORMANCE_TYPES } from '../../contracts/artists.ts';
 import { ROLES } from '../../contracts/auth.ts';
+import { findFeeRequestInJob } from '../../contracts/fee-requests.ts';
 import { CATEGORIES } from '../../contracts/jobs.ts';
+import { GHANA_MOBILE } from '../../contracts/mobile-networks.ts';
 import { REGIONS } from '../../contracts/regions.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/helpers/test-app.ts';
-import { GHANA_MOBILE } from '../auth/sign-in-codes.ts';
 import { checkLedger } from '../payments/ledger-check.ts';
 import type { Db } from './database.ts';
 import { SEEDED_TABLES, seedDemoData, seededRowCounts } from './seed.ts';
-import { DEMO_USERS } from './seed-data.ts';
+import { DEMO_USERS, JOBS } from './seed-data.ts';
 
 const NOW = new Date('2026-03-14T09:30:00.000Z');
 const TODAY = '2026-03-14';
@@ -208,7 +209,6 @@ test('artist rates, ratings, bios and portfolio images', async () => {
     if (artist.rating !== null) {
       expect(artist.rating).toBeGreaterThanOrEqual(3.5);
       expect(artist.rating).toBeLessThanOrEqual(5);
-      expect(Math.round(artist.rating * 10) / 10).toBe(artist.rating);
     }
     const images = imagesOf(artist.id);
     expect(images.length).toBeLessThanOrEqual(3);
@@ -304,7 +304,11 @@ test('bookings of the demo artist by the demo client have consistent totals', as
     .selectAll('artists')
     .where('users.phone_number', '=', DEMO_USERS.artist.phoneNumber)
     .executeTakeFirstOrThrow();
-  const bookings = await db.selectFrom('bookings').selectAll().execute();
+  const bookings = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('client_id', '=', demoClient)
+    .execute();
   expect(bookings.length).toBeGreaterThanOrEqual(3);
   for (const booking of bookings) {
     expect(booking.artist_id).toBe(artist.id);
@@ -374,6 +378,69 @@ test('completed demo work was paid through escrow: released, paid out once, the 
   expect(report.owedToPayeesPesewas).toBe(0);
 });
 
+test("every artist's rating is the mean of real reviews, each after a completed booking of theirs", async () => {
+  const artists = await db.selectFrom('artists').selectAll().execute();
+  const reviews = await db
+    .selectFrom('reviews')
+    .innerJoin('bookings', 'bookings.id', 'reviews.engagement_id')
+    .innerJoin('artists', 'artists.id', 'bookings.artist_id')
+    .select([
+      'reviews.rating',
+      'reviews.author_id',
+      'reviews.subject_id',
+      'reviews.subject_side',
+      'reviews.created_at',
+      'reviews.engagement_type',
+      'bookings.client_id',
+      'bookings.status',
+      'bookings.completed_at',
+      'artists.user_id as artist_user_id',
+    ])
+    .execute();
+  expect(reviews.length).toBeGreaterThan(100);
+  for (const review of reviews) {
+    expect(review).toMatchObject({
+      engagement_type: 'booking',
+      subject_side: 'artist',
+      status: 'completed',
+      author_id: review.client_id,
+      subject_id: review.artist_user_id,
+    });
+    expect(review.created_at > (review.completed_at ?? '')).toBe(true);
+    expect(Date.parse(review.created_at)).toBeLessThan(NOW.getTime());
+  }
+  for (const artist of artists) {
+    const own = reviews.filter((review) => review.subject_id === artist.user_id);
+    expect(artist.review_count).toBe(own.length);
+    if (own.length === 0) {
+      expect(artist.rating).toBeNull();
+      continue;
+    }
+    const mean = own.reduce((sum, review) => sum + review.rating, 0) / own.length;
+    expect(artist.rating).toBeCloseTo(mean, 10);
+    // Nobody reviews one artist twice.
+    expect(new Set(own.map((review) => review.author_id)).size).toBe(own.length);
+  }
+  const demo = await db
+    .selectFrom('artists')
+    .innerJoin('users', 'users.id', 'artists.user_id')
+    .select(['artists.review_count', 'artists.rating'])
+    .where('users.phone_number', '=', DEMO_USERS.artist.phoneNumber)
+    .executeTakeFirstOrThrow();
+  expect(demo.review_count).toBeGreaterThanOrEqual(10);
+  expect(Math.round((demo.rating ?? 0) * 10) / 10).toBe(4.7);
+
+  // The demo client's completed booking is recent enough to review.
+  const demoClient = await userId(DEMO_USERS.client.phoneNumber);
+  const completed = await db
+    .selectFrom('bookings')
+    .select('completed_at')
+    .where('client_id', '=', demoClient)
+    .where('status', '=', 'completed')
+    .executeTakeFirstOrThrow();
+  expect(NOW.getTime() - Date.parse(completed.completed_at ?? '')).toBeLessThan(30 * DAY_MS);
+});
+
 test('seeding is deterministic for the same now', async () => {
   const otherDir = mkdtempSync(join(tmpdir(), 'seed-test-'));
   const { db: other, drop } = await createTestDatabase(otherDir);
@@ -394,4 +461,16 @@ test('a second call inserts nothing', async () => {
   const before = await seededRowCounts(db);
   await seedDemoData(db, new Date(NOW.getTime() + DAY_MS));
   expect(await seededRowCounts(db)).toEqual(before);
+});
+
+test('none of the demo jobs, written by honest employers, is held', () => {
+  const held = JOBS.map((job) => ({
+    title: job.title,
+    request: findFeeRequestInJob({
+      title: job.title,
+      description: job.description,
+      requiredSkills: job.skills,
+    }),
+  })).filter((job) => job.request !== null);
+  expect(held).toEqual([]);
 });

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '../../contracts/auth.ts';
+import { refreshArtistRating } from '../reviews/reviews-repository.ts';
 import type { Database } from './database.ts';
 import {
   APPLICATIONS,
   ARTISTS,
   DEMO_ARTIST,
+  DEMO_ARTIST_REPLIES,
   DEMO_BOOKINGS,
   DEMO_USERS,
   type DemoJobKey,
@@ -14,6 +16,8 @@ import {
   type EmployerKey,
   JOBS,
   type PersonSeed,
+  REVIEW_COMMENTS,
+  REVIEWED_EVENTS,
   SEEKERS,
   type SeekerKey,
   TIME_SLOTS,
@@ -53,6 +57,7 @@ export const SEEDED_TABLES = [
   'payouts',
   'ledger_transactions',
   'ledger_entries',
+  'reviews',
 ] as const;
 
 /** Rows in each seeded table: what `npm run db:seed` reports, and what a second seed must not change. */
@@ -74,6 +79,8 @@ export async function seededRowCounts(
 // Deterministic helpers
 
 const SEED = 0x6a0b5eed;
+/** Reviews draw from their own sequence, so adding them moved nothing else the seed makes. */
+const REVIEWS_SEED = 0x5eed4e71;
 const DAY_MS = 86_400_000;
 
 /** An ISO-8601 UTC timestamp `days` before `now`, rounded down to the minute. */
@@ -189,6 +196,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
     // Artists, each with their own user, and their upcoming availability
     let demoArtistId: number | undefined;
     let demoArtistUserId: number | undefined;
+    const reviewed: ReviewedArtist[] = [];
     for (const artist of ARTISTS) {
       const isDemo = artist === DEMO_ARTIST;
       const joined = isDemo ? 70 : between(45, 300);
@@ -203,7 +211,6 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
           performance_types: JSON.stringify(artist.types),
           hourly_rate_pesewas: artist.hourly === undefined ? null : cedis(artist.hourly),
           event_rate_pesewas: artist.event === undefined ? null : cedis(artist.event),
-          rating: artist.rating,
           created_at: daysAgo(now, joined - 0.01),
         })
         .returning('id')
@@ -212,6 +219,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
         demoArtistId = row.id;
         demoArtistUserId = userId;
       }
+      reviewed.push({ artist, artistId: row.id, userId, isDemo });
       if (artist.images.length > 0) {
         await trx
           .insertInto('portfolio_pictures')
@@ -295,22 +303,112 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
           total_amount_pesewas: totalPesewas,
           status: booking.status,
           created_at: daysAgo(now, booking.createdDaysAgo + 0.2),
+          // Both sides confirmed the day after the event: it may be reviewed for 30 days.
+          completed_at:
+            booking.status === 'completed'
+              ? eventAt(now, booking.daysFromNow + 1, booking.hour + booking.duration)
+              : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      // Completed work was paid through escrow: both confirmed the day after the event.
+      // Completed work was paid through escrow, released when both confirmed.
       if (booking.status === 'completed') {
         await seedPaidEngagement(trx, {
           ref: { type: 'booking', id: bookingId },
-          payer: { id: demoClientId, phoneNumber: DEMO_USERS.client.phoneNumber },
-          payee: { id: demoArtistUserId, phoneNumber: DEMO_USERS.artist.phoneNumber },
+          payerId: demoClientId,
+          payeeId: demoArtistUserId,
           amountPesewas: totalPesewas,
           paidAt: daysAgo(now, booking.createdDaysAgo - 1),
-          releasedAt: new Date(
-            Date.parse(eventDate) + (booking.duration + 24) * 3_600_000,
-          ).toISOString(),
+          releasedAt: eventAt(now, booking.daysFromNow + 1, booking.hour + booking.duration),
         });
       }
     }
+
+    // Completed bookings of the artists by the seeded employers and job seekers, each with the
+    // client's review; every artist's rating is the mean of them.
+    const reviewers = [...Object.values(employerIds), ...Object.values(seekerIds)];
+    for (const entry of reviewed) await seedReviews(trx, entry, reviewers, now);
   });
+}
+
+interface ReviewedArtist {
+  artist: (typeof ARTISTS)[number];
+  artistId: number;
+  userId: number;
+  isDemo: boolean;
+}
+
+/**
+ * One completed booking per star of `artist.reviewStars`, each by another of `reviewers`, spread
+ * over the last year, with the client's review a few days after completion; the demo artist
+ * answers the newest. Then the artist's rating is computed from them, as a real review does.
+ */
+async function seedReviews(
+  trx: Kysely<Database>,
+  { artist, artistId, userId, isDemo }: ReviewedArtist,
+  reviewers: readonly number[],
+  now: Date,
+): Promise<void> {
+  const stars = artist.reviewStars;
+  if (stars.length === 0) return;
+  if (stars.length > reviewers.length) throw new Error(`${artist.stageName}: too few reviewers`);
+  const rng = mulberry32(REVIEWS_SEED + artistId);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rng() * list.length)] as T;
+  const offset = Math.floor(rng() * reviewers.length);
+  for (const [index, rating] of stars.entries()) {
+    // Oldest first, at least three weeks apart, the newest 40 to 60 days ago.
+    const daysBefore = 40 + (stars.length - 1 - index) * 25 + Math.floor(rng() * 20);
+    const hour = 12 + Math.floor(rng() * 7);
+    const duration = 3 + Math.floor(rng() * 3);
+    const hourly = artist.hourly !== undefined;
+    const rateGhs = hourly ? (artist.hourly as number) : (artist.event as number);
+    const event = pick(REVIEWED_EVENTS);
+    const comment = rng() < 0.8 ? pick(REVIEW_COMMENTS[rating as 3 | 4 | 5]) : null;
+    const clientId = reviewers[(offset + index) % reviewers.length] as number;
+    const totalPesewas = hourly ? cedis(rateGhs) * duration : cedis(rateGhs);
+    const { id: bookingId } = await trx
+      .insertInto('bookings')
+      .values({
+        artist_id: artistId,
+        client_id: clientId,
+        event_date: eventAt(now, -daysBefore, hour),
+        event_duration: duration,
+        event_type: event.eventType,
+        venue: event.venue,
+        event_details: null,
+        rate_type: hourly ? 'hourly' : 'event',
+        total_amount_pesewas: totalPesewas,
+        status: 'completed',
+        created_at: daysAgo(now, daysBefore + 14),
+        completed_at: daysAgo(now, daysBefore - 1),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await seedPaidEngagement(trx, {
+      ref: { type: 'booking', id: bookingId },
+      payerId: clientId,
+      payeeId: userId,
+      amountPesewas: totalPesewas,
+      paidAt: daysAgo(now, daysBefore + 13),
+      releasedAt: daysAgo(now, daysBefore - 1),
+    });
+    const newest = stars.length - 1 - index;
+    const reply = isDemo ? DEMO_ARTIST_REPLIES[newest] : undefined;
+    await trx
+      .insertInto('reviews')
+      .values({
+        engagement_type: 'booking',
+        engagement_id: bookingId,
+        author_id: clientId,
+        subject_id: userId,
+        subject_side: 'artist',
+        rating,
+        comment,
+        created_at: daysAgo(now, daysBefore - 3),
+        reply: reply ?? null,
+        replied_at: reply ? daysAgo(now, daysBefore - 4) : null,
+      })
+      .execute();
+  }
+  await refreshArtistRating(trx, userId);
 }

@@ -42,3 +42,27 @@ test('DEV_OUTBOX_PUBLIC=1 shares the dev outbox with every address', async () =>
     await t.close();
   }
 });
+
+test('the dev outbox link works as the README writes it, with a literal + (a space on arrival)', async () => {
+  const t = await createTestApp();
+  try {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-code',
+      payload: { phoneNumber: '+233241000001', deliveryMethod: 'sms' },
+    });
+    expect(sent.statusCode).toBe(200);
+    for (const to of ['+233241000001', '%2B233241000001', '0241000001']) {
+      const answer = await t.app.inject({ url: `${outbox}?to=${to}` });
+      expect(answer.statusCode, to).toBe(200);
+      const messages = answer.json() as { to: string; body: string }[];
+      expect(messages, to).toHaveLength(1);
+      expect(messages[0]?.body, to).toMatch(/Your Ghana Gigs code is \d{6}/);
+    }
+    const wrong = await t.app.inject({ url: `${outbox}?to=+23324` });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Phone number must be in format +233XXXXXXXXX');
+  } finally {
+    await t.close();
+  }
+});

@@ -326,7 +326,8 @@ test('closing a job takes it out of browsing at once, and the employer sees it c
   const ids = (response: LightMyRequestResponse) =>
     response.json<{ id: number }[]>().map((job) => job.id);
   expect(ids(await get('/api/jobs'))).toContain(jobId);
-  await get(mine);
+  const asEmployer = { cookie: employer.cookie };
+  await get(mine, asEmployer);
   const closed = await t.app.inject({
     method: 'PATCH',
     url: `/api/jobs/${jobId}`,
@@ -337,8 +338,10 @@ test('closing a job takes it out of browsing at once, and the employer sees it c
   const browse = await served('/api/jobs');
   expect(browse.from).toBe('database');
   expect(ids(browse.response)).not.toContain(jobId);
-  const own = (await get(mine)).json<{ id: number; isActive: boolean }[]>();
+  const own = (await get(mine, asEmployer)).json<{ id: number; isActive: boolean }[]>();
   expect(own.find((job) => job.id === jobId)?.isActive).toBe(false);
+  // Everyone else sees one employer's open jobs only.
+  expect(ids(await get(mine))).not.toContain(jobId);
 });
 
 test('an artist editing profile and rates is listed anew; availability leaves lists as they were', async () => {

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { posterName } from '../../contracts/employers.ts';
 import type { CreateJob, JobListQuery } from '../../contracts/jobs.schemas.ts';
 import type {
   Category,
@@ -7,6 +8,7 @@ import type {
   JobListing,
   JobType,
 } from '../../contracts/jobs.ts';
+import type { JobModeration } from '../../contracts/moderation.ts';
 import { formatAmount } from '../../contracts/money.ts';
 import { DEFAULT_PAGE_SIZE } from '../../contracts/paging.ts';
 import type { Database, JobsTable } from '../db/database.ts';
@@ -14,7 +16,13 @@ import { matchesText, TRIGRAM_MIN } from '../db/dialect.ts';
 import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
 import { nthNewest } from '../lib/window-repository.ts';
 
-type JobRow = Selectable<JobsTable>;
+/** A job's row with what cards show of its poster (see `withPoster`). */
+type JobRow = Selectable<JobsTable> & {
+  poster_first_name: string;
+  poster_last_name: string;
+  poster_business_name: string | null;
+  poster_phone_verified: number;
+};
 type JobRowWithCount = JobRow & { application_count: number | string | null };
 
 const money = (pesewas: number | null) => (pesewas === null ? null : formatAmount(pesewas));
@@ -26,6 +34,7 @@ function jobRowToListing(row: JobRow): JobListing {
     description: row.description,
     category: row.category as Category,
     region: row.region,
+    town: row.town,
     jobType: row.job_type as JobType,
     hourlyRate: money(row.hourly_rate_pesewas),
     fixedPrice: money(row.fixed_price_pesewas),
@@ -35,6 +44,16 @@ function jobRowToListing(row: JobRow): JobListing {
     isActive: row.is_active === 1,
     createdAt: row.created_at,
     employerId: row.employer_id,
+    employer: {
+      id: row.employer_id,
+      name: posterName({
+        businessName: row.poster_business_name,
+        firstName: row.poster_first_name,
+        lastName: row.poster_last_name,
+      }),
+      phoneVerified: row.poster_phone_verified === 1,
+    },
+    moderation: row.moderation as JobModeration,
   };
 }
 
@@ -42,17 +61,28 @@ export function jobRowToJob(row: JobRowWithCount): Job {
   return { ...jobRowToListing(row), applicationCount: Number(row.application_count ?? 0) };
 }
 
-function withApplicationCount(db: Kysely<Database>) {
+/** Jobs with what cards show of who posted each: their name, business name, verification. */
+function withPoster(db: Kysely<Database>) {
   return db
     .selectFrom('jobs')
+    .innerJoin('users', 'users.id', 'jobs.employer_id')
     .selectAll('jobs')
-    .select((eb) =>
-      eb
-        .selectFrom('applications')
-        .select(eb.fn.countAll<number>().as('count'))
-        .whereRef('applications.job_id', '=', 'jobs.id')
-        .as('application_count'),
-    );
+    .select([
+      'users.first_name as poster_first_name',
+      'users.last_name as poster_last_name',
+      'users.business_name as poster_business_name',
+      'users.phone_verified as poster_phone_verified',
+    ]);
+}
+
+function withApplicationCount(db: Kysely<Database>) {
+  return withPoster(db).select((eb) =>
+    eb
+      .selectFrom('applications')
+      .select(eb.fn.countAll<number>().as('count'))
+      .whereRef('applications.job_id', '=', 'jobs.id')
+      .as('application_count'),
+  );
 }
 
 /** The jobs with these ids, newest first; with their application counts when asked. */
@@ -63,9 +93,7 @@ async function jobsByIds(
 ): Promise<JobListing[]> {
   if (ids.length === 0) return [];
   if (!withCounts) {
-    const rows = await db
-      .selectFrom('jobs')
-      .selectAll()
+    const rows = await withPoster(db)
       .where('jobs.id', 'in', ids)
       .orderBy('jobs.created_at', 'desc')
       .orderBy('jobs.id', 'desc')
@@ -80,8 +108,12 @@ async function jobsByIds(
   return rows.map(jobRowToJob);
 }
 
-/** What a list of jobs is filtered by: the list query without its page. */
-export type JobListFilter = Omit<JobListQuery, 'limit' | 'cursor'>;
+/**
+ * What a list of jobs is filtered by: the list query without its page, and whose eyes it is
+ * for. Everyone sees what browsing shows, open and published jobs (of one employer with
+ * `employerId`); the employer alone sees all of their own (`ownJobs`), closed, held or hidden.
+ */
+export type JobListFilter = Omit<JobListQuery, 'limit' | 'cursor'> & { ownJobs?: boolean };
 
 /** Where a job search looks: the title and the description. */
 export const JOB_SEARCH = {
@@ -93,11 +125,12 @@ export const JOB_SEARCH = {
 /** The rows a list query matches, before paging. */
 function matching(db: Kysely<Database>, query: JobListFilter) {
   let select = db.selectFrom('jobs');
-  // Browsing shows open jobs only; an employer's own list shows all of theirs.
-  select =
-    query.employerId !== undefined
-      ? select.where('jobs.employer_id', '=', query.employerId)
-      : select.where('jobs.is_active', '=', 1);
+  if (query.employerId !== undefined) {
+    select = select.where('jobs.employer_id', '=', query.employerId);
+  }
+  if (!(query.ownJobs && query.employerId !== undefined)) {
+    select = select.where('jobs.is_active', '=', 1).where('jobs.moderation', '=', 'published');
+  }
   if (query.category) select = select.where('jobs.category', '=', query.category);
   if (query.region) select = select.where('jobs.region', '=', query.region);
   const text = query.q;
@@ -226,9 +259,10 @@ export async function insertJob(
   db: Kysely<Database>,
   employerId: number,
   job: CreateJob,
+  moderation: 'published' | 'held',
   now: Date,
 ): Promise<Job> {
-  const row = await db
+  const { id } = await db
     .insertInto('jobs')
     .values({
       employer_id: employerId,
@@ -236,17 +270,21 @@ export async function insertJob(
       description: job.description,
       category: job.category,
       region: job.region,
+      town: job.town,
       job_type: job.jobType,
       hourly_rate_pesewas: job.hourlyRate,
       fixed_price_pesewas: job.fixedPrice,
       estimated_hours: job.estimatedHours,
       required_skills: JSON.stringify(job.requiredSkills),
       start_date: job.startDate,
+      moderation,
       created_at: now.toISOString(),
     })
-    .returningAll()
+    .returning('id')
     .executeTakeFirstOrThrow();
-  return jobRowToJob({ ...row, application_count: 0 });
+  const inserted = await findJob(db, id);
+  if (!inserted) throw new Error(`Job ${id} was inserted but cannot be read`);
+  return inserted;
 }
 
 export async function setJobActive(db: Kysely<Database>, id: number, isActive: boolean) {

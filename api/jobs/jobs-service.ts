@@ -1,7 +1,9 @@
 import { DATE_WINDOWS, dayOf, isDayInWindow } from '../../contracts/dates.ts';
+import { findFeeRequestInJob } from '../../contracts/fee-requests.ts';
 import type { CreateJob } from '../../contracts/jobs.schemas.ts';
 import type { EmployerJobsSummary, Job, JobListing } from '../../contracts/jobs.ts';
 import { JOB_MESSAGES } from '../../contracts/jobs.ts';
+import { MODERATION_MESSAGES } from '../../contracts/moderation.ts';
 import { type Actor, mustBeVerifiedRoleHolder } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -55,16 +57,27 @@ export function createJobsService({
       return employerJobsSummary(db, actor.id);
     },
 
-    async find(id: number): Promise<Job> {
+    /**
+     * A job as `viewer` may see it: a job that is not shown (held, hidden by reports, removed,
+     * its poster suspended) only to its poster and to operators. Anyone else is told a job
+     * hidden by reports is under review, and that any other does not exist.
+     */
+    async find(id: number, viewer: Actor | null = null): Promise<Job> {
       const job = await findJob(db, id);
       if (!job) throw new NotFound(JOB_NOT_FOUND);
-      return job;
+      if (job.moderation === 'published') return job;
+      if (viewer && (viewer.id === job.employerId || viewer.isAdmin)) return job;
+      if (job.moderation === 'under_review') {
+        throw new NotFound(MODERATION_MESSAGES.underReview.job);
+      }
+      throw new NotFound(JOB_NOT_FOUND);
     },
 
     /**
      * Posts a job. Its start date, when given, lies from a year ago to two years ahead. The
      * posting limits are counted inside the write, so a replayed post is answered, never
-     * counted again.
+     * counted again. A job whose text asks applicants for money (trust/fee-requests.ts) is
+     * saved held for an operator, not published: the answer says so (`moderation: 'held'`).
      */
     async post(actor: Actor, job: CreateJob, { idempotency }: WriteOptions = {}): Promise<Job> {
       mustBeVerifiedRoleHolder(actor);
@@ -80,7 +93,8 @@ export function createJobsService({
       const options = { userId: actor.id, now, idempotency, userWriteCaps };
       const { value } = await runWrite(db, options, async (trx) => {
         await checkJobPostingLimits(trx, actor.id, now);
-        return insertJob(trx, actor.id, job, now);
+        const moderation = findFeeRequestInJob(job) ? 'held' : 'published';
+        return insertJob(trx, actor.id, job, moderation, now);
       });
       return value;
     },

@@ -35,6 +35,9 @@ test('an employer posts a job: 201 with the created record, money as two-decimal
     isActive: true,
     createdAt: expect.any(String),
     employerId: employer.id,
+    town: null,
+    employer: { id: employer.id, name: 'Ama Mensah', phoneVerified: true },
+    moderation: 'published',
     applicationCount: 0,
   });
   const row = await t.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
@@ -160,7 +163,7 @@ test('GET /api/jobs lists active jobs newest first, filtered by category and reg
   expect(bad.json().errors).toEqual({ category: JOB_MESSAGES.category });
 });
 
-test("GET /api/jobs?employerId lists all of that employer's jobs with application counts", async () => {
+test("GET /api/jobs?employerId lists all of that employer's jobs with application counts to them, the open ones to others", async () => {
   const employer = await signUp(t, 'employer');
   const other = await signUp(t, 'employer');
   const seeker = await signUp(t, 'job_seeker');
@@ -173,9 +176,12 @@ test("GET /api/jobs?employerId lists all of that employer's jobs with applicatio
     payload: { jobId: job.id, coverLetter: 'I have ten years of plumbing experience.' },
   });
   await t.db.updateTable('jobs').set({ is_active: 0 }).where('id', '=', job.id).execute();
-  const mine = (await t.app.inject({ url: `/api/jobs?employerId=${employer.id}` })).json();
+  const url = `/api/jobs?employerId=${employer.id}`;
+  const mine = (await t.app.inject({ url, headers: { cookie: employer.cookie } })).json();
   expect(mine).toHaveLength(1);
   expect(mine[0]).toMatchObject({ id: job.id, applicationCount: 1, isActive: false });
+  expect((await t.app.inject({ url })).json()).toEqual([]);
+  expect((await t.app.inject({ url, headers: { cookie: other.cookie } })).json()).toEqual([]);
 });
 
 test('GET /api/jobs/:id returns a job, 404 for a missing one, 400 for a bad id', async () => {

@@ -16,10 +16,13 @@ export async function jobRoutes(
 ) {
   const app = instance.withTypeProvider<ValibotTypeProvider>();
 
-  // The same for every viewer (nothing in it depends on who is signed in), so cached for all.
-  // Always paged, an employer's own list (?employerId=) too.
+  // Cached for everyone who sees the same list: browsing and one employer's jobs as others
+  // see them are the same for every viewer; an employer's own list (?employerId= their own id)
+  // is theirs alone, with the jobs nobody else is shown. Always paged.
   app.get('/api/jobs', { schema: { querystring: JobListQuerySchema } }, async (request, reply) => {
-    const { limit, cursor, ...filter } = request.query;
+    const { limit, cursor, ...query } = request.query;
+    const ownJobs = query.employerId !== undefined && query.employerId === request.actor?.id;
+    const filter = ownJobs ? { ...query, ownJobs } : query;
     return sendPage(reply, {
       cache: listCache,
       list: jobList(filter),
@@ -33,7 +36,7 @@ export async function jobRoutes(
   );
 
   app.get('/api/jobs/:id', { schema: { params: IdParamsSchema } }, async (request) =>
-    jobs.find(request.params.id),
+    jobs.find(request.params.id, request.actor),
   );
 
   app.post(

@@ -74,6 +74,15 @@ export const USAGE_CAPS = {
     /** Prompts to one wallet number from everyone: nobody's phone is rung without end. */
     chargesPerWalletHour: 5,
   },
+  reports: {
+    /**
+     * Reports of listings and profiles one user sends. Three reports from different people hide
+     * a listing, so reports are a lever on others: a person reports what they come across, a
+     * handful a day; a script would report everything in sight.
+     */
+    perUserHour: 10,
+    perUserDay: 30,
+  },
   notifications: {
     /**
      * Messages of one kind (booking requests, applicants, decisions) one person gets an hour;

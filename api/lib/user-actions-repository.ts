@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { nthNewest } from './window-repository.ts';
 
 /** What a per-user rate counts (the user_actions table). */
-export type UserAction = 'state_change' | 'picture_upload';
+export type UserAction = 'state_change' | 'picture_upload' | 'report';
 
 /**
  * When the `nth` newest `action` of the user since `since` happened, or undefined when there

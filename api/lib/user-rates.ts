@@ -43,6 +43,16 @@ export const PICTURE_UPLOAD_RATE: UserRate = {
   doing: (max) => `upload at most ${max} pictures`,
 };
 
+/** Reports of listings and profiles (USAGE_CAPS.reports). */
+export const REPORT_RATE: UserRate = {
+  action: 'report',
+  windows: [
+    { max: caps.reports.perUserHour, seconds: HOUR_SECONDS, per: 'an hour' },
+    { max: caps.reports.perUserDay, seconds: DAY_SECONDS, per: 'a day' },
+  ],
+  doing: (max) => `send at most ${max} reports`,
+};
+
 /**
  * Counts one action against the user's rate, or refuses it (LimitReached, with the wait until
  * the action that filled the window leaves it) and records nothing. Run it inside the write's

@@ -87,7 +87,7 @@ test('200 booking requests from many clients to one artist reach the gateway as 
   expect(first).toHaveLength(N);
   for (const text of first) {
     expect(text).toMatch(
-      /^New booking request from Nana Owusu for \d{1,2} \w{3} \d{4}\. Open Ghana Gigs to respond\.$/,
+      /^New booking request from Nana Owusu for \d{1,2} \w{3} \d{4}\. Respond: http:\/\/localhost:3000\/dashboard\/artist$/,
     );
   }
 
@@ -100,7 +100,7 @@ test('200 booking requests from many clients to one artist reach the gateway as 
   const texts = notificationsTo(artist.user.phone);
   expect(texts).toHaveLength(N + 1);
   expect(texts[N]).toBe(
-    `You have ${200 - N} new booking requests on Ghana Gigs. Open your dashboard to respond.`,
+    `You have ${200 - N} new booking requests on Ghana Gigs. Respond: http://localhost:3000/dashboard/artist`,
   );
   expect(await t.db.selectFrom('bookings').select('id').execute()).toHaveLength(200);
 
@@ -140,7 +140,7 @@ test('applicants are summarised the same way, and each kind has its own allowanc
   t.advance(60 * 60 + 1);
   await settle();
   expect(notificationsTo(employer.phone).at(-1)).toBe(
-    'You have 4 new applicants on Ghana Gigs. Open your dashboard to review.',
+    'You have 4 new applicants on Ghana Gigs. Review: http://localhost:3000/dashboard/employer',
   );
   expect(gateway.messages.map((message) => message.message).join('\n')).not.toMatch(/MoMo|0244/);
 }, 20_000);

@@ -1,41 +1,117 @@
 import { expect, test } from 'vitest';
+import { ROLES } from '../../contracts/auth.ts';
+import { PUBLIC_URL_MAX } from '../config.ts';
 import {
   applicationDecisionMessage,
   bookingDecisionMessage,
   bookingRequestMessage,
+  disputeOpenedNotice,
   NOTIFICATION_KINDS,
+  type NotificationMessage,
   newApplicantMessage,
+  paidOutReceipt,
+  paymentHeldPayeeReceipt,
+  paymentHeldPayerReceipt,
+  paymentReleasedReceipt,
+  payoutFailedNotice,
+  refundedToPayerNotice,
+  refundReceipt,
+  smsText,
   summaryMessage,
 } from './messages.ts';
 
 const LONG = 'Abcdefghij'.repeat(6); // 60 characters, the longest stage name
+/** The longest public address PUBLIC_URL allows. */
+const LONGEST_URL = `https://${'a'.repeat(PUBLIC_URL_MAX - 'https://'.length)}`;
+/** The largest amount the API takes, GHS 99,999,999.99 written as a receipt writes it. */
+const MOST = 99_999_999_99;
+const eventDate = '2030-12-31T18:00:00.000Z';
 
-test('every message stays within one SMS, however long the names', () => {
-  const eventDate = '2030-12-31T18:00:00.000Z';
-  const messages = [
-    bookingRequestMessage({ clientFirstName: LONG, clientLastName: LONG, eventDate }),
-    bookingDecisionMessage({ stageName: LONG, eventDate, accepted: true }),
-    bookingDecisionMessage({ stageName: LONG, eventDate, accepted: false }),
-    newApplicantMessage({ applicantFirstName: LONG, applicantLastName: LONG }),
-    applicationDecisionMessage({ employerFirstName: LONG, employerLastName: LONG, accepted: true }),
-    applicationDecisionMessage({
-      employerFirstName: LONG,
-      employerLastName: LONG,
-      accepted: false,
-    }),
-    ...NOTIFICATION_KINDS.map((kind) => summaryMessage(kind, 123_456)),
-  ];
-  for (const message of messages) expect(message.body.length).toBeLessThanOrEqual(160);
+const EVERY_MESSAGE: NotificationMessage[] = [
+  bookingRequestMessage({ clientFirstName: LONG, clientLastName: LONG, eventDate }),
+  bookingDecisionMessage({ stageName: LONG, eventDate, accepted: true }),
+  bookingDecisionMessage({ stageName: LONG, eventDate, accepted: false }),
+  newApplicantMessage({ applicantFirstName: LONG, applicantLastName: LONG, jobId: 999_999_999 }),
+  applicationDecisionMessage({ employerFirstName: LONG, employerLastName: LONG, accepted: true }),
+  applicationDecisionMessage({ employerFirstName: LONG, employerLastName: LONG, accepted: false }),
+  ...NOTIFICATION_KINDS.map((kind) => summaryMessage(kind, 123_456)),
+  paymentHeldPayerReceipt({ eventDate, totalPesewas: MOST }),
+  paymentHeldPayerReceipt({ eventDate: null, totalPesewas: MOST }),
+  paymentHeldPayeeReceipt({ eventDate, amountPesewas: MOST }),
+  paymentHeldPayeeReceipt({ eventDate: null, amountPesewas: MOST }),
+  paymentReleasedReceipt({ amountPesewas: MOST }),
+  paidOutReceipt({ amountPesewas: MOST, phone: '+233241234567', network: 'airteltigo' }),
+  payoutFailedNotice({ amountPesewas: MOST, phone: '+233241234567' }),
+  refundReceipt({ totalPesewas: MOST }),
+  disputeOpenedNotice({ eventDate }),
+  disputeOpenedNotice({ eventDate: null }),
+  refundedToPayerNotice({ eventDate, amountPesewas: MOST }),
+];
+
+test('amounts in an SMS are written as the screens write them', () => {
+  expect(paymentReleasedReceipt({ amountPesewas: 250_000 }).body).toMatch(
+    /^GHS 2,500\.00 was released/,
+  );
+});
+
+/** Each message as sent to each role, with the longest public address. */
+const everyText = () =>
+  EVERY_MESSAGE.flatMap((message) =>
+    [...ROLES, null].map((role) =>
+      smsText(
+        message.body,
+        LONGEST_URL,
+        typeof message.link === 'function' ? message.link(role) : message.link,
+      ),
+    ),
+  );
+
+test('every message stays within one SMS with its link, however long the names, amount and address', () => {
+  for (const text of everyText()) expect(text.length, text).toBeLessThanOrEqual(160);
+});
+
+test('every message is plain GSM-7 and ends with a link to a dashboard screen', () => {
+  for (const text of everyText()) {
+    expect(text, text).toMatch(/^[A-Za-z0-9 .,:;!'&?=/-]+$/);
+    expect(text, text).toMatch(
+      new RegExp(`^[^/]+ ${LONGEST_URL}/dashboard(/\\w+)?(\\?\\w+=\\w+)?$`),
+    );
+  }
+});
+
+test('each message links to the screen it is about', () => {
+  const link = (message: NotificationMessage, role: 'artist' | 'job_seeker' = 'job_seeker') =>
+    typeof message.link === 'function' ? message.link(role) : message.link;
+  expect(
+    link(bookingRequestMessage({ clientFirstName: 'A', clientLastName: 'B', eventDate })),
+  ).toBe('/dashboard/artist');
+  expect(link(bookingDecisionMessage({ stageName: 'DJ', eventDate, accepted: true }))).toBe(
+    '/dashboard?tab=bookings',
+  );
+  expect(
+    link(newApplicantMessage({ applicantFirstName: 'A', applicantLastName: 'B', jobId: 12 })),
+  ).toBe('/dashboard/employer?job=12');
+  expect(
+    link(
+      applicationDecisionMessage({ employerFirstName: 'A', employerLastName: 'B', accepted: true }),
+    ),
+  ).toBe('/dashboard');
+  expect(link(paymentReleasedReceipt({ amountPesewas: 1 }), 'artist')).toBe(
+    '/dashboard/artist?tab=wallet',
+  );
+  expect(link(paymentReleasedReceipt({ amountPesewas: 1 }), 'job_seeker')).toBe(
+    '/dashboard?tab=wallet',
+  );
 });
 
 test('summaries count what they stand for', () => {
   expect(summaryMessage('booking_request', 1).body).toBe(
-    'You have 1 new booking request on Ghana Gigs. Open your dashboard to respond.',
+    'You have 1 new booking request on Ghana Gigs. Respond:',
   );
   expect(summaryMessage('new_applicant', 7).body).toBe(
-    'You have 7 new applicants on Ghana Gigs. Open your dashboard to review.',
+    'You have 7 new applicants on Ghana Gigs. Review:',
   );
   expect(summaryMessage('booking_decision', 2).body).toBe(
-    'You have 2 new answers to your booking requests on Ghana Gigs. See My Bookings.',
+    'You have 2 new answers to your booking requests on Ghana Gigs. See My Bookings:',
   );
 });

@@ -1,12 +1,15 @@
+import type { Role } from '../../contracts/auth.ts';
 import { cleanDisplayName } from '../../contracts/display-name.ts';
 import { MOBILE_NETWORK_NAMES, type MobileNetwork } from '../../contracts/mobile-networks.ts';
-import { formatAmount } from '../../contracts/money.ts';
+import { formatAmount, formatGhs } from '../../contracts/money.ts';
+import { screens } from '../../contracts/paths.ts';
 import { dayLabel } from '../lib/day-label.ts';
 
 /**
  * Every notification's text is built here. An SMS leaves under our sender ID, so no free text
  * another user wrote (venue, event details, job title, cover letter) ever goes into one; names
- * go in only through cleanDisplayName, and dates are formatted by us.
+ * go in only through cleanDisplayName, and dates are formatted by us. Each ends with a link to
+ * the screen it is about (smsText), made of our public address and one of our own paths.
  */
 
 /** Kinds a recipient gets a few of an hour; past that, one summary stands for the rest. */
@@ -16,7 +19,7 @@ export const NOTIFICATION_KINDS = [
   'new_applicant',
   'application_decision',
 ] as const;
-type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * Money receipts: each goes as it is, never folded into a summary (a receipt must say what moved),
@@ -24,9 +27,28 @@ type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  */
 export const RECEIPT_KIND = 'payment_receipt';
 
+/**
+ * The path of the screen a message is about, or how to find it from the recipient's role (a
+ * wallet is on the artist dashboard for an artist, on My Dashboard for everyone else).
+ */
+export type MessageLink = string | ((role: Role | null) => string);
+
 export interface NotificationMessage {
   kind: NotificationKind | typeof RECEIPT_KIND;
   body: string;
+  link: MessageLink;
+}
+
+/**
+ * The recipient's wallet: where released money, payouts and refunds are listed. The job seeker's
+ * dashboard sends an employer on to their own (the short link keeps the SMS within one).
+ */
+const walletOf = (role: Role | null) =>
+  role === 'artist' ? screens.artistWallet : screens.myWallet;
+
+/** The message as it is sent: its text, then the address of its screen. */
+export function smsText(body: string, publicUrl: string, link: string | null): string {
+  return link === null ? body : `${body} ${publicUrl}${link}`;
 }
 
 /** Names are shorter in an SMS than on a screen: the message must stay one SMS. */
@@ -37,15 +59,16 @@ const personName = (first: string, last: string, fallback: string) =>
   nameOr(`${first} ${last}`, fallback);
 
 /**
- * The one place a message is put together: what happened, then what to do next. Whatever
- * every message should end with (a link to the dashboard) belongs here.
+ * The one place a message is put together: what happened, what to do next, and the screen to
+ * do it on (the sender adds the link, smsText).
  */
 function compose(
   kind: NotificationMessage['kind'],
   what: string,
   nextStep: string,
+  link: MessageLink,
 ): NotificationMessage {
-  return { kind, body: `${what} ${nextStep}` };
+  return { kind, body: `${what} ${nextStep}`, link };
 }
 
 export function bookingRequestMessage(input: {
@@ -57,7 +80,8 @@ export function bookingRequestMessage(input: {
   return compose(
     'booking_request',
     `New booking request from ${client} for ${dayLabel(input.eventDate)}.`,
-    'Open Ghana Gigs to respond.',
+    'Respond:',
+    screens.artistBookings,
   );
 }
 
@@ -72,24 +96,28 @@ export function bookingDecisionMessage(input: {
     ? compose(
         'booking_decision',
         `${artist} accepted your booking for ${day}.`,
-        'See My Bookings on Ghana Gigs.',
+        'Call or WhatsApp them:',
+        screens.myBookings,
       )
     : compose(
         'booking_decision',
         `${artist} declined your booking for ${day}.`,
-        'Try another artist on Ghana Gigs.',
+        'Try another artist:',
+        screens.myBookings,
       );
 }
 
 export function newApplicantMessage(input: {
   applicantFirstName: string;
   applicantLastName: string;
+  jobId: number;
 }): NotificationMessage {
   const applicant = personName(input.applicantFirstName, input.applicantLastName, 'Someone');
   return compose(
     'new_applicant',
     `New applicant for your job: ${applicant}.`,
-    'Open Ghana Gigs to review.',
+    'Review:',
+    screens.jobApplicants(input.jobId),
   );
 }
 
@@ -103,12 +131,14 @@ export function applicationDecisionMessage(input: {
     ? compose(
         'application_decision',
         `Good news! Your application to ${employer} was accepted.`,
-        'Open Ghana Gigs for details.',
+        'Call or WhatsApp them:',
+        screens.myApplications,
       )
     : compose(
         'application_decision',
         `Your application to ${employer} was not successful this time.`,
-        'Keep applying on Ghana Gigs.',
+        'Keep applying:',
+        screens.myApplications,
       );
 }
 
@@ -121,32 +151,37 @@ export function summaryMessage(kind: NotificationKind, count: number): Notificat
       return compose(
         kind,
         `You have ${plural(count, 'new booking request', 'new booking requests')} on Ghana Gigs.`,
-        'Open your dashboard to respond.',
+        'Respond:',
+        screens.artistBookings,
       );
     case 'booking_decision':
       return compose(
         kind,
         `You have ${plural(count, 'new answer', 'new answers')} to your booking requests on Ghana Gigs.`,
-        'See My Bookings.',
+        'See My Bookings:',
+        screens.myBookings,
       );
     case 'new_applicant':
       return compose(
         kind,
         `You have ${plural(count, 'new applicant', 'new applicants')} on Ghana Gigs.`,
-        'Open your dashboard to review.',
+        'Review:',
+        screens.employerJobs,
       );
     case 'application_decision':
       return compose(
         kind,
         `You have ${plural(count, 'new answer', 'new answers')} to your applications on Ghana Gigs.`,
-        'Open Ghana Gigs for details.',
+        'See them:',
+        screens.myApplications,
       );
   }
 }
 
 // --- Receipts --------------------------------------------------------------------------------
 
-const ghs = (pesewas: number) => `GHS ${formatAmount(pesewas)}`;
+/** As the screens write it: "GHS 2,500.00". */
+const ghs = (pesewas: number) => formatGhs(formatAmount(pesewas));
 
 /** The last three digits of a number: enough to recognise one's own, too few to misuse. */
 const numberEnding = (phone: string) => phone.slice(-3);
@@ -166,8 +201,9 @@ export function paymentHeldPayerReceipt(
 ): NotificationMessage {
   return compose(
     RECEIPT_KIND,
-    `Ghana Gigs received ${ghs(input.totalPesewas)} for ${subject(input)}. It is held until the work is confirmed.`,
-    'See it on Ghana Gigs.',
+    `Ghana Gigs received ${ghs(input.totalPesewas)} for ${subject(input)}.`,
+    'Held until the work is confirmed:',
+    input.eventDate ? screens.myBookings : screens.employerJobs,
   );
 }
 
@@ -177,8 +213,9 @@ export function paymentHeldPayeeReceipt(
 ): NotificationMessage {
   return compose(
     RECEIPT_KIND,
-    `${ghs(input.amountPesewas)} for ${subject(input)} is paid and held for you until the work is confirmed.`,
-    'See it on Ghana Gigs.',
+    `${ghs(input.amountPesewas)} for ${subject(input)} is paid.`,
+    'Held for you until the work is confirmed:',
+    input.eventDate ? screens.artistBookings : screens.myApplications,
   );
 }
 
@@ -187,7 +224,8 @@ export function paymentReleasedReceipt(input: { amountPesewas: number }): Notifi
   return compose(
     RECEIPT_KIND,
     `${ghs(input.amountPesewas)} was released to you on Ghana Gigs.`,
-    'It is on its way to your mobile money.',
+    'It is on its way to your mobile money:',
+    walletOf,
   );
 }
 
@@ -201,6 +239,7 @@ export function paidOutReceipt(input: {
     RECEIPT_KIND,
     `Ghana Gigs sent ${ghs(input.amountPesewas)} to your ${MOBILE_NETWORK_NAMES[input.network]} mobile money number ending ${numberEnding(input.phone)}.`,
     'Thank you.',
+    walletOf,
   );
 }
 
@@ -211,8 +250,9 @@ export function payoutFailedNotice(input: {
 }): NotificationMessage {
   return compose(
     RECEIPT_KIND,
-    `We could not send ${ghs(input.amountPesewas)} to your mobile money number ending ${numberEnding(input.phone)}.`,
-    'Check your payout number on Ghana Gigs, then tap Withdraw Funds.',
+    `We could not send ${ghs(input.amountPesewas)} to your number ending ${numberEnding(input.phone)}.`,
+    'Check it and tap Withdraw Funds:',
+    walletOf,
   );
 }
 
@@ -221,6 +261,37 @@ export function refundReceipt(input: { totalPesewas: number }): NotificationMess
   return compose(
     RECEIPT_KIND,
     `Ghana Gigs refunded ${ghs(input.totalPesewas)} to your mobile money.`,
-    'See it on Ghana Gigs.',
+    'See it:',
+    walletOf,
+  );
+}
+
+/** The engagement's own list for either side: a booking's, or a job's. */
+const engagementScreen =
+  ({ eventDate }: ReceiptSubject) =>
+  (role: Role | null) => {
+    if (eventDate) return role === 'artist' ? screens.artistBookings : screens.myBookings;
+    return role === 'employer' ? screens.employerJobs : screens.myApplications;
+  };
+
+/** To the other side, when one side reports a problem with paid work. */
+export function disputeOpenedNotice(input: ReceiptSubject): NotificationMessage {
+  return compose(
+    RECEIPT_KIND,
+    `A problem was reported with ${subject(input)}. Its money is held while we review it.`,
+    'See it:',
+    engagementScreen(input),
+  );
+}
+
+/** To the payee, when the money held for them goes back to the payer. */
+export function refundedToPayerNotice(
+  input: ReceiptSubject & { amountPesewas: number },
+): NotificationMessage {
+  return compose(
+    RECEIPT_KIND,
+    `The ${ghs(input.amountPesewas)} held for ${subject(input)} went back to the payer.`,
+    'See it:',
+    walletOf,
   );
 }

@@ -4,11 +4,14 @@ import { claimedAmong } from '../db/dialect.ts';
 
 export type NotificationRow = Selectable<NotificationsTable>;
 
-/** Where a user's messages go: the phone and the channel they last signed in with. */
+/**
+ * Where a user's messages go: the phone and the channel they last signed in with; and their
+ * role, which decides where some links go (an artist's wallet is on the artist dashboard).
+ */
 export async function findRecipient(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('users')
-    .select(['phone_number', 'delivery_method'])
+    .select(['phone_number', 'delivery_method', 'role'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
@@ -46,6 +49,8 @@ interface NewNotification {
   channel: string;
   kind: string;
   body: string;
+  /** The path of the screen it is about. */
+  link: string;
   /** When it may go, which is also when it takes its place in the recipient's allowance. */
   dueAt: string;
   now: string;
@@ -91,8 +96,8 @@ export async function addToOpenSummary(
   return row ? { id: row.id, count: row.summarised_count } : undefined;
 }
 
-export async function setBody(db: Kysely<Database>, id: number, body: string) {
-  await db.updateTable('notifications').set({ body }).where('id', '=', id).execute();
+export async function setBody(db: Kysely<Database>, id: number, body: string, link: string) {
+  await db.updateTable('notifications').set({ body, link }).where('id', '=', id).execute();
 }
 
 function notificationValues(values: NewNotification) {
@@ -102,6 +107,7 @@ function notificationValues(values: NewNotification) {
     channel: values.channel,
     kind: values.kind,
     body: values.body,
+    link: values.link,
     window_at: values.dueAt,
     next_attempt_at: values.dueAt,
     created_at: values.now,

@@ -1,13 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
+import type { Role } from '../../contracts/auth.ts';
 import type { Database, Db } from '../db/database.ts';
 import { HOUR_SECONDS, USAGE_CAPS } from '../lib/caps.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
 import { lockRecipientKind } from '../lib/locks.ts';
 import type { Log } from '../lib/log.ts';
 import type { MessageTransport } from '../otp/transport.ts';
-import { type NotificationMessage, RECEIPT_KIND, summaryMessage } from './messages.ts';
+import {
+  type NotificationKind,
+  type NotificationMessage,
+  RECEIPT_KIND,
+  smsText,
+  summaryMessage,
+} from './messages.ts';
 import {
   addToOpenSummary,
   addToSummary,
@@ -67,15 +74,22 @@ export async function queueNotification(
     kind: message.kind,
     now: nowIso,
   };
+  const role = recipient.role as Role | null;
+  const single = { body: message.body, link: linkFor(message, role) };
   if (message.kind === RECEIPT_KIND) {
-    await insertNotification(trx, { ...base, body: message.body, dueAt: nowIso });
+    await insertNotification(trx, { ...base, ...single, dueAt: nowIso });
     return;
   }
   await lockRecipientKind(trx, userId, message.kind);
+  const summaryOf = (count: number) => {
+    const summary = summaryMessage(message.kind as NotificationKind, count);
+    return { body: summary.body, link: linkFor(summary, role) };
+  };
   const summaryKey = `${userId}:${message.kind}`;
   const open = await addToOpenSummary(trx, summaryKey);
   if (open) {
-    await setBody(trx, open.id, summaryMessage(message.kind, open.count).body);
+    const { body, link } = summaryOf(open.count);
+    await setBody(trx, open.id, body, link);
     return;
   }
   const recent = await countInWindow(
@@ -86,18 +100,22 @@ export async function queueNotification(
     nowIso,
   );
   if (recent.count < USAGE_CAPS.notifications.perRecipientKindHour || !recent.oldest) {
-    await insertNotification(trx, { ...base, body: message.body, dueAt: nowIso });
+    await insertNotification(trx, { ...base, ...single, dueAt: nowIso });
     return;
   }
   const summary = await addToSummary(trx, summaryKey, {
     ...base,
-    body: summaryMessage(message.kind, 1).body,
+    ...summaryOf(1),
     dueAt: addSeconds(new Date(recent.oldest), HOUR_SECONDS).toISOString(),
   });
   if (summary.count > 1) {
-    await setBody(trx, summary.id, summaryMessage(message.kind, summary.count).body);
+    const { body, link } = summaryOf(summary.count);
+    await setBody(trx, summary.id, body, link);
   }
 }
+
+const linkFor = (message: NotificationMessage, role: Role | null) =>
+  typeof message.link === 'function' ? message.link(role) : message.link;
 
 export interface NotificationDispatcher {
   /** Sends what is due now; called after a commit and on a timer. Never throws. */
@@ -120,6 +138,8 @@ export function createNotificationDispatcher(deps: {
   clock: Clock;
   /** The global cap on notifications sent an hour (NOTIFICATION_SMS_PER_HOUR). */
   sendsPerHour: number;
+  /** PUBLIC_URL: put in front of each message's link. */
+  publicUrl: string;
   pollMs?: number;
   /** Names this sender in the rows it claims; unique per process by default. */
   claimerId?: string;
@@ -167,7 +187,7 @@ export function createNotificationDispatcher(deps: {
       await transport.send({
         to: item.to_phone,
         channel: item.channel === 'whatsapp' ? 'whatsapp' : 'sms',
-        body: item.body,
+        body: smsText(item.body, deps.publicUrl, item.link),
       });
     } catch (error) {
       const gaveUp = attempts >= MAX_ATTEMPTS;

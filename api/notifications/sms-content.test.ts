@@ -1,8 +1,10 @@
 import { expect, test } from 'vitest';
 import {
+  createTestApp,
   postJob,
   type SignedInUser,
   signUp,
+  type TestApp,
   testAppFor,
   validJob,
 } from '../../tests/helpers/test-app.ts';
@@ -12,9 +14,11 @@ const FRAUD = 'Send GHS 50 to 0244123456 by MoMo *170# or visit http://momo-gh.c
 
 const t = testAppFor('each');
 
-async function smsTo(user: SignedInUser): Promise<string[]> {
-  await t.app.notifier.idle();
-  const response = await t.app.inject({
+const smsTo = (user: SignedInUser) => smsOf(t, user);
+
+async function smsOf(app: TestApp, user: SignedInUser): Promise<string[]> {
+  await app.app.notifier.idle();
+  const response = await app.app.inject({
     url: `/api/dev/outbox?to=${encodeURIComponent(user.phone)}`,
   });
   return response
@@ -58,20 +62,22 @@ test('a booking request SMS carries no venue or details, and the names only clea
   });
   expect(booked.statusCode).toBe(201);
   expect(await smsTo(artist)).toEqual([
-    'New booking request from Call momo gh pay for 14 Mar 2027. Open Ghana Gigs to respond.',
+    'New booking request from Call momo gh pay for 14 Mar 2027. Respond: http://localhost:3000/dashboard/artist',
   ]);
 
   expect((await patch(artist, `/api/bookings/${booked.json().id}`, 'accepted')).statusCode).toBe(
     200,
   );
   expect(await smsTo(client)).toEqual([
-    'DJ Kasa www win-cash com accepted your booking for 14 Mar 2027. See My Bookings on Ghana Gigs.',
+    'DJ Kasa www win-cash com accepted your booking for 14 Mar 2027. Call or WhatsApp them: http://localhost:3000/dashboard?tab=bookings',
   ]);
 });
 
 test('application SMS carry no job title or cover letter, and a name cleaned to nothing is replaced', async () => {
   const employer = await signUp(t, 'employer', { firstName: 'Kwame', lastName: 'Mensah' });
   const job = await postJob(t, employer, { ...validJob, title: FRAUD.slice(0, 60) });
+  // The title asks for money, so the job was held; an operator publishes it to let the test apply.
+  await t.db.updateTable('jobs').set({ moderation: 'published' }).execute();
   // A name in letters an SMS cannot carry: Cyrillic is dropped, nothing is left.
   const seeker = await signUp(t, 'job_seeker', { firstName: 'Иван', lastName: '\u202EПетров' });
   const applied = await t.app.inject({
@@ -82,12 +88,12 @@ test('application SMS carry no job title or cover letter, and a name cleaned to 
   });
   expect(applied.statusCode).toBe(201);
   expect(await smsTo(employer)).toEqual([
-    'New applicant for your job: Someone. Open Ghana Gigs to review.',
+    `New applicant for your job: Someone. Review: http://localhost:3000/dashboard/employer?job=${job.id}`,
   ]);
 
   await patch(employer, `/api/applications/${applied.json().id}`, 'rejected');
   expect(await smsTo(seeker)).toEqual([
-    'Your application to Kwame Mensah was not successful this time. Keep applying on Ghana Gigs.',
+    'Your application to Kwame Mensah was not successful this time. Keep applying: http://localhost:3000/dashboard',
   ]);
 });
 
@@ -105,6 +111,35 @@ test('look-alike letters spell no digits in an SMS: only plain Latin letters rea
     payload: { jobId: job.id, coverLetter: 'Hello, I can do this job well.' },
   });
   expect(await smsTo(employer)).toEqual([
-    'New applicant for your job: MoMo Agent call lO. Open Ghana Gigs to review.',
+    `New applicant for your job: MoMo Agent call lO. Review: http://localhost:3000/dashboard/employer?job=${job.id}`,
   ]);
+});
+
+test('every SMS links to the screen it is about at the configured PUBLIC_URL', async () => {
+  const live = await createTestApp({ config: { publicUrl: 'https://ghanagigs.com' } });
+  try {
+    const employer = await signUp(live, 'employer', { firstName: 'Kwame', lastName: 'Mensah' });
+    const seeker = await signUp(live, 'job_seeker', { firstName: 'Kofi', lastName: 'Boateng' });
+    const job = await postJob(live, employer);
+    const applied = await live.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: { cookie: seeker.cookie },
+      payload: { jobId: job.id, coverLetter: 'I can start on Monday.' },
+    });
+    await live.app.inject({
+      method: 'PATCH',
+      url: `/api/applications/${applied.json().id}`,
+      headers: { cookie: employer.cookie },
+      payload: { status: 'accepted' },
+    });
+    expect(await smsOf(live, employer)).toEqual([
+      `New applicant for your job: Kofi Boateng. Review: https://ghanagigs.com/dashboard/employer?job=${job.id}`,
+    ]);
+    expect(await smsOf(live, seeker)).toEqual([
+      'Good news! Your application to Kwame Mensah was accepted. Call or WhatsApp them: https://ghanagigs.com/dashboard',
+    ]);
+  } finally {
+    await live.close();
+  }
 });

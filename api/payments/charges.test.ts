@@ -76,6 +76,8 @@ test('the client pays an accepted booking: the handset rings, the money is held,
     reference: expect.stringMatching(/^ch-[0-9a-f]{24}$/),
     status: 'pay_offline',
     displayText: 'Please complete authorization process on your mobile phone',
+    phoneNumber: PAYSTACK_PHONES.ordinary,
+    network: 'mtn',
   });
   // The provider was asked for the amount and the fee, from the payer's wallet.
   const [charged] = sim.transactions();
@@ -88,6 +90,8 @@ test('the client pays an accepted booking: the handset rings, the money is held,
     displayText: 'Please complete authorization process on your mobile phone',
     message: null,
     secondsLeft: 180,
+    phoneNumber: PAYSTACK_PHONES.ordinary,
+    network: 'mtn',
   });
 
   expect(await sim.approve(started.reference)).toBe(true);
@@ -101,10 +105,10 @@ test('the client pays an accepted booking: the handset rings, the money is held,
   expect(Date.parse(paid.completion.autoReleaseAt)).toBe(eventEnd + 72 * 3600_000);
 
   expect((await smsTo(t, booking.client))[0]).toMatch(
-    /^Ghana Gigs received GHS 315\.00 for your booking on \d+ \w+ \d{4}\. It is held until the work is confirmed\./,
+    /^Ghana Gigs received GHS 315\.00 for your booking on \d+ \w+ \d{4}\. Held until the work is confirmed: http:\/\/localhost:3000\/dashboard\?tab=bookings$/,
   );
   expect((await smsTo(t, booking.artist))[0]).toMatch(
-    /^GHS 300\.00 for your booking on .* is paid and held for you/,
+    /^GHS 300\.00 for your booking on .* is paid\. Held for you until the work is confirmed: http:\/\/localhost:3000\/dashboard\/artist$/,
   );
   const report = await expectLedgerSound();
   // The provider keeps its 1.95% (GHS 6.14 of 315.00); the ledger says so.
@@ -172,8 +176,13 @@ test('only the payer pays, only accepted work, once; a second tap answers the ch
   expect(await moneySnapshot()).toBe(before);
 
   const first = await startPaying(t, booking.client, url);
-  const again = await startPaying(t, booking.client, url);
-  expect(again.reference).toBe(first.reference);
+  // Another number this time: the answer names the wallet the charge under way rings.
+  const again = await startPaying(t, booking.client, url, '+233201234567', 'telecel');
+  expect(again).toMatchObject({
+    reference: first.reference,
+    phoneNumber: PAYSTACK_PHONES.ordinary,
+    network: 'mtn',
+  });
   expect(world.sim.transactions()).toHaveLength(1);
   await world.sim.approve(first.reference);
   const paidTwice = await call(t, booking.client, 'POST', url, body);

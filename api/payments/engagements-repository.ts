@@ -27,6 +27,8 @@ export interface Engagement extends EngagementRef {
   /** How people's money lines and receipts name it. */
   stageName: string | null;
   jobTitle: string | null;
+  /** When it was completed (escrow released); null before, or if completed with no date kept. */
+  completedAt: string | null;
 }
 
 export type PaymentRow = Selectable<PaymentsTable>;
@@ -64,6 +66,7 @@ export async function findEngagement(
         'bookings.event_date',
         'bookings.event_duration',
         'bookings.accepted_at',
+        'bookings.completed_at',
         'artists.user_id',
         'artists.stage_name',
       ])
@@ -82,6 +85,7 @@ export async function findEngagement(
           acceptedAt: row.accepted_at,
           stageName: row.stage_name,
           jobTitle: null,
+          completedAt: row.completed_at,
         }
       : undefined;
   }
@@ -92,6 +96,7 @@ export async function findEngagement(
       'applications.id',
       'applications.status',
       'applications.applicant_id',
+      'applications.completed_at',
       'jobs.employer_id',
       'jobs.title',
       'jobs.job_type',
@@ -114,6 +119,7 @@ export async function findEngagement(
         acceptedAt: null,
         stageName: null,
         jobTitle: row.title,
+        completedAt: row.completed_at,
       }
     : undefined;
 }
@@ -126,6 +132,20 @@ export async function setEngagementStatus(
 ): Promise<void> {
   const table = ref.type === 'booking' ? 'bookings' : 'applications';
   await db.updateTable(table).set({ status }).where('id', '=', ref.id).execute();
+}
+
+/** Completes a booking or an application as its escrow is released, noting when. */
+export async function completeEngagement(
+  db: Kysely<Database>,
+  ref: EngagementRef,
+  at: string,
+): Promise<void> {
+  const table = ref.type === 'booking' ? 'bookings' : 'applications';
+  await db
+    .updateTable(table)
+    .set({ status: 'completed', completed_at: at })
+    .where('id', '=', ref.id)
+    .execute();
 }
 
 /**

@@ -1,6 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
-import { PAYSTACK_PHONES } from '../../tests/fixtures/paystack-server.ts';
+import { PAYSTACK_PHONES, PAYSTACK_TEST_SECRET } from '../../tests/fixtures/paystack-server.ts';
 import {
   acceptedApplication,
   acceptedBooking,
@@ -17,6 +18,7 @@ import {
 import { type SignedInUser, signUp } from '../../tests/helpers/test-app.ts';
 import { checkLedger } from './ledger-check.ts';
 import { claimDue } from './payments-repository.ts';
+import { PAYSTACK_WEBHOOK_PATH } from './routes.ts';
 
 let world: EscrowWorld;
 beforeEach(async () => {
@@ -79,7 +81,7 @@ test('nothing is completed before the event; both confirm after it and the artis
     payment: { status: 'released', releasedAt: expect.any(String) },
   });
   expect((await smsTo(t, booking.artist))[0]).toBe(
-    'GHS 300.00 was released to you on Ghana Gigs. It is on its way to your mobile money.',
+    'GHS 300.00 was released to you on Ghana Gigs. It is on its way to your mobile money: http://localhost:3000/dashboard/artist?tab=wallet',
   );
 
   await settleWithProvider();
@@ -93,7 +95,7 @@ test('nothing is completed before the event; both confirm after it and the artis
     }),
   ]);
   expect((await smsTo(t, booking.artist))[0]).toBe(
-    `Ghana Gigs sent GHS 300.00 to your MTN mobile money number ending ${booking.artist.phone.slice(-3)}. Thank you.`,
+    `Ghana Gigs sent GHS 300.00 to your MTN mobile money number ending ${booking.artist.phone.slice(-3)}. Thank you. http://localhost:3000/dashboard/artist?tab=wallet`,
   );
   // Later rounds, duplicate events and a second process's work never pay again.
   await world.advance(2 * HOUR);
@@ -171,6 +173,11 @@ test('a dispute freezes release until an operator decides: release or refund', a
     payment: { status: 'disputed' },
     completion: { disputedAt: expect.any(String), autoReleaseAt: null },
   });
+  // The other side hears of it at once (the one who reported it knows).
+  expect((await smsTo(t, first.artist))[0]).toMatch(
+    /^A problem was reported with your booking on .+\. Its money is held while we review it\. See it: http:\/\/localhost:\d+\/dashboard\/artist$/,
+  );
+  expect((await smsTo(t, first.client)).some((body) => body.includes('problem'))).toBe(false);
   // Frozen: no confirmation, no cancellation, and the 72 hours pass without a release.
   const confirm = await post(first.artist, `/api/bookings/${first.id}/confirm`);
   expect(confirm.statusCode).toBe(409);
@@ -208,6 +215,20 @@ test('a dispute freezes release until an operator decides: release or refund', a
     status: 'cancelled',
     payment: { status: 'refunded' },
   });
+  // The artist is told where the money went, and their wallet shows it leaving.
+  expect((await smsTo(t, second.artist))[0]).toMatch(
+    /^The GHS 300\.00 held for your booking on .+ went back to the payer\. See it: http:\/\/localhost:\d+\/dashboard\/artist\?tab=wallet$/,
+  );
+  const artistWallet = (await call(t, second.artist, 'GET', '/api/wallet')).json();
+  expect(artistWallet.held).toBe('0.00');
+  expect(
+    artistWallet.entries
+      .filter((entry: { engagement: { id: number } }) => entry.engagement.id === second.id)
+      .map((entry: { kind: string; amount: string }) => [entry.kind, entry.amount]),
+  ).toEqual([
+    ['returned_to_payer', '-300.00'],
+    ['held_for_you', '300.00'],
+  ]);
   await settleWithProvider();
   expect(sim.refunds()).toEqual([
     expect.objectContaining({ transactionReference: second.reference, amountPesewas: 31_500 }),
@@ -243,7 +264,7 @@ test('either side cancels before the event: the date is free again and a paid bo
     }),
   ]);
   expect((await smsTo(t, paid.client))[0]).toBe(
-    'Ghana Gigs refunded GHS 315.00 to your mobile money. See it on Ghana Gigs.',
+    'Ghana Gigs refunded GHS 315.00 to your mobile money. See it: http://localhost:3000/dashboard?tab=wallet',
   );
   const wallet = await call(t, paid.client, 'GET', '/api/wallet');
   expect(wallet.json()).toMatchObject({ spent: '0.00' });
@@ -255,6 +276,15 @@ test('either side cancels before the event: the date is free again and a paid bo
     ['refunded', '315.00'],
     ['paid', '-315.00'],
   ]);
+  // The artist called it off and is not told of their own act.
+  expect((await smsTo(t, paid.artist)).some((body) => body.includes('went back'))).toBe(false);
+  // A client who calls off paid work: the artist is told the money went back.
+  const third = await paidBooking(world, { daysAhead: 6 });
+  await post(third.client, `/api/bookings/${third.id}/cancel`);
+  expect((await smsTo(t, third.artist))[0]).toMatch(
+    /^The GHS 300\.00 held for your booking on .+ went back to the payer\./,
+  );
+  await settleWithProvider();
   // The artist's calendar is free: another request on that day can be accepted.
   const again = await requestBooking(t, paid.client, paid.artistId, { daysAhead: 4 });
   expect(
@@ -391,7 +421,7 @@ test('a failed payout is owed again: the artist fixes the payout number and With
   await settleWithProvider();
   expect(sim.transfers()).toEqual([expect.objectContaining({ status: 'failed' })]);
   expect((await smsTo(t, booking.artist))[0]).toBe(
-    'We could not send GHS 300.00 to your mobile money number ending 003. Check your payout number on Ghana Gigs, then tap Withdraw Funds.',
+    'We could not send GHS 300.00 to your number ending 003. Check it and tap Withdraw Funds: http://localhost:3000/dashboard/artist?tab=wallet',
   );
   const owed = await call(t, booking.artist, 'GET', '/api/wallet');
   expect(owed.json()).toMatchObject({
@@ -420,6 +450,55 @@ test('a failed payout is owed again: the artist fixes the payout number and With
   ]);
   expect((await call(t, booking.artist, 'GET', '/api/wallet')).json().pendingPayout).toBe('0.00');
   expect((await post(booking.artist, '/api/wallet/withdraw')).statusCode).toBe(422);
+  await expectLedgerSound();
+});
+
+test('an early transfer.success the provider does not back is not recorded, so the real one still counts', async () => {
+  const { t, sim } = world;
+  await releasedTo(null);
+  await world.reconcile();
+  const [payout] = await t.db.selectFrom('payouts').selectAll().execute();
+  expect(payout).toMatchObject({ status: 'pending' });
+  // Signed with a leaked key, before the transfer has settled.
+  const raw = Buffer.from(
+    JSON.stringify({
+      event: 'transfer.success',
+      data: {
+        reference: payout?.reference,
+        transfer_code: payout?.transfer_code,
+        amount: payout?.amount_pesewas,
+        currency: 'GHS',
+        status: 'success',
+      },
+    }),
+  );
+  const early = await t.app.inject({
+    method: 'POST',
+    url: PAYSTACK_WEBHOOK_PATH,
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': createHmac('sha512', PAYSTACK_TEST_SECRET).update(raw).digest('hex'),
+    },
+    payload: raw,
+  });
+  expect(early.statusCode).toBe(200);
+  const transferEvents = () =>
+    t.db
+      .selectFrom('provider_events')
+      .select('event')
+      .where('event', 'like', 'transfer.%')
+      .execute();
+  expect(await transferEvents()).toEqual([]);
+  expect((await t.db.selectFrom('payouts').selectAll().execute())[0]).toMatchObject({
+    status: 'pending',
+  });
+  // The provider settles and sends its own event: applied at once, with no reconciler round.
+  await world.advance(30);
+  expect(sim.transfers()).toEqual([expect.objectContaining({ status: 'success' })]);
+  expect((await t.db.selectFrom('payouts').selectAll().execute())[0]).toMatchObject({
+    status: 'success',
+  });
+  expect(await transferEvents()).toEqual([{ event: 'transfer.success' }]);
   await expectLedgerSound();
 });
 
@@ -464,6 +543,14 @@ test('payout settings default to the sign-in phone and the network its prefix im
     network: 'mtn',
   });
   expect(bad.statusCode).toBe(400);
+  // The right shape but no mobile network's number: refused before a payout could fail on it.
+  const nowhere = await call(t, artist, 'PUT', '/api/me/payout', {
+    phoneNumber: '+233000000000',
+    network: 'mtn',
+  });
+  expect(nowhere.statusCode).toBe(400);
+  expect(nowhere.json().message).toBe(PAYMENT_MESSAGES.payoutPhone);
+  expect((await call(t, artist, 'GET', '/api/me/payout')).json().isDefault).toBe(true);
   const saved = await call(t, artist, 'PUT', '/api/me/payout', {
     phoneNumber: '+233201234567',
     network: 'telecel',

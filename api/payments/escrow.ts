@@ -6,12 +6,15 @@ import { addSeconds } from '../lib/clock.ts';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../lib/domain-errors.ts';
 import { lockEngagement } from '../lib/locks.ts';
 import {
+  disputeOpenedNotice,
   paymentHeldPayeeReceipt,
   paymentHeldPayerReceipt,
   paymentReleasedReceipt,
+  refundedToPayerNotice,
 } from '../notifications/messages.ts';
 import { queueNotification } from '../notifications/notifications.ts';
 import {
+  completeEngagement,
   type Engagement,
   type EngagementRef,
   findEngagement,
@@ -230,7 +233,7 @@ export async function release(
     }),
     now,
   );
-  await setEngagementStatus(trx, refOf(payment), 'completed');
+  await completeEngagement(trx, refOf(payment), nowIso);
   await queuePayout(trx, payment, 1, now);
   await queueNotification(
     trx,
@@ -408,6 +411,8 @@ export async function disputeWork(
     dispute_reason: reason,
     updated_at: nowIso,
   });
+  const otherSide = userId === engagement.payerId ? engagement.payeeId : engagement.payerId;
+  await queueNotification(trx, otherSide, disputeOpenedNotice(receiptSubject(engagement)), now);
   return true;
 }
 
@@ -433,8 +438,25 @@ export async function cancelWork(
   if (payment?.status === 'disputed') throw new Conflict(PAYMENT_MESSAGES.disputed);
   if (payment?.payee_confirmed_at) throw new RuleBroken(PAYMENT_MESSAGES.cancelAfterConfirm);
   await setEngagementStatus(trx, engagement, 'cancelled');
-  if (payment?.status === 'held') await refundPayment(trx, payment, 'cancelled', now);
+  if (payment?.status === 'held' && (await refundPayment(trx, payment, 'cancelled', now))) {
+    // The payee who called it off knows; one whose payer did is told where the money went.
+    if (userId === engagement.payerId) await tellPayeeOfRefund(trx, payment, engagement, now);
+  }
   return true;
+}
+
+async function tellPayeeOfRefund(
+  trx: Kysely<Database>,
+  payment: PaymentRow,
+  engagement: Engagement,
+  now: Date,
+): Promise<void> {
+  await queueNotification(
+    trx,
+    payment.payee_id,
+    refundedToPayerNotice({ ...receiptSubject(engagement), amountPesewas: payment.amount_pesewas }),
+    now,
+  );
 }
 
 /**
@@ -460,6 +482,8 @@ export async function resolveDispute(
     } else {
       await refundPayment(trx, payment, 'dispute', now, 'refund');
       await setEngagementStatus(trx, refOf(payment), 'cancelled');
+      const engagement = (await findEngagement(trx, refOf(payment))) as Engagement;
+      await tellPayeeOfRefund(trx, payment, engagement, now);
     }
     return (await findPayment(trx, paymentId)) as PaymentRow;
   });

@@ -195,6 +195,16 @@ export async function checkChargeNow(db: Kysely<Database>, reference: string): P
     .execute();
 }
 
+/** Has the reconciler verify a payout still on its way at its next round. */
+export async function checkPayoutNow(db: Kysely<Database>, reference: string): Promise<void> {
+  await db
+    .updateTable('payouts')
+    .set({ next_check_at: new Date(0).toISOString() })
+    .where('reference', '=', reference)
+    .where('status', 'in', ['queued', 'pending'])
+    .execute();
+}
+
 /** The payment's successful charges that have not been refunded. */
 export async function unrefundedCharges(db: Kysely<Database>, paymentId: number) {
   return db

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { MobileNetwork } from '../../contracts/mobile-networks.ts';
 import type { PayoutSettingsInput, StartPaymentInput } from '../../contracts/payments.schemas.ts';
 import {
   type ChargeStep,
@@ -29,6 +30,7 @@ import { type EngagementRef, findEngagement, type PaymentRow } from './engagemen
 import { queuePayout, recordChargeFailure, resolveDispute } from './escrow.ts';
 import {
   type ChargeRow,
+  checkPayoutNow,
   countRecentCharges,
   disputedPayments,
   ensurePayment,
@@ -59,6 +61,7 @@ import {
   recordChargeOutcome,
   recordRefundProcessed,
   recordTransfer,
+  TRANSFER_FAILED_STATUSES,
 } from './provider-sync.ts';
 import type { PaymentsWorker } from './reconciler.ts';
 import { readWallet } from './wallet.ts';
@@ -73,6 +76,13 @@ const newChargeReference = () => `ch-${randomBytes(12).toString('hex')}`;
 const START_CLAIM_SECONDS = 60;
 
 const WAITING_STEPS = new Set(['pay_offline', 'send_otp']);
+
+/** Whether the provider's own answer on a transfer agrees with the event that named it. */
+function transferBacksEvent(event: string, status: string): boolean {
+  if (event === 'transfer.success') return status === 'success' || status === 'reversed';
+  if (event === 'transfer.reversed') return status === 'reversed';
+  return TRANSFER_FAILED_STATUSES.has(status);
+}
 
 const FAILURE_MESSAGES: Record<string, string> = {
   abandoned: PAYMENT_MESSAGES.abandoned,
@@ -148,6 +158,8 @@ export function createPaymentsService(deps: {
       reference: charge.reference,
       status,
       displayText: waiting ? charge.display_text : null,
+      phoneNumber: charge.phone,
+      network: charge.network as MobileNetwork,
       message:
         status === 'failed'
           ? (FAILURE_MESSAGES[charge.failure ?? ''] ?? PAYMENT_MESSAGES.declined)
@@ -158,11 +170,10 @@ export function createPaymentsService(deps: {
     };
   }
 
-  const started = ({ reference, status, displayText }: PaymentProgress): PaymentStarted => ({
-    reference,
-    status,
-    displayText,
-  });
+  const started = (progress: PaymentProgress): PaymentStarted => {
+    const { reference, status, displayText, phoneNumber, network } = progress;
+    return { reference, status, displayText, phoneNumber, network };
+  };
 
   /** Records the provider's answer to a charge or an OTP: the payer's next step. */
   async function recordStep(charge: ChargeRow, result: ChargeResult): Promise<ChargeRow> {
@@ -302,7 +313,13 @@ export function createPaymentsService(deps: {
         await updateCharge(db, charge.reference, ['initiating'], {
           next_check_at: addSeconds(clock(), PAYMENT_TIMINGS.chargePollSeconds).toISOString(),
         });
-        return { reference: charge.reference, status: 'pending', displayText: null };
+        return {
+          reference: charge.reference,
+          status: 'pending',
+          displayText: null,
+          phoneNumber: charge.phone,
+          network: charge.network as MobileNetwork,
+        };
       }
       return started(progressOf(await recordStep(charge, result)));
     },
@@ -388,6 +405,13 @@ export function createPaymentsService(deps: {
             return 200;
           }
           const transfer = await client.verifyTransfer(event.reference);
+          if (!transferBacksEvent(event.event, transfer.status)) {
+            // Recording the event now would drop the real one when it comes: left unrecorded,
+            // and the reconciler asks the provider again at once.
+            log.warn({ reference: event.reference }, `${event.event} not confirmed by verify`);
+            await checkPayoutNow(db, event.reference);
+            return 200;
+          }
           await db.transaction().execute(async (trx) => {
             const key = `${event.event}:${event.reference}`;
             if (!(await record(trx, key, event.reference, transfer.status))) return;
@@ -401,6 +425,13 @@ export function createPaymentsService(deps: {
             return 200;
           }
           const transaction = await client.verifyTransaction(event.transactionReference);
+          if (event.event === 'refund.processed' && transaction.status !== 'reversed') {
+            log.warn(
+              { reference: event.transactionReference },
+              'refund.processed not confirmed by verify',
+            );
+            return 200;
+          }
           await db.transaction().execute(async (trx) => {
             // A failed refund is asked for again, and may fail again: each is its own event.
             const key = `${event.event}:${event.transactionReference}${event.event === 'refund.failed' ? `:${refund.tries}` : ''}`;

@@ -49,7 +49,8 @@ export const PAYMENT_TIMINGS = {
 } as const;
 
 /** Paystack's word for a transfer that did not reach the wallet. */
-const TRANSFER_FAILED = new Set(['failed', 'abandoned', 'blocked', 'rejected']);
+/** Transfer statuses that mean the money never reached the wallet. */
+export const TRANSFER_FAILED_STATUSES = new Set(['failed', 'abandoned', 'blocked', 'rejected']);
 
 const backoffSeconds = (tries: number) =>
   Math.min(PAYMENT_TIMINGS.maxBackoffSeconds, 30 * 2 ** Math.max(0, tries - 1));
@@ -206,7 +207,7 @@ export async function recordTransfer(
     amountPesewas: payout.amount_pesewas,
   };
   const code = { transfer_code: transfer.transferCode, updated_at: nowIso };
-  const failed = TRANSFER_FAILED.has(transfer.status);
+  const failed = TRANSFER_FAILED_STATUSES.has(transfer.status);
   if (transfer.status === 'success' || transfer.status === 'reversed') {
     const paid = await updatePayout(trx, payout.reference, ['queued', 'pending'], {
       ...code,

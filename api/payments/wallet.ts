@@ -91,6 +91,9 @@ export async function readWallet(db: Kysely<Database>, userId: number): Promise<
         if (asPayer) {
           spent -= escrowLine;
           entry('refunded', escrowLine);
+        } else {
+          // The payee's share of the refunded charge: what "held for you" showed them.
+          entry('returned_to_payer', -transaction.amountPesewas);
         }
         break;
       case 'released':

@@ -146,8 +146,8 @@ export async function seedDatabase(
   );
   const insertArtist = sqlite.prepare(
     `INSERT INTO artists (user_id, stage_name, bio, region, performance_types, hourly_rate_pesewas,
-       event_rate_pesewas, rating, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       event_rate_pesewas, rating, review_count, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertPicture = sqlite.prepare(
     'INSERT INTO portfolio_pictures (artist_id, slot, url) VALUES (?, ?, ?)',
@@ -301,6 +301,9 @@ export async function seedDatabase(
       const hourlyRate = rng.next() < 0.8 ? money(rng, [100, 600], 10) : null;
       const eventRate =
         hourlyRate === null || rng.next() < 0.8 ? money(rng, [1000, 10000], 100) : null;
+      // A rating stands for reviews (none here: the bench reads lists, not reviews); the count
+      // is drawn from no random number, so the rest of the data is as before.
+      const rating = rng.next() < 0.15 ? null : Math.round((3 + rng.next() * 2) * 10) / 10;
       const result = insertArtist.run(
         user.id,
         stageName,
@@ -309,7 +312,8 @@ export async function seedDatabase(
         JSON.stringify(performanceTypes),
         hourlyRate,
         eventRate,
-        rng.next() < 0.15 ? null : Math.round((3 + rng.next() * 2) * 10) / 10,
+        rating,
+        rating === null ? 0 : 1 + (user.id % 40),
         iso(now - joined * DAY_MS),
       );
       const artistId = Number(result.lastInsertRowid);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { Artist } from '../../contracts/artists.ts';
 import { signUp } from '../../scripts/lib/browser-sign-in.ts';
 
 test('guests are sent to /login from Apply Now, Book Now, Post a Job and the dashboards', async ({
@@ -61,12 +62,16 @@ test('a signed-in user is sent home from /login and can reach the posting link',
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Yaa!' })).toBeVisible();
-  // A job seeker sees the four role cards, with their own marked Active Role.
+  // A job seeker sees their own card, marked Active Role, and Browse Jobs: never the Employer
+  // or Artist/Performer cards, since a role is fixed per account.
   const seekerCard = page.getByRole('link', { name: /Job Seeker/ });
   await expect(seekerCard.getByText('Active Role')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Employer/ })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: /^Browse Jobs/ })).toHaveCount(2);
+  await expect(page.getByRole('link', { name: /Employer/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Artist\/Performer/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'My Bookings' })).toHaveAttribute(
     'href',
-    '/dashboard/employer',
+    '/dashboard?tab=bookings',
   );
 
   await page.goto('/jobs');
@@ -115,4 +120,38 @@ test('logout signs the user out and returns to the landing page', async ({ page 
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   await page.goto('/dashboard/artist');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an employer who books an artist finds the booking under My Bookings on their own dashboard', async ({
+  page,
+}) => {
+  const artists = (await (await page.request.get('/api/artists')).json()) as Artist[];
+  const artist = artists.find((candidate) => candidate.hourlyRate !== null);
+  if (!artist) throw new Error('the seed should have an artist with an hourly rate');
+  await signUp(page.request, 'employer', { firstName: 'Adjoa' });
+  const eventDate = new Date(Date.now() + 50 * 86_400_000);
+  eventDate.setUTCHours(18, 0, 0, 0);
+  const venue = `Osu Castle gardens ${Date.now().toString(36)}`;
+  const booked = await page.request.post('/api/bookings', {
+    data: {
+      artistId: artist.id,
+      eventDate: eventDate.toISOString(),
+      eventDuration: 2,
+      eventType: 'Wedding',
+      venue,
+      eventDetails: null,
+      totalAmount: (Number(artist.hourlyRate) * 2).toFixed(2),
+    },
+  });
+  expect(booked.status()).toBe(201);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Your Active Role' })).toBeVisible();
+  await page.getByRole('link', { name: 'My Bookings' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/employer\?tab=bookings$/);
+  await expect(page.getByRole('tab', { name: 'My Bookings' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByText(venue)).toBeVisible();
 });

@@ -38,6 +38,10 @@ test('closing and reopening a job changes the browse lists, in this tab and an o
   await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
   const card = page.getByRole('listitem').filter({ hasText: title });
   await card.getByRole('button', { name: 'Close Job' }).click();
+  await page
+    .getByRole('dialog', { name: 'Close this job?' })
+    .getByRole('button', { name: 'Close Job' })
+    .click();
   await expect(page.getByText('Job Closed')).toBeVisible();
   await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
 

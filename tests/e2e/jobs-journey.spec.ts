@@ -252,6 +252,10 @@ test('a new job seeker applies; the employer sees the applicant', async ({
   // Closing the job stops new applications.
   await employerPage.reload();
   await job.getByRole('button', { name: 'Close Job' }).click();
+  await employerPage
+    .getByRole('dialog', { name: 'Close this job?' })
+    .getByRole('button', { name: 'Close Job' })
+    .click();
   await expect(job.getByText('Inactive', { exact: true })).toBeVisible();
   const detail = await job.getByRole('link', { name: 'View Details' }).getAttribute('href');
   await page.goto(detail ?? '/jobs');

@@ -108,6 +108,10 @@ test('an artist sets rates and dates, a client books, the artist accepts, a clas
     .filter({ has: uploaded })
     .getByRole('button', { name: 'Remove' })
     .click();
+  await artist.page
+    .getByRole('dialog', { name: 'Remove this picture?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   const pictures = artist.page.getByRole('img', { name: new RegExp(`^${stageName}, portfolio`) });
   await expect(pictures).toHaveCount(1);
   await expect(pictures).toHaveAttribute('src', secondSrc ?? '');

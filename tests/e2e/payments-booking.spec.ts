@@ -106,6 +106,10 @@ test('a booking from request to payout: book, accept, pay, the event passes, bot
     booking.getByText(`Your turn: confirm it was done. ${stageName} confirms too.`),
   ).toBeVisible();
   await booking.getByRole('button', { name: 'Confirm Completed' }).click();
+  await client.page
+    .getByRole('dialog', { name: 'Confirm the work was done?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   await expect(client.page.getByText('Completion Confirmed')).toBeVisible();
   await expect(
     booking.getByText(`You confirmed. Waiting for ${stageName} to confirm.`),
@@ -116,6 +120,10 @@ test('a booking from request to payout: book, accept, pay, the event passes, bot
     gig.getByText(`${client.name} confirmed. Your turn: confirm it was done.`),
   ).toBeVisible();
   await gig.getByRole('button', { name: 'Confirm Completed' }).click();
+  await artist.page
+    .getByRole('dialog', { name: 'Confirm the work was done?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   await expect(artist.page.getByText('Completion Confirmed')).toBeVisible();
 
   // Both confirmed: the money is released, and the payout settles on the simulator's clock

@@ -72,6 +72,10 @@ test('a job from hire to payout: accept, fund, both confirm, the worker is paid 
     applicant.getByText(`Your turn: confirm it was done. ${worker.name} confirms too.`),
   ).toBeVisible();
   await applicant.getByRole('button', { name: 'Confirm Completed' }).click();
+  await employer.page
+    .getByRole('dialog', { name: 'Confirm the work was done?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   await expect(employer.page.getByText('Completion Confirmed')).toBeVisible();
   await expect(
     applicant.getByText(`You confirmed. Waiting for ${worker.name} to confirm.`),
@@ -87,6 +91,10 @@ test('a job from hire to payout: accept, fund, both confirm, the worker is paid 
     application.getByText('The employer confirmed. Your turn: confirm it was done.'),
   ).toBeVisible();
   await application.getByRole('button', { name: 'Confirm Completed' }).click();
+  await worker.page
+    .getByRole('dialog', { name: 'Confirm the work was done?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   await expect(worker.page.getByText('Completion Confirmed')).toBeVisible();
 
   // Released and paid out: the worker's wallet shows the earning, the employer's what it spent.
@@ -113,7 +121,7 @@ test('a job from hire to payout: accept, fund, both confirm, the worker is paid 
     failed: 0,
     receipts: [
       expect.stringContaining(
-        `Ghana Gigs sent GHS 2500.00 to your MTN mobile money number ending ${worker.phone.slice(-3)}`,
+        `Ghana Gigs sent GHS 2,500.00 to your MTN mobile money number ending ${worker.phone.slice(-3)}`,
       ),
     ],
   });

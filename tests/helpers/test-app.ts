@@ -28,7 +28,7 @@ export interface TestApp {
   /** The SQLite file, or on PostgreSQL the folder's anchor (the secret and uploads are beside it). */
   databasePath: string;
   /** The PostgreSQL database, when the tests run on PostgreSQL. */
-  databaseUrl: string | undefined;
+  databaseUrl: string | null;
   /** Where the app keeps uploaded pictures. */
   uploadsDir: string;
   /** Moves the app's clock forward. */
@@ -51,7 +51,7 @@ export const POSTGRES_TEMPLATE = 'gigs_template';
 export interface TestDatabase {
   db: Db;
   databasePath: string;
-  databaseUrl: string | undefined;
+  databaseUrl: string | null;
   drop(): Promise<void>;
 }
 
@@ -79,7 +79,7 @@ export async function createTestDatabase(dir: string): Promise<TestDatabase> {
   if (!postgresServer) {
     const db = openDatabase(databasePath);
     await migrateToLatest(db);
-    return { db, databasePath, databaseUrl: undefined, drop: () => db.destroy() };
+    return { db, databasePath, databaseUrl: null, drop: () => db.destroy() };
   }
   const admin = postgresAdmin(postgresServer);
   databasesMade += 1;

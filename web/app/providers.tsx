@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { ToastProvider, useToast } from '../components/ui/toast.tsx';
+import { trustSessionOverSavedUser } from '../lib/auth.ts';
 import { useAfterFirstScreen } from '../lib/first-screen.ts';
 import { createOutboxController } from '../lib/outbox/controller.ts';
 import { OutboxProvider } from '../lib/outbox/outbox-context.tsx';
@@ -19,6 +20,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     let stop: (() => void) | undefined;
     void restoreQueryCache(queryClient).then(() => {
       if (!active) return;
+      trustSessionOverSavedUser(queryClient);
       stop = persistQueryCache(queryClient);
       setRestoring(false);
     });

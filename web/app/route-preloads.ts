@@ -33,6 +33,11 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
     module: 'app/routes/artist-profile-page.tsx',
     api: [api.artist(':id'), api.artistAvailability(':id')],
   },
+  {
+    route: paths.employer(':id'),
+    module: 'app/routes/employer-profile-page.tsx',
+    api: [api.employer(':id')],
+  },
   { route: paths.postJob, module: 'features/jobs/components/post-job-page.tsx' },
   { route: paths.dashboard, module: 'app/routes/seeker-dashboard.tsx' },
   {
@@ -43,4 +48,5 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
     route: paths.artistDashboard,
     module: 'app/routes/artist-dashboard.tsx',
   },
+  { route: paths.admin, module: 'features/admin/components/admin-page.tsx' },
 ];

@@ -47,6 +47,14 @@ const ArtistDashboard = lazy(() =>
     default: m.ArtistDashboard,
   })),
 );
+const EmployerProfilePage = lazy(() =>
+  import('./routes/employer-profile-page.tsx').then((m) => ({
+    default: m.EmployerProfilePage,
+  })),
+);
+const AdminPage = lazy(() =>
+  import('../features/admin/components/admin-page.tsx').then((m) => ({ default: m.AdminPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./not-found.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -65,11 +73,13 @@ export function AppRoutes() {
         <Route path={paths.job(':id')} element={<JobDetailPage />} />
         <Route path={paths.artists} element={<ArtistsPage />} />
         <Route path={paths.artist(':id')} element={<ArtistProfilePage />} />
+        <Route path={paths.employer(':id')} element={<EmployerProfilePage />} />
         <Route element={<RequireActive />}>
           <Route path={paths.postJob} element={<PostJobPage />} />
           <Route path={paths.dashboard} element={<SeekerDashboard />} />
           <Route path={paths.employerDashboard} element={<EmployerDashboard />} />
           <Route path={paths.artistDashboard} element={<ArtistDashboard />} />
+          <Route path={paths.admin} element={<AdminPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

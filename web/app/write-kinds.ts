@@ -2,12 +2,14 @@ import {
   confirmBooking,
   reportBookingProblem,
 } from '../features/bookings/api/booking-completion.ts';
+import { bookingReviews } from '../features/bookings/api/booking-reviews.ts';
 import { requestBooking } from '../features/bookings/api/create-booking.ts';
 import { decideBooking } from '../features/bookings/api/decide-booking.ts';
 import {
   confirmApplication,
   reportApplicationProblem,
 } from '../features/jobs/api/application-completion.ts';
+import { applicationReviews } from '../features/jobs/api/application-reviews.ts';
 import { applyToJob } from '../features/jobs/api/create-application.ts';
 import { postJob } from '../features/jobs/api/create-job.ts';
 import { decideApplication } from '../features/jobs/api/decide-application.ts';
@@ -30,4 +32,10 @@ export const WRITE_KINDS: readonly AnyWriteKind[] = [
   reportBookingProblem,
   confirmApplication,
   reportApplicationProblem,
+  bookingReviews.leave,
+  bookingReviews.edit,
+  bookingReviews.reply,
+  applicationReviews.leave,
+  applicationReviews.edit,
+  applicationReviews.reply,
 ];

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '../../contracts/auth.ts';
 import { api } from '../../contracts/paths.ts';
 import { getJson } from './api-client.ts';
@@ -22,4 +22,17 @@ export function userQueryOptions() {
 export function useUser() {
   const query = useQuery(userQueryOptions());
   return { user: query.data, isLoading: query.isPending };
+}
+
+/**
+ * Runs once the cache saved on the phone is back, before any screen reads it. The session
+ * cookie, not what was saved, says whether someone is signed in: a saved "signed out" is never
+ * used (it may predate a sign-in whose save the page load cut short, and would bounce a new user
+ * to /login), and a saved user whose session hint is gone is signed out. Either way the next
+ * read asks the server, or answers "signed out" at once when there is no hint.
+ */
+export function trustSessionOverSavedUser(queryClient: QueryClient): void {
+  const saved = queryClient.getQueryData<User | null>(USER_QUERY_KEY);
+  if (saved === undefined || (saved !== null && mayBeSignedIn())) return;
+  queryClient.removeQueries({ queryKey: USER_QUERY_KEY, exact: true });
 }

@@ -15,9 +15,10 @@ export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * Bump when the shape of cached data or its keys change, so old data is dropped rather than
  * misread or left unused (v3: dashboard lists became pages, and the artist's own profile
- * carries its pictures' ids; v4: query keys form one hierarchy per domain).
+ * carries its pictures' ids; v4: query keys form one hierarchy per domain; v5: jobs carry who
+ * posted them, their town and whether they are shown, artists their phone verification).
  */
-const CACHE_BUSTER = 'v4';
+const CACHE_BUSTER = 'v5';
 const CACHE_KEY = 'query-cache';
 /** At most one write a second: a burst of cache events costs one IndexedDB write. */
 const THROTTLE_MS = 1000;

@@ -11,18 +11,30 @@ import type { CachedList } from './list-cache.ts';
 type Filter<Query> = Omit<Query, 'limit' | 'cursor'>;
 
 /**
- * Jobs. Browsing shows the jobs alone; an employer's own list (`employerId`) also shows each
- * job's application count. Either count follows the jobs alone.
+ * Jobs, with who posted each (`people`: a name or business name, phone verified). Browsing
+ * shows no application counts; one employer's list (`employerId`) shows each job's. Either
+ * count follows the jobs alone. `ownJobs` (the employer's own list, hidden jobs included) is a
+ * list of its own.
  */
-export function jobList(filter: Filter<JobListQuery>): CachedList {
+export function jobList(filter: Filter<JobListQuery> & { ownJobs?: boolean }): CachedList {
   return {
     id: `jobs ${JSON.stringify(filter)}`,
-    page: filter.employerId === undefined ? ['jobs'] : ['jobs', 'application_counts'],
+    page:
+      filter.employerId === undefined
+        ? ['jobs', 'people']
+        : ['jobs', 'people', 'application_counts'],
     count: ['jobs'],
   };
 }
 
-/** Artists with their performance types and pictures (not availability, bookings or users). */
+/**
+ * Artists with their performance types, pictures and whether their phone is verified (`people`);
+ * not availability or bookings.
+ */
 export function artistList(filter: Filter<ArtistListQuery>): CachedList {
-  return { id: `artists ${JSON.stringify(filter)}`, page: ['artists'], count: ['artists'] };
+  return {
+    id: `artists ${JSON.stringify(filter)}`,
+    page: ['artists', 'people'],
+    count: ['artists'],
+  };
 }

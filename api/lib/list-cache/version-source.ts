@@ -8,9 +8,11 @@ import type { Database } from '../../db/database.ts';
  * - `application_counts`: applications arriving, leaving or moving to another job (a decision
  *   on one changes no count);
  * - `artists`: the artists table, their performance types and their portfolio pictures
- *   (availability is in no list).
+ *   (availability is in no list);
+ * - `people`: what lists show of the person behind a listing: names, business names and phone
+ *   verification (users' other columns, and new users, are in no list).
  */
-export type DataName = 'jobs' | 'application_counts' | 'artists';
+export type DataName = 'jobs' | 'application_counts' | 'artists' | 'people';
 export type Versions = Readonly<Partial<Record<DataName, number>>>;
 
 /** The tables whose writes change each name's version: what the triggers below watch. */
@@ -18,6 +20,7 @@ export const TABLES_OF: Readonly<Record<DataName, readonly (keyof Database)[]>> 
   jobs: ['jobs'],
   application_counts: ['applications'],
   artists: ['artists', 'artist_performance_types', 'portfolio_pictures'],
+  people: ['users'],
 };
 
 /**
@@ -32,7 +35,7 @@ export interface VersionSource {
 
 /**
  * The versions in the `data_versions` table. Writes bump them through triggers in the database
- * (migrations 0005, 0006 and 0010), inside the writing statement and so inside its transaction:
+ * (migrations 0005, 0006, 0010 and 0020), inside the writing statement and so inside its transaction:
  * no code path, script or shell session can change a list's data without its version, and a
  * rolled-back write bumps nothing.
  */

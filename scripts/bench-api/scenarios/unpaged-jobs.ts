@@ -14,7 +14,14 @@ export async function unpagedJobs(
 ): Promise<Job[]> {
   const rows = await db
     .selectFrom('jobs')
+    .innerJoin('users', 'users.id', 'jobs.employer_id')
     .selectAll('jobs')
+    .select([
+      'users.first_name as poster_first_name',
+      'users.last_name as poster_last_name',
+      'users.business_name as poster_business_name',
+      'users.phone_verified as poster_phone_verified',
+    ])
     .select((eb) =>
       eb
         .selectFrom('applications')

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { formatGhs } from '../../../contracts/money.ts';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { OutboxStatus } from '../../components/outbox-status.tsx';
@@ -19,14 +20,28 @@ import { AvailabilityEditor } from '../../features/artists/components/availabili
 import { PortfolioManager } from '../../features/artists/components/portfolio-manager.tsx';
 import { useArtistBookingsSummary } from '../../features/bookings/api/get-artist-bookings.ts';
 import { ArtistBookings } from '../../features/bookings/components/artist-bookings.tsx';
+import { MyBookings } from '../../features/bookings/components/my-bookings.tsx';
 import { useWallet } from '../../features/wallet/api/get-wallet.ts';
 import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { StatCard, StatGrid } from './dashboard-parts.tsx';
 
-type ArtistTab = 'bookings' | 'calendar' | 'portfolio' | 'profile' | 'wallet';
+type ArtistTab = 'bookings' | 'calendar' | 'portfolio' | 'profile' | 'wallet' | 'my-bookings';
+const ARTIST_TABS: readonly ArtistTab[] = [
+  'bookings',
+  'calendar',
+  'portfolio',
+  'profile',
+  'wallet',
+  'my-bookings',
+];
 
 export function ArtistDashboard() {
-  const [tab, setTab] = useState<ArtistTab>('bookings');
+  // ?tab=wallet (the link in a payout SMS) opens the Wallet; ?tab=my-bookings, My Bookings.
+  const [params] = useSearchParams();
+  const requested = params.get('tab') as ArtistTab | null;
+  const [tab, setTab] = useState<ArtistTab>(
+    requested && ARTIST_TABS.includes(requested) ? requested : 'bookings',
+  );
   // The figures are counted by the server over every booking; each list comes a page at a time.
   const summary = useArtistBookingsSummary();
   const myArtist = useMyArtist();
@@ -96,6 +111,15 @@ export function ArtistDashboard() {
                       empty={<p className="card muted">No confirmed bookings</p>}
                     />
                   </section>
+                  <section aria-labelledby="completed-heading">
+                    <h2 id="completed-heading" className="section-subtitle">
+                      Completed Bookings
+                    </h2>
+                    <ArtistBookings
+                      view="completed"
+                      empty={<p className="card muted">No completed bookings yet</p>}
+                    />
+                  </section>
                 </div>
               ),
             },
@@ -135,6 +159,9 @@ export function ArtistDashboard() {
               label: 'Wallet',
               panel: <WalletPanel />,
             },
+            // The artists this artist has booked for their own events (Bookings above holds the
+            // requests they receive).
+            { value: 'my-bookings', label: 'My Bookings', panel: <MyBookings /> },
           ]}
         />
       </main>

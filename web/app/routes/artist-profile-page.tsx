@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import type { Artist } from '../../../contracts/artists.ts';
 import { paths } from '../../../contracts/paths.ts';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { OutboxStatus } from '../../components/outbox-status.tsx';
+import { ReviewsList } from '../../components/reviews/reviews-list.tsx';
+import { underReviewMessage } from '../../components/trust/under-review.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { AlertIcon, ArrowLeftIcon } from '../../components/ui/icons.tsx';
 import { NotSavedOffline } from '../../components/ui/not-saved-offline.tsx';
@@ -10,8 +13,10 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useArtist } from '../../features/artists/api/get-artist.ts';
 import { ArtistProfile } from '../../features/artists/components/artist-profile.tsx';
 import { requestBooking } from '../../features/bookings/api/create-booking.ts';
+import { useBookedDays } from '../../features/bookings/api/get-booked-days.ts';
 import { BookingDialog } from '../../features/bookings/components/booking-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useArtistReviews } from '../../lib/reviews.ts';
 
 /** An artist's profile (the artists feature) with its booking requests (the bookings feature). */
 export function ArtistProfilePage() {
@@ -19,6 +24,8 @@ export function ArtistProfilePage() {
   const query = useArtist(id);
   const artist = query.data;
   const [booking, setBooking] = useState(false);
+  const underReview = underReviewMessage(query.error, 'artist');
+  const bookedDays = useBookedDays(id).data;
 
   return (
     <>
@@ -32,6 +39,17 @@ export function ArtistProfilePage() {
           <Spinner label="Loading artist..." />
         ) : query.isPending && query.fetchStatus === 'paused' ? (
           <NotSavedOffline what="This artist" />
+        ) : underReview ? (
+          <EmptyState
+            icon={<AlertIcon />}
+            title="Under Review"
+            text={underReview}
+            action={
+              <Link to={paths.artists} className="btn btn-primary">
+                Browse All Artists
+              </Link>
+            }
+          />
         ) : query.isError &&
           !artist &&
           !(query.error instanceof ApiError && query.error.status === 404) ? (
@@ -53,11 +71,22 @@ export function ArtistProfilePage() {
           />
         ) : (
           <>
-            <ArtistProfile artist={artist} onBook={() => setBooking(true)} />
+            <ArtistProfile
+              artist={artist}
+              bookedDays={bookedDays}
+              onBook={() => setBooking(true)}
+              reviews={<ArtistReviews artistId={id} artist={artist} />}
+            />
             <BookingDialog artist={artist} open={booking} onClose={() => setBooking(false)} />
           </>
         )}
       </main>
     </>
   );
+}
+
+/** The profile's Reviews tab: the reviews of the artist's performances, read when opened. */
+function ArtistReviews({ artistId, artist }: { artistId: number; artist: Artist }) {
+  const query = useArtistReviews(artistId);
+  return <ReviewsList query={query} rating={artist.rating} reviewCount={artist.reviewCount} />;
 }

@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { formatGhs } from '../../../contracts/money.ts';
 import { paths } from '../../../contracts/paths.ts';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
@@ -15,24 +16,43 @@ import {
 import { PagedList, pageItems } from '../../components/ui/paged-list.tsx';
 import { SavedAt } from '../../components/ui/saved-at.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
+import { MyBookings } from '../../features/bookings/components/my-bookings.tsx';
+import { BusinessNameForm } from '../../features/employers/components/business-name-form.tsx';
 import { useEmployerJobs, useEmployerSummary } from '../../features/jobs/api/get-employer-jobs.ts';
+import { jobsQueryOptions } from '../../features/jobs/api/get-jobs.ts';
 import { Applicants } from '../../features/jobs/components/applicants.tsx';
 import { EmployerJobCard } from '../../features/jobs/components/employer-job-card.tsx';
 import { useWallet } from '../../features/wallet/api/get-wallet.ts';
+import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { useUser } from '../../lib/auth.ts';
 import { StatCard, StatGrid } from './dashboard-parts.tsx';
 
-type EmployerTab = 'jobs' | 'applicants';
+type EmployerTab = 'jobs' | 'applicants' | 'bookings' | 'wallet';
+const EMPLOYER_TABS: readonly EmployerTab[] = ['jobs', 'applicants', 'bookings', 'wallet'];
 
 export function EmployerDashboard() {
   const { user } = useUser();
-  const [tab, setTab] = useState<EmployerTab>('jobs');
-  const [selectedJobId, setSelectedJobId] = useState<number | null>(null);
+  // ?job=12 (the link in a new-applicant SMS) opens that job's applicants; ?tab=bookings (a
+  // booking SMS, or the home screen) opens My Bookings, ?tab=wallet (a refund SMS) the Wallet.
+  const [params] = useSearchParams();
+  const linkedJob = Number(params.get('job')) || null;
+  const requested = params.get('tab') as EmployerTab | null;
+  const [tab, setTab] = useState<EmployerTab>(
+    linkedJob ? 'applicants' : requested && EMPLOYER_TABS.includes(requested) ? requested : 'jobs',
+  );
+  const [selectedJobId, setSelectedJobId] = useState<number | null>(linkedJob);
   // The figures are counted by the server over every job; the list comes a page at a time.
   const summary = useEmployerSummary({ enabled: Boolean(user) }).data;
   const query = useEmployerJobs(user?.id);
   const jobs = pageItems(query.data);
   const wallet = useWallet({ enabled: Boolean(user) });
+  const queryClient = useQueryClient();
+  // A new business name shows on every job list: they fetch again when next shown.
+  const onBusinessNameSaved = () =>
+    void queryClient.invalidateQueries({
+      queryKey: jobsQueryOptions().queryKey,
+      refetchType: 'none',
+    });
 
   const viewApplicants = (jobId: number) => {
     setSelectedJobId(jobId);
@@ -74,6 +94,7 @@ export function EmployerDashboard() {
             icon={<WalletIcon />}
           />
         </StatGrid>
+        {user ? <BusinessNameForm userId={user.id} onSaved={onBusinessNameSaved} /> : null}
 
         <Tabs<EmployerTab>
           label="Dashboard sections"
@@ -146,6 +167,11 @@ export function EmployerDashboard() {
                 </div>
               ),
             },
+            // Someone who books artists for events signs up as an employer: what they booked
+            // lives here (docs/decisions/022-who-books-artists.md).
+            { value: 'bookings', label: 'My Bookings', panel: <MyBookings /> },
+            // What they paid into escrow and got back: where a refund SMS leads.
+            { value: 'wallet', label: 'Wallet', panel: <WalletPanel /> },
           ]}
         />
       </main>

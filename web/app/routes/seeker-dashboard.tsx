@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import type { Role } from '../../../contracts/auth.ts';
 import { formatGhs } from '../../../contracts/money.ts';
+import { paths } from '../../../contracts/paths.ts';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { OutboxStatus } from '../../components/outbox-status.tsx';
 import {
@@ -20,12 +22,34 @@ import {
 import { MyApplications } from '../../features/jobs/components/my-applications.tsx';
 import { useWallet } from '../../features/wallet/api/get-wallet.ts';
 import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
+import { useUser } from '../../lib/auth.ts';
 import { ComingSoon, StatCard, StatGrid } from './dashboard-parts.tsx';
 
 type SeekerTab = 'applications' | 'bookings' | 'wallet' | 'profile';
 const SEEKER_TABS: readonly SeekerTab[] = ['applications', 'bookings', 'wallet', 'profile'];
 
+/**
+ * An SMS about a booking or a wallet links here, to the shortest address (one SMS must hold it):
+ * an employer or an artist is sent on to the same tab of their own dashboard, where their
+ * bookings and wallet live (docs/decisions/022-who-books-artists.md).
+ */
+function ownDashboard(role: Role | null | undefined, tab: string | null): string | null {
+  if (role === 'employer' && (tab === 'bookings' || tab === 'wallet')) {
+    return `${paths.employerDashboard}?tab=${tab}`;
+  }
+  if (role === 'artist' && tab === 'bookings') return `${paths.artistDashboard}?tab=my-bookings`;
+  if (role === 'artist' && tab === 'wallet') return `${paths.artistDashboard}?tab=wallet`;
+  return null;
+}
+
 export function SeekerDashboard() {
+  const { user } = useUser();
+  const [params] = useSearchParams();
+  const elsewhere = ownDashboard(user?.role, params.get('tab'));
+  return elsewhere ? <Navigate to={elsewhere} replace /> : <SeekerDashboardScreen />;
+}
+
+function SeekerDashboardScreen() {
   // ?tab=bookings opens My Bookings straight from the home screen.
   const [params] = useSearchParams();
   const requested = params.get('tab') as SeekerTab | null;

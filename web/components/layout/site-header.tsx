@@ -53,6 +53,11 @@ export function SiteHeader({
             <Link to={dashboardPath(user.role)} className="btn btn-outline btn-sm header-dashboard">
               Dashboard
             </Link>
+            {user.isAdmin ? (
+              <Link to={paths.admin} className="btn btn-ghost btn-sm header-admin">
+                Admin
+              </Link>
+            ) : null}
             <span className="header-user">
               <span className="header-name">
                 {user.firstName} {user.lastName}

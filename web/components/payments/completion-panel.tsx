@@ -5,6 +5,7 @@ import { useUser } from '../../lib/auth.ts';
 import { useOutboxItems, useWrite } from '../../lib/outbox/use-outbox.ts';
 import type { WriteKind } from '../../lib/outbox/write-kind.ts';
 import type { CompletionVariables, DisputeVariables } from '../../lib/payments.ts';
+import { ConfirmButton } from '../ui/confirm-button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
 import { AlertIcon, CheckIcon, ClockIcon } from '../ui/icons.tsx';
@@ -52,14 +53,17 @@ export function CompletionPanel({
       {(view.canConfirm && !confirmWaits) || (view.canReport && !reportWaits) ? (
         <div className="button-row">
           {view.canConfirm && !confirmWaits ? (
-            <button
-              type="button"
+            <ConfirmButton
               className="btn btn-primary btn-sm"
               disabled={confirm.isPending}
-              onClick={() => confirm.mutate(variables)}
+              title="Confirm the work was done?"
+              description="Once you have both confirmed, the money is paid out and cannot be taken back. If something went wrong, Report a problem instead."
+              confirmLabel="Confirm"
+              tone="primary"
+              onConfirm={() => confirm.mutate(variables)}
             >
               <CheckIcon size={16} /> Confirm Completed
-            </button>
+            </ConfirmButton>
           ) : null}
           {view.canReport && !reportWaits ? (
             <button

@@ -252,12 +252,12 @@ test('send_otp asks for the code the network sent, then waits for the approval',
   expect(within(dialog).getByText('Dial *110# for a voucher')).toBeTruthy();
   fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: '12' } });
   await act(async () => {
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve Payment' }));
   });
   expect(within(dialog).getByText(PAYMENT_MESSAGES.otp)).toBeTruthy();
   fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: ' 123456 ' } });
   await act(async () => {
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve Payment' }));
   });
   await advance(0);
   expect(calls.at(-1)).toMatchObject({

@@ -23,7 +23,12 @@ test('a charge that rings the handset waits 180 s for approval, then lands', () 
       now: NOW,
     },
   ]);
-  expect(approving).toEqual({ step: 'approve', reference: 'gg_abc12345', deadline: NOW + 180_000 });
+  expect(approving).toEqual({
+    step: 'approve',
+    reference: 'gg_abc12345',
+    deadline: NOW + 180_000,
+    wallet: null,
+  });
   expect(isUnderWay(approving)).toBe(true);
 
   // A poll without secondsLeft keeps the deadline; one with it moves the deadline to the server's.
@@ -44,7 +49,12 @@ test('a charge that rings the handset waits 180 s for approval, then lands', () 
 });
 
 test('a failed charge says why (or that it was declined), and Try again starts afresh', () => {
-  const approving: PayFlow = { step: 'approve', reference: 'gg_abc12345', deadline: NOW };
+  const approving: PayFlow = {
+    step: 'approve',
+    reference: 'gg_abc12345',
+    deadline: NOW,
+    wallet: null,
+  };
   expect(
     run(
       [
@@ -113,7 +123,24 @@ test('send_otp asks for the code; a refused code stays on the step with the reas
       [{ type: 'send-otp' }, { type: 'answer', answer: { status: 'pay_offline' }, now: NOW }],
       otp,
     ),
-  ).toEqual({ step: 'approve', reference: 'gg_otp12345', deadline: NOW + 180_000 });
+  ).toEqual({ step: 'approve', reference: 'gg_otp12345', deadline: NOW + 180_000, wallet: null });
+});
+
+test('a charge already under way keeps the wallet it rings, whatever was typed this time', () => {
+  const wallet = { phoneNumber: '+233241111111', network: 'mtn' as const };
+  const approving = run([
+    { type: 'submit' },
+    {
+      type: 'answer',
+      answer: { reference: 'gg_abc12345', status: 'pending', displayText: null, ...wallet },
+      now: NOW,
+    },
+  ]);
+  expect(approving).toMatchObject({ step: 'approve', wallet });
+  // Polls that do not name it keep it.
+  expect(
+    run([{ type: 'answer', answer: { status: 'pending' }, now: NOW + 5_000 }], approving),
+  ).toMatchObject({ wallet });
 });
 
 test('a late poll answer changes nothing once the flow is over', () => {

@@ -3,6 +3,8 @@
  * start the charge, then follow the provider's steps (approve on the handset, or type the code
  * the network sent) until the money lands or the charge fails.
  */
+
+import type { MobileNetwork } from '../../../contracts/mobile-networks.ts';
 import {
   type ChargeStep,
   HANDSET_APPROVAL_SECONDS,
@@ -16,7 +18,7 @@ export type PayFlow =
   | { step: 'choose'; error: string | null }
   | { step: 'starting' }
   /** Waiting for the payer to approve on the handset (or for the network), until `deadline`. */
-  | { step: 'approve'; reference: string; deadline: number }
+  | { step: 'approve'; reference: string; deadline: number; wallet: Wallet | null }
   /** The network sent a code by SMS; `error` is a refusal of the code as typed. */
   | {
       step: 'otp';
@@ -27,6 +29,12 @@ export type PayFlow =
     }
   | { step: 'paid' }
   | { step: 'failed'; message: string };
+
+/** The wallet a charge rings, as the server last said. */
+export interface Wallet {
+  phoneNumber: string;
+  network: MobileNetwork;
+}
 
 export type PayEvent =
   | { type: 'submit' }
@@ -94,7 +102,13 @@ function onAnswer(
       : flow.step === 'approve' && flow.reference === reference
         ? flow.deadline
         : now + HANDSET_APPROVAL_SECONDS * 1000;
-  return { step: 'approve', reference, deadline };
+  const wallet =
+    answer.phoneNumber && answer.network
+      ? { phoneNumber: answer.phoneNumber, network: answer.network }
+      : flow.step === 'approve' && flow.reference === reference
+        ? flow.wallet
+        : null;
+  return { step: 'approve', reference, deadline, wallet };
 }
 
 /** Seconds left on the handset's clock, never below zero. */

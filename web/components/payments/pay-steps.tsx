@@ -56,7 +56,14 @@ export function PaySteps(props: PayStepsProps) {
         />
       );
     case 'approve':
-      return <Approve {...props} deadline={props.flow.deadline} network={network} />;
+      return (
+        <Approve
+          {...props}
+          deadline={props.flow.deadline}
+          phoneNumber={props.flow.wallet?.phoneNumber ?? null}
+          network={props.flow.wallet?.network ?? network}
+        />
+      );
     case 'otp':
       return <EnterCode {...props} flow={props.flow} />;
     case 'paid':
@@ -176,8 +183,13 @@ function useNow(): number {
 function Approve({
   payment,
   deadline,
+  phoneNumber,
   network,
-}: PayStepsProps & { deadline: number; network: MobileNetwork | null }) {
+}: PayStepsProps & {
+  deadline: number;
+  phoneNumber: string | null;
+  network: MobileNetwork | null;
+}) {
   const now = useNow();
   const online = useOnline();
   const left = secondsLeft(deadline, now);
@@ -187,6 +199,8 @@ function Approve({
         <PhoneIcon size={28} />
       </div>
       <p className="pay-instruction">{approvalInstruction(payerTotals(payment).total)}</p>
+      {/* A charge already under way rings the number it was started with, not the one typed. */}
+      {phoneNumber ? <p className="muted">Prompt sent to {phoneNumber}</p> : null}
       {network ? <p className="muted">{APPROVAL_HINTS[network]}</p> : null}
       <div className="countdown">
         <span className="countdown-label">Time left to approve</span>
@@ -210,6 +224,7 @@ function EnterCode({
   flow,
   dispatch,
   onAnswer,
+  payment,
 }: PayStepsProps & { flow: Extract<PayFlow, { step: 'otp' }> }) {
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -233,6 +248,7 @@ function EnterCode({
   };
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
+      <p className="pay-instruction">Approve {ghs(payerTotals(payment).total)} with a code</p>
       <p>{flow.displayText || 'Your network sent you a code by SMS. Enter it to approve.'}</p>
       <Field label="Code" error={error ?? flow.error ?? undefined}>
         <input
@@ -245,7 +261,7 @@ function EnterCode({
       </Field>
       <div className="dialog-actions">
         <button type="submit" className="btn btn-primary" disabled={flow.sending}>
-          {flow.sending ? 'Sending...' : 'Send Code'}
+          {flow.sending ? 'Checking...' : 'Approve Payment'}
         </button>
       </div>
     </form>

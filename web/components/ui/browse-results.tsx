@@ -2,7 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import type { Page } from '../../../contracts/paging.ts';
 import { EmptyState } from './empty-state.tsx';
-import { AlertIcon, SearchIcon } from './icons.tsx';
+import { AlertIcon, OfflineIcon, SearchIcon } from './icons.tsx';
 import { LoadMore } from './load-more.tsx';
 import { NotSavedOffline } from './not-saved-offline.tsx';
 import { SavedAt } from './saved-at.tsx';
@@ -18,6 +18,7 @@ export function BrowseResults<T extends { id: number }>({
   plural,
   onClear,
   renderItem,
+  findSaved,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
   /** 'job' -> '3 job(s) found', 'No jobs found' */
@@ -25,10 +26,12 @@ export function BrowseResults<T extends { id: number }>({
   plural: string;
   onClear: () => void;
   renderItem: (item: T, index: number) => ReactNode;
+  /** Offline, for a search this phone never made: the saved items that pass the filters. */
+  findSaved: () => { matches: T[]; saved: number };
 }) {
   if (query.isPending) {
     return query.fetchStatus === 'paused' ? (
-      <NotSavedOffline what={`These ${plural}`} />
+      <SavedMatches {...findSaved()} noun={noun} plural={plural} renderItem={renderItem} />
     ) : (
       <SkeletonCards label={`Loading ${plural}...`} />
     );
@@ -66,6 +69,46 @@ export function BrowseResults<T extends { id: number }>({
           <div className="card-grid">{items.map((item, index) => renderItem(item, index))}</div>
           <LoadMore query={query} />
         </>
+      )}
+    </>
+  );
+}
+
+/**
+ * Offline, a search the server cannot answer yet: the saved items that match, judged on the
+ * phone, rather than nothing. The search is asked again as soon as the connection returns.
+ */
+function SavedMatches<T>({
+  matches,
+  saved,
+  noun,
+  plural,
+  renderItem,
+}: {
+  matches: T[];
+  saved: number;
+  noun: string;
+  plural: string;
+  renderItem: (item: T, index: number) => ReactNode;
+}) {
+  if (saved === 0) return <NotSavedOffline what={`These ${plural}`} />;
+  return (
+    <>
+      <p className="result-count" role="status">
+        {matches.length} saved {noun}(s) found
+      </p>
+      <p className="saved-at">
+        You're offline: searching the {saved} {plural} saved on this phone. All results load when
+        you're back online.
+      </p>
+      {matches.length === 0 ? (
+        <EmptyState
+          icon={<OfflineIcon />}
+          title={`No saved ${plural} match`}
+          text="Try other words, or search again when you're back online."
+        />
+      ) : (
+        <div className="card-grid">{matches.map((item, index) => renderItem(item, index))}</div>
       )}
     </>
   );

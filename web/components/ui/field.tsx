@@ -1,4 +1,4 @@
-import { cloneElement, type ReactElement, type ReactNode, useId } from 'react';
+import { cloneElement, type ReactElement, type ReactNode, useEffect, useId, useRef } from 'react';
 
 /**
  * A label, one control and its error message. The control gets the id, aria-invalid and
@@ -52,5 +52,23 @@ export function FieldError({ id, error }: { id?: string; error?: string | undefi
     <p id={id} className="field-error">
       {error}
     </p>
+  ) : null;
+}
+
+/**
+ * Why the server refused a form's request, shown in the form itself (inside a dialog, where a
+ * toast would be out of sight), and announced when it appears.
+ */
+export function FormRefusal({ title, message }: { title: string; message: string | null }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // A long form may hide it below the fold of its dialog: bring it into sight.
+  useEffect(() => {
+    if (message) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
+  return message ? (
+    <div ref={ref} className="form-refusal" role="alert">
+      <p className="form-refusal-title">{title}</p>
+      <p>{message}</p>
+    </div>
   ) : null;
 }

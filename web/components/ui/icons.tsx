@@ -59,6 +59,11 @@ export const PhoneIcon = (p: IconProps) => (
     <path d="M11 18h2" />
   </Icon>
 );
+export const ChatIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 20l1.4-4.2A8 8 0 1 1 8.6 19z" />
+  </Icon>
+);
 export const WrenchIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.8-.7-.7-2.8z" />
@@ -132,7 +137,8 @@ export const PlusIcon = (p: IconProps) => (
 );
 export const LogOutIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
+    {/* The door frame on the left, the arrow leaving it: logging out, not in. */}
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
   </Icon>
 );
 export const UserIcon = (p: IconProps) => (
@@ -150,6 +156,11 @@ export const MicIcon = (p: IconProps) => (
 export const UploadIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 16V4M7 9l5-5 5 5M4 20h16" />
+  </Icon>
+);
+export const FlagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
   </Icon>
 );
 export const AlertIcon = (p: IconProps) => (

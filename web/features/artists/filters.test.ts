@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { artistPriceLine, formatRating, readArtistFilters, writeArtistFilters } from './filters.ts';
+import { artistPriceLine, readArtistFilters, writeArtistFilters } from './filters.ts';
 
 test('filters round-trip through the URL and unknown values mean all', () => {
   const filters = readArtistFilters(new URLSearchParams('type=MC&region=Oti&q=host'));
@@ -18,10 +18,4 @@ test('price line prefers the hourly rate, then the event rate', () => {
     'From GHS 1,200.00 per event',
   );
   expect(artistPriceLine({ hourlyRate: null, eventRate: null })).toBeNull();
-});
-
-test('rating shows one decimal', () => {
-  expect(formatRating(4.75)).toBe('4.8');
-  expect(formatRating(5)).toBe('5.0');
-  expect(formatRating(null)).toBeNull();
 });

@@ -31,6 +31,22 @@ export function readArtistFilters(params: URLSearchParams): ArtistBrowseFilters 
   };
 }
 
+/**
+ * Whether an artist passes the browse filters, judged on the phone (offline, over the saved
+ * artists): the search a case-insensitive part of the stage name or bio.
+ */
+export function artistMatches(artist: Artist, filters: ArtistBrowseFilters): boolean {
+  const search = filters.search.trim().toLowerCase();
+  return (
+    (filters.performanceType === 'all' ||
+      artist.performanceTypes.includes(filters.performanceType)) &&
+    (filters.region === 'all' || artist.region === filters.region) &&
+    (search === '' ||
+      artist.stageName.toLowerCase().includes(search) ||
+      (artist.bio ?? '').toLowerCase().includes(search))
+  );
+}
+
 export function writeArtistFilters(filters: ArtistBrowseFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.search) params.set('q', filters.search);
@@ -44,9 +60,4 @@ export function artistPriceLine(artist: Pick<Artist, 'hourlyRate' | 'eventRate'>
   if (artist.hourlyRate !== null) return `From ${formatGhs(artist.hourlyRate)} per hr`;
   if (artist.eventRate !== null) return `From ${formatGhs(artist.eventRate)} per event`;
   return null;
-}
-
-/** A rating to one decimal: 4.75 -> '4.8'. */
-export function formatRating(rating: number | null): string | null {
-  return rating === null ? null : rating.toFixed(1);
 }

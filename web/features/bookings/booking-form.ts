@@ -1,6 +1,11 @@
 import type { Artist } from '../../../contracts/artists.ts';
 import { BookingFormSchema, type CreateBookingInput } from '../../../contracts/bookings.schemas.ts';
-import { computeTotalAmount, defaultRateType, type RateType } from '../../../contracts/bookings.ts';
+import {
+  bookingDay,
+  computeTotalAmount,
+  defaultRateType,
+  type RateType,
+} from '../../../contracts/bookings.ts';
 import { validate } from '../../../contracts/validate.ts';
 
 /** The booking dialog's inputs as they hold them. */
@@ -69,4 +74,15 @@ export function buildBookingPayload(
       rateType,
     },
   };
+}
+
+/**
+ * The day ('YYYY-MM-DD', UTC as the server counts booked days) the form's event falls on, or
+ * null until a date is chosen. Without a time yet, the date as chosen.
+ */
+export function formEventDay(form: Pick<BookingFormState, 'eventDate' | 'eventTime'>) {
+  if (!form.eventDate) return null;
+  if (!form.eventTime) return form.eventDate;
+  const start = new Date(`${form.eventDate}T${form.eventTime}`);
+  return Number.isNaN(start.getTime()) ? form.eventDate : bookingDay(start.toISOString());
 }

@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from '../../../contracts/jobs.ts';
+import { CATEGORIES, type Category, type JobListing } from '../../../contracts/jobs.ts';
 import { REGIONS } from '../../../contracts/regions.ts';
 
 export interface JobBrowseFilters {
@@ -27,6 +27,21 @@ export function writeJobFilters(filters: JobBrowseFilters): URLSearchParams {
   if (filters.category !== 'all') params.set('category', filters.category);
   if (filters.region !== 'all') params.set('region', filters.region);
   return params;
+}
+
+/**
+ * Whether a job passes the browse filters, judged on the phone (offline, over the saved jobs) as
+ * the server does online: the search a case-insensitive part of the title or description.
+ */
+export function jobMatches(job: JobListing, filters: JobBrowseFilters): boolean {
+  const search = filters.search.trim().toLowerCase();
+  return (
+    (filters.category === 'all' || job.category === filters.category) &&
+    (filters.region === 'all' || job.region === filters.region) &&
+    (search === '' ||
+      job.title.toLowerCase().includes(search) ||
+      job.description.toLowerCase().includes(search))
+  );
 }
 
 /** Up to `max` skills to show as badges, and how many more there are ('+N'). */

@@ -85,9 +85,20 @@ test('a valid form becomes the POST /api/jobs payload, with only the chosen rate
       estimatedHours: 8,
       requiredSkills: ['Plumbing', 'Tiling'],
       startDate: null,
+      town: null,
     },
   });
   expect(
     validateJobForm({ ...filled, jobType: 'fixed', fixedPrice: '500', hourlyRate: '50.00' }),
   ).toMatchObject({ ok: true, value: { hourlyRate: null, fixedPrice: '500' } });
+  // The town is optional, trimmed, and at most 60 characters.
+  expect(validateJobForm({ ...filled, town: ' Adum ' })).toMatchObject({
+    ok: true,
+    value: { town: 'Adum' },
+  });
+  expect(validateJobForm({ ...filled, town: 'T'.repeat(61) })).toMatchObject({
+    ok: false,
+    errors: { town: 'Town must be at most 60 characters' },
+    step: 2,
+  });
 });

@@ -12,7 +12,7 @@ import {
   JobTitleSchema,
   JobTypeSchema,
 } from '../../../contracts/jobs.schemas.ts';
-import { JOB_MESSAGES } from '../../../contracts/jobs.ts';
+import { JOB_MESSAGES, TOWN_MAX } from '../../../contracts/jobs.ts';
 import { RegionSchema } from '../../../contracts/regions.schemas.ts';
 import { validate } from '../../../contracts/validate.ts';
 
@@ -40,6 +40,7 @@ const JobFormSchema = v.pipe(
       ),
     ),
     region: v.pipe(v.string(JOB_MESSAGES.region), v.nonEmpty(JOB_MESSAGES.region), RegionSchema),
+    town: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(TOWN_MAX, JOB_MESSAGES.town))),
     jobType: JobTypeSchema,
     hourlyRate: v.optional(v.string()),
     fixedPrice: v.optional(v.string()),
@@ -78,6 +79,7 @@ export const EMPTY_JOB_FORM: JobFormState = {
   requiredSkills: '',
   startDate: '',
   region: '',
+  town: '',
   jobType: 'hourly',
   hourlyRate: '',
   fixedPrice: '',
@@ -88,7 +90,7 @@ export const EMPTY_JOB_FORM: JobFormState = {
 const STEP_FIELDS: Record<WizardStep, readonly (keyof JobFormState)[]> = {
   0: ['category'],
   1: ['title', 'description', 'requiredSkills'],
-  2: ['region', 'jobType', 'hourlyRate', 'fixedPrice'],
+  2: ['region', 'town', 'jobType', 'hourlyRate', 'fixedPrice'],
   3: [],
 };
 
@@ -100,6 +102,7 @@ const FIELD_STEP: Record<keyof JobFormState, WizardStep> = {
   requiredSkills: 1,
   startDate: 1,
   region: 2,
+  town: 2,
   jobType: 2,
   hourlyRate: 2,
   fixedPrice: 2,
@@ -146,6 +149,7 @@ function jobFormToPayload(form: JobForm): CreateJobInput {
     description: form.description,
     category: form.category,
     region: form.region,
+    town: form.town ? form.town : null,
     jobType: form.jobType,
     hourlyRate: hourly ? (form.hourlyRate ?? null) : null,
     fixedPrice: hourly ? null : (form.fixedPrice ?? null),

@@ -3,7 +3,12 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { User } from '../../../contracts/auth.ts';
 import { USER_QUERY_KEY } from '../query-client.ts';
-import { createOutboxController, type OutboxController, QUEUED_MESSAGES } from './controller.ts';
+import {
+  createOutboxController,
+  type OutboxController,
+  QUEUED_MESSAGES,
+  sentSummary,
+} from './controller.ts';
 import { createLocalLock, createOutbox, type OutboxChannel } from './outbox.ts';
 import { fakeServer, memoryStorage } from './outbox-fakes.ts';
 import { EXPIRE_AFTER_MS, EXPIRED_MESSAGE, newOutboxItem } from './outbox-item.ts';
@@ -117,7 +122,7 @@ test('a write is stored before the sender loads, and the start-up send leaves it
   t.release();
   // The start-up send took only the earlier write; the form sent its own, and the refusal is
   // the form's to show (nothing kept, no "Couldn't send").
-  expect(await result).toEqual({ status: 'failed' });
+  expect(await result).toEqual({ status: 'failed', message: 'You already sent this note' });
   expect(t.server.calls.map((call) => call.key)).toEqual([earlier.idempotencyKey, 'key-1-abcdef']);
   expect(t.toasts).toEqual([
     { title: 'Note Sent' },
@@ -266,4 +271,83 @@ test('a send in another tab is refreshed for here, and announced only if no form
   await vi.waitFor(() => expect(here.titles()).toEqual(['Note Sent']));
   await vi.waitFor(() => expect(there.titles()).toEqual(['Note Sent', 'Note Sent']));
   expect(server.calls.map((call) => call.key)).toEqual(['key-1-abcdef', 'key-earlier-abcdef']);
+});
+
+test('a form that shows refusals itself gets the message, and no toast hides under it', async () => {
+  const server = fakeServer({
+    replies: [{ status: 409, body: { message: 'You have already applied to this job' } }],
+  });
+  const t = setup({ server });
+  expect(
+    await t.controller.submit(note, { text: 'again', about: 3 }, { showsRefusal: true }),
+  ).toEqual({
+    status: 'failed',
+    message: 'You have already applied to this job',
+  });
+  expect(t.toasts).toEqual([]);
+  expect(t.storage.items.size).toBe(0);
+});
+
+test('a kind that waits once per thing keeps no second write about it offline', async () => {
+  const once: WriteKind<{ text: string; about: number }> = {
+    ...note,
+    oneWaitingPerRef: 'Your note about this is waiting to send',
+  };
+  // Offline: every send the controller tries fails on the network.
+  const t = setup({ online: false, server: fakeServer({ replies: Array(9).fill('network') }) });
+  expect(await t.controller.submit(once, { text: 'first', about: 4 })).toMatchObject({
+    status: 'queued',
+  });
+  expect(await t.controller.submit(once, { text: 'second', about: 4 })).toEqual({
+    status: 'failed',
+    message: 'Your note about this is waiting to send',
+  });
+  // About something else, or of a kind without the rule, it is kept.
+  expect(await t.controller.submit(once, { text: 'other', about: 5 })).toMatchObject({
+    status: 'queued',
+  });
+  expect(await t.controller.submit(note, { text: 'plain', about: 4 })).toMatchObject({
+    status: 'queued',
+  });
+  expect([...t.storage.items.values()].map((item) => item.title).sort()).toEqual([
+    'Note: first',
+    'Note: other',
+    'Note: plain',
+  ]);
+});
+
+test('several saved writes that go out together are told in one toast', async () => {
+  const server = fakeServer({ user: 'network' });
+  const t = setup({ server, online: false });
+  for (const text of ['one', 'two', 'three', 'four']) {
+    await t.controller.submit(note, { text, about: 1 });
+  }
+  expect(t.titles()).toEqual(Array(4).fill(QUEUED_MESSAGES.offline.title));
+
+  server.setUser(7);
+  t.env.online = true;
+  window.dispatchEvent(new Event('online'));
+  await vi.waitFor(() => expect(t.storage.items.size).toBe(0));
+  await vi.waitFor(() => expect(t.toasts).toHaveLength(5));
+  expect(t.toasts.at(-1)).toEqual({
+    title: '4 saved actions were sent',
+    description: 'Note: one, Note: two, Note: three and 1 more.',
+  });
+});
+
+test('a summary of one write is its own message; of three, names them all', () => {
+  const item = (title: string) =>
+    newOutboxItem(
+      { ...note.request({ text: title, about: 1 }), kind: note.name, userId: 7 },
+      0,
+      `k-${title}-abcdef`,
+    );
+  expect(sentSummary([{ message: { title: 'Note Sent' }, item: item('a') }])).toEqual({
+    title: 'Note Sent',
+  });
+  expect(
+    sentSummary(
+      ['a', 'b', 'c'].map((text) => ({ message: { title: 'Note Sent' }, item: item(text) })),
+    ),
+  ).toEqual({ title: '3 saved actions were sent', description: 'Note: a, Note: b, Note: c.' });
 });

@@ -24,8 +24,19 @@ type WriteResult =
   | { status: 'sent' }
   /** Kept in the outbox: offline, a network failure or a 5xx, or the session ended. */
   | { status: 'queued'; reason: 'offline' | 'signed-out' }
-  /** Refused, or not stored at all; the user has been told, and the form keeps what was typed. */
-  | { status: 'failed' };
+  /**
+   * Refused, or not stored at all: `message` says why. The user has been told (by a toast, or
+   * by the form itself when it asked to show refusals), and the form keeps what was typed.
+   */
+  | { status: 'failed'; message: string };
+
+interface SubmitOptions {
+  /**
+   * The form shows a refusal itself. A dialog must: a toast appears under a modal dialog,
+   * dimmed and out of reach, and the button would seem to do nothing.
+   */
+  showsRefusal?: boolean;
+}
 
 interface OutboxControllerOptions {
   queryClient: QueryClient;
@@ -49,6 +60,26 @@ export const QUEUED_MESSAGES = {
 
 /** Never sooner than this after the last try, whatever an item's backoff says. */
 const MIN_TIMER_MS = 1000;
+/**
+ * Writes that went later (back online, another tab, the service worker) and were heard within
+ * this long of each other are told in one toast: only one toast shows at a time, so one each
+ * would leave the person reading only the last.
+ */
+const SENT_SUMMARY_WINDOW_MS = 400;
+/** Writes named in a summary's description; the rest are counted. */
+const SUMMARY_NAMES = 3;
+
+/** "3 saved actions were sent", naming the first few. */
+export function sentSummary(sent: readonly { message: Message; item: OutboxItem }[]): Message {
+  const [only] = sent;
+  if (sent.length === 1 && only) return only.message;
+  const names = sent.slice(0, SUMMARY_NAMES).map(({ item }) => item.title);
+  const more = sent.length - names.length;
+  return {
+    title: `${sent.length} saved actions were sent`,
+    description: more > 0 ? `${names.join(', ')} and ${more} more.` : `${names.join(', ')}.`,
+  };
+}
 
 export function createOutboxController(options: OutboxControllerOptions) {
   const { queryClient, toast } = options;
@@ -72,6 +103,18 @@ export function createOutboxController(options: OutboxControllerOptions) {
 
   let items: OutboxItem[] = [];
   const itemListeners = new Set<() => void>();
+  let heard: { message: Message; item: OutboxItem }[] = [];
+  let summaryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Tells what was heard going out since the last toast, in one toast. */
+  function tellHeard(): void {
+    clearTimeout(summaryTimer);
+    summaryTimer = undefined;
+    if (heard.length === 0) return;
+    const told = heard;
+    heard = [];
+    toast(sentSummary(told));
+  }
 
   const currentUserId = () => queryClient.getQueryData<User | null>(USER_QUERY_KEY)?.id;
 
@@ -150,9 +193,16 @@ export function createOutboxController(options: OutboxControllerOptions) {
         title: "Couldn't send",
         description: `${item.title}: ${item.lastError ?? ''}`,
       });
-    } else if (event.background || sending.has(item.idempotencyKey)) {
-      // A form's own send, or one that went later; a form in another tab speaks for itself.
+    } else if (sending.has(item.idempotencyKey)) {
+      // A form's own send is told at once; a form in another tab speaks for itself.
       toast(kind ? sentMessage(kind, item) : { title: 'Sent', description: item.title });
+    } else if (event.background) {
+      heard.push({
+        message: kind ? sentMessage(kind, item) : { title: 'Sent', description: item.title },
+        item,
+      });
+      clearTimeout(summaryTimer);
+      summaryTimer = setTimeout(tellHeard, SENT_SUMMARY_WINDOW_MS);
     }
   }
 
@@ -183,6 +233,8 @@ export function createOutboxController(options: OutboxControllerOptions) {
     if (!sender) return;
     try {
       const result = await sender.flush({ force, skip: sending });
+      // What this flush sent is told now, together, rather than after the quiet window.
+      tellHeard();
       if (result.stoppedBy === 'network') void requestSync();
     } catch {
       // IndexedDB or the lock failed this time; the timer tries again.
@@ -222,13 +274,27 @@ export function createOutboxController(options: OutboxControllerOptions) {
   }
 
   /** A form's write that did not go: refused by the server, or never stored. */
-  function notSent<V>(kind: WriteKind<V>, message?: string): WriteResult {
-    toast({
-      variant: 'destructive',
-      title: kind.failed.title,
-      description: message || kind.failed.fallback,
-    });
-    return { status: 'failed' };
+  function notSent<V>(
+    kind: WriteKind<V>,
+    message: string | undefined,
+    { showsRefusal = false }: SubmitOptions,
+  ): WriteResult {
+    const description = message || kind.failed.fallback;
+    if (!showsRefusal) toast({ variant: 'destructive', title: kind.failed.title, description });
+    return { status: 'failed', message: description };
+  }
+
+  /** A write of a kind that waits once per thing, when one about the same thing already waits. */
+  async function alreadyWaiting(kind: AnyWriteKind, userId: number, ref: number | null) {
+    if (!kind.oneWaitingPerRef || ref === null) return false;
+    const stored = await storage.all().catch(() => []);
+    return stored.some(
+      (item) =>
+        item.state === 'pending' &&
+        item.kind === kind.name &&
+        item.userId === userId &&
+        item.ref === ref,
+    );
   }
 
   return {
@@ -245,17 +311,24 @@ export function createOutboxController(options: OutboxControllerOptions) {
      * is online; the user is told how it went (sent, kept for later, or refused with the
      * server's message, in which case nothing is kept and the form still holds what was typed).
      */
-    async submit<V>(kind: WriteKind<V>, variables: V): Promise<WriteResult> {
+    async submit<V>(
+      kind: WriteKind<V>,
+      variables: V,
+      options: SubmitOptions = {},
+    ): Promise<WriteResult> {
       const userId = currentUserId();
-      if (userId === undefined) return notSent(kind, 'Please sign in again.');
+      if (userId === undefined) return notSent(kind, 'Please sign in again.', options);
       const draft = { ...kind.request(variables), kind: kind.name, userId };
+      if (await alreadyWaiting(kind as AnyWriteKind, userId, draft.ref)) {
+        return notSent(kind, kind.oneWaitingPerRef, options);
+      }
       const item = newOutboxItem(draft, now(), newKey());
       sending.add(item.idempotencyKey);
       try {
         try {
           await storage.put(item);
         } catch {
-          return notSent(kind);
+          return notSent(kind, undefined, options);
         }
         let loaded: Sender;
         try {
@@ -277,7 +350,7 @@ export function createOutboxController(options: OutboxControllerOptions) {
           case 'gone': // Another tab or the worker sent it first, and its event says how it went.
             return { status: 'sent' };
           case 'refused':
-            return notSent(kind, outcome.message);
+            return notSent(kind, outcome.message, options);
           case 'signed-out':
             return queued('signed-out');
           case 'retry':
@@ -306,6 +379,7 @@ export function createOutboxController(options: OutboxControllerOptions) {
 
     /** Stops listening (tests; the app's controller lives as long as the page). */
     stop(): void {
+      clearTimeout(summaryTimer);
       stopListening();
       stopListening = () => {};
       started = null;

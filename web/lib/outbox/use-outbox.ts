@@ -6,14 +6,14 @@ import type { WriteKind } from './write-kind.ts';
 
 /**
  * A form's write of one kind, through the controller; the mutation gives the submit button
- * its pending state. It runs offline too (networkMode 'always'): the outbox, not TanStack,
+ * its pending state. With `showsRefusal` the form shows a refusal's message itself (a dialog). It runs offline too (networkMode 'always'): the outbox, not TanStack,
  * decides when to send, and the controller tells the user how it went.
  */
-export function useWrite<V>(kind: WriteKind<V>) {
+export function useWrite<V>(kind: WriteKind<V>, options: { showsRefusal?: boolean } = {}) {
   const controller = useOutboxController();
   return useMutation({
     networkMode: 'always',
-    mutationFn: (variables: V) => controller.submit(kind, variables),
+    mutationFn: (variables: V) => controller.submit(kind, variables, options),
   });
 }
 

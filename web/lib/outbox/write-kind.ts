@@ -36,6 +36,11 @@ export interface WriteKind<V> {
   failed: { title: string; fallback: string };
   /** Prefixes of the queries it changes (the domains' factories called with no argument). */
   refreshes: readonly QueryKey[];
+  /**
+   * Set when at most one write of this kind about one thing (its `ref`) may wait in the outbox,
+   * such as an application to a job: the message a second one is refused with.
+   */
+  oneWaitingPerRef?: string;
 }
 
 /** Any kind, whatever its form's variables: what the registry holds. */

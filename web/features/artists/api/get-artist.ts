@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Artist } from '../../../../contracts/artists.ts';
+import type { ArtistDetail } from '../../../../contracts/artists.ts';
 import { api } from '../../../../contracts/paths.ts';
 import { getJson } from '../../../lib/api-client.ts';
 
-function getArtist(id: number): Promise<Artist> {
-  return getJson<Artist>(api.artist(id));
+function getArtist(id: number): Promise<ArtistDetail> {
+  return getJson<ArtistDetail>(api.artist(id));
 }
 
 export function artistQueryOptions(id: number) {

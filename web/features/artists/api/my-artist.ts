@@ -3,7 +3,7 @@ import type {
   ArtistProfileInput,
   AvailabilityInput,
 } from '../../../../contracts/artists.schemas.ts';
-import type { Artist, AvailabilityEntry, MyArtist } from '../../../../contracts/artists.ts';
+import type { ArtistDetail, AvailabilityEntry, MyArtist } from '../../../../contracts/artists.ts';
 import { api } from '../../../../contracts/paths.ts';
 import { ApiError, getJson, sendJson } from '../../../lib/api-client.ts';
 import { artistQueryOptions } from './get-artist.ts';
@@ -34,7 +34,11 @@ function useRefreshArtist() {
     });
     const { portfolio: _ids, ...artist } = mine;
     queryClient.setQueryData(myArtistQueryOptions().queryKey, mine);
-    queryClient.setQueryData<Artist>(artistQueryOptions(artist.id).queryKey, artist);
+    // The paid-gigs count is not the profile's to change: kept as it was.
+    queryClient.setQueryData<ArtistDetail>(artistQueryOptions(artist.id).queryKey, (shown) => ({
+      ...artist,
+      paidGigs: shown?.paidGigs ?? 0,
+    }));
     void queryClient.invalidateQueries({ queryKey: availabilityQueryOptions(artist.id).queryKey });
   };
 }

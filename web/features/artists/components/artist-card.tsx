@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { type Artist, PERFORMANCE_TYPE_LABELS } from '../../../../contracts/artists.ts';
 import { paths } from '../../../../contracts/paths.ts';
+import { ratingSummaryText } from '../../../../contracts/reviews.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { PinIcon, StarIcon } from '../../../components/ui/icons.tsx';
-import { artistPriceLine, formatRating } from '../filters.ts';
+import { CheckIcon, PinIcon, StarIcon } from '../../../components/ui/icons.tsx';
+import { artistPriceLine } from '../filters.ts';
 import { ArtistImage } from './artist-avatar.tsx';
 
 const MAX_TYPE_BADGES = 2;
@@ -13,7 +14,7 @@ export function ArtistCard({ artist, eager = false }: { artist: Artist; eager?: 
   const types = artist.performanceTypes.slice(0, MAX_TYPE_BADGES);
   const more = artist.performanceTypes.length - types.length;
   const price = artistPriceLine(artist);
-  const rating = formatRating(artist.rating);
+  const rating = ratingSummaryText(artist.rating, artist.reviewCount);
   return (
     <article className="card artist-card" aria-labelledby={`artist-${artist.id}-name`}>
       <ArtistImage
@@ -50,6 +51,12 @@ export function ArtistCard({ artist, eager = false }: { artist: Artist; eager?: 
           <div className="job-card-meta">
             <span className="meta">
               <PinIcon size={16} /> {artist.region}
+              {artist.phoneVerified ? (
+                <span className="verified-mark" title="Phone verified">
+                  <CheckIcon size={14} />
+                  <span className="visually-hidden">Phone verified</span>
+                </span>
+              ) : null}
             </span>
             {price ? <span className="price">{price}</span> : null}
           </div>

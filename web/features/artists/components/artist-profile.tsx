@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ARTIST_MESSAGES,
   type Artist,
+  type ArtistDetail,
+  type AvailabilityEntry,
   isBookable,
   PERFORMANCE_TYPE_LABELS,
   upcomingAvailability,
 } from '../../../../contracts/artists.ts';
 import { formatGhs } from '../../../../contracts/money.ts';
 import { paths } from '../../../../contracts/paths.ts';
+import { ratingSummaryText } from '../../../../contracts/reviews.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { CalendarIcon, PinIcon, StarIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -16,10 +19,10 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { formatLongDate, todayIso } from '../../../lib/format.ts';
 import { useAvailability } from '../api/get-availability.ts';
-import { formatRating } from '../filters.ts';
 import { ArtistImage } from './artist-avatar.tsx';
+import { ArtistTrust } from './artist-trust.tsx';
 
-type ProfileTab = 'about' | 'portfolio' | 'availability';
+type ProfileTab = 'about' | 'portfolio' | 'availability' | 'reviews';
 
 function rateLines(artist: Artist): string[] {
   const lines: string[] = [];
@@ -28,14 +31,46 @@ function rateLines(artist: Artist): string[] {
   return lines;
 }
 
-/** An artist's public profile: header with rates and the Book Now button, then About, Portfolio and Availability. */
-export function ArtistProfile({ artist, onBook }: { artist: Artist; onBook: () => void }) {
+/**
+ * The next dates the Availability tab lists: the artist's free dates, and the days already
+ * booked (whether listed or not) marked as taken, soonest first.
+ */
+function upcomingDays(
+  entries: readonly AvailabilityEntry[],
+  bookedDays: readonly string[],
+  today: string,
+) {
+  const booked = new Set(bookedDays);
+  const free = entries
+    .filter((entry) => !booked.has(entry.date))
+    .map((entry) => ({ ...entry, booked: false }));
+  const taken = bookedDays.map((date) => ({ date, timeSlot: null, booked: true }));
+  return upcomingAvailability([...free, ...taken], today);
+}
+
+/**
+ * An artist's public profile: header with rates and the Book Now button, then About, Portfolio,
+ * Availability and Reviews (the reviews list comes from the page: features do not import each
+ * other).
+ */
+export function ArtistProfile({
+  artist,
+  bookedDays = [],
+  onBook,
+  reviews,
+}: {
+  artist: ArtistDetail;
+  /** Days ('YYYY-MM-DD') the artist already has an accepted booking: shown as taken. */
+  bookedDays?: readonly string[];
+  onBook: () => void;
+  reviews: ReactNode;
+}) {
   const { user } = useUser();
   const [tab, setTab] = useState<ProfileTab>('about');
   const availability = useAvailability(artist.id);
-  const rating = formatRating(artist.rating);
+  const rating = ratingSummaryText(artist.rating, artist.reviewCount);
   const rates = rateLines(artist);
-  const upcoming = upcomingAvailability(availability.data ?? [], todayIso());
+  const upcoming = upcomingDays(availability.data ?? [], bookedDays, todayIso());
 
   return (
     <>
@@ -65,6 +100,7 @@ export function ArtistProfile({ artist, onBook }: { artist: Artist; onBook: () =
               <PinIcon size={16} /> {artist.region}
             </li>
           </ul>
+          <ArtistTrust artist={artist} />
           {rates.length > 0 ? (
             <p className="price profile-rates">
               {rates.map((rate) => (
@@ -171,18 +207,27 @@ export function ArtistProfile({ artist, onBook }: { artist: Artist; onBook: () =
                   </p>
                 ) : (
                   <ul className="availability-list">
-                    {upcoming.map((entry) => (
-                      <li key={`${entry.date}-${entry.timeSlot ?? ''}`}>
-                        <CalendarIcon size={18} />
-                        <span>{formatLongDate(entry.date)}</span>
-                        {entry.timeSlot ? <Badge tone="green">{entry.timeSlot}</Badge> : null}
-                      </li>
-                    ))}
+                    {upcoming.map((entry) =>
+                      entry.booked ? (
+                        <li key={`${entry.date}-booked`} className="booked-day">
+                          <CalendarIcon size={18} />
+                          <span>{formatLongDate(entry.date)}</span>
+                          <Badge tone="red">Booked</Badge>
+                        </li>
+                      ) : (
+                        <li key={`${entry.date}-${entry.timeSlot ?? ''}`}>
+                          <CalendarIcon size={18} />
+                          <span>{formatLongDate(entry.date)}</span>
+                          {entry.timeSlot ? <Badge tone="green">{entry.timeSlot}</Badge> : null}
+                        </li>
+                      ),
+                    )}
                   </ul>
                 )}
               </div>
             ),
           },
+          { value: 'reviews', label: 'Reviews', panel: reviews },
         ]}
       />
     </>

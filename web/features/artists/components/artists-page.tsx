@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import {
+  type Artist,
   PERFORMANCE_TYPE_LABELS,
   PERFORMANCE_TYPES,
   type PerformanceType,
@@ -8,10 +10,12 @@ import { SiteHeader } from '../../../components/layout/site-header.tsx';
 import { BrowseResults } from '../../../components/ui/browse-results.tsx';
 import { FilterSelect, REGION_OPTIONS } from '../../../components/ui/filter-select.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
+import { savedListItems } from '../../../lib/saved-list-items.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useArtists } from '../api/get-artists.ts';
 import {
   type ArtistBrowseFilters,
+  artistMatches,
   EMPTY_ARTIST_FILTERS,
   readArtistFilters,
   writeArtistFilters,
@@ -19,6 +23,7 @@ import {
 import { ArtistCard } from './artist-card.tsx';
 
 export function ArtistsPage() {
+  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const filters = readArtistFilters(params);
   const update = (next: Partial<ArtistBrowseFilters>) =>
@@ -74,6 +79,13 @@ export function ArtistsPage() {
           renderItem={(artist, index) => (
             <ArtistCard key={artist.id} artist={artist} eager={index < 2} />
           )}
+          findSaved={() => {
+            const saved = savedListItems<Artist>(queryClient, 'artists');
+            return {
+              saved: saved.length,
+              matches: saved.filter((artist) => artistMatches(artist, filters)),
+            };
+          }}
         />
       </main>
     </>

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useRef } from 'react';
 import { type MyArtist, PORTFOLIO_LIMITS } from '../../../../contracts/artists.ts';
+import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { UploadIcon } from '../../../components/ui/icons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -67,14 +68,15 @@ export function PortfolioManager({ artist }: { artist: MyArtist }) {
                 height={150}
                 loading="lazy"
               />
-              <button
-                type="button"
-                className="btn btn-outline btn-sm"
+              <ConfirmButton
                 disabled={remove.isPending || !online}
-                onClick={() => remove.mutate(picture.id)}
+                title="Remove this picture?"
+                description="It is deleted from your portfolio for good."
+                confirmLabel="Remove"
+                onConfirm={() => remove.mutate(picture.id)}
               >
                 Remove
-              </button>
+              </ConfirmButton>
             </li>
           ))}
         </ul>

@@ -17,13 +17,18 @@ import {
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useUser } from '../../../lib/auth.ts';
-import { dashboardPath } from '../../../lib/dashboard-path.ts';
+import { dashboardPath, myBookingsPath } from '../../../lib/dashboard-path.ts';
 import { forgetSession } from '../../../lib/session-marker.ts';
 
 /** Spec section 9: the logged-out redirect waits 500 ms so the toast can be read. */
 const LOGGED_OUT_REDIRECT_MS = 500;
 
-const ROLE_CARDS: {
+/**
+ * A job seeker's cards: their own dashboard and Browse Jobs. A role is fixed per account, so the
+ * Employer and Artist/Performer cards the spec also lists would lead to dashboards this account
+ * can never use (docs/decisions/022-who-books-artists.md).
+ */
+const SEEKER_CARDS: {
   role: Role | null;
   title: string;
   text: string;
@@ -36,20 +41,6 @@ const ROLE_CARDS: {
     text: 'Find jobs near you and track your applications.',
     to: paths.dashboard,
     icon: <UserIcon />,
-  },
-  {
-    role: 'employer',
-    title: ROLE_LABELS.employer,
-    text: 'Post jobs and review the people who apply.',
-    to: paths.employerDashboard,
-    icon: <BriefcaseIcon />,
-  },
-  {
-    role: 'artist',
-    title: ROLE_LABELS.artist,
-    text: 'Show your talent and manage booking requests.',
-    to: paths.artistDashboard,
-    icon: <MicIcon />,
   },
   {
     role: null,
@@ -81,7 +72,7 @@ export function HomePage() {
 
   if (!user) return <FullPageSpinner />;
 
-  const showAllRoles = user.role === null || user.role === 'job_seeker';
+  const showSeekerCards = user.role === null || user.role === 'job_seeker';
   return (
     <>
       <SiteHeader />
@@ -91,9 +82,9 @@ export function HomePage() {
           <p>What would you like to do today?</p>
         </div>
 
-        {showAllRoles ? (
+        {showSeekerCards ? (
           <div className="feature-grid">
-            {ROLE_CARDS.map((card) => (
+            {SEEKER_CARDS.map((card) => (
               <Link
                 key={card.title}
                 to={card.to}
@@ -144,7 +135,7 @@ export function HomePage() {
             <Link to={paths.postJob} className="btn btn-outline">
               <PlusIcon size={18} /> Post a Job
             </Link>
-            <Link to={`${paths.dashboard}?tab=bookings`} className="btn btn-outline">
+            <Link to={myBookingsPath(user.role)} className="btn btn-outline">
               <CalendarIcon size={18} /> My Bookings
             </Link>
           </div>

@@ -8,6 +8,7 @@ import {
 import {
   CODE_LENGTH,
   type DeliveryMethod,
+  normalizeGhanaPhone,
   PHONE_PREFIX,
   ROLE_LABELS,
   ROLES,
@@ -25,6 +26,7 @@ import { useUser } from '../../../lib/auth.ts';
 import { PRODUCT_NAME } from '../../../lib/product.ts';
 import { useSendCode } from '../api/send-code.ts';
 import { useVerifyCode } from '../api/verify-code.ts';
+import { ResendCode } from './resend-code.tsx';
 
 type Step = 'phone' | 'code' | 'profile';
 
@@ -44,30 +46,48 @@ export function LoginPage() {
   const [role, setRole] = useState<Role>('job_seeker');
   const [region, setRegion] = useState<string>(DEFAULT_REGION);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sentAt, setSentAt] = useState(0);
+  const [resendError, setResendError] = useState<string | undefined>();
 
   if (isLoading) return <FullPageSpinner />;
   if (user) return <Navigate to={paths.home} replace />;
 
-  const onSendCode = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(SendCodeSchema, { phoneNumber, deliveryMethod });
-    if (!result.ok) return setErrors(result.errors);
+  /** Sends a code to the number as written (0241..., 024 100 0001, +233 24...), in +233 form. */
+  const send = async (): Promise<{ sent: true } | { sent: false; message?: string }> => {
+    const normalized = normalizeGhanaPhone(phoneNumber);
+    setPhoneNumber(normalized);
+    const result = validate(SendCodeSchema, { phoneNumber: normalized, deliveryMethod });
+    if (!result.ok) {
+      setErrors(result.errors);
+      return { sent: false };
+    }
     setErrors({});
     try {
       await sendCode.mutateAsync(result.value);
       setCode('');
-      setStep('code');
+      setSentAt(Date.now());
       toast({
         title: 'Code Sent!',
         description: 'Check your SMS/WhatsApp for the verification code.',
       });
+      return { sent: true };
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Failed to Send Code',
-        description: errorMessage(error, 'Please try again.'),
-      });
+      const message = errorMessage(error, 'Please try again.');
+      toast({ variant: 'destructive', title: 'Failed to Send Code', description: message });
+      return { sent: false, message };
     }
+  };
+
+  const onSendCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!(await send()).sent) return;
+    setResendError(undefined);
+    setStep('code');
+  };
+
+  const onResend = async () => {
+    const outcome = await send();
+    setResendError(outcome.sent ? undefined : outcome.message);
   };
 
   const onVerify = async (event: FormEvent) => {
@@ -142,7 +162,11 @@ export function LoginPage() {
               <h1 className="auth-title">Sign In / Sign Up</h1>
               <p className="muted">Enter your Ghana phone number and we'll send you a code.</p>
             </div>
-            <Field label="Phone Number" error={errors.phoneNumber} hint="Format: +233XXXXXXXXX">
+            <Field
+              label="Phone Number"
+              error={errors.phoneNumber}
+              hint="Format: +233XXXXXXXXX (024 123 4567 works too)"
+            >
               <input
                 className="input"
                 type="tel"
@@ -225,6 +249,12 @@ export function LoginPage() {
                 {verifyCode.isPending ? 'Verifying...' : 'Verify'}
               </button>
             </div>
+            <ResendCode
+              sentAt={sentAt}
+              pending={sendCode.isPending}
+              error={resendError}
+              onResend={() => void onResend()}
+            />
           </form>
         ) : null}
 
@@ -252,7 +282,11 @@ export function LoginPage() {
                 />
               </Field>
             </div>
-            <Field label="I am a..." error={errors.role}>
+            <Field
+              label="I am a..."
+              error={errors.role}
+              hint="Hiring workers or booking artists for an event? Choose Employer. You can't change this later."
+            >
               <select
                 className="input"
                 value={role}

@@ -9,12 +9,13 @@ import { api } from '../../../../contracts/paths.ts';
 import { getJson, getPage, withQuery } from '../../../lib/api-client.ts';
 
 /**
- * The artist dashboard's lists: pending requests and confirmed bookings, newest request first,
- * and the calendar (accepted events still to come, soonest first).
+ * The artist dashboard's lists: pending requests, confirmed and completed bookings (where the
+ * client is reviewed), newest request first, and the calendar (accepted events still to come, soonest first).
  */
 const VIEWS = {
   pending: { status: 'pending' },
   confirmed: { status: 'accepted' },
+  completed: { status: 'completed' },
   upcoming: { status: 'accepted', upcoming: 'true' },
 } as const;
 export type ArtistBookingsView = keyof typeof VIEWS;

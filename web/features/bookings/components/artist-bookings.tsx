@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
 import type { Booking } from '../../../../contracts/bookings.ts';
 import { formatGhs } from '../../../../contracts/money.ts';
+import { ContactCard } from '../../../components/contact-card.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
+import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { eventName, FIRST_MESSAGES } from '../../../lib/contact.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { decideBooking } from '../api/decide-booking.ts';
 import { type ArtistBookingsView, useArtistBookings } from '../api/get-artist-bookings.ts';
 import { BookingMeta } from './booking-meta.tsx';
 import { ArtistBookingPayment } from './booking-payment.tsx';
+import { ArtistBookingReview } from './booking-review.tsx';
+import { EventDetails } from './event-details.tsx';
 
 /** One of the artist's booking lists, a page at a time; pending requests carry Accept and Reject. */
 export function ArtistBookings({
@@ -46,12 +51,19 @@ function BookingCard({ booking, actions = false }: { booking: Booking; actions?:
         <StatusBadge status={booking.status} />
       </div>
       <BookingMeta booking={booking} />
-      {booking.eventDetails ? <p className="clamp-2">{booking.eventDetails}</p> : null}
+      {booking.eventDetails ? <EventDetails text={booking.eventDetails} /> : null}
       <div className="list-card-foot">
         <span className="price">{formatGhs(booking.totalAmount)}</span>
         {actions ? <BookingDecision booking={booking} /> : null}
       </div>
+      {booking.contact ? (
+        <ContactCard
+          contact={booking.contact}
+          firstMessage={(me, them) => FIRST_MESSAGES.toClient(me, them, eventName(booking))}
+        />
+      ) : null}
       <ArtistBookingPayment booking={booking} />
+      <ArtistBookingReview booking={booking} />
     </li>
   );
 }
@@ -62,14 +74,15 @@ function BookingDecision({ booking }: { booking: Booking }) {
   const label = `${booking.client.firstName} ${booking.client.lastName}, ${formatDateTime(booking.eventDate)}`;
   return (
     <span className="button-row">
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
+      <ConfirmButton
         disabled={decide.isPending}
-        onClick={() => decide.mutate({ bookingId: booking.id, status: 'rejected', label })}
+        title="Reject this booking request?"
+        description={`This is final: ${booking.client.firstName} is told you are not available.`}
+        confirmLabel="Reject"
+        onConfirm={() => decide.mutate({ bookingId: booking.id, status: 'rejected', label })}
       >
         Reject
-      </button>
+      </ConfirmButton>
       <button
         type="button"
         className="btn btn-primary btn-sm"

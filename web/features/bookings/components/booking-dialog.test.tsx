@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import type { Artist } from '../../../../contracts/artists.ts';
 import { BOOKING_MESSAGES } from '../../../../contracts/bookings.ts';
 import { renderWithApp } from '../../../../tests/helpers/web-harness.tsx';
 import { fakeServer } from '../../../lib/outbox/outbox-fakes.ts';
+import { bookedDaysQueryOptions } from '../api/get-booked-days.ts';
 import { BookingDialog } from './booking-dialog.tsx';
 
 const artist: Artist = {
@@ -17,7 +18,15 @@ const artist: Artist = {
   hourlyRate: '150.00',
   eventRate: '1200.00',
   rating: null,
+  reviewCount: 0,
   portfolioImages: [],
+  phoneVerified: true,
+  moderation: 'published',
+};
+
+/** The artist's booked days, as the dialog finds them: none. */
+const free = {
+  queries: [[bookedDaysQueryOptions(artist.id).queryKey, []]] as [readonly unknown[], unknown][],
 };
 
 const total = () => screen.getByText(/^GHS /, { selector: 'output' }).textContent;
@@ -25,7 +34,7 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 test('Total Amount follows the duration for an hourly rate, and is the event rate per event', () => {
-  renderWithApp(<BookingDialog artist={artist} open onClose={() => undefined} />);
+  renderWithApp(<BookingDialog artist={artist} open onClose={() => undefined} />, free);
   expect(total()).toBe('GHS 150.00');
   type('Duration (hours)', '3');
   expect(total()).toBe('GHS 450.00');
@@ -40,6 +49,7 @@ test('Total Amount follows the duration for an hourly rate, and is the event rat
 test('an artist with only an event rate is booked per event', () => {
   renderWithApp(
     <BookingDialog artist={{ ...artist, hourlyRate: null }} open onClose={() => undefined} />,
+    free,
   );
   expect(screen.getByLabelText<HTMLSelectElement>('Rate Type').value).toBe('event');
   expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -51,6 +61,7 @@ test('an artist with only an event rate is booked per event', () => {
 test('an incomplete request names each missing field and sends nothing', async () => {
   const { server } = renderWithApp(
     <BookingDialog artist={artist} open onClose={() => undefined} />,
+    free,
   );
   type('Duration (hours)', '0');
   fireEvent.click(screen.getByRole('button', { name: 'Send Booking Request' }));
@@ -69,6 +80,7 @@ test('a complete request goes to the server with the total it will recompute, an
   const server = fakeServer({ replies: [{ status: 201, body: { id: 5 } }] });
   const onClose = vi.fn();
   const { toasts } = renderWithApp(<BookingDialog artist={artist} open onClose={onClose} />, {
+    ...free,
     server,
   });
   type('Event Date', '2030-12-12');
@@ -92,4 +104,38 @@ test('a complete request goes to the server with the total it will recompute, an
     },
   ]);
   expect(toasts.map((toast) => toast.title)).toEqual(['Booking Request Sent']);
+});
+
+test("the server's refusal is shown inside the open dialog, not in a toast behind it", async () => {
+  const server = fakeServer({
+    replies: [{ status: 422, body: { message: 'You cannot book yourself' } }],
+  });
+  const onClose = vi.fn();
+  const { toasts } = renderWithApp(<BookingDialog artist={artist} open onClose={onClose} />, {
+    ...free,
+    server,
+  });
+  type('Event Date', '2030-12-12');
+  type('Event Time', '18:30');
+  type('Venue', 'Labadi Beach Hotel');
+  fireEvent.click(screen.getByRole('button', { name: 'Send Booking Request' }));
+  const alert = await within(screen.getByRole('dialog', { hidden: true })).findByRole('alert');
+  expect(alert.textContent).toBe('Booking FailedYou cannot book yourself');
+  expect(alert.closest('dialog')).not.toBeNull();
+  expect(toasts).toEqual([]);
+  expect(onClose).not.toHaveBeenCalled();
+  // What was typed stays for another try.
+  expect(screen.getByLabelText<HTMLInputElement>('Venue').value).toBe('Labadi Beach Hotel');
+});
+
+test('a day the artist is already booked is warned of as soon as it is picked', () => {
+  renderWithApp(<BookingDialog artist={artist} open onClose={() => undefined} />, {
+    queries: [[bookedDaysQueryOptions(artist.id).queryKey, ['2030-12-12']]],
+  });
+  type('Event Date', '2030-12-11');
+  expect(screen.queryByText(/already booked/)).toBeNull();
+  type('Event Date', '2030-12-12');
+  expect(within(screen.getByRole('dialog', { hidden: true })).getByRole('alert').textContent).toBe(
+    BOOKING_MESSAGES.bookedDay('DJ Kwabena', '12 Dec 2030'),
+  );
 });

@@ -1,18 +1,20 @@
 import { type FormEvent, useState } from 'react';
 import type { Artist } from '../../../../contracts/artists.ts';
-import type { RateType } from '../../../../contracts/bookings.ts';
+import { BOOKING_MESSAGES, type RateType } from '../../../../contracts/bookings.ts';
 import { formatGhs } from '../../../../contracts/money.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, FormRefusal } from '../../../components/ui/field.tsx';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
-import { todayIso } from '../../../lib/format.ts';
+import { formatDay, todayIso } from '../../../lib/format.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { requestBooking } from '../api/create-booking.ts';
+import { useBookedDays } from '../api/get-booked-days.ts';
 import {
   type BookingFormState,
   bookingTotal,
   buildBookingPayload,
   emptyBookingForm,
+  formEventDay,
   offeredRateTypes,
 } from '../booking-form.ts';
 
@@ -46,7 +48,12 @@ const RATE_LABELS: Record<RateType, (artist: Artist) => string> = {
 function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void }) {
   const [form, setForm] = useState<BookingFormState>(() => emptyBookingForm(artist));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const booking = useWrite(requestBooking);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const booking = useWrite(requestBooking, { showsRefusal: true });
+  // A day the artist is already booked: the server would refuse it, so say so as it is picked.
+  const bookedDays = useBookedDays(artist.id).data ?? [];
+  const day = formEventDay(form);
+  const taken = day !== null && bookedDays.includes(day);
   const set = <K extends keyof BookingFormState>(key: K, value: BookingFormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
@@ -55,11 +62,12 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
     const result = buildBookingPayload(form, artist);
     if (!result.ok) return setErrors(result.errors);
     setErrors({});
+    setRefusal(null);
     booking.mutate(
       { payload: result.value, stageName: artist.stageName },
       {
-        // Refused, the form stays open as it was; the outbox has said how it went.
-        onSuccess: (result) => result.status !== 'failed' && onDone(),
+        // Refused, the form stays open as it was and says why.
+        onSuccess: (result) => (result.status === 'failed' ? setRefusal(result.message) : onDone()),
       },
     );
   };
@@ -85,6 +93,11 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
           />
         </Field>
       </div>
+      {taken && day ? (
+        <p className="form-warning" role="alert">
+          {BOOKING_MESSAGES.bookedDay(artist.stageName, formatDay(day))}
+        </p>
+      ) : null}
       <div className="form-row">
         <Field label="Rate Type" error={errors.rateType}>
           <select
@@ -148,6 +161,8 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
           payment provider.
         </p>
       </div>
+      {/* Beside the button that was tapped, where the eye is. */}
+      <FormRefusal title={requestBooking.failed.title} message={refusal} />
       <div className="dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>
           Cancel

@@ -22,6 +22,7 @@ const booking: ClientBooking = {
   createdAt: '2026-01-01T10:00:00.000Z',
   client: { firstName: 'Ama', lastName: 'Owusu' },
   artist: { id: 12, stageName: 'DJ Kasa' },
+  contact: { firstName: 'Yaw', lastName: 'Darko', phoneNumber: '+233241000003' },
   payment: {
     status: 'held',
     amount: '735.00',
@@ -35,7 +36,15 @@ const booking: ClientBooking = {
     disputedAt: null,
     autoReleaseAt: null,
   },
+  review: { openUntil: null, mine: null, theirs: null },
 };
+
+/** Confirm Completed on the card, then Confirm in the dialog that asks. */
+function confirmCompleted() {
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm Completed' }));
+  const dialog = screen.getByRole('dialog', { name: 'Confirm the work was done?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+}
 
 test('an accepted, unpaid booking offers Pay with its fee; the artist sees it waits for the client', () => {
   const unpaid = {
@@ -54,7 +63,12 @@ test('after the event the client confirms through the outbox, and is told', asyn
   const { toasts } = renderWithApp(<ClientBookingPayment booking={booking} />, { server });
   expect(screen.getByText('Your turn: confirm it was done. DJ Kasa confirms too.')).toBeTruthy();
   expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+  // Releasing money cannot be taken back: it asks first, and Cancel sends nothing.
   fireEvent.click(screen.getByRole('button', { name: 'Confirm Completed' }));
+  const asked = screen.getByRole('dialog', { name: 'Confirm the work was done?' });
+  fireEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+  expect(server.calls).toEqual([]);
+  confirmCompleted();
   await waitFor(() => expect(toasts.map((toast) => toast.title)).toEqual(['Completion Confirmed']));
   expect(server.calls).toMatchObject([
     { method: 'POST', url: '/api/bookings/5/confirm', body: {} },
@@ -88,7 +102,7 @@ test('Report a problem asks why, refuses a reason too short, and sends a good on
 
 test('a confirmation made offline waits on the phone, and the card says so instead of offering it again', async () => {
   const { toasts } = renderWithApp(<ClientBookingPayment booking={booking} />, { online: false });
-  fireEvent.click(screen.getByRole('button', { name: 'Confirm Completed' }));
+  confirmCompleted();
   expect(
     await screen.findByText('Your confirmation is saved on this phone and waits to be sent.'),
   ).toBeTruthy();
@@ -106,4 +120,18 @@ test('before the event date, nobody can confirm yet', () => {
   ).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Confirm Completed' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Report a problem' })).toBeNull();
+});
+
+test('work completed with no escrow behind it (demo data, before payments) says nothing of money', () => {
+  const { container } = renderWithApp(
+    <ClientBookingPayment
+      booking={{
+        ...booking,
+        status: 'completed',
+        payment: { ...booking.payment, status: 'unpaid', paidAt: null },
+      }}
+    />,
+  );
+  expect(container.textContent).toBe('');
+  expect(screen.queryByText('Unpaid')).toBeNull();
 });

@@ -1,13 +1,16 @@
 import { Link } from 'react-router-dom';
 import { formatGhs } from '../../../../contracts/money.ts';
 import { paths } from '../../../../contracts/paths.ts';
+import { ContactCard } from '../../../components/contact-card.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MusicIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { eventName, FIRST_MESSAGES } from '../../../lib/contact.ts';
 import { useMyBookings } from '../api/get-bookings.ts';
 import { BookingMeta } from './booking-meta.tsx';
 import { ClientBookingPayment } from './booking-payment.tsx';
+import { ClientBookingReview } from './booking-review.tsx';
 
 /**
  * What the signed-in user has booked, a page at a time, with each booking's artist, date, venue,
@@ -48,7 +51,14 @@ export function MyBookings() {
           <div className="list-card-foot">
             <span className="price">{formatGhs(booking.totalAmount)}</span>
           </div>
+          {booking.contact ? (
+            <ContactCard
+              contact={booking.contact}
+              firstMessage={(me, them) => FIRST_MESSAGES.toArtist(me, them, eventName(booking))}
+            />
+          ) : null}
           <ClientBookingPayment booking={booking} />
+          <ClientBookingReview booking={booking} />
         </li>
       )}
     />

@@ -1,4 +1,5 @@
 import type { CreateApplication } from '../../../../contracts/applications.schemas.ts';
+import { APPLICATION_MESSAGES } from '../../../../contracts/applications.ts';
 import { api } from '../../../../contracts/paths.ts';
 import type { WriteKind } from '../../../lib/outbox/write-kind.ts';
 import { jobsQueryOptions } from './get-jobs.ts';
@@ -28,4 +29,6 @@ export const applyToJob: WriteKind<CreateApplicationVariables> = {
   },
   // The job's applicant count, its applicants, the employer's figures, the seeker's list.
   refreshes: [jobsQueryOptions().queryKey],
+  // One application to a job: a second one saved offline would only be refused later.
+  oneWaitingPerRef: APPLICATION_MESSAGES.waiting,
 };

@@ -34,3 +34,16 @@ export function userApplicationsSummaryQueryOptions() {
 export function useUserApplicationsSummary() {
   return useQuery(userApplicationsSummaryQueryOptions());
 }
+
+/** The signed-in user's application to one job, or null: the job page's Applied and contact. */
+export function applicationToJobQueryOptions(jobId: number) {
+  return queryOptions({
+    queryKey: ['jobs', 'applications', 'to-job', jobId] as const,
+    queryFn: async () =>
+      (await getJson<Application[]>(withQuery(api.userApplications, { jobId })))[0] ?? null,
+  });
+}
+
+export function useApplicationToJob(jobId: number, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...applicationToJobQueryOptions(jobId), enabled });
+}

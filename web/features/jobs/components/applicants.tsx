@@ -1,13 +1,17 @@
 import type { Application } from '../../../../contracts/applications.ts';
+import { ContactCard } from '../../../components/contact-card.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
+import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CheckIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { FIRST_MESSAGES } from '../../../lib/contact.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { decideApplication } from '../api/decide-application.ts';
 import { useJobApplications } from '../api/get-job-applications.ts';
 import { EmployerApplicationPayment } from './application-payment.tsx';
+import { EmployerApplicationReview } from './application-review.tsx';
 
 /** A job's applicants, a page at a time, each with the employer's decisions. */
 export function Applicants({ jobId }: { jobId: number }) {
@@ -43,7 +47,14 @@ export function Applicants({ jobId }: { jobId: number }) {
             <span className="muted">Applied {formatDate(application.createdAt)}</span>
             <ApplicationActions application={application} jobId={jobId} />
           </div>
+          {application.contact ? (
+            <ContactCard
+              contact={application.contact}
+              firstMessage={(me, them) => FIRST_MESSAGES.toWorker(me, them, application.job.title)}
+            />
+          ) : null}
           <EmployerApplicationPayment application={application} />
+          <EmployerApplicationReview application={application} />
         </li>
       )}
     />
@@ -59,14 +70,15 @@ function ApplicationActions({ application, jobId }: { application: Application; 
   if (application.status !== 'pending') return null;
   return (
     <span className="button-row">
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
+      <ConfirmButton
         disabled={decide.isPending}
-        onClick={() => run('rejected')}
+        title={`Reject ${applicantName}?`}
+        description="This is final: they are told by SMS and cannot be accepted later."
+        confirmLabel="Reject"
+        onConfirm={() => run('rejected')}
       >
         Reject
-      </button>
+      </ConfirmButton>
       <button
         type="button"
         className="btn btn-primary btn-sm"

@@ -14,6 +14,7 @@ const hired: Application = {
   createdAt: '2026-01-01T10:00:00.000Z',
   job: { title: 'Mason for a shop', category: 'skilled_trades', region: 'Central' },
   applicant: { firstName: 'Kojo', lastName: 'Quaye', email: null },
+  contact: { firstName: 'Kojo', lastName: 'Quaye', phoneNumber: '+233549999997' },
   payment: {
     status: 'unpaid',
     amount: '2500.00',
@@ -27,6 +28,7 @@ const hired: Application = {
     disputedAt: null,
     autoReleaseAt: null,
   },
+  review: { openUntil: null, mine: null, theirs: null },
 };
 
 test('after Accept the employer funds the job, with the fee shown before paying', () => {

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { Job } from '../../../../contracts/jobs.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, FormRefusal } from '../../../components/ui/field.tsx';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { applyToJob } from '../api/create-application.ts';
 
@@ -31,17 +31,19 @@ export function ApplyDialog({
 
 function ApplyForm({ job, onDone }: { job: Job; onDone: () => void }) {
   const [coverLetter, setCoverLetter] = useState('');
-  const apply = useWrite(applyToJob);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const apply = useWrite(applyToJob, { showsRefusal: true });
   const blank = coverLetter.trim() === '';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (blank) return;
+    setRefusal(null);
     apply.mutate(
       { payload: { jobId: job.id, coverLetter: coverLetter.trim() }, jobTitle: job.title },
       {
-        // Refused, the dialog stays open with the letter; the outbox has said how it went.
-        onSuccess: (result) => result.status !== 'failed' && onDone(),
+        // Refused, the dialog stays open with the letter and says why.
+        onSuccess: (result) => (result.status === 'failed' ? setRefusal(result.message) : onDone()),
       },
     );
   };
@@ -57,6 +59,8 @@ function ApplyForm({ job, onDone }: { job: Job; onDone: () => void }) {
           placeholder="Introduce yourself, describe your experience and when you can start..."
         />
       </Field>
+      {/* Beside the button that was tapped, where the eye is. */}
+      <FormRefusal title={applyToJob.failed.title} message={refusal} />
       <div className="dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>
           Cancel

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { Job } from '../../../../contracts/jobs.ts';
+import { type Job, jobPlace } from '../../../../contracts/jobs.ts';
+import { MODERATION_LABELS } from '../../../../contracts/moderation.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { Badge, CategoryBadge } from '../../../components/ui/badge.tsx';
+import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { PinIcon } from '../../../components/ui/icons.tsx';
 import { formatDate, jobPrice } from '../../../lib/format.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
@@ -23,12 +25,18 @@ export function EmployerJobCard({
           <p className="meta-inline muted">
             <CategoryBadge category={job.category} />
             <span className="meta">
-              <PinIcon size={14} /> {job.region}
+              <PinIcon size={14} /> {jobPlace(job)}
             </span>
             <span className="price">{jobPrice(job)}</span>
           </p>
         </div>
-        {job.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="neutral">Inactive</Badge>}
+        {job.moderation !== 'published' ? (
+          <Badge tone="gold">{MODERATION_LABELS[job.moderation]}</Badge>
+        ) : job.isActive ? (
+          <Badge tone="green">Active</Badge>
+        ) : (
+          <Badge tone="neutral">Inactive</Badge>
+        )}
       </div>
       <div className="list-card-foot">
         <span className="muted">
@@ -57,16 +65,28 @@ export function EmployerJobCard({
 /** Close a job to stop new applications, or reopen it. */
 function JobActiveToggle({ job }: { job: Job }) {
   const setActive = useWrite(setJobActive);
+  // Closing turns applicants away, so it asks first; reopening does no harm.
+  if (job.isActive) {
+    return (
+      <ConfirmButton
+        disabled={setActive.isPending}
+        title="Close this job?"
+        description="It stops taking applications at once. You can reopen it later."
+        confirmLabel="Close Job"
+        onConfirm={() => setActive.mutate({ jobId: job.id, jobTitle: job.title, isActive: false })}
+      >
+        Close Job
+      </ConfirmButton>
+    );
+  }
   return (
     <button
       type="button"
       className="btn btn-outline btn-sm"
       disabled={setActive.isPending}
-      onClick={() =>
-        setActive.mutate({ jobId: job.id, jobTitle: job.title, isActive: !job.isActive })
-      }
+      onClick={() => setActive.mutate({ jobId: job.id, jobTitle: job.title, isActive: true })}
     >
-      {job.isActive ? 'Close Job' : 'Reopen Job'}
+      Reopen Job
     </button>
   );
 }

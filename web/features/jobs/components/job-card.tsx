@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { JobListing } from '../../../../contracts/jobs.ts';
+import { type JobListing, jobPlace } from '../../../../contracts/jobs.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { Badge, CategoryBadge } from '../../../components/ui/badge.tsx';
 import { ClockIcon, PinIcon } from '../../../components/ui/icons.tsx';
 import { jobPrice } from '../../../lib/format.ts';
 import { visibleSkills } from '../filters.ts';
+import { JobPoster } from './job-poster.tsx';
 
 export function JobCard({ job }: { job: JobListing }) {
   const skills = visibleSkills(job.requiredSkills);
@@ -22,6 +23,7 @@ export function JobCard({ job }: { job: JobListing }) {
       <h2 id={`job-${job.id}-title`} className="card-title">
         {job.title}
       </h2>
+      <JobPoster job={job} />
       <p className="muted clamp-3">{job.description}</p>
       {job.requiredSkills.length > 0 ? (
         <ul className="badge-list" aria-label="Required skills">
@@ -40,7 +42,7 @@ export function JobCard({ job }: { job: JobListing }) {
       <div className="card-bottom">
         <div className="job-card-meta">
           <span className="meta">
-            <PinIcon size={16} /> {job.region}
+            <PinIcon size={16} /> {jobPlace(job)}
           </span>
           <span className="price">{jobPrice(job)}</span>
         </div>

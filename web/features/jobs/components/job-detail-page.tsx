@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { jobPlace } from '../../../../contracts/jobs.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { SiteHeader } from '../../../components/layout/site-header.tsx';
 import { OutboxStatus } from '../../../components/outbox-status.tsx';
+import { ReportButton } from '../../../components/trust/report-button.tsx';
+import { underReviewMessage } from '../../../components/trust/under-review.ts';
 import { Badge, CategoryBadge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import {
@@ -16,19 +19,21 @@ import {
 } from '../../../components/ui/icons.tsx';
 import { NotSavedOffline } from '../../../components/ui/not-saved-offline.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useUser } from '../../../lib/auth.ts';
 import { formatDay, jobPayment } from '../../../lib/format.ts';
 import { applyToJob } from '../api/create-application.ts';
 import { useJob } from '../api/get-job.ts';
 import { ApplyDialog } from './apply-dialog.tsx';
+import { JobApplicationStatus } from './job-application-status.tsx';
+import { JobPoster } from './job-poster.tsx';
+import { ModerationNotice } from './moderation-notice.tsx';
 import { PostJobLink } from './post-job-link.tsx';
 
 export function JobDetailPage() {
   const id = Number(useParams().id);
-  const { user } = useUser();
   const query = useJob(id);
   const [applying, setApplying] = useState(false);
   const job = query.data;
+  const underReview = underReviewMessage(query.error, 'job');
 
   return (
     <>
@@ -41,6 +46,17 @@ export function JobDetailPage() {
           <Spinner label="Loading job..." />
         ) : query.isPending && query.fetchStatus === 'paused' ? (
           <NotSavedOffline what="This job" />
+        ) : underReview ? (
+          <EmptyState
+            icon={<AlertIcon />}
+            title="Under Review"
+            text={underReview}
+            action={
+              <Link to={paths.jobs} className="btn btn-primary">
+                Browse All Jobs
+              </Link>
+            }
+          />
         ) : !job ? (
           <EmptyState
             icon={<AlertIcon />}
@@ -64,9 +80,11 @@ export function JobDetailPage() {
                 )}
               </div>
               <h1 className="detail-title">{job.title}</h1>
+              <JobPoster job={job} linked />
+              <ModerationNotice job={job} />
               <ul className="meta-list">
                 <li className="meta">
-                  <PinIcon size={16} /> {job.region}
+                  <PinIcon size={16} /> {jobPlace(job)}
                 </li>
                 <li className="meta">
                   <WalletIcon size={16} /> {jobPayment(job)}
@@ -94,6 +112,9 @@ export function JobDetailPage() {
                   </ul>
                 </>
               ) : null}
+              <div className="detail-foot">
+                <ReportButton targetType="job" targetId={job.id} ownerId={job.employerId} />
+              </div>
             </article>
 
             <aside className="card detail-side" aria-label="Job summary">
@@ -108,7 +129,7 @@ export function JobDetailPage() {
                   <dt>
                     <PinIcon size={16} /> Location
                   </dt>
-                  <dd>{job.region}</dd>
+                  <dd>{jobPlace(job)}</dd>
                 </div>
                 {job.estimatedHours ? (
                   <div>
@@ -126,26 +147,7 @@ export function JobDetailPage() {
                 </div>
               </dl>
               <OutboxStatus kind={applyToJob} about={job.id} />
-              {!job.isActive ? (
-                <p className="card muted" role="note">
-                  This job is closed and takes no new applications.
-                </p>
-              ) : user?.role ? (
-                <button
-                  type="button"
-                  className="btn btn-primary btn-block"
-                  onClick={() => setApplying(true)}
-                >
-                  Apply Now
-                </button>
-              ) : (
-                <Link to={paths.login} className="btn btn-primary btn-block">
-                  Sign In to Apply
-                </Link>
-              )}
-              <button type="button" className="btn btn-outline btn-block">
-                Contact Employer
-              </button>
+              <JobApplicationStatus job={job} onApply={() => setApplying(true)} />
               <p className="hint">Payment is held in escrow until the work is complete.</p>
             </aside>
             <ApplyDialog job={job} open={applying} onClose={() => setApplying(false)} />

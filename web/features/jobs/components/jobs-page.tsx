@@ -1,14 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../../contracts/jobs.ts';
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  type Category,
+  type JobListing,
+} from '../../../../contracts/jobs.ts';
 import { SiteHeader } from '../../../components/layout/site-header.tsx';
 import { BrowseResults } from '../../../components/ui/browse-results.tsx';
 import { FilterSelect, REGION_OPTIONS } from '../../../components/ui/filter-select.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
+import { savedListItems } from '../../../lib/saved-list-items.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useJobs } from '../api/get-jobs.ts';
 import {
   EMPTY_JOB_FILTERS,
   type JobBrowseFilters,
+  jobMatches,
   readJobFilters,
   writeJobFilters,
 } from '../filters.ts';
@@ -16,6 +24,7 @@ import { JobCard } from './job-card.tsx';
 import { PostJobLink } from './post-job-link.tsx';
 
 export function JobsPage() {
+  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const filters = readJobFilters(params);
   const update = (next: Partial<JobBrowseFilters>) =>
@@ -69,6 +78,13 @@ export function JobsPage() {
           plural="jobs"
           onClear={() => setParams(writeJobFilters(EMPTY_JOB_FILTERS), { replace: true })}
           renderItem={(job) => <JobCard key={job.id} job={job} />}
+          findSaved={() => {
+            const saved = savedListItems<JobListing>(queryClient, 'jobs');
+            return {
+              saved: saved.length,
+              matches: saved.filter((job) => jobMatches(job, filters)),
+            };
+          }}
         />
       </main>
     </>

@@ -1,12 +1,15 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../contracts/paths.ts';
+import { ContactCard } from '../../../components/contact-card.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { BriefcaseIcon, PinIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
+import { FIRST_MESSAGES } from '../../../lib/contact.ts';
 import { formatDate, underscoresToSpaces } from '../../../lib/format.ts';
 import { useUserApplications } from '../api/get-user-applications.ts';
 import { WorkerApplicationPayment } from './application-payment.tsx';
+import { WorkerApplicationReview } from './application-review.tsx';
 
 /** The job seeker's applications, a page at a time, each with its job and status. */
 export function MyApplications() {
@@ -52,7 +55,16 @@ export function MyApplications() {
               View Job
             </Link>
           </div>
+          {application.contact ? (
+            <ContactCard
+              contact={application.contact}
+              firstMessage={(me, them) =>
+                FIRST_MESSAGES.toEmployer(me, them, application.job.title)
+              }
+            />
+          ) : null}
           <WorkerApplicationPayment application={application} />
+          <WorkerApplicationReview application={application} />
         </li>
       )}
     />

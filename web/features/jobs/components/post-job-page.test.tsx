@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, test } from 'vitest';
 import { JOB_MESSAGES } from '../../../../contracts/jobs.ts';
+import { MODERATION_MESSAGES } from '../../../../contracts/moderation.ts';
 import { renderWithApp } from '../../../../tests/helpers/web-harness.tsx';
 import { fakeServer } from '../../../lib/outbox/outbox-fakes.ts';
 import { PostJobPage } from './post-job-page.tsx';
@@ -131,4 +132,38 @@ test('offline, Publish keeps the job for later and shows the dashboard where it 
   expect([...storage.items.values()]).toMatchObject([
     { kind: 'job', state: 'pending', title: 'Job post: Carpenter for shop shelves' },
   ]);
+});
+
+test('a post asking applicants for money is flagged before Publish, and the poster is told it is held', async () => {
+  const server = fakeServer({ replies: [{ status: 201, body: { id: 99, moderation: 'held' } }] });
+  const { toasts } = renderWizard({ server });
+  fireEvent.click(screen.getByRole('radio', { name: /General Labor/ }));
+  next();
+  type('Job Title', 'Shop attendants wanted');
+  type('Description', 'Sell provisions. Pay a registration fee of GHS 50 before the interview.');
+  type('Required Skills', 'Sales');
+  next();
+  type('Region', 'Greater Accra');
+  fireEvent.change(screen.getByLabelText(/^Town or Area/), { target: { value: '  Madina ' } });
+  fireEvent.click(screen.getByRole('radio', { name: 'Fixed Price' }));
+  type('Fixed Price (GHS)', '600');
+  next();
+  expect(screen.getByText('Madina, Greater Accra')).toBeTruthy();
+  expect(screen.getByRole('note').textContent).toBe(
+    MODERATION_MESSAGES.heldTitle + MODERATION_MESSAGES.held,
+  );
+
+  fireEvent.click(screen.getByRole('button', { name: 'Publish Job' }));
+  // Held: to the dashboard, where the job shows as held, not to the lists.
+  expect(await screen.findByText('The employer dashboard')).toBeTruthy();
+  expect(server.calls).toMatchObject([{ body: { town: 'Madina', region: 'Greater Accra' } }]);
+  expect(toasts).toEqual([
+    { title: MODERATION_MESSAGES.heldTitle, description: MODERATION_MESSAGES.held },
+  ]);
+});
+
+test('an honest post shows no warning', () => {
+  renderWizard();
+  fillValidJob();
+  expect(screen.queryByRole('note')).toBeNull();
 });

@@ -6,6 +6,7 @@ import {
   CATEGORY_LABELS,
   type Category,
 } from '../../../../contracts/jobs.ts';
+import { MODERATION_MESSAGES } from '../../../../contracts/moderation.ts';
 import { formatGhs } from '../../../../contracts/money.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { REGIONS } from '../../../../contracts/regions.ts';
@@ -24,7 +25,7 @@ import { useUser } from '../../../lib/auth.ts';
 import { dashboardPath } from '../../../lib/dashboard-path.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
-import { postJob } from '../api/create-job.ts';
+import { postJob, willBeHeld } from '../api/create-job.ts';
 import {
   EMPTY_JOB_FORM,
   type JobFormState,
@@ -88,9 +89,10 @@ export function PostJobPage() {
     }
     createJob.mutate(result.value, {
       onSuccess(sent) {
-        // Posted: to the job lists. Kept for later: the dashboard shows it waiting. Refused:
-        // the wizard stays as it is.
-        if (sent.status === 'sent') navigate(paths.jobs);
+        // Posted: to the job lists, or to the dashboard that shows it held for review. Kept
+        // for later: the dashboard shows it waiting. Refused: the wizard stays as it is.
+        if (sent.status === 'sent' && !willBeHeld(result.value)) navigate(paths.jobs);
+        else if (sent.status === 'sent') navigate(dashboardPath(user?.role ?? null));
         if (sent.status === 'queued') navigate(dashboardPath(user?.role ?? null));
       },
     });
@@ -225,6 +227,14 @@ export function PostJobPage() {
                   ))}
                 </select>
               </Field>
+              <Field label="Town or Area" optional error={errors.town}>
+                <input
+                  className="input"
+                  value={form.town}
+                  onChange={(event) => set('town', event.target.value)}
+                  placeholder="e.g. Madina, Adum, Tema Community 1"
+                />
+              </Field>
               <fieldset className="fieldset">
                 <legend className="label">Payment Type</legend>
                 <div className="radio-row">
@@ -293,6 +303,7 @@ export function PostJobPage() {
           ) : null}
 
           {step === 3 ? <Review form={form} /> : null}
+          {step === 3 ? <HeldWarning form={form} /> : null}
 
           <div className="wizard-actions">
             {step > 0 ? (
@@ -358,8 +369,8 @@ function Review({ form }: { form: JobFormState }) {
         </div>
       ) : null}
       <div>
-        <dt>Region</dt>
-        <dd>{form.region}</dd>
+        <dt>Location</dt>
+        <dd>{form.town.trim() ? `${form.town.trim()}, ${form.region}` : form.region}</dd>
       </div>
       <div>
         <dt>Payment</dt>
@@ -378,5 +389,20 @@ function Review({ form }: { form: JobFormState }) {
         </div>
       ) : null}
     </dl>
+  );
+}
+
+/**
+ * Before Publish: a post the server will hold (it asks applicants for money) says so, so the
+ * poster can change it or publish it for review knowingly.
+ */
+function HeldWarning({ form }: { form: JobFormState }) {
+  const result = validateJobForm(form);
+  if (!result.ok || !willBeHeld(result.value)) return null;
+  return (
+    <p className="notice" role="note">
+      <strong>{MODERATION_MESSAGES.heldTitle}</strong>
+      {MODERATION_MESSAGES.held}
+    </p>
   );
 }

@@ -113,6 +113,7 @@ const ENTRY_LABELS: Record<WalletEntry['kind'], string> = {
   paid: 'You paid',
   refunded: 'Refunded to you',
   held_for_you: 'Paid in, held for you',
+  returned_to_payer: 'Refunded to the payer',
   released: 'Released to you',
   payout_sent: 'Sent to your mobile money',
   payout_failed: 'Payout failed: withdraw again',

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { IdParamsSchema } from '../../contracts/common.schemas.ts';
+import { PageQuerySchema } from '../../contracts/paging.schemas.ts';
+import {
+  CreateReviewSchema,
+  EditReviewSchema,
+  ReplySchema,
+} from '../../contracts/reviews.schemas.ts';
+import { actorOf, signedIn } from '../auth/current-user.ts';
+import type { ValibotTypeProvider } from '../http/contracts.ts';
+import { idempotencyOf } from '../http/idempotency.ts';
+import { pageOf, sendOwnPage } from '../http/paging.ts';
+import type { ReviewsService } from './reviews-service.ts';
+
+/**
+ * Reviews of completed work. The writes may wait in a phone's outbox like every other write
+ * after the work (confirming, reporting a problem), so they take an Idempotency-Key. The lists
+ * are public, the same for every viewer; they are not kept in the list cache (a profile's
+ * reviews are read far less than the artist lists), and the ETag still answers a repeat with 304.
+ */
+export async function reviewRoutes(
+  instance: FastifyInstance,
+  { reviews }: { reviews: ReviewsService },
+) {
+  const app = instance.withTypeProvider<ValibotTypeProvider>();
+
+  app.post(
+    '/api/reviews',
+    { schema: { body: CreateReviewSchema }, preValidation: signedIn() },
+    async (request, reply) => {
+      const review = await reviews.create(actorOf(request), request.body, {
+        idempotency: idempotencyOf(request, 201),
+      });
+      return reply.code(201).send(review);
+    },
+  );
+
+  app.patch(
+    '/api/reviews/:id',
+    { schema: { params: IdParamsSchema, body: EditReviewSchema }, preValidation: signedIn() },
+    async (request) =>
+      reviews.edit(actorOf(request), request.params.id, request.body, {
+        idempotency: idempotencyOf(request, 200),
+      }),
+  );
+
+  app.post(
+    '/api/reviews/:id/reply',
+    { schema: { params: IdParamsSchema, body: ReplySchema }, preValidation: signedIn() },
+    async (request) =>
+      reviews.reply(actorOf(request), request.params.id, request.body.reply, {
+        idempotency: idempotencyOf(request, 200),
+      }),
+  );
+
+  app.get(
+    '/api/artists/:id/reviews',
+    { schema: { params: IdParamsSchema, querystring: PageQuerySchema } },
+    async (request, reply) =>
+      sendOwnPage(reply, await reviews.listForArtist(request.params.id, pageOf(request.query))),
+  );
+
+  app.get(
+    '/api/users/:id/reviews',
+    { schema: { params: IdParamsSchema, querystring: PageQuerySchema } },
+    async (request, reply) =>
+      sendOwnPage(reply, await reviews.listForUser(request.params.id, pageOf(request.query))),
+  );
+
+  app.get(
+    '/api/users/:id/reviews/summary',
+    { schema: { params: IdParamsSchema } },
+    async (request) => reviews.summaryOf(request.params.id),
+  );
+}

@@ -1,0 +1,213 @@
+import { FEE_RULE_LABELS, findFeeRequestInJob } from '../../contracts/fee-requests.ts';
+import type { ModerationDecision } from '../../contracts/moderation.schemas.ts';
+import {
+  type AdminQueue,
+  type DisputeCase,
+  type DisputeDecision,
+  type HeldJob,
+  MODERATION_MESSAGES,
+  type ModerationResult,
+  type PersonRef,
+  type ReportedListing,
+  type ReportReason,
+  type ReportTarget,
+} from '../../contracts/moderation.ts';
+import { formatAmount } from '../../contracts/money.ts';
+import { type Actor, mustBeAdmin } from '../auth/actor.ts';
+import type { Db } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
+import { Conflict, NotFound, RuleBroken } from '../lib/domain-errors.ts';
+import type { PaymentsService } from '../payments/payments-service.ts';
+import {
+  findTarget,
+  heldJobs,
+  logModeration,
+  peopleByIds,
+  setModeration,
+  suspendUser,
+} from './moderation-repository.ts';
+import { closeReports, closeReportsOfOwner, openReports } from './reports-repository.ts';
+
+export type ModerationService = ReturnType<typeof createModerationService>;
+
+type PersonRow = {
+  first_name: string;
+  last_name: string;
+  business_name: string | null;
+  phone_number: string;
+  suspended_at: string | null;
+};
+
+const personRef = (id: number, row: PersonRow): PersonRef => ({
+  id,
+  name: row.business_name ?? `${row.first_name} ${row.last_name}`,
+  phoneNumber: row.phone_number,
+  suspended: row.suspended_at !== null,
+});
+
+/**
+ * The operators' side of trust and safety: what waits for them (held jobs, reported listings,
+ * disputed payments) and their decisions. Every method is for operators alone (`mustBeAdmin`);
+ * every decision is logged with who made it.
+ */
+export function createModerationService({
+  db,
+  clock,
+  payments,
+}: {
+  db: Db;
+  clock: Clock;
+  payments: Pick<PaymentsService, 'disputes' | 'resolve'>;
+}) {
+  return {
+    async queue(actor: Actor): Promise<AdminQueue> {
+      mustBeAdmin(actor);
+      const [held, reported, disputes] = await Promise.all([
+        heldJobsQueue(db),
+        reportedQueue(db),
+        disputeQueue(db, payments),
+      ]);
+      return { heldJobs: held, reported, disputes };
+    },
+
+    /**
+     * Publishes, removes or suspends. Publishing shows the listing again and closes its open
+     * reports (three new ones are needed to hide it again); removing hides a job or an artist for
+     * good; suspending acts on the account behind the target, whatever the target is.
+     */
+    async decide(actor: Actor, decision: ModerationDecision): Promise<ModerationResult> {
+      mustBeAdmin(actor);
+      const now = clock();
+      const target = { type: decision.targetType, id: decision.targetId };
+      return db.transaction().execute(async (trx) => {
+        const state = await findTarget(trx, target);
+        if (!state) throw new NotFound(`No ${target.type} ${target.id}`);
+        let message: string;
+        if (decision.action === 'suspend') {
+          if (state.ownerId === actor.id) throw new RuleBroken(MODERATION_MESSAGES.selfSuspend);
+          await suspendUser(trx, state.ownerId, now);
+          await closeReportsOfOwner(trx, state.ownerId, now);
+          message = MODERATION_MESSAGES.suspendedDone;
+        } else if (decision.action === 'publish') {
+          if (state.ownerSuspended) throw new Conflict(MODERATION_MESSAGES.ownerSuspended);
+          await setModeration(trx, target, 'published');
+          await closeReports(trx, target, now);
+          message = MODERATION_MESSAGES.published;
+        } else {
+          if (target.type === 'user') throw new RuleBroken(MODERATION_MESSAGES.profileNotRemovable);
+          await setModeration(trx, target, 'removed');
+          await closeReports(trx, target, now);
+          message = MODERATION_MESSAGES.removed;
+        }
+        await logModeration(trx, actor.id, decision.action, target, now);
+        const after = await findTarget(trx, target);
+        return {
+          targetType: target.type,
+          targetId: target.id,
+          moderation: after?.moderation ?? state.moderation,
+          message,
+        };
+      });
+    },
+
+    /** Releases a disputed payment to the payee or refunds the payer, as payments:resolve does. */
+    async resolveDispute(actor: Actor, paymentId: number, decision: DisputeDecision) {
+      mustBeAdmin(actor);
+      const payment = await payments.resolve(paymentId, decision);
+      await logModeration(db, actor.id, decision, { type: 'payment', id: payment.id }, clock());
+      return { paymentId: payment.id, status: payment.status };
+    },
+  };
+}
+
+async function heldJobsQueue(db: Db): Promise<HeldJob[]> {
+  const rows = await heldJobs(db);
+  return rows.map((row) => {
+    const request = findFeeRequestInJob({
+      title: row.title,
+      description: row.description,
+      requiredSkills: JSON.parse(row.required_skills) as string[],
+    });
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      region: row.region,
+      town: row.town,
+      createdAt: row.created_at,
+      poster: personRef(row.poster_id, row),
+      reason: request ? `${FEE_RULE_LABELS[request.rule]}: "${request.phrase}"` : 'Held for review',
+    };
+  });
+}
+
+/** Every listing with open reports, those hidden by them first, then by their first report. */
+async function reportedQueue(db: Db): Promise<ReportedListing[]> {
+  const byTarget = new Map<
+    string,
+    { type: ReportTarget; id: number; reports: ReportedListing['reports'] }
+  >();
+  for (const row of await openReports(db)) {
+    const key = `${row.target_type} ${row.target_id}`;
+    const entry = byTarget.get(key) ?? {
+      type: row.target_type as ReportTarget,
+      id: row.target_id,
+      reports: [],
+    };
+    entry.reports.push({
+      reason: row.reason as ReportReason,
+      details: row.details,
+      createdAt: row.created_at,
+    });
+    byTarget.set(key, entry);
+  }
+  const listings: ReportedListing[] = [];
+  for (const entry of byTarget.values()) {
+    const state = await findTarget(db, entry);
+    if (!state) continue;
+    const [owner] = await peopleByIds(db, [state.ownerId]);
+    if (!owner) continue;
+    listings.push({
+      targetType: entry.type,
+      targetId: entry.id,
+      title: state.title,
+      owner: personRef(owner.id, owner),
+      moderation: state.moderation,
+      reports: entry.reports,
+    });
+  }
+  const hidden = (listing: ReportedListing) => (listing.moderation === 'published' ? 1 : 0);
+  return listings.sort((a, b) => hidden(a) - hidden(b));
+}
+
+async function disputeQueue(
+  db: Db,
+  payments: Pick<PaymentsService, 'disputes'>,
+): Promise<DisputeCase[]> {
+  const rows = await payments.disputes();
+  const people = new Map(
+    (
+      await peopleByIds(
+        db,
+        rows.flatMap((row) => [row.payer_id, row.payee_id]),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const ref = (id: number): PersonRef => {
+    const person = people.get(id);
+    if (!person) throw new Error(`Payment party ${id} has no user row`);
+    return personRef(id, person);
+  };
+  return rows.map((row) => ({
+    paymentId: row.id,
+    engagementType: row.engagement_type as DisputeCase['engagementType'],
+    engagementId: row.engagement_id,
+    amount: formatAmount(row.amount_pesewas),
+    serviceFee: formatAmount(row.fee_pesewas),
+    disputedAt: row.disputed_at ?? '',
+    disputedBy: row.disputed_by === row.payer_id ? 'payer' : 'payee',
+    reason: row.dispute_reason ?? '',
+    payer: ref(row.payer_id),
+    payee: ref(row.payee_id),
+  }));
+}

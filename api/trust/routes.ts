@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { IdParamsSchema } from '../../contracts/common.schemas.ts';
+import {
+  CreateReportSchema,
+  DisputeDecisionSchema,
+  ModerationDecisionSchema,
+} from '../../contracts/moderation.schemas.ts';
+import { mustBeAdmin } from '../auth/actor.ts';
+import { actorOf, signedIn } from '../auth/current-user.ts';
+import type { ValibotTypeProvider } from '../http/contracts.ts';
+import type { ModerationService } from './moderation-service.ts';
+import type { ReportsService } from './reports-service.ts';
+
+/** Reports from users, and the operators' queue and decisions (operators only: 403 otherwise). */
+export async function trustRoutes(
+  instance: FastifyInstance,
+  { reports, moderation }: { reports: ReportsService; moderation: ModerationService },
+) {
+  const app = instance.withTypeProvider<ValibotTypeProvider>();
+
+  app.post(
+    '/api/reports',
+    { schema: { body: CreateReportSchema }, preValidation: signedIn() },
+    async (request, reply) =>
+      reply.code(201).send(await reports.report(actorOf(request), request.body, request.ip)),
+  );
+
+  const operators = signedIn(mustBeAdmin);
+
+  app.get('/api/admin/queue', { preValidation: operators }, async (request) =>
+    moderation.queue(actorOf(request)),
+  );
+
+  app.post(
+    '/api/admin/moderation',
+    { schema: { body: ModerationDecisionSchema }, preValidation: operators },
+    async (request) => moderation.decide(actorOf(request), request.body),
+  );
+
+  app.post(
+    '/api/admin/disputes/:id',
+    { schema: { params: IdParamsSchema, body: DisputeDecisionSchema }, preValidation: operators },
+    async (request) =>
+      moderation.resolveDispute(actorOf(request), request.params.id, request.body.decision),
+  );
+}

@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+import { objectSchema } from './common.schemas.ts';
+import { BUSINESS_NAME_MAX, EMPLOYER_MESSAGES, namesThePlatform } from './employers.ts';
+import { cleanName, hasLetterOrDigit } from './text.ts';
+
+/** PUT /api/employers/me: the business name shown instead of one's own; empty or null clears it. */
+export const UpdateEmployerSchema = objectSchema({
+  businessName: v.nullish(
+    v.pipe(
+      v.string(EMPLOYER_MESSAGES.businessName),
+      v.transform(cleanName),
+      v.check((name) => name === '' || hasLetterOrDigit(name), EMPLOYER_MESSAGES.businessName),
+      v.maxLength(BUSINESS_NAME_MAX, EMPLOYER_MESSAGES.businessNameMax),
+      v.check((name) => !namesThePlatform(name), EMPLOYER_MESSAGES.businessNameReserved),
+      v.transform((name) => (name === '' ? null : name)),
+    ),
+    null,
+  ),
+});
+export type UpdateEmployerInput = v.InferInput<typeof UpdateEmployerSchema>;
+export type UpdateEmployer = v.InferOutput<typeof UpdateEmployerSchema>;

@@ -1,0 +1,656 @@
+/**
+ * The fee-scam filter. The commonest job scam in Ghana is a fake job that asks applicants for
+ * money ("registration fee", "pay GHS 50 before you start", "send MoMo to 024... to apply"), so
+ * a job post whose text asks applicants to pay to apply, register or start is held for an
+ * operator instead of published. The patterns read English (with Ghanaian usage: MoMo, forms
+ * that are "sold") and Twi (Akan), written with or without the Akan letters.
+ *
+ * Tuned for few false positives: an employer paying ("We pay weekly", "We pay 50% on start",
+ * "Yɛbɛtua wo", "Payment by MoMo after each shift"), a fee that is waived ("No registration
+ * fee") and work about money ("reconcile MoMo statements") all pass. A post that slips through
+ * can still be reported; one held wrongly is published by an operator. Pure: no I/O.
+ */
+
+/** Why a text was held, for the operator: the kind of request and the words that made it one. */
+export interface FeeRequest {
+  rule: FeeRule;
+  /** The matching words, as normalised (lower case, Akan letters as e and o). */
+  phrase: string;
+}
+
+export type FeeRule =
+  | 'named fee'
+  | 'pay to apply or start'
+  | 'money to a phone number'
+  | 'forms for sale'
+  | 'Twi: pay to apply or start';
+
+export const FEE_RULE_LABELS: Record<FeeRule, string> = {
+  'named fee': 'Names a fee applicants pay',
+  'pay to apply or start': 'Asks applicants to pay to apply or start',
+  'money to a phone number': 'Asks applicants to send money to a number',
+  'forms for sale': 'Sells application forms',
+  'Twi: pay to apply or start': 'Asks applicants to pay (Twi)',
+};
+
+/** The first request for money in `text`, or null when it asks for none. */
+export function findFeeRequest(text: string): FeeRequest | null {
+  for (const clause of clauses(normalise(text))) {
+    const words = clause.split(' ').filter(Boolean);
+    const found =
+      namedFee(words) ??
+      payToGetTheJob(words) ??
+      moneyToANumber(words) ??
+      formsForSale(words) ??
+      twiPayment(words);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The parts of a job post people write, checked together. */
+export function findFeeRequestInJob(job: {
+  title: string;
+  description: string;
+  requiredSkills: readonly string[];
+}): FeeRequest | null {
+  return findFeeRequest([job.title, job.description, ...job.requiredSkills].join('\n'));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Normalising
+
+/**
+ * Lower case, accents and zero-width characters gone, the Akan letters as their usual
+ * replacements (ɛ e, ɔ o), currencies as "ghs", every spelling of mobile money as "momo",
+ * decimals joined (so "50.00" does not end a sentence), punctuation as spaces.
+ */
+export function normalise(text: string): string {
+  return (
+    text
+      .replace(/[ɛƐ]/g, 'e')
+      .replace(/[ɔƆ]/g, 'o')
+      .replace(/[ŋŊ]/g, 'ng')
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[\p{Cf}]/gu, '')
+      .toLowerCase()
+      // Letters spaced out to slip past a filter ("r e g i s t r a t i o n  f e e") joined again.
+      .replace(/(?:^|(?<=\s))(?:\p{L} ){3,}\p{L}(?=\s|$|[^\p{L}])/gu, (run) =>
+        run.replace(/ /g, ''),
+      )
+      .replace(/(\d)[.,](\d)/g, '$1$2')
+      .replace(/\b(reg|app|approx|e\.g|i\.e|no|nb|n\.b|tel)\.\s*/g, '$1 ')
+      .replace(/gh\s?[₵¢]|ghs\b|ghc\b|gh¢|[₵¢]|\bcedis?\b/g, ' ghs ')
+      .replace(/\bmobile\s*money\b|\bm\s*[.-]?\s*o\s*[.-]\s*m\s*[.-]?\s*o\b|\bmomo\b/g, ' momo ')
+      .replace(/(\d)\s?gh\b/g, '$1 ghs')
+      .replace(/(\d)(ghs)/g, '$1 $2')
+      .replace(/(ghs)(\d)/g, '$1 $2')
+      .replace(/:/g, ' : ')
+      .replace(/[^\p{L}\p{N}:.!?;\n]+/gu, ' ')
+  );
+}
+
+/** Sentences and lines: a request for money is made within one. */
+function clauses(text: string): string[] {
+  return text
+    .split(/[.!?;\n]+/)
+    .map((clause) => clause.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+const set = (...words: string[]) => new Set(words);
+const has = (words: readonly string[], wanted: Set<string>) => words.some((w) => wanted.has(w));
+const phraseOf = (words: readonly string[], from: number, to: number) =>
+  words.slice(Math.max(0, from), to).join(' ');
+
+/** Words that turn what follows into its opposite: "no registration fee", "you never pay". */
+const NEGATIONS = set(
+  'no',
+  'not',
+  'never',
+  'dont',
+  'don',
+  'without',
+  'zero',
+  'nothing',
+  'free',
+  'wont',
+  'doesn',
+  'doesnt',
+  'nil',
+  'none',
+  'waived',
+);
+
+/** Someone other than the applicant pays: "we pay", "the company covers". */
+const EMPLOYER_SUBJECTS = set(
+  'we',
+  'weve',
+  'well',
+  'us',
+  'our',
+  'company',
+  'employer',
+  'employers',
+  'management',
+  'i',
+  'ill',
+  'client',
+  'firm',
+  'organisation',
+  'organization',
+  'agency',
+  'hotel',
+  'school',
+  'church',
+  'they',
+);
+
+// ---------------------------------------------------------------------------------------------
+// English
+
+/** The kinds of fee a scam asks applicants for. "Transport fee" and "booking fee" are not among them. */
+const FEE_KINDS = set(
+  'registration',
+  'reg',
+  'registeration',
+  'application',
+  'processing',
+  'training',
+  'medical',
+  'medicals',
+  'interview',
+  'form',
+  'forms',
+  'admin',
+  'administrative',
+  'administration',
+  'uniform',
+  'commitment',
+  'placement',
+  'recruitment',
+  'screening',
+  'onboarding',
+  'enrolment',
+  'enrollment',
+  'joining',
+  'membership',
+  'induction',
+  'verification',
+  'clearance',
+  'documentation',
+  'orientation',
+  'card',
+  'kit',
+  'pack',
+  'logistics',
+  'consultation',
+  'shortlisting',
+  'appointment',
+);
+const FEE_WORDS = set('fee', 'fees', 'charge', 'charges', 'levy', 'deposit');
+/** Who pays a fee, when it is not the applicant: "paid by the company", "covered by us". */
+const PAID_BY_OTHERS = set(
+  'paid',
+  'covered',
+  'borne',
+  'refunded',
+  'sponsored',
+  'provided',
+  'waived',
+);
+const EMPLOYER_PAYING = set(
+  'pay',
+  'pays',
+  'cover',
+  'covers',
+  'refund',
+  'refunds',
+  'bear',
+  'bears',
+  'sponsor',
+  'sponsors',
+  'provide',
+  'provides',
+);
+
+/** "registration fee", "training and uniform fees", unless waived or paid by the employer. */
+function namedFee(words: readonly string[]): FeeRequest | null {
+  for (let i = 1; i < words.length; i++) {
+    if (!FEE_WORDS.has(words[i] ?? '')) continue;
+    if (!FEE_KINDS.has(words[i - 1] ?? '')) continue;
+    const before = words.slice(Math.max(0, i - 6), i - 1);
+    const after = words.slice(i + 1, i + 5);
+    if (has(before, NEGATIONS) || has(after.slice(0, 3), NEGATIONS)) continue;
+    if (after[0] === ':' && NEGATIONS.has(after[1] ?? '')) continue;
+    if (has(after, PAID_BY_OTHERS) && after.includes('by')) continue;
+    const clauseBefore = words.slice(0, i - 1);
+    if (has(clauseBefore, EMPLOYER_SUBJECTS) && has(clauseBefore, EMPLOYER_PAYING)) continue;
+    return { rule: 'named fee', phrase: phraseOf(words, i - 1, i + 1) };
+  }
+  return null;
+}
+
+/** Verbs by which an applicant would hand over money. */
+const MONEY_VERBS = set('pay', 'send', 'transfer', 'deposit', 'momo', 'contribute', 'remit');
+/** Words that may open an instruction before its verb: "Kindly pay ...", "NB: send ...". */
+const INSTRUCTION_OPENERS = set(
+  'kindly',
+  'please',
+  'pls',
+  'plz',
+  'just',
+  'also',
+  'then',
+  'and',
+  'so',
+  'now',
+  'first',
+  'firstly',
+  'note',
+  'nb',
+  ':',
+  'simply',
+  'quickly',
+  'you',
+  'must',
+  'should',
+  'will',
+  'to',
+  'need',
+  'needs',
+  'have',
+  'has',
+  'are',
+  'is',
+  'required',
+  'expected',
+  'asked',
+  'only',
+  'can',
+  'may',
+  'would',
+  'each',
+  'all',
+  'every',
+  'successful',
+  'shortlisted',
+  'selected',
+  'interested',
+  'qualified',
+  'applicant',
+  'applicants',
+  'candidate',
+  'candidates',
+  'person',
+  'persons',
+  'people',
+  'individuals',
+  'everyone',
+  'anyone',
+  'who',
+  'wants',
+  'want',
+  'wish',
+  'wishing',
+  'the',
+  'be',
+  'before',
+);
+/** The applicant as the one who pays: "you", "applicants", "interested persons". */
+const APPLICANT_SUBJECTS = set(
+  'you',
+  'applicant',
+  'applicants',
+  'candidate',
+  'candidates',
+  'persons',
+  'person',
+  'people',
+  'individuals',
+  'everyone',
+  'anyone',
+  'each',
+  'all',
+);
+/** Words after "pay" that make it a noun: "Pay: GHS 45/hr", "pay is weekly", "pay per hour". */
+const PAY_AS_NOUN = set(
+  ':',
+  'is',
+  'was',
+  'rate',
+  'rates',
+  'range',
+  'per',
+  'of',
+  'are',
+  'will',
+  'scale',
+  'slip',
+  'day',
+  'days',
+  'period',
+  'date',
+);
+
+/** What the money is for, after "before": anything that stands between an applicant and the job. */
+const BEFORE_WHAT = set(
+  'you',
+  'your',
+  'apply',
+  'applying',
+  'application',
+  'register',
+  'registering',
+  'registration',
+  'start',
+  'starting',
+  'begin',
+  'beginning',
+  'resume',
+  'resumption',
+  'interview',
+  'interviews',
+  'work',
+  'working',
+  'employment',
+  'training',
+  'shortlisting',
+  'selection',
+  'the',
+  'we',
+  'being',
+  'getting',
+  'joining',
+  'reporting',
+  'screening',
+  'medicals',
+  'medical',
+  'appointment',
+  'placement',
+  'engagement',
+  'recruitment',
+  'onboarding',
+  'orientation',
+  'deployment',
+);
+/** ... after "to" or "in order to": "to apply", "to be shortlisted", "to secure your slot". */
+const TO_WHAT = set(
+  'apply',
+  'register',
+  'registered',
+  'shortlisted',
+  'considered',
+  'employed',
+  'hired',
+  'selected',
+  'recruited',
+  'secure',
+  'confirm',
+  'book',
+  'process',
+  'receive',
+  'collect',
+  'reserve',
+  'qualify',
+  'enrol',
+  'enroll',
+  'join',
+  'attend',
+  'get',
+  'obtain',
+  'activate',
+  'unlock',
+  'complete',
+);
+/** ... after "for": "for your form", "for registration", "for the uniform". */
+const FOR_WHAT = set(
+  'form',
+  'forms',
+  'registration',
+  'application',
+  'processing',
+  'training',
+  'uniform',
+  'uniforms',
+  'medical',
+  'medicals',
+  'id',
+  'interview',
+  'screening',
+  'clearance',
+  'documents',
+  'documentation',
+  'appointment',
+  'slot',
+  'placement',
+  'shortlisting',
+  'verification',
+  'onboarding',
+  'kit',
+  'starter',
+  'enrolment',
+  'enrollment',
+  'booking',
+);
+
+/** What shows an applicant's money changing hands: an amount, a fee, MoMo, cash. */
+const MONEY_OBJECTS = set(
+  'ghs',
+  'money',
+  'cash',
+  'momo',
+  'fee',
+  'fees',
+  'token',
+  'airtime',
+  'amount',
+  'sum',
+  'deposit',
+  'payment',
+  'dollars',
+  'usd',
+);
+/** "MoMo" is a verb only when money or someone follows: "MoMo me", "MoMo GHS 50", not "MoMo agent". */
+const AFTER_MOMO_AS_VERB = set(
+  'me',
+  'us',
+  'it',
+  'the',
+  'ghs',
+  'a',
+  'your',
+  'this',
+  'to',
+  'fee',
+  'money',
+  'amount',
+  'token',
+  'him',
+  'her',
+  'them',
+);
+
+/** Where a money verb is an instruction to the applicant to pay, or -1. */
+function applicantPays(words: readonly string[]): number {
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] ?? '';
+    if (!MONEY_VERBS.has(word)) continue;
+    const next = words[i + 1] ?? '';
+    if (word === 'pay' && PAY_AS_NOUN.has(next)) continue;
+    if (word === 'momo' && !(AFTER_MOMO_AS_VERB.has(next) || /^\d/.test(next))) continue;
+    const before = words.slice(0, i);
+    if (has(before.slice(-4), NEGATIONS) || has(before, EMPLOYER_SUBJECTS)) continue;
+    const instruction =
+      before.length === 0 ||
+      before.every((w) => INSTRUCTION_OPENERS.has(w)) ||
+      has(before.slice(-5), APPLICANT_SUBJECTS);
+    if (!instruction) continue;
+    // "pay nothing", "pay no fee"
+    if (NEGATIONS.has(next) || NEGATIONS.has(words[i + 2] ?? '')) continue;
+    return i;
+  }
+  return -1;
+}
+
+/** Whether the words name what the payment is for: to apply, before starting, for the form. */
+function purposeAt(words: readonly string[], j: number): boolean {
+  const word = words[j];
+  const next = words[j + 1] ?? '';
+  const then = words[j + 2] ?? '';
+  return (
+    (word === 'before' && BEFORE_WHAT.has(next)) ||
+    word === 'ansa' ||
+    (word === 'to' && (TO_WHAT.has(next) || (next === 'be' && TO_WHAT.has(then)))) ||
+    (word === 'order' && next === 'to') ||
+    (word === 'for' && words.slice(j + 1, j + 4).some((w) => FOR_WHAT.has(w))) ||
+    (word === 'so' && (next === 'you' || next === 'that'))
+  );
+}
+
+/** "Pay GHS 50 before your interview", "send 100 cedis to register", "pay for your uniform". */
+function payToGetTheJob(words: readonly string[]): FeeRequest | null {
+  const at = applicantPays(words);
+  if (at < 0) return null;
+  const verb = words[at];
+  const object = words.slice(at + 1, at + 8);
+  const forWhat = object.some((w, j) => w === 'for' && purposeAt(object, j));
+  if (!(verb === 'momo' || has(object, MONEY_OBJECTS) || (verb === 'pay' && forWhat))) return null;
+  for (let j = 0; j < words.length; j++) {
+    if (j === at || (j < at && words[j] !== 'before')) continue;
+    if (j > at + 14) break;
+    if (purposeAt(words, j)) {
+      const [from, to] = j < at ? [j, at + 3] : [at, j + 3];
+      return { rule: 'pay to apply or start', phrase: phraseOf(words, from, to) };
+    }
+  }
+  return null;
+}
+
+/** A Ghana phone number, local (024..., 0244 123 456 split over words) or international (233...). */
+function phoneNumberAt(words: readonly string[], from: number): boolean {
+  const digits = words
+    .slice(from)
+    .join(' ')
+    .match(/^(?:\d[\d ]*)/)?.[0]
+    ?.replace(/ /g, '');
+  return Boolean(digits && /^(?:0\d{9}|233\d{9})/.test(digits));
+}
+
+/** "Send the money to 0244123456", "MoMo 0551234567 with your name", "to our MoMo number". */
+function moneyToANumber(words: readonly string[]): FeeRequest | null {
+  const at = applicantPays(words);
+  if (at < 0) return null;
+  const verb = words[at];
+  if (verb !== 'pay' && verb !== 'momo' && !has(words.slice(at + 1, at + 8), MONEY_OBJECTS)) {
+    return null;
+  }
+  // "MoMo me 50 cedis", "send us GHS 20": straight to the poster's own number.
+  if (
+    ['me', 'us'].includes(words[at + 1] ?? '') &&
+    has(words.slice(at + 2, at + 8), MONEY_OBJECTS)
+  ) {
+    return { rule: 'money to a phone number', phrase: phraseOf(words, at, at + 5) };
+  }
+  for (let j = at + 1; j < Math.min(words.length, at + 12); j++) {
+    if (/^\d/.test(words[j] ?? '') && phoneNumberAt(words, j)) {
+      return { rule: 'money to a phone number', phrase: phraseOf(words, at, j + 1) };
+    }
+    const numberWord = words[j + 1] ?? '';
+    if (
+      words[j] === 'momo' &&
+      ['number', 'no', 'line', 'account', 'wallet', 'merchant'].includes(numberWord)
+    ) {
+      if (['your', 'their', 'his', 'her'].includes(words[j - 1] ?? '')) continue;
+      return { rule: 'money to a phone number', phrase: phraseOf(words, at, j + 2) };
+    }
+  }
+  return null;
+}
+
+/** "Buy an application form", "forms are sold at GHS 50", "sale of forms". */
+function formsForSale(words: readonly string[]): FeeRequest | null {
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] ?? '';
+    if (word !== 'form' && word !== 'forms') continue;
+    const before = words.slice(Math.max(0, i - 4), i);
+    const after = words.slice(i + 1, i + 5);
+    if (has(before, NEGATIONS) || has(after.slice(0, 2), NEGATIONS)) continue;
+    const bought = before.some((w) => w === 'buy' || w === 'purchase' || w === 'sale');
+    const sold = after.some(
+      (w) => w === 'sold' || w === 'selling' || w === 'cost' || w === 'costs',
+    );
+    const priced = after[0] === 'at' && (after[1] === 'ghs' || /^\d/.test(after[1] ?? ''));
+    if (bought || sold || priced) {
+      return { rule: 'forms for sale', phrase: phraseOf(words, i - before.length, i + 3) };
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Twi (Akan), written with the Akan letters or with e and o for them
+
+/**
+ * "Pay" with the applicant paying: the command (tua), "you (will) pay" (wotua, wobetua, and the
+ * plural motua, mobetua), "you paid" (wotuaa). Not "we pay" (yetua, yebetua), "I pay" (metua),
+ * "they pay you" (wobetua wo: the object is the applicant), nor the negatives (ntua, wontua,
+ * worentua), which simply do not match.
+ */
+const TWI_APPLICANT_PAYS = /^(?:tua|wotua|wobetua|motua|mobetua|wotuaa)$/;
+/** Money in a Twi clause: "sika" (money), "ka" (the cost), an amount, a fee, MoMo. */
+const TWI_MONEY = set(
+  'sika',
+  'ka',
+  'ghs',
+  'fee',
+  'fees',
+  'registration',
+  'form',
+  'momo',
+  'kaa',
+  'ntoboa',
+);
+const isAmount = (word: string) => /^\d+$/.test(word);
+/** "Yɛ" (we), "me" (I), "o/ɔ" (he, she): someone else is paying. */
+const TWI_OTHERS_PAY = set('ye', 'yen', 'me', 'o', 'company', 'adwumawura', 'owura', 'yebe', 'ebe');
+
+function twiPayment(words: readonly string[]): FeeRequest | null {
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] ?? '';
+    const next = words[i + 1] ?? '';
+    // "tua" and its forms, paid by the applicant, with money or "before" in the clause.
+    if (TWI_APPLICANT_PAYS.test(word)) {
+      if (next === 'wo' || next === 'mo') continue; // someone pays you
+      if (TWI_OTHERS_PAY.has(words[i - 1] ?? '')) continue;
+      const rest = words.slice(i + 1, i + 12);
+      if (rest.some((w) => TWI_MONEY.has(w) || isAmount(w)) || rest.includes('ansa')) {
+        return { rule: 'Twi: pay to apply or start', phrase: phraseOf(words, i, i + 4) };
+      }
+    }
+    // "Fa sika bra / ma" (bring, give money), "de sika bra" (bring money).
+    if ((word === 'fa' || word === 'de') && (next === 'sika' || next === 'ghs' || isAmount(next))) {
+      const rest = words.slice(i + 2, i + 8);
+      if (
+        rest.some((w) => w === 'bra' || w === 'ma' || w === 'soma' || w === 'to' || w === 'ansa')
+      ) {
+        return { rule: 'Twi: pay to apply or start', phrase: phraseOf(words, i, i + 4) };
+      }
+    }
+    // "Soma sika / momo" (send money), by the applicant.
+    if (
+      (word === 'soma' || word === 'wosoma') &&
+      (next === 'sika' || next === 'momo' || next === 'ghs' || isAmount(next))
+    ) {
+      if (TWI_OTHERS_PAY.has(words[i - 1] ?? '')) continue;
+      return { rule: 'Twi: pay to apply or start', phrase: phraseOf(words, i, i + 3) };
+    }
+    // "MoMo ... ansa" (MoMo ... before).
+    if (word === 'momo' && words.slice(i + 1, i + 10).includes('ansa')) {
+      if (has(words.slice(0, i), set('yebetua', 'yetua', 'yebede', 'yede'))) continue;
+      return { rule: 'Twi: pay to apply or start', phrase: phraseOf(words, i, i + 6) };
+    }
+  }
+  return null;
+}

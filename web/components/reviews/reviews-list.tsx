@@ -1,0 +1,46 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { Page } from '../../../contracts/paging.ts';
+import { type Review, ratingSummaryText } from '../../../contracts/reviews.ts';
+import { StarIcon } from '../ui/icons.tsx';
+import { PagedList } from '../ui/paged-list.tsx';
+import { ReviewItem } from './review-item.tsx';
+
+/**
+ * A person's reviews, newest first, 20 at a time, under their rating ("4.7 (23 reviews)"): an
+ * artist's Reviews tab, an employer's profile. With no reviews it says so; no rating is shown.
+ */
+export function ReviewsList({
+  query,
+  rating,
+  reviewCount,
+  showSide = false,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<Page<Review>>>;
+  rating: number | null;
+  reviewCount: number;
+  /** Say what the person was in each review ("as a client"), for a list that mixes them. */
+  showSide?: boolean;
+}) {
+  const summary = ratingSummaryText(rating, reviewCount);
+  return (
+    <div className="card stack reviews-list">
+      {summary ? (
+        <p className="rating review-summary">
+          <StarIcon size={18} /> {summary}
+        </p>
+      ) : null}
+      <PagedList
+        query={query}
+        label="Reviews"
+        loading="Loading reviews..."
+        failed="Failed to fetch reviews"
+        empty={<p className="muted">No reviews yet.</p>}
+        renderItem={(review) => (
+          <li key={review.id}>
+            <ReviewItem review={review} showSide={showSide} />
+          </li>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,264 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  type DisputeCase,
+  type HeldJob,
+  MODERATION_LABELS,
+  MODERATION_MESSAGES,
+  type PersonRef,
+  REPORT_REASON_LABELS,
+  type ReportedListing,
+  type ReportTarget,
+} from '../../../../contracts/moderation.ts';
+import { formatGhs } from '../../../../contracts/money.ts';
+import { paths } from '../../../../contracts/paths.ts';
+import { SiteHeader } from '../../../components/layout/site-header.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { AlertIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useUser } from '../../../lib/auth.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useAdminQueue, useModerate, useResolveDispute } from '../api/admin.ts';
+import { DecisionButton } from './decision-button.tsx';
+
+const TARGET_LABELS: Record<ReportTarget, string> = {
+  job: 'Job',
+  artist: 'Artist',
+  user: 'Employer profile',
+};
+
+const targetPath = (type: ReportTarget, id: number) =>
+  type === 'job' ? paths.job(id) : type === 'artist' ? paths.artist(id) : paths.employer(id);
+
+/**
+ * The operator's screen: jobs held for asking applicants for money, listings people reported,
+ * and disputed payments; each with its decisions. Operators only (the server refuses anyone
+ * else with 403).
+ */
+export function AdminPage() {
+  const { user } = useUser();
+  const isAdmin = user?.isAdmin === true;
+  const query = useAdminQueue({ enabled: isAdmin });
+  const queue = query.data;
+
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="container page narrow stack-lg">
+        <div className="page-heading">
+          <h1>Trust and Safety</h1>
+          <p className="muted">Held posts, reports and payment disputes, oldest first.</p>
+        </div>
+        {!isAdmin ? (
+          <EmptyState icon={<ShieldIcon />} title={MODERATION_MESSAGES.notAdmin} />
+        ) : query.isPending ? (
+          <Spinner label="Loading the queue..." />
+        ) : !queue ? (
+          <EmptyState icon={<AlertIcon />} title="Failed to fetch the queue" />
+        ) : (
+          <>
+            <Section title="Held posts" count={queue.heldJobs.length} empty="No held posts.">
+              {queue.heldJobs.map((job) => (
+                <HeldJobItem key={job.id} job={job} />
+              ))}
+            </Section>
+            <Section title="Reports" count={queue.reported.length} empty="No open reports.">
+              {queue.reported.map((listing) => (
+                <ReportedItem key={`${listing.targetType}-${listing.targetId}`} listing={listing} />
+              ))}
+            </Section>
+            <Section
+              title="Payment disputes"
+              count={queue.disputes.length}
+              empty="No disputed payments."
+            >
+              {queue.disputes.map((dispute) => (
+                <DisputeItem key={dispute.paymentId} dispute={dispute} />
+              ))}
+            </Section>
+          </>
+        )}
+      </main>
+    </>
+  );
+}
+
+function Section({
+  title,
+  count,
+  empty,
+  children,
+}: {
+  title: string;
+  count: number;
+  empty: string;
+  children: ReactNode;
+}) {
+  const id = `admin-${title.toLowerCase().replaceAll(' ', '-')}`;
+  return (
+    <section className="stack" aria-labelledby={id}>
+      <h2 id={id} className="section-title">
+        {title} ({count})
+      </h2>
+      {count === 0 ? <p className="muted">{empty}</p> : <ul className="list">{children}</ul>}
+    </section>
+  );
+}
+
+function Person({ label, person }: { label: string; person: PersonRef }) {
+  return (
+    <p className="poster-line">
+      <span>{label}</span>
+      <strong>{person.name}</strong>
+      <span>{person.phoneNumber}</span>
+      {person.suspended ? <Badge tone="red">Suspended</Badge> : null}
+    </p>
+  );
+}
+
+/** Publish, Remove and Suspend for one listing or profile. */
+function ModerationButtons({
+  targetType,
+  targetId,
+  owner,
+  title,
+}: {
+  targetType: ReportTarget;
+  targetId: number;
+  owner: PersonRef;
+  title: string;
+}) {
+  const moderate = useModerate();
+  const decide = (action: 'publish' | 'remove' | 'suspend') => () =>
+    moderate.mutateAsync({ targetType, targetId, action });
+  return (
+    <div className="button-row">
+      <DecisionButton label="Publish" tone="primary" decide={decide('publish')} />
+      {targetType === 'user' ? null : (
+        <DecisionButton
+          label="Remove"
+          confirm={{
+            title: `Remove "${title}"?`,
+            text: 'It is taken off Ghana Gigs for good: nobody sees it or applies to it.',
+          }}
+          decide={decide('remove')}
+        />
+      )}
+      <DecisionButton
+        label="Suspend"
+        tone="danger"
+        disabled={owner.suspended}
+        confirm={{
+          title: `Suspend ${owner.name}?`,
+          text: 'They are signed out, cannot sign in again, and everything they list is hidden.',
+        }}
+        decide={decide('suspend')}
+      />
+    </div>
+  );
+}
+
+function HeldJobItem({ job }: { job: HeldJob }) {
+  return (
+    <li className="card admin-item">
+      <div className="list-card-head">
+        <h3 className="card-title">
+          <Link to={paths.job(job.id)}>{job.title}</Link>
+        </h3>
+        <Badge tone="gold">{MODERATION_LABELS.held}</Badge>
+      </div>
+      <Person label="Posted by" person={job.poster} />
+      <p className="poster-line">
+        {job.town ? `${job.town}, ${job.region}` : job.region} · Posted {formatDate(job.createdAt)}
+      </p>
+      <p className="notice">{job.reason}</p>
+      <blockquote className="clamp-3">{job.description}</blockquote>
+      <ModerationButtons targetType="job" targetId={job.id} owner={job.poster} title={job.title} />
+    </li>
+  );
+}
+
+function ReportedItem({ listing }: { listing: ReportedListing }) {
+  return (
+    <li className="card admin-item">
+      <div className="list-card-head">
+        <h3 className="card-title">
+          <span className="muted">{TARGET_LABELS[listing.targetType]}: </span>
+          <Link to={targetPath(listing.targetType, listing.targetId)}>{listing.title}</Link>
+        </h3>
+        {listing.moderation !== 'published' ? (
+          <Badge tone="red">{MODERATION_LABELS[listing.moderation]}</Badge>
+        ) : (
+          <Badge tone="green">Shown</Badge>
+        )}
+      </div>
+      <Person label="Owner" person={listing.owner} />
+      <ul className="stack-sm" aria-label="Reports">
+        {listing.reports.map((report) => (
+          <li key={report.createdAt + report.reason}>
+            <strong>{REPORT_REASON_LABELS[report.reason]}</strong>{' '}
+            <span className="muted">{formatDateTime(report.createdAt)}</span>
+            {report.details ? <blockquote>{report.details}</blockquote> : null}
+          </li>
+        ))}
+      </ul>
+      <ModerationButtons
+        targetType={listing.targetType}
+        targetId={listing.targetId}
+        owner={listing.owner}
+        title={listing.title}
+      />
+    </li>
+  );
+}
+
+function DisputeItem({ dispute }: { dispute: DisputeCase }) {
+  const resolve = useResolveDispute();
+  const decide = (decision: 'release' | 'refund') => async () => {
+    await resolve.mutateAsync({ paymentId: dispute.paymentId, decision });
+    return {
+      message:
+        decision === 'release'
+          ? `Released to ${dispute.payee.name}: the payout is on its way.`
+          : `Refunded to ${dispute.payer.name} in full: the refund is on its way.`,
+    };
+  };
+  return (
+    <li className="card admin-item">
+      <div className="list-card-head">
+        <h3 className="card-title">
+          {dispute.engagementType === 'booking' ? 'Booking' : 'Job application'} #
+          {dispute.engagementId}: {formatGhs(dispute.amount)}
+        </h3>
+        <Badge tone="red">Disputed</Badge>
+      </div>
+      <Person label="Payer" person={dispute.payer} />
+      <Person label="Payee" person={dispute.payee} />
+      <p className="poster-line">
+        Disputed by the {dispute.disputedBy} on {formatDateTime(dispute.disputedAt)}
+      </p>
+      <blockquote>{dispute.reason}</blockquote>
+      <div className="button-row">
+        <DecisionButton
+          label="Release to payee"
+          tone="primary"
+          confirm={{
+            title: `Release ${formatGhs(dispute.amount)} to ${dispute.payee.name}?`,
+            text: 'The work counts as done and the money is paid out to the payee.',
+          }}
+          decide={decide('release')}
+        />
+        <DecisionButton
+          label="Refund payer"
+          tone="danger"
+          confirm={{
+            title: `Refund ${dispute.payer.name} in full?`,
+            text: `The payer gets ${formatGhs(dispute.amount)} and the ${formatGhs(dispute.serviceFee)} fee back, and the work is cancelled.`,
+          }}
+          decide={decide('refund')}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, test } from 'vitest';
+import type { ArtistDetail } from '../../../../contracts/artists.ts';
+import { renderWithApp } from '../../../../tests/helpers/web-harness.tsx';
+import { availabilityQueryOptions } from '../api/get-availability.ts';
+import { ArtistProfile } from './artist-profile.tsx';
+
+const artist: ArtistDetail = {
+  id: 12,
+  userId: 40,
+  stageName: 'DJ Kwabena',
+  bio: null,
+  region: 'Greater Accra',
+  performanceTypes: ['DJ'],
+  hourlyRate: '150.00',
+  eventRate: null,
+  rating: null,
+  reviewCount: 0,
+  portfolioImages: [],
+  phoneVerified: true,
+  moderation: 'published',
+  paidGigs: 0,
+};
+
+test('a booked day shows as taken in Availability, listed free or not', () => {
+  renderWithApp(
+    <MemoryRouter>
+      <ArtistProfile
+        artist={artist}
+        bookedDays={['2099-03-14', '2099-03-20']}
+        onBook={() => undefined}
+        reviews={null}
+      />
+    </MemoryRouter>,
+    {
+      queries: [
+        [
+          availabilityQueryOptions(artist.id).queryKey,
+          [
+            { date: '2099-03-14', timeSlot: '18:00 - 23:00' },
+            { date: '2099-03-15', timeSlot: null },
+          ],
+        ],
+      ],
+    },
+  );
+  fireEvent.click(screen.getByRole('tab', { name: 'Availability' }));
+  const days = screen
+    .getAllByRole('listitem')
+    .filter((item) => /2099/.test(item.textContent ?? ''));
+  expect(days.map((day) => day.textContent)).toEqual([
+    'Saturday, 14 March 2099Booked',
+    'Sunday, 15 March 2099',
+    'Friday, 20 March 2099Booked',
+  ]);
+  expect(within(days[0] as HTMLElement).queryByText('18:00 - 23:00')).toBeNull();
+});

@@ -1,0 +1,28 @@
+import type { Application } from '../../../../contracts/applications.ts';
+import { EngagementReview } from '../../../components/reviews/engagement-review.tsx';
+import { applicationReviews } from '../api/application-reviews.ts';
+
+/** The employer reviews the worker after a completed job, and may reply to the worker's review. */
+export function EmployerApplicationReview({ application }: { application: Application }) {
+  const worker = application.applicant.firstName;
+  return (
+    <EngagementReview
+      review={application.review}
+      target={{ id: application.id, label: `${worker}, ${application.job.title}` }}
+      otherName={worker}
+      kinds={applicationReviews}
+    />
+  );
+}
+
+/** The worker reviews the employer after a completed job, and reads the employer's review. */
+export function WorkerApplicationReview({ application }: { application: Application }) {
+  return (
+    <EngagementReview
+      review={application.review}
+      target={{ id: application.id, label: application.job.title }}
+      otherName="the employer"
+      kinds={applicationReviews}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import type { JobListing } from '../../../../contracts/jobs.ts';
+import { MODERATION_LABELS, OWNER_NOTICES } from '../../../../contracts/moderation.ts';
+
+/** What the poster (or an operator) sees on a job that is not shown: why, and what happens next. */
+export function ModerationNotice({ job }: { job: Pick<JobListing, 'moderation'> }) {
+  if (job.moderation === 'published') return null;
+  return (
+    <p className="notice" role="note">
+      <strong>{MODERATION_LABELS[job.moderation]}</strong>
+      {OWNER_NOTICES[job.moderation]}
+    </p>
+  );
+}
