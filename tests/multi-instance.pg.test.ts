@@ -5,7 +5,7 @@
  * notification per event, never two accepted bookings on one day, and a rate counted once
  * across the processes. (npm run test:pg only: it needs TEST_POSTGRES_URL.)
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, onTestFinished, test } from 'vitest';
 import type { Db } from '../api/db/database.ts';
 import { USAGE_CAPS } from '../api/lib/caps.ts';
@@ -29,16 +29,19 @@ async function cluster() {
   const database = await createTestDatabase(dir);
   onTestFinished(() => database.drop());
   if (!database.databaseUrl) throw new Error('the multi-instance test runs on PostgreSQL only');
+  // One server secret for all, as DATABASE_URL requires: a code sent by one signs in on another.
+  const serverSecret = randomBytes(32).toString('base64');
   const start = () =>
     startServer({
       databasePath: database.databasePath,
       seedDemo: false,
-      env: { DATABASE_URL: database.databaseUrl as string, USER_WRITE_CAPS: '1' },
+      env: {
+        DATABASE_URL: database.databaseUrl as string,
+        SERVER_SECRET: serverSecret,
+        USER_WRITE_CAPS: '1',
+      },
     });
-  // The first makes the server secret beside the database; the others read it.
-  const first = await start();
-  const others = await Promise.all(Array.from({ length: INSTANCES - 1 }, start));
-  const servers: ServerProcess[] = [first, ...others];
+  const servers: ServerProcess[] = await Promise.all(Array.from({ length: INSTANCES }, start));
   onTestFinished(async () => {
     await Promise.all(servers.map((server) => stopServer(server)));
   });

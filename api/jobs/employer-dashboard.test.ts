@@ -150,8 +150,12 @@ test("an employer's page and figures read indexes, not every job", async () => {
   expect(page).toMatch(/INDEX jobs_employer_created|using jobs_employer_created/);
   expect(page).not.toMatch(/TEMP B-TREE|Sort/);
   const active = await plan('SELECT count(*) FROM jobs WHERE employer_id = 1 AND is_active = 1');
+  // (PostgreSQL may as well count from jobs_employer_listed_created, which also leads with
+  // employer_id and is_active: either way the index alone.)
   expect(active).toMatch(
-    postgres ? /Index Only Scan using jobs_employer_active/ : /COVERING INDEX jobs_employer_active/,
+    postgres
+      ? /Index Only Scan using jobs_employer_(active|listed_created)/
+      : /COVERING INDEX jobs_employer_active/,
   );
   const pending = await plan(
     "SELECT id FROM bookings WHERE artist_id = 1 AND status = 'pending' ORDER BY created_at DESC, id DESC LIMIT 21",

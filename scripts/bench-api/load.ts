@@ -3,6 +3,7 @@
  * and run autocannon against each endpoint as a browser asks (`accept-encoding: br, gzip`),
  * noting how much CPU other processes took meanwhile.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { cpus } from 'node:os';
@@ -181,6 +182,8 @@ export async function benchServer(
 ): Promise<{ results: Measured[]; serverErrors: number; busy: number }> {
   const servers: ServerProcess[] = [];
   let proxy: RoundRobinProxy | undefined;
+  // DATABASE_URL requires a server secret shared by every instance.
+  const serverSecret = randomBytes(32).toString('base64');
   try {
     const start = () =>
       startServer({
@@ -190,11 +193,13 @@ export async function benchServer(
         env: {
           OTP_SENDS_PER_IP_HOUR: '1000000',
           OTP_SENDS_PER_DAY: '1000000',
-          ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+          ...(target.databaseUrl
+            ? { DATABASE_URL: target.databaseUrl, SERVER_SECRET: serverSecret }
+            : {}),
         },
         readyTimeoutMs: 60_000,
       });
-    // One at a time: the first makes the server secret the others read.
+    // One at a time: on SQLite the first makes the server secret file the others read.
     for (let i = 0; i < (target.instances ?? 1); i++) servers.push(await start());
     const server = servers[0] as ServerProcess;
     const pids = servers.map((each) => each.pid);

@@ -99,6 +99,22 @@ export async function createTestDatabase(dir: string): Promise<TestDatabase> {
   };
 }
 
+/**
+ * The settings a command run beside a test app needs to reach its data (`npm run admin:grant`,
+ * `payments:resolve` ...): its SQLite file, or its PostgreSQL database with the server secret
+ * DATABASE_URL requires.
+ */
+export function databaseEnv(
+  of: Pick<TestApp, 'databasePath' | 'databaseUrl'>,
+): Record<string, string> {
+  return {
+    DATABASE_PATH: of.databasePath,
+    ...(of.databaseUrl
+      ? { DATABASE_URL: of.databaseUrl, SERVER_SECRET: randomBytes(32).toString('base64') }
+      : {}),
+  };
+}
+
 /** Another test app's data, for a second app on it (as a second process would be). */
 function sharedDatabase(of: Pick<TestApp, 'databasePath' | 'databaseUrl'>): TestDatabase {
   const db = of.databaseUrl ? openTestPostgres(of.databaseUrl) : openDatabase(of.databasePath);
