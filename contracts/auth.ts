@@ -1,3 +1,5 @@
+import type { Language } from './languages.ts';
+
 export const ROLES = ['job_seeker', 'employer', 'artist'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -60,6 +62,8 @@ export interface User {
   createdAt: string;
   /** A Ghana Gigs operator: sees the operator's screen (/admin). */
   isAdmin: boolean;
+  /** The language the account's SMS and USSD menus use; null (English) until chosen. */
+  language: Language | null;
 }
 
 export type VerifyCodeResult = { isNewUser: true } | { isNewUser: false; user: User };

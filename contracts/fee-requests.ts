@@ -297,6 +297,16 @@ const INSTRUCTION_OPENERS = set(
   'the',
   'be',
   'before',
+  // A retraction that opens the clause: "No fee! Just kidding, pay 50 cedis first."
+  'kidding',
+  'joking',
+  'jk',
+  'lol',
+  'but',
+  'actually',
+  'ok',
+  'okay',
+  'anyway',
 );
 /** The applicant as the one who pays: "you", "applicants", "interested persons". */
 const APPLICANT_SUBJECTS = set(
@@ -505,7 +515,12 @@ function purposeAt(words: readonly string[], j: number): boolean {
     (word === 'to' && (TO_WHAT.has(next) || (next === 'be' && TO_WHAT.has(then)))) ||
     (word === 'order' && next === 'to') ||
     (word === 'for' && words.slice(j + 1, j + 4).some((w) => FOR_WHAT.has(w))) ||
-    (word === 'so' && (next === 'you' || next === 'that'))
+    (word === 'so' && (next === 'you' || next === 'that')) ||
+    // After the payment: "pay GHS 50 first", "send it upfront", "in advance".
+    word === 'first' ||
+    word === 'upfront' ||
+    word === 'beforehand' ||
+    (word === 'in' && next === 'advance')
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Role, User } from '../../contracts/auth.ts';
+import { isLanguage, type Language } from '../../contracts/languages.ts';
 import { MODERATION_MESSAGES } from '../../contracts/moderation.ts';
 import { Forbidden } from '../lib/domain-errors.ts';
 import type { UserRow } from './users-repository.ts';
@@ -22,6 +23,8 @@ export interface Actor {
   createdAt: string;
   /** A Ghana Gigs operator (granted only from the command line: npm run admin:grant). */
   isAdmin: boolean;
+  /** The language they chose, or null (English) until they choose. */
+  language: Language | null;
 }
 
 export function actorFromRow(row: UserRow): Actor {
@@ -38,6 +41,7 @@ export function actorFromRow(row: UserRow): Actor {
     deliveryMethod: row.delivery_method,
     createdAt: row.created_at,
     isAdmin: row.is_admin === 1,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 
@@ -56,6 +60,7 @@ export function userOf(actor: Actor): User {
     claims: { sub: String(actor.id) },
     createdAt: actor.createdAt,
     isAdmin: actor.isAdmin,
+    language: actor.language,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { SignupProfile } from '../../contracts/auth.schemas.ts';
-import type { DeliveryMethod } from '../../contracts/auth.ts';
+import type { DeliveryMethod, User } from '../../contracts/auth.ts';
+import type { Language } from '../../contracts/languages.ts';
 import { MODERATION_MESSAGES } from '../../contracts/moderation.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -7,10 +8,10 @@ import { Forbidden } from '../lib/domain-errors.ts';
 import { lockPhone } from '../lib/locks.ts';
 import type { Log } from '../lib/log.ts';
 import type { MessageTransport } from '../otp/transport.ts';
-import { type Actor, actorFromRow } from './actor.ts';
+import { type Actor, actorFromRow, userOf } from './actor.ts';
 import { createSession, findSessionUser, revokeSession } from './sessions.ts';
 import { checkCode, consumeCode, type OtpDeps, sendCode } from './sign-in-codes.ts';
-import { createUser, findUserByPhone, setDeliveryMethod } from './users-repository.ts';
+import { createUser, findUserByPhone, setDeliveryMethod, setLanguage } from './users-repository.ts';
 
 interface AuthServiceDeps {
   db: Db;
@@ -102,6 +103,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     endSession: (token: string) => revokeSession(db, token),
+
+    /** Remembers the language for the account: its SMS and USSD menus follow it. */
+    async setLanguage(actor: Actor, language: Language): Promise<User> {
+      await setLanguage(db, actor.id, language);
+      return userOf({ ...actor, language });
+    },
 
     /** Who a session belongs to, or null when it has ended (its expiry slides forward). */
     async actorForSession(token: string): Promise<Actor | null> {

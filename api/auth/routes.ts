@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SendCodeSchema, VerifyCodeRequestSchema } from '../../contracts/auth.schemas.ts';
 import type { VerifyCodeResult } from '../../contracts/auth.ts';
+import { SetLanguageSchema } from '../../contracts/languages.schemas.ts';
 import type { ValibotTypeProvider } from '../http/contracts.ts';
 import { isOwnNavigation } from '../http/same-origin.ts';
 import { userOf } from './actor.ts';
@@ -48,6 +49,12 @@ export async function authRoutes(
 
   app.get('/api/auth/user', { preValidation: signedIn() }, async (request) =>
     userOf(actorOf(request)),
+  );
+
+  app.put(
+    '/api/me/language',
+    { schema: { body: SetLanguageSchema }, preValidation: signedIn() },
+    async (request) => auth.setLanguage(actorOf(request), request.body.language),
   );
 
   app.post('/api/auth/send-code', { schema: { body: SendCodeSchema } }, async (request) => {

@@ -19,6 +19,11 @@ export async function setDeliveryMethod(db: Db, id: number, deliveryMethod: stri
     .execute();
 }
 
+/** The language the user's SMS and USSD menus use. */
+export async function setLanguage(db: Db, id: number, language: string) {
+  await db.updateTable('users').set({ language }).where('id', '=', id).execute();
+}
+
 /** Creates a phone-verified user; an artist also gets the artist profile clients book from. */
 export async function createUser(
   trx: Transaction<Database>,

@@ -26,6 +26,8 @@ export interface UsersTable {
   suspended_at: string | null;
   /** 'published', or 'under_review' once reports hid the profile. */
   moderation: Generated<string>;
+  /** The language they chose (contracts/languages.ts); null reads as English. */
+  language: string | null;
 }
 
 export interface SessionsTable {

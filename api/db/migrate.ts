@@ -20,6 +20,7 @@ import * as notificationLinks from './migrations/0021_notification_links.ts';
 import * as reviews from './migrations/0022_reviews.ts';
 import * as reportAddressGroups from './migrations/0023_report_address_groups.ts';
 import * as oneAcceptedBookingPerDay from './migrations/0024_one_accepted_booking_per_day.ts';
+import * as userLanguage from './migrations/0025_user_language.ts';
 
 /**
  * Listed here rather than read from disk, so migrations work from any working directory.
@@ -54,6 +55,7 @@ const bothEngines: Record<string, Migration> = {
   '0022_reviews': reviews,
   '0023_report_address_groups': reportAddressGroups,
   '0024_one_accepted_booking_per_day': oneAcceptedBookingPerDay,
+  '0025_user_language': userLanguage,
 };
 
 /** The migrations a database of this engine runs, in order. */

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import type { Role } from '../../contracts/auth.ts';
 import type { Database, Db } from '../db/database.ts';
+import { startBackgroundLoop } from '../lib/background-loop.ts';
 import { HOUR_SECONDS, USAGE_CAPS } from '../lib/caps.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
 import { lockRecipientKind } from '../lib/locks.ts';
@@ -147,10 +148,6 @@ export function createNotificationDispatcher(deps: {
   const { db, transport, log, clock, sendsPerHour } = deps;
   const claimer =
     deps.claimerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  let running: Promise<void> = Promise.resolve();
-  let again = false;
-  let busy = false;
-  let stopped = false;
   let lastAlertAt = Number.NEGATIVE_INFINITY;
 
   /** How many more may go this hour; warns when the hour is near or at the cap. */
@@ -210,49 +207,31 @@ export function createNotificationDispatcher(deps: {
 
   const leaseEnd = () => addSeconds(clock(), LEASE_SECONDS).toISOString();
 
-  async function sendDue(): Promise<void> {
+  /** Sends a batch of what is due; true when the batch was full and more is waiting. */
+  async function sendDue(): Promise<boolean> {
     const now = clock();
     const room = await roomThisHour(now);
-    if (room <= 0) return;
+    if (room <= 0) return false;
     const limit = Math.min(BATCH, room);
     const claimed = await claimDue(db, claimer, now.toISOString(), leaseEnd(), limit);
     for (const item of claimed) {
-      if (stopped) break;
+      if (loop.isStopped()) break;
       await sendOne(item);
     }
-    if (claimed.length === limit) again = true;
+    return claimed.length === limit;
   }
 
-  function kick() {
-    if (stopped) return;
-    if (busy) {
-      again = true;
-      return;
-    }
-    busy = true;
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await sendDue();
-        } catch (error) {
-          log.error({ err: error }, 'notification dispatch failed');
-        }
-      } while (again && !stopped);
-      busy = false;
-    })();
-  }
-
-  const timer = setInterval(kick, deps.pollMs ?? POLL_MS);
-  timer.unref();
+  const loop = startBackgroundLoop({
+    round: sendDue,
+    pollMs: deps.pollMs ?? POLL_MS,
+    onError: (error) => log.error({ err: error }, 'notification dispatch failed'),
+  });
 
   return {
-    kick,
-    idle: () => running,
+    kick: loop.kick,
+    idle: loop.idle,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await loop.stop();
       // Rows claimed but not reached go back at once rather than when the lease ends.
       await releaseClaims(db, claimer).catch((error: unknown) =>
         log.error({ err: error }, 'could not release notification claims'),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/database.ts';
+import { startBackgroundLoop } from '../lib/background-loop.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
 import type { Log } from '../lib/log.ts';
 import type { NotificationDispatcher } from '../notifications/notifications.ts';
@@ -66,11 +67,6 @@ export function createPaymentsWorker(deps: {
   const provider: ProviderDeps = { db, clock, log, client: deps.client };
   const claimer =
     deps.claimerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  let running: Promise<void> = Promise.resolve();
-  let busy = false;
-  let again = false;
-  let stopped = false;
-
   const leaseUntil = () => addSeconds(clock(), LEASE_SECONDS).toISOString();
   const claim = () => ({
     claimer,
@@ -86,7 +82,7 @@ export function createPaymentsWorker(deps: {
     sync: (row: Row) => Promise<void>,
   ): Promise<void> {
     for (const row of rows) {
-      if (stopped) return;
+      if (loop.isStopped()) return;
       if (!(await renewClaim(db, table, row.id, claimer, leaseUntil()))) continue;
       await sync(row);
     }
@@ -128,7 +124,8 @@ export function createPaymentsWorker(deps: {
     return due.length;
   }
 
-  async function round(): Promise<void> {
+  /** One pass over everything due; true when a batch was full and more is waiting. */
+  async function round(): Promise<boolean> {
     let work = 0;
     work += await expireUnpaidBookings();
     work += await releaseDue();
@@ -140,44 +137,25 @@ export function createPaymentsWorker(deps: {
     await each('refunds', refunds, (refund) => syncRefund(provider, refund));
     work += charges.length + payouts.length + refunds.length;
     if (work > 0) notifier.kick();
-    if ([charges, payouts, refunds].some((rows) => rows.length === BATCH)) again = true;
+    return [charges, payouts, refunds].some((rows) => rows.length === BATCH);
   }
 
-  function kick() {
-    if (stopped) return;
-    if (busy) {
-      again = true;
-      return;
-    }
-    busy = true;
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await round();
-        } catch (error) {
-          log.error({ err: error }, 'payments reconciliation failed');
-        }
-      } while (again && !stopped);
-      busy = false;
-    })();
-  }
-
-  const timer = setInterval(kick, deps.pollMs ?? POLL_MS);
-  timer.unref();
+  const loop = startBackgroundLoop({
+    round,
+    pollMs: deps.pollMs ?? POLL_MS,
+    onError: (error) => log.error({ err: error }, 'payments reconciliation failed'),
+  });
 
   return {
-    kick,
-    idle: () => running,
+    kick: loop.kick,
+    idle: loop.idle,
     async runOnce() {
-      await running;
-      kick();
-      await running;
+      await loop.idle();
+      loop.kick();
+      await loop.idle();
     },
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await loop.stop();
       await releaseClaims(db, claimer).catch((error: unknown) =>
         log.error({ err: error }, 'could not release payment claims'),
       );

@@ -62,6 +62,7 @@ export function renderWithApp(
           claims: { sub: '7' },
           createdAt: '2026-01-01T00:00:00.000Z',
           isAdmin: false,
+          language: null,
           ...options.user,
         };
   queryClient.setQueryData(USER_QUERY_KEY, user);
