@@ -12,6 +12,7 @@ import {
 } from '../bookings/bookings-repository.ts';
 import type { Database } from '../db/database.ts';
 import { engineOf, matchesText, type PlanKind, queryPlan } from '../db/dialect.ts';
+import { heldJobs } from '../trust/moderation-repository.ts';
 import { JOB_SEARCH, listJobs } from './jobs-repository.ts';
 
 const t = testAppFor('file');
@@ -307,6 +308,16 @@ test("the other lists' own queries use their indexes", async () => {
       ? /Index (Only )?Scan on artist_performance_types_pk|Index (Only )?Scan using artist_performance_types_pk/
       : /SEARCH artist_performance_types USING (COVERING )?INDEX/,
   );
+});
+
+test("the operator's queue of held jobs reads its own index, in order", async () => {
+  const [queue] = await plansOf((db) => heldJobs(db));
+  expect(queue?.plan).toMatch(
+    postgres()
+      ? /Index Scan using jobs_moderation_created on jobs/
+      : /SEARCH jobs USING INDEX jobs_moderation_created \(moderation=\?\)/,
+  );
+  expect(queue?.plan).not.toMatch(/TEMP B-TREE|Sort/);
 });
 
 test('cached counts follow every change to the jobs table', async () => {
