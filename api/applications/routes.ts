@@ -5,10 +5,10 @@ import {
 } from '../../contracts/applications.schemas.ts';
 import { IdParamsSchema } from '../../contracts/common.schemas.ts';
 import { PageQuerySchema } from '../../contracts/paging.schemas.ts';
-import { DisputeSchema } from '../../contracts/payments.schemas.ts';
 import { StatusChangeSchema } from '../../contracts/transitions.schemas.ts';
 import { actorOf, signedIn } from '../auth/current-user.ts';
 import type { ValibotTypeProvider } from '../http/contracts.ts';
+import { engagementActionRoutes } from '../http/engagement-routes.ts';
 import { idempotencyOf } from '../http/idempotency.ts';
 import { pageOf, sendOwnPage } from '../http/paging.ts';
 import { type ApplicationsService, mayApply } from './applications-service.ts';
@@ -68,32 +68,5 @@ export async function applicationRoutes(
       ),
   );
 
-  // Escrow: each side confirms the work was done, may dispute it, or cancel before it. These go
-  // through the phone's outbox like other writes, so they take an Idempotency-Key.
-  app.post(
-    '/api/applications/:id/confirm',
-    { schema: { params: IdParamsSchema }, preValidation: signedIn() },
-    async (request) =>
-      applications.confirm(actorOf(request), request.params.id, {
-        idempotency: idempotencyOf(request, 200),
-      }),
-  );
-
-  app.post(
-    '/api/applications/:id/dispute',
-    { schema: { params: IdParamsSchema, body: DisputeSchema }, preValidation: signedIn() },
-    async (request) =>
-      applications.dispute(actorOf(request), request.params.id, request.body.reason, {
-        idempotency: idempotencyOf(request, 200),
-      }),
-  );
-
-  app.post(
-    '/api/applications/:id/cancel',
-    { schema: { params: IdParamsSchema }, preValidation: signedIn() },
-    async (request) =>
-      applications.cancel(actorOf(request), request.params.id, {
-        idempotency: idempotencyOf(request, 200),
-      }),
-  );
+  engagementActionRoutes(instance, 'applications', applications);
 }

@@ -5,10 +5,10 @@ import {
 } from '../../contracts/bookings.schemas.ts';
 import { IdParamsSchema } from '../../contracts/common.schemas.ts';
 import { PageQuerySchema } from '../../contracts/paging.schemas.ts';
-import { DisputeSchema } from '../../contracts/payments.schemas.ts';
 import { StatusChangeSchema } from '../../contracts/transitions.schemas.ts';
 import { actorOf, signedIn } from '../auth/current-user.ts';
 import type { ValibotTypeProvider } from '../http/contracts.ts';
+import { engagementActionRoutes } from '../http/engagement-routes.ts';
 import { idempotencyOf } from '../http/idempotency.ts';
 import { pageOf, sendOwnPage } from '../http/paging.ts';
 import { type BookingsService, mayBook } from './bookings-service.ts';
@@ -61,32 +61,5 @@ export async function bookingRoutes(
       }),
   );
 
-  // Escrow: each side confirms the work was done, may dispute it, or cancel before it. These go
-  // through the phone's outbox like other writes, so they take an Idempotency-Key.
-  app.post(
-    '/api/bookings/:id/confirm',
-    { schema: { params: IdParamsSchema }, preValidation: signedIn() },
-    async (request) =>
-      bookings.confirm(actorOf(request), request.params.id, {
-        idempotency: idempotencyOf(request, 200),
-      }),
-  );
-
-  app.post(
-    '/api/bookings/:id/dispute',
-    { schema: { params: IdParamsSchema, body: DisputeSchema }, preValidation: signedIn() },
-    async (request) =>
-      bookings.dispute(actorOf(request), request.params.id, request.body.reason, {
-        idempotency: idempotencyOf(request, 200),
-      }),
-  );
-
-  app.post(
-    '/api/bookings/:id/cancel',
-    { schema: { params: IdParamsSchema }, preValidation: signedIn() },
-    async (request) =>
-      bookings.cancel(actorOf(request), request.params.id, {
-        idempotency: idempotencyOf(request, 200),
-      }),
-  );
+  engagementActionRoutes(instance, 'bookings', bookings);
 }
