@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
@@ -8,6 +9,9 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 // the server's database (npm run admin:grant) name the same file.
 process.env.E2E_DATABASE_PATH ??= `.tmp/e2e-${Date.now()}.db`;
 const DATABASE_PATH = process.env.E2E_DATABASE_PATH;
+// The USSD callback's secret path, shared with the workers the same way.
+process.env.E2E_USSD_TOKEN ??= randomBytes(24).toString('hex');
+const USSD_TOKEN = process.env.E2E_USSD_TOKEN;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,7 +51,7 @@ export default defineConfig({
       'npm run build',
       // Payments go to the dev provider (the Paystack simulator), and the test clock lets the
       // escrow journeys move past an event date.
-      `DATABASE_PATH=${DATABASE_PATH} SEED_DEMO=1 PORT=${PORT} HOST=127.0.0.1 NODE_ENV=test LOG_LEVEL=warn PAYMENTS_PROVIDER=dev TEST_CLOCK=1 npx tsx api/server.ts`,
+      `DATABASE_PATH=${DATABASE_PATH} SEED_DEMO=1 PORT=${PORT} HOST=127.0.0.1 NODE_ENV=test LOG_LEVEL=warn PAYMENTS_PROVIDER=dev TEST_CLOCK=1 USSD_CALLBACK_TOKEN=${USSD_TOKEN} npx tsx api/server.ts`,
     ].join(' && '),
     url: `${BASE_URL}/api/jobs`,
     reuseExistingServer: false,

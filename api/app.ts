@@ -67,6 +67,8 @@ import type { PictureStore } from './storage/picture-store.ts';
 import { createModerationService, type ModerationService } from './trust/moderation-service.ts';
 import { createReportsService, type ReportsService } from './trust/reports-service.ts';
 import { trustRoutes } from './trust/routes.ts';
+import { ussdRoutes } from './ussd/routes.ts';
+import { createUssdEngine } from './ussd/ussd-engine.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -334,6 +336,11 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(paystackWebhookRoute, { payments: services.payments });
   await app.register(employerRoutes, { employers: services.employers });
   await app.register(trustRoutes, { reports: services.reports, moderation: services.moderation });
+  // The USSD service exists only with its secret callback path (USSD_CALLBACK_TOKEN).
+  if (config.ussdCallbackToken) {
+    const engine = createUssdEngine({ ...services, publicUrl: config.publicUrl, log: app.log });
+    await app.register(ussdRoutes, { engine, token: config.ussdCallbackToken });
+  }
   if (transport.name === 'dev' || provider.simulator || testClock) {
     await app.register(devRoutes, {
       db,

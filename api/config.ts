@@ -145,6 +145,21 @@ const serverSecret = v.pipe(
   ),
 );
 
+/**
+ * USSD_CALLBACK_TOKEN: the secret in the USSD callback's path (the gateway signs nothing, so
+ * whoever knows the path may speak for any caller). Unreserved URL characters only, so it
+ * travels in a path as it is; at least 32 of them.
+ */
+const USSD_TOKEN_MIN = 32;
+const ussdCallbackToken = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(
+    new RegExp(`^[A-Za-z0-9_-]{${USSD_TOKEN_MIN},}$`),
+    `must be at least ${USSD_TOKEN_MIN} random letters, digits, - or _ (make one with: openssl rand -hex 24)`,
+  ),
+);
+
 /** The S3 settings that mean nothing without S3_BUCKET. */
 const S3_COMPANIONS = [
   'S3_ENDPOINT',
@@ -161,6 +176,7 @@ const SECRET_SETTINGS = new Set([
   'AT_API_KEY',
   'PAYSTACK_SECRET_KEY',
   'DATABASE_URL',
+  'USSD_CALLBACK_TOKEN',
 ]);
 
 /** Addresses only this machine can reach. */
@@ -226,6 +242,7 @@ const EnvSchema = v.pipe(
     ),
     TEST_CLOCK: flag(false),
     PUBLIC_URL: publicUrl,
+    USSD_CALLBACK_TOKEN: v.optional(ussdCallbackToken),
     LOG_LEVEL: v.optional(
       v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
       'info',
@@ -294,6 +311,8 @@ const EnvSchema = v.pipe(
       // Off a production server, links in messages lead to this machine's own app; a
       // production server has no default (empty, refused below).
       publicUrl: env.PUBLIC_URL ?? (production ? '' : `http://localhost:${env.PORT}`),
+      /** The secret path of the USSD callback (POST /api/ussd/<token>); null: no USSD service. */
+      ussdCallbackToken: env.USSD_CALLBACK_TOKEN ?? null,
       logLevel: env.LOG_LEVEL,
     } as const;
   }),

@@ -6,7 +6,7 @@ export const DISPLAY_NAME_MAX = 40;
  * Latin: Akan's ɛ and ɔ, Ewe's ɖ, ƒ, ɣ, ŋ and ʋ, and a few of Europe's. Anything not listed that
  * is still not A-Z after folding is dropped.
  */
-const LATIN_SPELLING: Record<string, string> = {
+export const LATIN_SPELLING: Record<string, string> = {
   Ɛ: 'E',
   ɛ: 'e',
   Ɔ: 'O',

@@ -4,7 +4,7 @@ import type { Language } from '../../contracts/languages.ts';
 import { MODERATION_MESSAGES } from '../../contracts/moderation.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
-import { Forbidden } from '../lib/domain-errors.ts';
+import { Conflict, Forbidden } from '../lib/domain-errors.ts';
 import { lockPhone } from '../lib/locks.ts';
 import type { Log } from '../lib/log.ts';
 import type { MessageTransport } from '../otp/transport.ts';
@@ -12,6 +12,14 @@ import { type Actor, actorFromRow, userOf } from './actor.ts';
 import { createSession, findSessionUser, revokeSession } from './sessions.ts';
 import { checkCode, consumeCode, type OtpDeps, sendCode } from './sign-in-codes.ts';
 import { createUser, findUserByPhone, setDeliveryMethod, setLanguage } from './users-repository.ts';
+
+/** Who is calling from a number the mobile network vouches for (a USSD session). */
+export type Caller =
+  | { kind: 'unknown' }
+  | { kind: 'suspended'; language: Language | null }
+  | { kind: 'member'; actor: Actor };
+
+export const NUMBER_TAKEN = 'This number already has an account';
 
 interface AuthServiceDeps {
   db: Db;
@@ -49,8 +57,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       phoneNumber: string;
       deliveryMethod: DeliveryMethod;
       clientAddress: string;
+      /** The language the phone's browser chose (its `lang` cookie), if any. */
+      requestLanguage?: Language | null;
     }) {
-      return sendCode(otp, input.phoneNumber, input.deliveryMethod, input.clientAddress, clock());
+      return sendCode(
+        otp,
+        input.phoneNumber,
+        input.deliveryMethod,
+        input.clientAddress,
+        clock(),
+        input.requestLanguage ?? null,
+      );
     },
 
     /**
@@ -103,6 +120,37 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     endSession: (token: string) => revokeSession(db, token),
+
+    /**
+     * The account behind a number the mobile network itself reports (the USSD gateway's
+     * caller): no code is needed, because the network has already proved who holds the SIM.
+     */
+    async callerByPhone(phoneNumber: string): Promise<Caller> {
+      const row = await findUserByPhone(db, phoneNumber);
+      if (!row) return { kind: 'unknown' };
+      const actor = actorFromRow(row);
+      // An operator suspended the account: it is refused at every door, as at sign-in.
+      if (row.suspended_at !== null) return { kind: 'suspended', language: actor.language };
+      return { kind: 'member', actor };
+    },
+
+    /**
+     * Signs up the caller of a network-verified number (USSD): the same profile rules as the
+     * web's sign-up, phone verified, notifications by SMS, in the language they chose.
+     */
+    async signUpVerifiedCaller(input: {
+      phoneNumber: string;
+      profile: SignupProfile;
+      language: Language | null;
+    }): Promise<Actor> {
+      const created = await db.transaction().execute(async (trx) => {
+        // Two sign-ups of one number at once (on two processes): one user, the other a 409.
+        await lockPhone(trx, input.phoneNumber);
+        if (await findUserByPhone(trx, input.phoneNumber)) throw new Conflict(NUMBER_TAKEN);
+        return createUser(trx, input.phoneNumber, input.profile, 'sms', clock(), input.language);
+      });
+      return actorFromRow(created);
+    },
 
     /** Remembers the language for the account: its SMS and USSD menus follow it. */
     async setLanguage(actor: Actor, language: Language): Promise<User> {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SendCodeSchema, VerifyCodeRequestSchema } from '../../contracts/auth.schemas.ts';
 import type { VerifyCodeResult } from '../../contracts/auth.ts';
 import { SetLanguageSchema } from '../../contracts/languages.schemas.ts';
+import { isLanguage, LANGUAGE_COOKIE } from '../../contracts/languages.ts';
 import type { ValibotTypeProvider } from '../http/contracts.ts';
 import { isOwnNavigation } from '../http/same-origin.ts';
 import { userOf } from './actor.ts';
@@ -58,7 +59,12 @@ export async function authRoutes(
   );
 
   app.post('/api/auth/send-code', { schema: { body: SendCodeSchema } }, async (request) => {
-    await auth.sendCode({ ...request.body, clientAddress: request.ip });
+    const chosen = request.cookies[LANGUAGE_COOKIE];
+    await auth.sendCode({
+      ...request.body,
+      clientAddress: request.ip,
+      requestLanguage: isLanguage(chosen) ? chosen : null,
+    });
     return { ok: true };
   });
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type DeliveryMethod, RESEND_CODE_AFTER_SECONDS } from '../../contracts/auth.ts';
+import { isLanguage, type Language } from '../../contracts/languages.ts';
 import { GHANA_MOBILE } from '../../contracts/mobile-networks.ts';
 import type { Database, Db } from '../db/database.ts';
 import { addressGroup } from '../lib/address-group.ts';
@@ -9,6 +10,7 @@ import { digestsEqual, hmac, randomCode } from '../lib/crypto.ts';
 import { GatewayFailed, InvalidInput, LimitReached } from '../lib/domain-errors.ts';
 import { lockSignIn } from '../lib/locks.ts';
 import type { Log } from '../lib/log.ts';
+import { translator } from '../messages/catalogs.ts';
 import type { MessageTransport } from '../otp/transport.ts';
 import { type Limit, type LimitUsage, limit, reachedLimit } from './otp-limits.ts';
 import {
@@ -21,6 +23,7 @@ import {
   setCodeAttempts,
   storeCode,
 } from './otp-repository.ts';
+import { findUserByPhone } from './users-repository.ts';
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
@@ -122,7 +125,8 @@ function failureLimits(deps: OtpDeps, phone: string): Limit[] {
  * Rate limits, then creates, stores (as an HMAC) and sends a fresh code, replacing any older one
  * this address group asked for and, beyond three live codes, the oldest of the others. The
  * limits are read and the send recorded in one transaction, so a burst of parallel requests
- * cannot all slip under a limit.
+ * cannot all slip under a limit. The code goes in the account's language, or for a number with
+ * no account (or no choice made) in `requestLanguage`, the language the phone's browser chose.
  */
 export async function sendCode(
   deps: OtpDeps,
@@ -130,6 +134,7 @@ export async function sendCode(
   channel: DeliveryMethod,
   clientIp: string,
   now: Date,
+  requestLanguage: Language | null = null,
 ): Promise<void> {
   const { db } = deps;
   if (!GHANA_MOBILE.test(phone)) {
@@ -157,11 +162,13 @@ export async function sendCode(
   });
   if (refused) throw new LimitReached(refused.limit.message, refused.retryAfterSeconds);
 
+  const account = await findUserByPhone(db, phone);
+  const language = isLanguage(account?.language) ? account.language : requestLanguage;
   try {
     await deps.transport.send({
       to: phone,
       channel,
-      body: `Your Ghana Gigs code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
+      body: translator(language)('signInCode', { code }),
     });
   } catch {
     // No usable code may outlive a failed send; codes other groups asked for are theirs.

@@ -31,6 +31,7 @@ export async function createUser(
   profile: SignupProfile,
   deliveryMethod: string,
   now: Date,
+  language: string | null = null,
 ): Promise<UserRow> {
   const user = await trx
     .insertInto('users')
@@ -42,6 +43,7 @@ export async function createUser(
       region: profile.region,
       phone_verified: 1,
       delivery_method: deliveryMethod,
+      language,
       created_at: now.toISOString(),
     })
     .returningAll()

@@ -4,6 +4,11 @@ import { HttpError } from './errors.ts';
 
 /** The one endpoint whose body is a picture, not JSON. */
 const PICTURE_UPLOAD_URL = '/api/artists/me/portfolio';
+/**
+ * The USSD gateway's callback: a form post that carries no cookie and acts for no browser
+ * session, so a cross-site form gains nothing from it; its secret path is its guard.
+ */
+const USSD_CALLBACK_URL = '/api/ussd/:token';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -16,6 +21,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function registerSameOriginGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !isApiRoute(request)) return;
+    if (request.routeOptions.url === USSD_CALLBACK_URL) return;
 
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite !== undefined) {

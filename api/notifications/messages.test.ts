@@ -1,6 +1,9 @@
 import { expect, test } from 'vitest';
 import { ROLES } from '../../contracts/auth.ts';
+import { LANGUAGES } from '../../contracts/languages.ts';
 import { PUBLIC_URL_MAX } from '../config.ts';
+import { translator } from '../messages/catalogs.ts';
+import { gsm7Length, isGsm7, SMS_MAX } from '../messages/gsm7.ts';
 import {
   applicationDecisionMessage,
   bookingDecisionMessage,
@@ -48,30 +51,36 @@ const EVERY_MESSAGE: NotificationMessage[] = [
   refundedToPayerNotice({ eventDate, amountPesewas: MOST }),
 ];
 
+const english = translator('en-GH');
+
 test('amounts in an SMS are written as the screens write them', () => {
-  expect(paymentReleasedReceipt({ amountPesewas: 250_000 }).body).toMatch(
+  expect(paymentReleasedReceipt({ amountPesewas: 250_000 }).text(english)).toMatch(
     /^GHS 2,500\.00 was released/,
   );
 });
 
-/** Each message as sent to each role, with the longest public address. */
+/** Each message as sent to each role in each language, with the longest public address. */
 const everyText = () =>
-  EVERY_MESSAGE.flatMap((message) =>
-    [...ROLES, null].map((role) =>
-      smsText(
-        message.body,
-        LONGEST_URL,
-        typeof message.link === 'function' ? message.link(role) : message.link,
+  LANGUAGES.flatMap((language) =>
+    EVERY_MESSAGE.flatMap((message) =>
+      [...ROLES, null].map((role) =>
+        smsText(
+          message.text(translator(language)),
+          LONGEST_URL,
+          typeof message.link === 'function' ? message.link(role) : message.link,
+        ),
       ),
     ),
   );
 
-test('every message stays within one SMS with its link, however long the names, amount and address', () => {
-  for (const text of everyText()) expect(text.length, text).toBeLessThanOrEqual(160);
+test('every message in every language stays within one SMS with its link, however long the names, amount and address', () => {
+  const tooLong = everyText().filter((text) => !(gsm7Length(text) <= SMS_MAX));
+  expect(tooLong).toEqual([]);
 });
 
-test('every message is plain GSM-7 and ends with a link to a dashboard screen', () => {
+test('every message in every language is GSM-7 and ends with a link to a dashboard screen', () => {
   for (const text of everyText()) {
+    expect(isGsm7(text), text).toBe(true);
     expect(text, text).toMatch(/^[A-Za-z0-9 .,:;!'&?=/-]+$/);
     expect(text, text).toMatch(
       new RegExp(`^[^/]+ ${LONGEST_URL}/dashboard(/\\w+)?(\\?\\w+=\\w+)?$`),
@@ -105,13 +114,13 @@ test('each message links to the screen it is about', () => {
 });
 
 test('summaries count what they stand for', () => {
-  expect(summaryMessage('booking_request', 1).body).toBe(
+  expect(summaryMessage('booking_request', 1).text(english)).toBe(
     'You have 1 new booking request on Ghana Gigs. Respond:',
   );
-  expect(summaryMessage('new_applicant', 7).body).toBe(
+  expect(summaryMessage('new_applicant', 7).text(english)).toBe(
     'You have 7 new applicants on Ghana Gigs. Review:',
   );
-  expect(summaryMessage('booking_decision', 2).body).toBe(
+  expect(summaryMessage('booking_decision', 2).text(english)).toBe(
     'You have 2 new answers to your booking requests on Ghana Gigs. See My Bookings:',
   );
 });

@@ -4,12 +4,14 @@ import { MOBILE_NETWORK_NAMES, type MobileNetwork } from '../../contracts/mobile
 import { formatAmount, formatGhs } from '../../contracts/money.ts';
 import { screens } from '../../contracts/paths.ts';
 import { dayLabel } from '../lib/day-label.ts';
+import type { MessageKey, MessageParams, Translate } from '../messages/catalogs.ts';
 
 /**
- * Every notification's text is built here. An SMS leaves under our sender ID, so no free text
- * another user wrote (venue, event details, job title, cover letter) ever goes into one; names
- * go in only through cleanDisplayName, and dates are formatted by us. Each ends with a link to
- * the screen it is about (smsText), made of our public address and one of our own paths.
+ * Every notification's text is chosen here, in the recipient's language (api/messages). An SMS
+ * leaves under our sender ID, so no free text another user wrote (venue, event details, job
+ * title, cover letter) ever goes into one; names go in only through cleanDisplayName, and dates
+ * and amounts are formatted by us. Each ends with a link to the screen it is about (smsText),
+ * made of our public address and one of our own paths.
  */
 
 /** Kinds a recipient gets a few of an hour; past that, one summary stands for the rest. */
@@ -35,7 +37,8 @@ export type MessageLink = string | ((role: Role | null) => string);
 
 export interface NotificationMessage {
   kind: NotificationKind | typeof RECEIPT_KIND;
-  body: string;
+  /** The text in the recipient's language: known once the message is queued for them. */
+  text: (t: Translate) => string;
   link: MessageLink;
 }
 
@@ -54,21 +57,26 @@ export function smsText(body: string, publicUrl: string, link: string | null): s
 /** Names are shorter in an SMS than on a screen: the message must stay one SMS. */
 const NAME_MAX = 30;
 
-const nameOr = (raw: string, fallback: string) => cleanDisplayName(raw, NAME_MAX) || fallback;
-const personName = (first: string, last: string, fallback: string) =>
-  nameOr(`${first} ${last}`, fallback);
+/** A cleaned name, or the language's words for someone unnamed. */
+const nameOr = (raw: string, t: Translate, fallback: MessageKey) =>
+  cleanDisplayName(raw, NAME_MAX) || t(fallback);
 
 /**
- * The one place a message is put together: what happened, what to do next, and the screen to
- * do it on (the sender adds the link, smsText).
+ * The one place a message is put together: a catalog message (what happened, what to do next)
+ * and the screen to do it on (the sender adds the link, smsText). `params` may depend on the
+ * language (a fallback name).
  */
 function compose(
   kind: NotificationMessage['kind'],
-  what: string,
-  nextStep: string,
+  key: MessageKey,
+  params: MessageParams | ((t: Translate) => MessageParams),
   link: MessageLink,
 ): NotificationMessage {
-  return { kind, body: `${what} ${nextStep}`, link };
+  return {
+    kind,
+    text: (t) => t(key, typeof params === 'function' ? params(t) : params),
+    link,
+  };
 }
 
 export function bookingRequestMessage(input: {
@@ -76,11 +84,13 @@ export function bookingRequestMessage(input: {
   clientLastName: string;
   eventDate: string;
 }): NotificationMessage {
-  const client = personName(input.clientFirstName, input.clientLastName, 'a client');
   return compose(
     'booking_request',
-    `New booking request from ${client} for ${dayLabel(input.eventDate)}.`,
-    'Respond:',
+    'bookingRequest',
+    (t) => ({
+      client: nameOr(`${input.clientFirstName} ${input.clientLastName}`, t, 'someClient'),
+      day: dayLabel(input.eventDate),
+    }),
     screens.artistBookings,
   );
 }
@@ -90,21 +100,12 @@ export function bookingDecisionMessage(input: {
   eventDate: string;
   accepted: boolean;
 }): NotificationMessage {
-  const artist = nameOr(input.stageName, 'The artist');
-  const day = dayLabel(input.eventDate);
-  return input.accepted
-    ? compose(
-        'booking_decision',
-        `${artist} accepted your booking for ${day}.`,
-        'Call or WhatsApp them:',
-        screens.myBookings,
-      )
-    : compose(
-        'booking_decision',
-        `${artist} declined your booking for ${day}.`,
-        'Try another artist:',
-        screens.myBookings,
-      );
+  return compose(
+    'booking_decision',
+    input.accepted ? 'bookingAccepted' : 'bookingDeclined',
+    (t) => ({ artist: nameOr(input.stageName, t, 'theArtist'), day: dayLabel(input.eventDate) }),
+    screens.myBookings,
+  );
 }
 
 export function newApplicantMessage(input: {
@@ -112,11 +113,12 @@ export function newApplicantMessage(input: {
   applicantLastName: string;
   jobId: number;
 }): NotificationMessage {
-  const applicant = personName(input.applicantFirstName, input.applicantLastName, 'Someone');
   return compose(
     'new_applicant',
-    `New applicant for your job: ${applicant}.`,
-    'Review:',
+    'newApplicant',
+    (t) => ({
+      applicant: nameOr(`${input.applicantFirstName} ${input.applicantLastName}`, t, 'someone'),
+    }),
     screens.jobApplicants(input.jobId),
   );
 }
@@ -126,56 +128,43 @@ export function applicationDecisionMessage(input: {
   employerLastName: string;
   accepted: boolean;
 }): NotificationMessage {
-  const employer = personName(input.employerFirstName, input.employerLastName, 'The employer');
-  return input.accepted
-    ? compose(
-        'application_decision',
-        `Good news! Your application to ${employer} was accepted.`,
-        'Call or WhatsApp them:',
-        screens.myApplications,
-      )
-    : compose(
-        'application_decision',
-        `Your application to ${employer} was not successful this time.`,
-        'Keep applying:',
-        screens.myApplications,
-      );
+  return compose(
+    'application_decision',
+    input.accepted ? 'applicationAccepted' : 'applicationRejected',
+    (t) => ({
+      employer: nameOr(`${input.employerFirstName} ${input.employerLastName}`, t, 'theEmployer'),
+    }),
+    screens.myApplications,
+  );
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const SUMMARIES: Record<NotificationKind, { one: MessageKey; many: MessageKey; link: string }> = {
+  booking_request: {
+    one: 'summaryBookingRequestsOne',
+    many: 'summaryBookingRequestsMany',
+    link: screens.artistBookings,
+  },
+  booking_decision: {
+    one: 'summaryBookingAnswersOne',
+    many: 'summaryBookingAnswersMany',
+    link: screens.myBookings,
+  },
+  new_applicant: {
+    one: 'summaryApplicantsOne',
+    many: 'summaryApplicantsMany',
+    link: screens.employerJobs,
+  },
+  application_decision: {
+    one: 'summaryApplicationAnswersOne',
+    many: 'summaryApplicationAnswersMany',
+    link: screens.myApplications,
+  },
+};
 
 /** What a recipient gets instead of the messages of a kind past their hourly allowance. */
 export function summaryMessage(kind: NotificationKind, count: number): NotificationMessage {
-  switch (kind) {
-    case 'booking_request':
-      return compose(
-        kind,
-        `You have ${plural(count, 'new booking request', 'new booking requests')} on Ghana Gigs.`,
-        'Respond:',
-        screens.artistBookings,
-      );
-    case 'booking_decision':
-      return compose(
-        kind,
-        `You have ${plural(count, 'new answer', 'new answers')} to your booking requests on Ghana Gigs.`,
-        'See My Bookings:',
-        screens.myBookings,
-      );
-    case 'new_applicant':
-      return compose(
-        kind,
-        `You have ${plural(count, 'new applicant', 'new applicants')} on Ghana Gigs.`,
-        'Review:',
-        screens.employerJobs,
-      );
-    case 'application_decision':
-      return compose(
-        kind,
-        `You have ${plural(count, 'new answer', 'new answers')} to your applications on Ghana Gigs.`,
-        'See them:',
-        screens.myApplications,
-      );
-  }
+  const { one, many, link } = SUMMARIES[kind];
+  return compose(kind, count === 1 ? one : many, { count }, link);
 }
 
 // --- Receipts --------------------------------------------------------------------------------
@@ -192,17 +181,29 @@ export interface ReceiptSubject {
   eventDate: string | null;
 }
 
-const subject = ({ eventDate }: ReceiptSubject) =>
-  eventDate ? `your booking on ${dayLabel(eventDate)}` : 'your job';
+/** A receipt's message for a booking (naming its day) or for a job. */
+const about = (
+  { eventDate }: ReceiptSubject,
+  keys: { booking: MessageKey; job: MessageKey },
+  params: MessageParams,
+) =>
+  eventDate
+    ? { key: keys.booking, params: { ...params, day: dayLabel(eventDate) } }
+    : { key: keys.job, params };
 
 /** To the payer, when their money is held in escrow. */
 export function paymentHeldPayerReceipt(
   input: ReceiptSubject & { totalPesewas: number },
 ): NotificationMessage {
+  const { key, params } = about(
+    input,
+    { booking: 'heldPayerBooking', job: 'heldPayerJob' },
+    { amount: ghs(input.totalPesewas) },
+  );
   return compose(
     RECEIPT_KIND,
-    `Ghana Gigs received ${ghs(input.totalPesewas)} for ${subject(input)}.`,
-    'Held until the work is confirmed:',
+    key,
+    params,
     input.eventDate ? screens.myBookings : screens.employerJobs,
   );
 }
@@ -211,22 +212,22 @@ export function paymentHeldPayerReceipt(
 export function paymentHeldPayeeReceipt(
   input: ReceiptSubject & { amountPesewas: number },
 ): NotificationMessage {
+  const { key, params } = about(
+    input,
+    { booking: 'heldPayeeBooking', job: 'heldPayeeJob' },
+    { amount: ghs(input.amountPesewas) },
+  );
   return compose(
     RECEIPT_KIND,
-    `${ghs(input.amountPesewas)} for ${subject(input)} is paid.`,
-    'Held for you until the work is confirmed:',
+    key,
+    params,
     input.eventDate ? screens.artistBookings : screens.myApplications,
   );
 }
 
 /** To the payee, when escrow is released to them. */
 export function paymentReleasedReceipt(input: { amountPesewas: number }): NotificationMessage {
-  return compose(
-    RECEIPT_KIND,
-    `${ghs(input.amountPesewas)} was released to you on Ghana Gigs.`,
-    'It is on its way to your mobile money:',
-    walletOf,
-  );
+  return compose(RECEIPT_KIND, 'released', { amount: ghs(input.amountPesewas) }, walletOf);
 }
 
 /** To the payee, when the transfer reached their wallet. */
@@ -237,8 +238,12 @@ export function paidOutReceipt(input: {
 }): NotificationMessage {
   return compose(
     RECEIPT_KIND,
-    `Ghana Gigs sent ${ghs(input.amountPesewas)} to your ${MOBILE_NETWORK_NAMES[input.network]} mobile money number ending ${numberEnding(input.phone)}.`,
-    'Thank you.',
+    'paidOut',
+    {
+      amount: ghs(input.amountPesewas),
+      network: MOBILE_NETWORK_NAMES[input.network],
+      ending: numberEnding(input.phone),
+    },
     walletOf,
   );
 }
@@ -250,20 +255,15 @@ export function payoutFailedNotice(input: {
 }): NotificationMessage {
   return compose(
     RECEIPT_KIND,
-    `We could not send ${ghs(input.amountPesewas)} to your number ending ${numberEnding(input.phone)}.`,
-    'Check it and tap Withdraw Funds:',
+    'payoutFailed',
+    { amount: ghs(input.amountPesewas), ending: numberEnding(input.phone) },
     walletOf,
   );
 }
 
 /** To the payer, when a refund reached them. */
 export function refundReceipt(input: { totalPesewas: number }): NotificationMessage {
-  return compose(
-    RECEIPT_KIND,
-    `Ghana Gigs refunded ${ghs(input.totalPesewas)} to your mobile money.`,
-    'See it:',
-    walletOf,
-  );
+  return compose(RECEIPT_KIND, 'refunded', { amount: ghs(input.totalPesewas) }, walletOf);
 }
 
 /** The engagement's own list for either side: a booking's, or a job's. */
@@ -276,22 +276,18 @@ const engagementScreen =
 
 /** To the other side, when one side reports a problem with paid work. */
 export function disputeOpenedNotice(input: ReceiptSubject): NotificationMessage {
-  return compose(
-    RECEIPT_KIND,
-    `A problem was reported with ${subject(input)}. Its money is held while we review it.`,
-    'See it:',
-    engagementScreen(input),
-  );
+  const { key, params } = about(input, { booking: 'disputeBooking', job: 'disputeJob' }, {});
+  return compose(RECEIPT_KIND, key, params, engagementScreen(input));
 }
 
 /** To the payee, when the money held for them goes back to the payer. */
 export function refundedToPayerNotice(
   input: ReceiptSubject & { amountPesewas: number },
 ): NotificationMessage {
-  return compose(
-    RECEIPT_KIND,
-    `The ${ghs(input.amountPesewas)} held for ${subject(input)} went back to the payer.`,
-    'See it:',
-    walletOf,
+  const { key, params } = about(
+    input,
+    { booking: 'backToPayerBooking', job: 'backToPayerJob' },
+    { amount: ghs(input.amountPesewas) },
   );
+  return compose(RECEIPT_KIND, key, params, walletOf);
 }

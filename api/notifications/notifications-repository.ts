@@ -11,7 +11,7 @@ export type NotificationRow = Selectable<NotificationsTable>;
 export async function findRecipient(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('users')
-    .select(['phone_number', 'delivery_method', 'role'])
+    .select(['phone_number', 'delivery_method', 'role', 'language'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import type { Role } from '../../contracts/auth.ts';
+import { isLanguage } from '../../contracts/languages.ts';
 import type { Database, Db } from '../db/database.ts';
 import { startBackgroundLoop } from '../lib/background-loop.ts';
 import { HOUR_SECONDS, USAGE_CAPS } from '../lib/caps.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
 import { lockRecipientKind } from '../lib/locks.ts';
 import type { Log } from '../lib/log.ts';
+import { translator } from '../messages/catalogs.ts';
 import type { MessageTransport } from '../otp/transport.ts';
 import {
   type NotificationKind,
@@ -50,7 +52,8 @@ const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts 
 
 /**
  * Queues a message to a user inside the caller's transaction, so it exists exactly when the
- * change it tells of was committed. Goes by the channel the user signed in with.
+ * change it tells of was committed. Goes by the channel the user signed in with, written in the
+ * language they chose (English until they choose).
  *
  * A recipient gets at most USAGE_CAPS.notifications.perRecipientKindHour messages of one kind
  * in any hour. Past that, events are counted into one summary ("You have 7 new booking
@@ -76,7 +79,8 @@ export async function queueNotification(
     now: nowIso,
   };
   const role = recipient.role as Role | null;
-  const single = { body: message.body, link: linkFor(message, role) };
+  const t = translator(isLanguage(recipient.language) ? recipient.language : null);
+  const single = { body: message.text(t), link: linkFor(message, role) };
   if (message.kind === RECEIPT_KIND) {
     await insertNotification(trx, { ...base, ...single, dueAt: nowIso });
     return;
@@ -84,7 +88,7 @@ export async function queueNotification(
   await lockRecipientKind(trx, userId, message.kind);
   const summaryOf = (count: number) => {
     const summary = summaryMessage(message.kind as NotificationKind, count);
-    return { body: summary.body, link: linkFor(summary, role) };
+    return { body: summary.text(t), link: linkFor(summary, role) };
   };
   const summaryKey = `${userId}:${message.kind}`;
   const open = await addToOpenSummary(trx, summaryKey);

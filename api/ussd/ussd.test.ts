@@ -1,0 +1,507 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { expect, test } from 'vitest';
+import type { Application } from '../../contracts/applications.ts';
+import type { Booking } from '../../contracts/bookings.ts';
+import { LANGUAGES } from '../../contracts/languages.ts';
+import { REGIONS } from '../../contracts/regions.ts';
+import {
+  createTestApp,
+  postJob,
+  randomPhone,
+  type SignedInUser,
+  signUp,
+  signUpArtist,
+  testAppFor,
+  validJob,
+} from '../../tests/helpers/test-app.ts';
+import { translator } from '../messages/catalogs.ts';
+import { gsm7Length, isGsm7, USSD_MAX } from '../messages/gsm7.ts';
+
+const TOKEN = randomBytes(24).toString('hex');
+const t = testAppFor('each', { config: { ussdCallbackToken: TOKEN } });
+const en = translator('en-GH');
+
+/** What the gateway posts: the session, the caller, and every input so far joined by `*`. */
+function callback(phoneNumber: string, sessionId: string, inputs: readonly string[]) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/ussd/${TOKEN}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      sessionId,
+      serviceCode: '*384*1234#',
+      phoneNumber,
+      networkCode: '62001',
+      text: inputs.join('*'),
+    }).toString(),
+  });
+}
+
+/**
+ * One dial: each `type` sends the inputs so far, as the gateway does, and checks what every
+ * answer must be: plain text, CON or END, GSM-7, at most 182 characters.
+ */
+function dial(phoneNumber: string) {
+  const sessionId = randomUUID();
+  const inputs: string[] = [];
+  let ended = false;
+  const send = async () => {
+    const response = await callback(phoneNumber, sessionId, inputs);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    const body = response.body;
+    expect(body, body).toMatch(/^(CON|END) /);
+    expect(isGsm7(body), body).toBe(true);
+    expect(gsm7Length(body), body).toBeLessThanOrEqual(USSD_MAX);
+    ended = body.startsWith('END ');
+    return body;
+  };
+  return {
+    start: send,
+    async type(input: string) {
+      if (ended) throw new Error('The session has ended');
+      inputs.push(input);
+      return send();
+    },
+    /** The same request again, as a gateway that timed out waiting sends it. */
+    again: send,
+  };
+}
+
+const countUsers = async () => (await t.db.selectFrom('users').select('id').execute()).length;
+
+/** The number a list screen gives `label`. */
+function numberOf(screen: string, label: string): string {
+  const line = screen.split('\n').find((item) => item.replace(/^\d+ /, '') === label);
+  if (!line) throw new Error(`"${label}" is not on the screen:\n${screen}`);
+  return line.split(' ')[0] ?? '';
+}
+
+/** Pages through a list with 0 Next until `label` shows, and answers its number. */
+async function pick(session: ReturnType<typeof dial>, screen: string, label: string) {
+  let current = screen;
+  while (!current.split('\n').some((line) => line.replace(/^\d+ /, '') === label)) {
+    expect(current).toContain(en('ussdNext'));
+    current = await session.type('0');
+  }
+  return session.type(numberOf(current, label));
+}
+
+test('the callback answers only at its secret path: a wrong token is any unknown path', async () => {
+  const wrong = await t.app.inject({
+    method: 'POST',
+    url: `/api/ussd/${TOKEN.slice(0, -1)}x`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'sessionId=1&serviceCode=x&phoneNumber=%2B233241000001&text=',
+  });
+  const unknown = await t.app.inject({
+    method: 'POST',
+    url: '/api/nothing-here',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'sessionId=1',
+  });
+  expect(wrong.statusCode).toBe(404);
+  expect(unknown.statusCode).toBe(404);
+  expect(wrong.json().message).toMatch(/^No such endpoint: POST \/api\/ussd\//);
+  // A bad body at a wrong token is still 404: nothing is judged before the token.
+  const junk = await t.app.inject({
+    method: 'POST',
+    url: '/api/ussd/wrong',
+    headers: { 'content-type': 'text/csv' },
+    payload: 'a,b',
+  });
+  expect(junk.statusCode).toBe(404);
+});
+
+test('without USSD_CALLBACK_TOKEN there is no USSD service at all', async () => {
+  const plain = await createTestApp();
+  try {
+    const response = await plain.app.inject({
+      method: 'POST',
+      url: `/api/ussd/${TOKEN}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'sessionId=1&serviceCode=x&phoneNumber=%2B233241000001&text=',
+    });
+    expect(response.statusCode).toBe(404);
+  } finally {
+    await plain.close();
+  }
+});
+
+test('a new number signs up in three screens: name, role, region; phone verified by the network', async () => {
+  const phone = randomPhone();
+  const session = dial(phone);
+  expect(await session.start()).toBe(`CON ${en('ussdWelcome')}`);
+  expect(await session.type('1')).toBe(`CON ${en('ussdAskName')}`);
+  expect(await session.type('Akosua')).toBe(`CON ${en('ussdNameAgain')}\n${en('ussdAskName')}`);
+  expect(await session.type('Akosua Owusu')).toBe(`CON ${en('ussdAskRole')}`);
+  const regions = await session.type('3');
+  expect(regions).toMatch(/^CON Sign up 3\/3\nYour region:\n1 Greater Accra\n2 Ashanti/);
+  const done = await pick(session, regions, 'Volta');
+  expect(done).toBe(`END ${en('ussdSignedUp', { name: 'Akosua', url: 'http://localhost:3000' })}`);
+
+  const user = await t.db
+    .selectFrom('users')
+    .selectAll()
+    .where('phone_number', '=', phone)
+    .executeTakeFirstOrThrow();
+  expect(user).toMatchObject({
+    first_name: 'Akosua',
+    last_name: 'Owusu',
+    role: 'artist',
+    region: 'Volta',
+    phone_verified: 1,
+    delivery_method: 'sms',
+    language: null,
+  });
+  // An artist gets the profile clients book from, as on the web.
+  const artist = await t.db
+    .selectFrom('artists')
+    .select('stage_name')
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  expect(artist?.stage_name).toBe('Akosua Owusu');
+  expect(await dial(phone).start()).toBe(`CON ${en('ussdMenu')}`);
+});
+
+test('a dial dropped half-way writes nothing, and the next dial starts afresh', async () => {
+  const phone = randomPhone();
+  const before = await countUsers();
+  const first = dial(phone);
+  await first.start();
+  await first.type('1');
+  await first.type('Yaw Mensah');
+  expect(await first.type('1')).toContain('Sign up 3/3');
+  // The gateway gives up on the session here (the caller walked off); nothing more arrives.
+  expect(await countUsers()).toBe(before);
+  const second = dial(phone);
+  expect(await second.start()).toBe(`CON ${en('ussdWelcome')}`);
+  expect(await countUsers()).toBe(before);
+});
+
+test('a newcomer may choose a language first: sign-up goes on in it and the account keeps it', async () => {
+  const phone = randomPhone();
+  const session = dial(phone);
+  await session.start();
+  const languages = await session.type('2');
+  expect(languages).toBe('CON Language:\n1 English\n2 Twi\n3 Evegbe\n4 Ga\n00 Back');
+  const twi = translator('ak');
+  expect(await session.type('2')).toBe(`CON ${twi('ussdAskName')}`);
+  await session.type('Kofi Boateng');
+  await session.type('1');
+  expect(await session.type('1')).toMatch(/^END Akwaaba, Kofi!/);
+  expect(await dial(phone).start()).toBe(`CON ${twi('ussdMenu')}`);
+});
+
+test('lists page with 0 Next and 00 Back, numbers running on, and 00 on the first page goes back', async () => {
+  const seeker = await signUp(t, 'job_seeker');
+  const session = dial(seeker.phone);
+  await session.start();
+  const first = await session.type('1');
+  expect(first).toMatch(/^CON Find jobs in:\n1 Greater Accra\n/);
+  expect(first).toContain('\n0 Next\n00 Back');
+  const shown = first.split('\n').filter((line) => /^\d+ [A-Z]/.test(line)).length;
+  expect(shown).toBeLessThan(REGIONS.length);
+  const second = await session.type('0');
+  expect(second).toContain(`\n${shown + 1} ${REGIONS[shown]}`);
+  expect(await session.type('00')).toBe(first);
+  expect(await session.type('00')).toBe(`CON ${en('ussdMenu')}`);
+  // A choice not on the menu shows the menu again, saying so.
+  expect(await session.type('9')).toBe(`CON ${en('ussdInvalid')}\n${en('ussdMenu')}`);
+});
+
+test('an application made by USSD reaches the employer as one made on the web', async () => {
+  const employer = await signUp(t, 'employer', { firstName: 'Kwame', lastName: 'Mensah' });
+  await t.db.updateTable('users').set({ language: 'ee' }).where('id', '=', employer.id).execute();
+  const job = await postJob(t, employer, { ...validJob, region: 'Volta' });
+  const seeker = await signUp(t, 'job_seeker', { firstName: 'Esi', lastName: 'Adjei' });
+
+  const session = dial(seeker.phone);
+  await session.start();
+  const regions = await session.type('1');
+  const categories = await pick(session, regions, 'Volta');
+  expect(categories).toBe(
+    'CON Jobs in Volta:\n1 Skilled trades\n2 Professional\n3 Entertainment\n4 General labour\n00 Back',
+  );
+  const list = await session.type('1');
+  expect(list).toBe('CON Skilled trades, Volta:\n1 Plumber needed in Kumasi\n00 Back');
+  const detail = await session.type('1');
+  expect(detail).toBe(
+    'CON Plumber needed in Kumasi\nKwame Mensah, Volta\nGHS 45.00 an hour\n1 Apply\n00 Back',
+  );
+  expect(await session.type('1')).toBe(`CON ${en('ussdAskNote')}`);
+  expect(await session.type('Ready')).toBe(
+    `END ${en('ussdApplied', { title: 'Plumber needed in Kumasi' })}`,
+  );
+
+  // The employer's dashboard reads its applicants from this API.
+  const applicants = await t.app.inject({
+    url: `/api/applications/job/${job.id}`,
+    headers: { cookie: employer.cookie },
+  });
+  expect(applicants.statusCode).toBe(200);
+  const [application] = applicants.json<Application[]>();
+  expect(application).toMatchObject({
+    coverLetter: 'Ready',
+    status: 'pending',
+    applicant: { firstName: 'Esi', lastName: 'Adjei' },
+  });
+  // And is told by SMS, in the language the employer chose (Ewe).
+  expect(await smsTo(employer)).toContainEqual(
+    expect.stringMatching(/^Ame yeye bia wo doa: Esi Adjei\. Kpoe: http/),
+  );
+
+  // A second application to the same job is refused by the same rule as on the web.
+  const again = dial(seeker.phone);
+  await again.start();
+  await pick(again, await again.type('1'), 'Volta');
+  await again.type('1');
+  await again.type('1');
+  await again.type('1');
+  expect(await again.type('Please')).toMatch(/^END Not done: You have already applied/);
+});
+
+test('a gateway that sends the same request twice applies once and gets the same answer', async () => {
+  const employer = await signUp(t, 'employer');
+  const job = await postJob(t, employer);
+  const seeker = await signUp(t, 'job_seeker');
+  const session = dial(seeker.phone);
+  await session.start();
+  await pick(session, await session.type('1'), 'Ashanti');
+  await session.type('1');
+  await session.type('1');
+  await session.type('1');
+  const applied = await session.type('On my way');
+  expect(applied).toMatch(/^END Applied to/);
+  expect(await session.again()).toBe(applied);
+  const rows = await t.db
+    .selectFrom('applications')
+    .where('job_id', '=', job.id)
+    .selectAll()
+    .execute();
+  expect(rows).toHaveLength(1);
+});
+
+test('My applications shows the status of the last five', async () => {
+  const employer = await signUp(t, 'employer');
+  const seeker = await signUp(t, 'job_seeker');
+  const jobs = [];
+  for (const title of ['Painter wanted', 'Driver for a day', 'Mason for a wall']) {
+    jobs.push(await postJob(t, employer, { ...validJob, title }));
+  }
+  for (const job of jobs) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: { cookie: seeker.cookie },
+      payload: { jobId: job.id, coverLetter: 'I can do this work well.' },
+    });
+    expect(response.statusCode).toBe(201);
+  }
+  const [, second] = (
+    await t.db.selectFrom('applications').select('id').orderBy('id').execute()
+  ).map((row) => row.id);
+  await t.app.inject({
+    method: 'PATCH',
+    url: `/api/applications/${second}`,
+    headers: { cookie: employer.cookie },
+    payload: { status: 'accepted' },
+  });
+  const session = dial(seeker.phone);
+  await session.start();
+  expect(await session.type('2')).toBe(
+    'END Your last applications:\nMason for a wall: Pending\nDriver for a day: Accepted\nPainter wanted: Pending',
+  );
+  const nobody = dial((await signUp(t, 'job_seeker')).phone);
+  await nobody.start();
+  expect(await nobody.type('2')).toBe(`END ${en('ussdNoApplications')}`);
+});
+
+/** A booking request from `client` to the artist, as the web's booking dialog sends it. */
+async function requestBooking(client: SignedInUser, artistId: number, venue = 'Golden Tulip') {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: { cookie: client.cookie },
+    payload: {
+      artistId,
+      eventDate: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+      eventDuration: 3,
+      eventType: 'Wedding',
+      venue,
+      eventDetails: null,
+      totalAmount: '450.00',
+      rateType: 'hourly',
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Booking>();
+}
+
+async function smsTo(user: SignedInUser): Promise<string[]> {
+  await t.app.notifier.idle();
+  const response = await t.app.inject({
+    url: `/api/dev/outbox?to=${encodeURIComponent(user.phone)}`,
+  });
+  return response.json<{ body: string }[]>().map((message) => message.body);
+}
+
+test('an artist accepts a booking request by USSD, and the client is told as on the web', async () => {
+  const artist = await signUpArtist(t, { hourly: 15_000 });
+  const client = await signUp(t, 'employer', { firstName: 'Adwoa', lastName: 'Asantewaa' });
+  const booking = await requestBooking(client, artist.artistId);
+
+  const session = dial(artist.phone);
+  await session.start();
+  const list = await session.type('3');
+  expect(list).toMatch(
+    /^CON Booking requests waiting:\n1 \d+ \w{3} \d{4} Adwoa Asantewaa\n00 Back$/,
+  );
+  const detail = await session.type('1');
+  expect(detail).toMatch(
+    /^CON Adwoa Asantewaa, \d+ \w{3} \d{4}\nWedding, 3 h\nGolden Tulip\nGHS 450\.00\n1 Accept\n2 Decline\n00 Back$/,
+  );
+  expect(await session.type('1')).toBe(`END ${en('ussdAccepted', { client: 'Adwoa Asantewaa' })}`);
+
+  // My Bookings on the client's dashboard reads this list.
+  const mine = await t.app.inject({
+    url: '/api/bookings/client',
+    headers: { cookie: client.cookie },
+  });
+  expect(mine.json<Booking[]>().find((item) => item.id === booking.id)?.status).toBe('accepted');
+  expect(await smsTo(client)).toContainEqual(expect.stringMatching(/accepted your booking for/));
+  const after = dial(artist.phone);
+  await after.start();
+  expect(await after.type('3')).toBe(`END ${en('ussdNoRequests')}`);
+});
+
+test('declining asks once more, and 00 there goes back to the request', async () => {
+  const artist = await signUpArtist(t, { hourly: 15_000 });
+  const client = await signUp(t, 'employer', { firstName: 'Ama', lastName: 'Serwaa' });
+  const booking = await requestBooking(client, artist.artistId);
+  const session = dial(artist.phone);
+  await session.start();
+  await session.type('3');
+  const detail = await session.type('1');
+  expect(await session.type('2')).toBe(
+    'CON Decline the request from Ama Serwaa?\n1 Yes, decline\n00 Back',
+  );
+  expect(await session.type('00')).toBe(detail);
+  await session.type('2');
+  expect(await session.type('1')).toBe('END Declined. Ama Serwaa is told by SMS.');
+  const row = await t.db
+    .selectFrom('bookings')
+    .select('status')
+    .where('id', '=', booking.id)
+    .executeTakeFirstOrThrow();
+  expect(row.status).toBe('rejected');
+  expect(await smsTo(client)).toContainEqual(expect.stringMatching(/declined your booking/));
+});
+
+test('booking requests are for artists', async () => {
+  const seeker = await signUp(t, 'job_seeker');
+  const session = dial(seeker.phone);
+  await session.start();
+  expect(await session.type('3')).toBe(
+    `END ${en('ussdArtistsOnly', { url: 'http://localhost:3000' })}`,
+  );
+});
+
+test('Language changes the menus and the SMS of the account', async () => {
+  const employer = await signUp(t, 'employer');
+  const session = dial(employer.phone);
+  await session.start();
+  expect(await session.type('4')).toBe('CON Language:\n1 English\n2 Twi\n3 Evegbe\n4 Ga\n00 Back');
+  expect(await session.type('2')).toBe(`END ${translator('ak')('ussdLanguageSet')}`);
+  const row = await t.db
+    .selectFrom('users')
+    .select('language')
+    .where('id', '=', employer.id)
+    .executeTakeFirstOrThrow();
+  expect(row.language).toBe('ak');
+  expect(await dial(employer.phone).start()).toBe(`CON ${translator('ak')('ussdMenu')}`);
+
+  const job = await postJob(t, employer);
+  const seeker = await signUp(t, 'job_seeker', { firstName: 'Yaa', lastName: 'Asante' });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers: { cookie: seeker.cookie },
+    payload: { jobId: job.id, coverLetter: 'I have done this work before.' },
+  });
+  expect(await smsTo(employer)).toContainEqual(
+    expect.stringMatching(/^Obi ape wo adwuma no: Yaa Asante\. Hwe: http/),
+  );
+});
+
+test('a suspended account is told so and can do nothing', async () => {
+  const seeker = await signUp(t, 'job_seeker');
+  await t.db
+    .updateTable('users')
+    .set({ suspended_at: new Date().toISOString(), language: 'gaa' })
+    .where('id', '=', seeker.id)
+    .execute();
+  expect(await dial(seeker.phone).start()).toBe(`END ${translator('gaa')('ussdSuspended')}`);
+});
+
+test('a number outside Ghana is told the service is for Ghana numbers', async () => {
+  expect(await dial('+447700900123').start()).toBe(`END ${en('ussdNotGhana')}`);
+});
+
+test('every menu in every language is GSM-7 and within 182 characters', async () => {
+  const employer = await signUp(t, 'employer', {
+    firstName: 'Abcdefghijklmnopqrstuvwx',
+    lastName: 'Abcdefghijklmnopqrstuvwxyz',
+  });
+  await postJob(t, employer, {
+    ...validJob,
+    title: `Ɛ${'Very long job title with ɔ and ŋ '.repeat(3)}`.slice(0, 100),
+    region: 'Western North',
+    category: 'general_labor',
+    hourlyRate: '99999.99',
+  });
+  const artist = await signUpArtist(t, { hourly: 15_000 });
+  await requestBooking(
+    employer,
+    artist.artistId,
+    'A very long venue name ɛ ɔ ŋ, Western North Region, Ghana',
+  );
+  for (const language of LANGUAGES) {
+    for (const who of [employer, artist]) {
+      await t.db.updateTable('users').set({ language }).where('id', '=', who.id).execute();
+    }
+    // dial() checks every answer's alphabet and length.
+    const jobs = dial(artist.phone);
+    await jobs.start();
+    let screen = await jobs.type('1');
+    while (screen.includes('\n0 ')) screen = await jobs.type('0');
+    await jobs.type(String(REGIONS.indexOf('Western North') + 1));
+    await jobs.type('4');
+    await jobs.type('1');
+    await jobs.type('1');
+    await jobs.type('99');
+    const requests = dial(artist.phone);
+    await requests.start();
+    await requests.type('3');
+    await requests.type('1');
+    await requests.type('2');
+    const mine = dial(employer.phone);
+    await mine.start();
+    await mine.type('2');
+    const choose = dial(employer.phone);
+    await choose.start();
+    await choose.type('4');
+    await choose.type('7');
+  }
+});
+
+test('form bodies are read on the USSD callback only: every other write still takes JSON alone', async () => {
+  const seeker = await signUp(t, 'job_seeker');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers: { cookie: seeker.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'jobId=1&coverLetter=hello',
+  });
+  expect(response.statusCode).toBe(415);
+});
