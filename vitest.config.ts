@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['**/node_modules/**', 'dist/**', 'tests/e2e/**', '.tmp/**'],
+    exclude: ['**/node_modules/**', 'dist/**', 'tests/e2e/**', '.tmp/**', '**/*.pg.test.ts'],
   },
 });

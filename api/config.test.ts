@@ -267,6 +267,22 @@ test('DATABASE_URL (instances on several machines) requires SERVER_SECRET', () =
   });
 });
 
+test('DATABASE_URL must be a postgres:// URL; without it the SQLite file is used', () => {
+  expect(loadConfig({}).databaseUrl).toBeNull();
+  for (const bad of ['mysql://gigs:hunter2@db/gigs', 'data/app.db', 'postgres:/db']) {
+    let message = '';
+    try {
+      loadConfig({ DATABASE_URL: bad, SERVER_SECRET: SECRET });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('DATABASE_URL: must be a postgres:// URL');
+    expect(message).not.toContain(bad);
+  }
+  const url = 'postgresql://gigs@10.0.0.20/gigs';
+  expect(loadConfig({ DATABASE_URL: url, SERVER_SECRET: SECRET }).databaseUrl).toBe(url);
+});
+
 test('S3_BUCKET turns on object storage; its companions mean nothing without it', () => {
   expect(loadConfig({}).objectStorage).toBeNull();
   const keys = { S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'bucket-secret-value' };

@@ -194,7 +194,15 @@ const EnvSchema = v.pipe(
     PORT: v.pipe(positiveInt(3000), v.maxValue(65535, 'must be a port number')),
     HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
     DATABASE_PATH: v.optional(v.pipe(v.string(), v.nonEmpty()), 'data/app.db'),
-    DATABASE_URL: v.optional(v.string()),
+    DATABASE_URL: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(
+          /^postgres(ql)?:\/\/./,
+          'must be a postgres:// URL such as postgres://user@host/db',
+        ),
+      ),
+    ),
     SERVER_SECRET: v.optional(serverSecret),
     S3_BUCKET: v.optional(v.string()),
     S3_ENDPOINT: v.optional(
@@ -251,6 +259,7 @@ const EnvSchema = v.pipe(
       port: env.PORT,
       host: env.HOST,
       databasePath: env.DATABASE_PATH,
+      // PostgreSQL when set; the SQLite file at databasePath otherwise.
       databaseUrl: env.DATABASE_URL ?? null,
       /** Keys sign-in codes; base64. Null: the secret kept in a file beside the SQLite database. */
       serverSecret: env.SERVER_SECRET ?? null,

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../tests/helpers/test-app.ts';
 import { buildApp } from './app.ts';
 import { testConfig } from './config.ts';
-import { type Db, openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import type { Db } from './db/database.ts';
 import { addSeconds } from './lib/clock.ts';
 import { pruneExpiredRows, RETENTION_DAYS, startRetention } from './retention.ts';
 
@@ -15,14 +15,15 @@ const ago = (days: number) => addSeconds(NOW, -days * DAY).toISOString();
 const ahead = (days: number) => addSeconds(NOW, days * DAY).toISOString();
 
 let dir: string;
+let database: TestDatabase;
 let db: Db;
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gigs-retention-'));
-  db = openDatabase(join(dir, 'app.db'));
-  await migrateToLatest(db);
+  database = await createTestDatabase(dir);
+  db = database.db;
 });
 afterEach(async () => {
-  await db.destroy();
+  await database.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 

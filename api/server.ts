@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { type Db, openDatabase } from './db/database.ts';
+import { type Db, openConfiguredDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { demoPhonesIn, seedDemoData } from './db/seed.ts';
 import { startupLine } from './startup-line.ts';
@@ -31,7 +31,7 @@ function stopOnChangedFiles(problem: string): never {
 
 let db: Db;
 try {
-  db = openDatabase(config.databasePath, { onFilesChanged: stopOnChangedFiles });
+  db = openConfiguredDatabase(config, { onFilesChanged: stopOnChangedFiles });
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

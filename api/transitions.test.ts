@@ -197,6 +197,20 @@ test('a second accepted booking on the same day is refused with a clear message'
   ).toBe(200);
 });
 
+test('the database itself keeps one accepted booking per artist and day, whoever writes', async () => {
+  const first = await book(20);
+  const second = await book(20, await signUp(t, 'employer'));
+  const otherDay = await book(21, await signUp(t, 'employer'));
+  await patch(artistUser, `/api/bookings/${first}`, { status: 'accepted' });
+  // Written behind the service, as a second process or a script might: refused all the same.
+  const accept = (id: number) =>
+    t.db.updateTable('bookings').set({ status: 'accepted' }).where('id', '=', id).execute();
+  await expect(accept(second)).rejects.toThrow(/unique|bookings_one_accepted_per_day/i);
+  await accept(otherDay);
+  const rows = await t.db.selectFrom('bookings').select('status').orderBy('id').execute();
+  expect(rows.map((row) => row.status)).toEqual(['accepted', 'pending', 'accepted']);
+});
+
 test('only the artist decides; nobody marks a booking completed before its event, or by hand', async () => {
   const id = await book();
   expect((await patch(client, `/api/bookings/${id}`, { status: 'accepted' })).statusCode).toBe(403);

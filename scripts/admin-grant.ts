@@ -1,14 +1,14 @@
 /**
  * Makes someone a Ghana Gigs operator, who sees /admin (held jobs, reports, disputes) and can
  * publish, remove and suspend: `npm run admin:grant -- +233241000001`, or take it back with
- * `npm run admin:grant -- +233241000001 --revoke` (DATABASE_PATH, default data/app.db). The
- * person must have signed up first. No route of the app can grant it: only this command, run by
- * whoever holds the server's database.
+ * `npm run admin:grant -- +233241000001 --revoke` (on DATABASE_URL, else DATABASE_PATH, default
+ * data/app.db). The person must have signed up first. No route of the app can grant it: only
+ * this command, run by whoever holds the server's database.
  */
 import * as v from 'valibot';
 import { setOperator } from '../api/auth/users-repository.ts';
 import { loadConfig } from '../api/config.ts';
-import { openDatabase } from '../api/db/database.ts';
+import { openConfiguredDatabase } from '../api/db/database.ts';
 import { PhoneSchema } from '../contracts/auth.schemas.ts';
 
 const USAGE = 'Usage: npm run admin:grant -- +233XXXXXXXXX [--revoke]';
@@ -22,7 +22,7 @@ if (rest.length !== 1 || !phone.success) {
   process.exit(2);
 }
 const config = loadConfig();
-const db = openDatabase(config.databasePath);
+const db = openConfiguredDatabase(config);
 try {
   const user = await setOperator(db, phone.output, !revoke);
   if (!user) {

@@ -15,7 +15,10 @@
  * 4. Prices the unpaged "fetch every job" design at 10,000 jobs against one 20-job page.
  * 5. Seeds one employer with 1,000 and with 100,000 jobs and prices that employer's first page
  *    (in-process and under load), the dashboard's figures and the whole list it replaced.
- * 6. Writes the figures to docs/PERFORMANCE.md, section "## API (npm run bench:api)".
+ * 6. With --postgres: copies both databases into a throwaway PostgreSQL server and runs step 3
+ *    there too; then prices writes (POST /api/applications) with 1 and 3 server processes on
+ *    one database (behind a round-robin proxy), on both engines.
+ * 7. Writes the figures to docs/PERFORMANCE.md, section "## API (npm run bench:api)".
  *
  * This file runs the steps in order; bench-api/ holds the parts: bulk-seed.ts (and the words in
  * bulk-data.ts), profiler.ts (step 2's in-process profile), load.ts (the server under autocannon),
@@ -25,7 +28,8 @@
  * Flags: --duration <s> (10) --connections <n> (50) --warmup <s> (1) --retries <n> (0: measure a
  *        row again, up to n times, when other processes took CPU meanwhile) --small <jobs> (1000)
  *        --large <jobs> (100000) --whole <jobs> (10000) --artists <n> (5000) --q <text> (plumb)
- *        --no-docs --keep
+ *        --postgres --no-docs --keep
+ * The PostgreSQL figures of docs/PERFORMANCE.md: --postgres --small 10000 --large 1000000.
  * Exit code 1 when a request errored or a server answered 5xx; unmet goals are reported, not fatal.
  */
 import { execFileSync } from 'node:child_process';
@@ -45,6 +49,7 @@ import {
   seconds,
 } from './bench-api/format.ts';
 import { benchServer, type LoadOptions, type Measured } from './bench-api/load.ts';
+import { copyToPostgres, type PostgresCopy } from './bench-api/postgres.ts';
 import { printProfile } from './bench-api/profiler.ts';
 import {
   GOAL_P99_MS,
@@ -52,13 +57,19 @@ import {
   GOAL_RPS,
   goals,
   markdown,
+  POSTGRES_SECTION_HEADING,
   type Report,
   SECTION_HEADING,
+  type WriteRate,
 } from './bench-api/report.ts';
 import { employerListBench } from './bench-api/scenarios/employer-list.ts';
 import { endpoints, profileSize } from './bench-api/scenarios/list-pages.ts';
 import { wholeList } from './bench-api/scenarios/whole-list.ts';
 import { PERFORMANCE_DOC, writePerformanceSection } from './lib/performance-doc.ts';
+import { startPostgres } from './lib/postgres-server.ts';
+
+/** The most jobs the one-employer scenario gives one employer. */
+const EMPLOYER_MAX_JOBS = 100_000;
 
 async function main() {
   const { values } = parseArgs({
@@ -72,6 +83,7 @@ async function main() {
       whole: { type: 'string', default: '10000' },
       artists: { type: 'string', default: '5000' },
       q: { type: 'string', default: 'plumb' },
+      postgres: { type: 'boolean', default: false },
       'no-docs': { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -80,7 +92,7 @@ async function main() {
   if (values.help) {
     console.log(
       'npm run bench:api -- [--duration 10] [--connections 50] [--warmup 1] [--retries 0] [--small 1000] [--large 100000] ' +
-        '[--whole 10000] [--artists 5000] [--q plumb] [--no-docs] [--keep]',
+        '[--whole 10000] [--artists 5000] [--q plumb] [--postgres] [--no-docs] [--keep]',
     );
     return;
   }
@@ -118,7 +130,11 @@ async function main() {
     log(`Seeding temporary databases in ${dir}`);
     const seeds: SeedResult[] = [];
     for (const [index, jobs] of [small, large, wholeSize].entries()) {
-      const seeded = await seedDatabase(join(dir, `jobs-${jobs}.db`), spec(jobs), 0x5eed + index);
+      const seeded = await seedDatabase(
+        join(dir, `jobs-${jobs}-${index}.db`),
+        spec(jobs),
+        0x5eed + index,
+      );
       seeds.push(seeded);
       log(
         `  ${fmtInt(jobs)} jobs (${fmtInt(seeded.activeJobs)} active, ${fmtInt(seeded.applications)} applications), ` +
@@ -167,13 +183,62 @@ async function main() {
 
     // 5. One employer's own list, at both sizes
     log(`\nOne employer's own list (?employerId=):`);
-    const employer = await employerListBench(dir, [small, large], options, log);
+    // Its "whole list" row stringifies every job of the employer: a million of them are more
+    // than a JavaScript string holds, so one employer has at most EMPLOYER_MAX_JOBS.
+    const employer = await employerListBench(
+      dir,
+      [small, Math.min(large, EMPLOYER_MAX_JOBS)],
+      options,
+      log,
+    );
     const employerLoads = [employer.small.load, employer.large.load];
     if (employerLoads.some((r) => !r || r.errors > 0 || /\b5\d\d x/.test(r.statuses))) {
       failed = true;
     }
 
-    // 6. Ratios and goals
+    // 6. PostgreSQL: the same load on a copy of the same data; writes with 1 and 3 processes
+    let postgres: Report['postgres'];
+    const writes: WriteRate[] = [];
+    if (values.postgres) {
+      const server = await startPostgres({ durable: true });
+      try {
+        const copies: PostgresCopy[] = [];
+        const postgresResults: Measured[] = [];
+        for (const seeded of [smallDb, largeDb]) {
+          const copy = await copyToPostgres(seeded, server, `jobs_${seeded.spec.jobs}`);
+          copies.push(copy);
+          log(
+            `\nLoad on PostgreSQL, ${fmtInt(seeded.spec.jobs)} jobs (copied in ${(copy.ms / 1000).toFixed(0)} s, ${fmtKb(copy.bytes)}):`,
+          );
+          const run = await benchServer(seeded, endpoints(q), options, log, {
+            databaseUrl: copy.url,
+          });
+          postgresResults.push(...run.results);
+          if (run.serverErrors > 0) failed = true;
+        }
+        postgres = { copies, results: postgresResults };
+        const apply = endpoints(q).filter((endpoint) => endpoint.key === 'apply');
+        const largeCopy = copies[1] as PostgresCopy;
+        for (const engine of ['SQLite', 'PostgreSQL'] as const) {
+          for (const instances of [1, 3]) {
+            log(`\nWrites, ${engine}, ${instances} server process${instances > 1 ? 'es' : ''}:`);
+            const run = await benchServer(largeDb, apply, options, log, {
+              instances,
+              ...(engine === 'PostgreSQL' ? { databaseUrl: largeCopy.url } : {}),
+            });
+            if (run.serverErrors > 0) failed = true;
+            const [measured] = run.results;
+            if (measured) writes.push({ engine, instances, measured });
+          }
+        }
+      } finally {
+        await server.stop();
+      }
+      const all = [...(postgres?.results ?? []), ...writes.map((write) => write.measured)];
+      if (all.some((r) => r.errors > 0 || /\b5\d\d x/.test(r.statuses))) failed = true;
+    }
+
+    // 7. Ratios and goals
     const report: Report = {
       date: new Date().toISOString().slice(0, 10),
       machine: `${cpus().length} CPUs (nproc ${nproc()}), ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, ${process.platform}`,
@@ -186,6 +251,7 @@ async function main() {
       whole,
       profiles,
       employer,
+      ...(postgres ? { postgres, writes } : {}),
     };
     log(
       `\n${fmtInt(large)}/${fmtInt(small)} latency ratios (goal for the first page: <= ${GOAL_RATIO}):`,
@@ -208,7 +274,10 @@ async function main() {
         `(p50 ${verdict.p50Ratio.toFixed(2)}, p99 ${verdict.p99Ratio.toFixed(2)})`,
     );
     if (!values['no-docs']) {
-      writePerformanceSection(SECTION_HEADING, markdown(report));
+      writePerformanceSection(
+        report.postgres ? POSTGRES_SECTION_HEADING : SECTION_HEADING,
+        markdown(report),
+      );
       log(`\nWrote the figures to ${PERFORMANCE_DOC}`);
     }
     log(

@@ -4,12 +4,12 @@
  * Safe while the server runs: it only reads.
  */
 import { loadConfig } from '../api/config.ts';
-import { openDatabase } from '../api/db/database.ts';
+import { openConfiguredDatabase } from '../api/db/database.ts';
 import { checkLedger } from '../api/payments/ledger-check.ts';
 import { formatAmount } from '../contracts/money.ts';
 
 const config = loadConfig();
-const db = openDatabase(config.databasePath);
+const db = openConfiguredDatabase(config);
 try {
   const report = await checkLedger(db);
   const ghs = (pesewas: number) => `GHS ${formatAmount(pesewas)}`;

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../api/config.ts';
-import { type Db, openDatabase } from '../api/db/database.ts';
+import { type Db, openConfiguredDatabase } from '../api/db/database.ts';
 import { disputedPayments } from '../api/payments/payments-repository.ts';
 import { formatAmount } from '../contracts/money.ts';
 
@@ -30,7 +30,7 @@ export async function formatDisputes(db: Db): Promise<string> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const config = loadConfig();
-  const db = openDatabase(config.databasePath);
+  const db = openConfiguredDatabase(config);
   try {
     console.log(await formatDisputes(db));
   } finally {

@@ -6,7 +6,7 @@
  * within seconds (or at its next start).
  */
 import { loadConfig } from '../api/config.ts';
-import { openDatabase } from '../api/db/database.ts';
+import { openConfiguredDatabase } from '../api/db/database.ts';
 import { DomainError } from '../api/lib/domain-errors.ts';
 import { resolveDispute } from '../api/payments/escrow.ts';
 
@@ -16,7 +16,7 @@ if (!id || !/^\d+$/.test(id) || (decision !== 'release' && decision !== 'refund'
   process.exit(2);
 }
 const config = loadConfig();
-const db = openDatabase(config.databasePath);
+const db = openConfiguredDatabase(config);
 try {
   const payment = await resolveDispute(db, Number(id), decision, new Date());
   console.log(

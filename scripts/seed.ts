@@ -1,11 +1,16 @@
-import { openDatabase } from '../api/db/database.ts';
+import { loadConfig } from '../api/config.ts';
+import { openConfiguredDatabase } from '../api/db/database.ts';
 import { migrateToLatest } from '../api/db/migrate.ts';
 import { SEEDED_TABLES, seedDemoData, seededRowCounts } from '../api/db/seed.ts';
 import { DEMO_USERS } from '../api/db/seed-data.ts';
 
-/** `npm run db:seed`: migrates DATABASE_PATH (default data/app.db) and fills it with demo data. */
-const path = process.env.DATABASE_PATH ?? 'data/app.db';
-const db = openDatabase(path);
+/**
+ * `npm run db:seed`: migrates the database (DATABASE_URL, else DATABASE_PATH, default
+ * data/app.db) and fills it with demo data.
+ */
+const config = loadConfig();
+const path = config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : config.databasePath;
+const db = openConfiguredDatabase(config);
 
 try {
   await migrateToLatest(db);

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { expect, test } from 'vitest';
 import { PHONE_MESSAGE } from '../contracts/sign-in.ts';
 import { REPO_ROOT } from '../scripts/lib/server-process.ts';
-import { signUp, testAppFor } from './helpers/test-app.ts';
+import { databaseEnv, signUp, testAppFor } from './helpers/test-app.ts';
 
 /** npm run admin:grant, run as an operator runs it, on the database the server uses. */
 const t = testAppFor('each');
@@ -13,7 +13,7 @@ function grant(args: string[]) {
     ['--import', 'tsx', 'scripts/admin-grant.ts', ...args],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATABASE_PATH: t.databasePath, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+      env: { ...process.env, ...databaseEnv(t), NODE_ENV: 'test', LOG_LEVEL: 'silent' },
       encoding: 'utf8',
     },
   );

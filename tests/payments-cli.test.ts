@@ -9,6 +9,7 @@ import {
   HOUR,
   paidBooking,
 } from './helpers/escrow-world.ts';
+import { databaseEnv } from './helpers/test-app.ts';
 
 /** The operator's commands, run as an operator runs them, on the database the server uses. */
 let world: EscrowWorld;
@@ -24,7 +25,7 @@ function run(script: string, args: string[] = []) {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      DATABASE_PATH: world.t.databasePath,
+      ...databaseEnv(world.t),
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
     },

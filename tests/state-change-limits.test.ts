@@ -125,7 +125,7 @@ test('at most 60 state changes a minute and 300 an hour, each refusal saying how
 }, 60_000);
 
 test('the changes are counted in the database: two servers on one database share one budget', async () => {
-  const second = await createTestApp({ databasePath: t.databasePath });
+  const second = await createTestApp({ sameDataAs: t });
   try {
     let applied = 0;
     for (let i = 0; i < perUserMinute; i++) {

@@ -14,6 +14,7 @@ import type { Clock } from '../lib/clock.ts';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../lib/domain-errors.ts';
 import { runWrite, type WriteOptions } from '../lib/idempotent-write.ts';
 import type { ListPage, PageRequest } from '../lib/keyset-page.ts';
+import { lockEngagement } from '../lib/locks.ts';
 import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
 import { applicationDecisionMessage, newApplicantMessage } from '../notifications/messages.ts';
 import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
@@ -81,6 +82,7 @@ export function createApplicationsService({
     const now = clock();
     const options = { userId: actor.id, now, idempotency, userWriteCaps };
     const { value } = await runWrite(db, options, async (trx, write) => {
+      await lockEngagement(trx, { type: 'application', id });
       const application = await findEngagement(trx, { type: 'application', id });
       if (!application) throw new NotFound('Application not found');
       // A change counts towards the user's state changes; a repeat changes, counts and
@@ -159,6 +161,7 @@ export function createApplicationsService({
       const now = clock();
       const options = { userId: actor.id, now, idempotency, userWriteCaps };
       const { value } = await runWrite(db, options, async (trx, write) => {
+        await lockEngagement(trx, { type: 'application', id });
         const current = await findApplicationForDecision(trx, id);
         if (!current) throw new NotFound('Application not found');
         if (current.employerId !== actor.id) {

@@ -12,8 +12,8 @@ import type { ArtistModeration } from '../../contracts/moderation.ts';
 import { formatAmount } from '../../contracts/money.ts';
 import { DEFAULT_PAGE_SIZE } from '../../contracts/paging.ts';
 import type { ArtistsTable, Database } from '../db/database.ts';
+import { matchesText } from '../db/dialect.ts';
 import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
-import { matchesText } from '../lib/search.ts';
 import { picturesOf } from './portfolio-repository.ts';
 
 const money = (pesewas: number | null) => (pesewas === null ? null : formatAmount(pesewas));
@@ -63,6 +63,12 @@ const rank = sql<number>`coalesce(artists.rating, -1)`;
 /** What a list of artists is filtered by: the list query without its page. */
 export type ArtistListFilter = Omit<ArtistListQuery, 'limit' | 'cursor'>;
 
+const ARTIST_SEARCH = {
+  idColumn: 'artists.id',
+  ftsTable: 'artists_fts',
+  columns: ['artists.stage_name', 'artists.bio'],
+};
+
 /** The artists a list query matches: those shown on Ghana Gigs. */
 function matchingArtists(db: Kysely<Database>, query: ArtistListFilter) {
   let select = db.selectFrom('artists').where('artists.moderation', '=', 'published');
@@ -78,9 +84,7 @@ function matchingArtists(db: Kysely<Database>, query: ArtistListFilter) {
   }
   const text = query.q;
   if (text) {
-    select = select.where((eb) =>
-      matchesText(eb, 'artists.id', 'artists_fts', ['artists.stage_name', 'artists.bio'], text),
-    );
+    select = select.where((eb) => matchesText(db, eb, ARTIST_SEARCH, text));
   }
   return select;
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { PORTFOLIO_LIMITS, type PortfolioPicture } from '../../contracts/artists.ts';
 import type { Database } from '../db/database.ts';
+import { isUniqueViolation } from '../db/dialect.ts';
 
 /** Each artist's pictures in upload order (an artist with none has no entry). */
 export async function picturesOf(
@@ -42,26 +43,35 @@ const SLOTS = sql.raw(
  * Adds a picture in the artist's lowest free slot, or returns null when all 8 are taken. One
  * statement reads the free slots and inserts, so the check and the write cannot be separated;
  * the unique (artist_id, slot) constraint keeps the cap even where statements run side by side
- * (PostgreSQL): of two inserts taking the same slot, one fails and nothing is over the cap.
+ * (PostgreSQL): of two inserts taking the same slot, one is refused, and it looks again for
+ * the next free slot. Each refusal means another picture took a slot, so after 8 the
+ * portfolio has been full.
  */
 export async function addPicture(
   db: Kysely<Database>,
   artistId: number,
   url: string,
 ): Promise<PortfolioPicture | null> {
-  const row = await db
-    .insertInto('portfolio_pictures')
-    .columns(['artist_id', 'slot', 'url'])
-    .expression(
-      sql`SELECT ${artistId}, slots.column1, ${url} FROM ${SLOTS}
-        WHERE slots.column1 NOT IN (
-          SELECT slot FROM portfolio_pictures WHERE artist_id = ${artistId}
+  for (let attempt = 0; attempt < PORTFOLIO_LIMITS.maxImages; attempt++) {
+    try {
+      const row = await db
+        .insertInto('portfolio_pictures')
+        .columns(['artist_id', 'slot', 'url'])
+        .expression(
+          sql`SELECT ${artistId}, slots.column1, ${url} FROM ${SLOTS}
+            WHERE slots.column1 NOT IN (
+              SELECT slot FROM portfolio_pictures WHERE artist_id = ${artistId}
+            )
+            ORDER BY slots.column1 LIMIT 1`,
         )
-        ORDER BY slots.column1 LIMIT 1`,
-    )
-    .returning(['id', 'url'])
-    .executeTakeFirst();
-  return row ?? null;
+        .returning(['id', 'url'])
+        .executeTakeFirst();
+      return row ?? null;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  return null;
 }
 
 /** Deletes one of the artist's pictures by id; its URL, or null when the artist has no such picture. */

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import {
@@ -10,8 +11,10 @@ import {
 } from '../../tests/helpers/test-app.ts';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
+import { engineOf } from '../db/dialect.ts';
 import { diskPictureStore } from '../storage/disk-store.ts';
 import { ORPHAN_GRACE_MS, sweepOrphanPictures } from './portfolio-files.ts';
+import { addPicture } from './portfolio-repository.ts';
 
 let t: TestApp;
 let artist: SignedInUser;
@@ -172,6 +175,52 @@ test('the sweep removes only old files without a row', async () => {
   utimesSync(join(t.uploadsDir, fileOf(kept)), longAgo, longAgo);
   expect(await sweepOrphanPictures(t.db, diskPictureStore(t.uploadsDir), t.now())).toBe(1);
   expect(files()).toEqual([fileOf(kept), young, notOurs].sort());
+});
+
+test('two pictures racing for the same free slot are both kept: the one refused takes the next', async () => {
+  const { id: artistId } = await t.db
+    .selectFrom('artists')
+    .select('id')
+    .where('user_id', '=', artist.id)
+    .executeTakeFirstOrThrow();
+  // Another process's upload has taken slot 0 and not yet committed when this one looks.
+  let commit = () => {};
+  const committing = new Promise<void>((resolve) => {
+    commit = resolve;
+  });
+  let taken = () => {};
+  const slotTaken = new Promise<void>((resolve) => {
+    taken = resolve;
+  });
+  const other = t.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('portfolio_pictures')
+      .values({ artist_id: artistId, slot: 0, url: '/uploads/other.webp' })
+      .execute();
+    taken();
+    await committing;
+  });
+  await slotTaken;
+  const adding = addPicture(t.db, artistId, '/uploads/mine.webp');
+  if (engineOf(t.db) === 'postgres') {
+    // Until this insert waits on the other's slot 0 (SQLite: it waits for the write lock).
+    await expect
+      .poll(async () => {
+        const { rows } = await sql<{ waiting: number }>`SELECT count(*) AS waiting
+          FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(
+          t.db,
+        );
+        return Number(rows[0]?.waiting);
+      })
+      .toBe(1);
+  }
+  commit();
+  await other;
+  expect(await adding).toMatchObject({ url: '/uploads/mine.webp' });
+  expect((await rows()).map((row) => [row.url, row.slot])).toEqual([
+    ['/uploads/other.webp', 0],
+    ['/uploads/mine.webp', 1],
+  ]);
 });
 
 test('a server sweeps orphan files when it starts', async () => {

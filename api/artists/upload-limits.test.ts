@@ -144,7 +144,7 @@ test('an artist uploads at most 20 pictures an hour and 60 a day, counted in the
       expect(wait).toBeGreaterThan(3000);
       expect(wait).toBeLessThanOrEqual(3600);
       // A second server on the same database counts the same uploads.
-      const second = await createTestApp({ databasePath: t.databasePath });
+      const second = await createTestApp({ sameDataAs: t });
       const there = await second.app.inject({
         method: 'POST',
         url: '/api/artists/me/portfolio',

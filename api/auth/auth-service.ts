@@ -6,6 +6,7 @@ import type { DeliveryMethod } from '../../contracts/sign-in.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { Conflict, Forbidden } from '../lib/domain-errors.ts';
+import { lockPhone } from '../lib/locks.ts';
 import type { Log } from '../lib/log.ts';
 import type { MessageTransport } from '../otp/transport.ts';
 import { type Actor, actorFromRow, userOf } from './actor.ts';
@@ -101,12 +102,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const { profile } = input;
       if (!profile) return { kind: 'new number' };
-      const created = await db.transaction().execute(async (trx) => {
+      const outcome = await db.transaction().execute(async (trx) => {
+        // Two sign-ups of one number at once (a double tap, two processes) make one user.
+        await lockPhone(trx, phoneNumber);
+        const signedUpMeanwhile = await findUserByPhone(trx, phoneNumber);
+        if (signedUpMeanwhile) return { user: signedUpMeanwhile, created: false };
         const user = await createUser(trx, phoneNumber, profile, deliveryMethod, clock());
         await consumeCode(trx, phoneNumber);
-        return user;
+        return { user, created: true };
       });
-      return { kind: 'signed in', actor: actorFromRow(created), created: true };
+      return { kind: 'signed in', actor: actorFromRow(outcome.user), created: outcome.created };
     },
 
     /** A fresh session for the actor; the one the client held before, if any, ends. */
@@ -140,6 +145,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       language: Language | null;
     }): Promise<Actor> {
       const created = await db.transaction().execute(async (trx) => {
+        // Two sign-ups of one number at once (on two processes): one user, the other a 409.
+        await lockPhone(trx, input.phoneNumber);
         if (await findUserByPhone(trx, input.phoneNumber)) throw new Conflict(NUMBER_TAKEN);
         return createUser(trx, input.phoneNumber, input.profile, 'sms', clock(), input.language);
       });

@@ -26,10 +26,7 @@ async function codeAcrossInstances(serverSecret: string | null) {
   const code = await latestCode(first.app, phoneNumber);
   // The second machine's disk holds a secret of its own, as every machine's would.
   writeFileSync(secretFile(first.databasePath), randomBytes(32).toString('base64'));
-  const second = await createTestApp({
-    databasePath: first.databasePath,
-    config: { serverSecret },
-  });
+  const second = await createTestApp({ sameDataAs: first, config: { serverSecret } });
   try {
     const verified = await second.app.inject({
       method: 'POST',

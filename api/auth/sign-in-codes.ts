@@ -8,6 +8,7 @@ import { alertLogFor } from '../lib/alert-log.ts';
 import { addSeconds } from '../lib/clock.ts';
 import { digestsEqual, hmac, randomCode } from '../lib/crypto.ts';
 import { GatewayFailed, InvalidInput, LimitReached } from '../lib/domain-errors.ts';
+import { lockSignIn } from '../lib/locks.ts';
 import type { Log } from '../lib/log.ts';
 import { translator } from '../messages/catalogs.ts';
 import type { MessageTransport } from '../otp/transport.ts';
@@ -142,6 +143,7 @@ export async function sendCode(
   const code = randomCode();
   const who = { phone, group: addressGroup(clientIp) };
   const refused = await db.transaction().execute(async (trx) => {
+    await lockSignIn(trx, who);
     const usage = await limitUsage(trx, 'otp_sends', sendLimits(deps, phone), who, now);
     const reached = reachedLimit(usage);
     watchDailyCap(deps, usage, now);
@@ -226,6 +228,7 @@ export async function checkCode(
   const hash = codeHash(deps.secret, phone, code);
   const who = { phone, group: addressGroup(clientIp) };
   const verdict = await deps.db.transaction().execute(async (trx): Promise<Verdict> => {
+    await lockSignIn(trx, who);
     const live = await liveCodes(trx, phone, now, OTP_RULES.maxWrongTries);
     const own = live.find((row) => row.client_ip === who.group);
     if (!own) {

@@ -18,11 +18,13 @@ import {
 import { findArtist } from '../artists/artists-repository.ts';
 import { type Actor, mustHoldRole } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
+import { isUniqueViolation } from '../db/dialect.ts';
 import type { Clock } from '../lib/clock.ts';
 import { dayLabel } from '../lib/day-label.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound, RuleBroken } from '../lib/domain-errors.ts';
 import { runWrite, type WriteOptions } from '../lib/idempotent-write.ts';
 import type { ListPage, PageRequest } from '../lib/keyset-page.ts';
+import { lockEngagement } from '../lib/locks.ts';
 import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
 import { bookingDecisionMessage, bookingRequestMessage } from '../notifications/messages.ts';
 import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
@@ -91,6 +93,7 @@ export function createBookingsService({
     const now = clock();
     const options = { userId: actor.id, now, idempotency, userWriteCaps };
     const { value } = await runWrite(db, options, async (trx, write) => {
+      await lockEngagement(trx, { type: 'booking', id });
       const booking = await findEngagement(trx, { type: 'booking', id });
       if (!booking) throw new NotFound('Booking not found');
       // A change counts towards the user's state changes; a repeat changes, counts and
@@ -199,6 +202,7 @@ export function createBookingsService({
       const now = clock();
       const options = { userId: actor.id, now, idempotency, userWriteCaps };
       const { value } = await runWrite(db, options, async (trx, write) => {
+        await lockEngagement(trx, { type: 'booking', id });
         const current = await findBookingForDecision(trx, id);
         if (!current) throw new NotFound('Booking not found');
         const side =
@@ -229,7 +233,16 @@ export function createBookingsService({
             throw new Conflict(STATUS_CHANGE_MESSAGES.doubleBooking(dayLabel(current.eventDate)));
           }
           if (userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
-          await updateBookingStatus(trx, id, status, now);
+          try {
+            await updateBookingStatus(trx, id, status, now);
+          } catch (error) {
+            // The constraint behind the check above (bookings_one_accepted_per_day), for an
+            // acceptance of the same day committed since.
+            if (isUniqueViolation(error)) {
+              throw new Conflict(STATUS_CHANGE_MESSAGES.doubleBooking(dayLabel(current.eventDate)));
+            }
+            throw error;
+          }
           if (status === 'accepted' || status === 'rejected') {
             await queueNotification(
               trx,

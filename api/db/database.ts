@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { type Generated, Kysely } from 'kysely';
 import { DatabaseFilesGuard } from './files-guard.ts';
 import type { GroupCommit } from './group-commit.ts';
+import { openPostgres } from './postgres.ts';
 import { AppSqliteDialect } from './sqlite-dialect.ts';
 
 export interface UsersTable {
@@ -504,6 +505,16 @@ function openReader(path: string): SQLite.Database {
 }
 
 const noop = () => undefined;
+
+/** The database the configuration names: PostgreSQL at DATABASE_URL, else the SQLite file. */
+export function openConfiguredDatabase(
+  config: { databasePath: string; databaseUrl?: string | null | undefined },
+  options: OpenDatabaseOptions = {},
+): Db {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openDatabase(config.databasePath, options);
+}
 
 /**
  * A write tried inside a transaction that is then rolled back, so nothing changes: SQLite opens

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type Generated, type Kysely, Migrator } from 'kysely';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { type Db, openDatabase } from './database.ts';
-import { migrateToLatest, migrations } from './migrate.ts';
+import { migrateToLatest, migrationsFor } from './migrate.ts';
 
 let dir: string;
 let db: Db;
@@ -36,7 +36,7 @@ interface Before {
 }
 
 const migrator = (to: Kysely<Before>) =>
-  new Migrator({ db: to, provider: { getMigrations: async () => migrations } });
+  new Migrator({ db: to, provider: { getMigrations: async () => migrationsFor(to) } });
 
 async function artistWith(old: Kysely<Before>, phone: string, images: string[]) {
   const user = await old

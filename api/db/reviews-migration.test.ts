@@ -3,28 +3,36 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, Migrator } from 'kysely';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { type Db, openDatabase } from './database.ts';
-import { migrateToLatest, migrations } from './migrate.ts';
+import { createTestDatabase, type TestDatabase } from '../../tests/helpers/test-app.ts';
+import type { Db } from './database.ts';
+import { engineOf } from './dialect.ts';
+import { migrateToLatest, migrationsFor } from './migrate.ts';
 
 let dir: string;
+let database: TestDatabase;
 let db: Db;
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gigs-migration-'));
-  db = openDatabase(join(dir, 'app.db'));
+  database = await createTestDatabase(dir);
+  db = database.db;
 });
 afterEach(async () => {
-  await db.destroy();
+  await database.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: the schema before this migration has no type of its own
 const migrator = (to: Kysely<any>) =>
-  new Migrator({ db: to, provider: { getMigrations: async () => migrations } });
+  new Migrator({ db: to, provider: { getMigrations: async () => migrationsFor(to) } });
+
+/** The engine's last migration before the reviews: SQLite's history, or PostgreSQL's baseline. */
+const beforeReviews = () =>
+  engineOf(db) === 'postgres' ? '0015_postgres_baseline' : '0015_charge_caps';
 
 test('completion dates come from released escrow, and typed-in ratings go', async () => {
   // biome-ignore lint/suspicious/noExplicitAny: the schema before this migration
   const old = db as unknown as Kysely<any>;
-  expect((await migrator(old).migrateTo('0015_charge_caps')).error).toBeUndefined();
+  expect((await migrator(old).migrateTo(beforeReviews())).error).toBeUndefined();
   const user = async (phone: string, role: string) =>
     (
       await old
@@ -91,7 +99,7 @@ test('completion dates come from released escrow, and typed-in ratings go', asyn
   ).toEqual({ rating: null, review_count: 0 });
 
   // And back again.
-  expect((await migrator(old).migrateTo('0015_charge_caps')).error).toBeUndefined();
+  expect((await migrator(old).migrateTo(beforeReviews())).error).toBeUndefined();
   const tables = await db.introspection.getTables();
   expect(tables.map((table) => table.name)).not.toContain('reviews');
   const bookings = tables.find((table) => table.name === 'bookings');

@@ -10,9 +10,9 @@ import { findFeeRequestInJob } from '../../contracts/fee-requests.ts';
 import { CATEGORIES } from '../../contracts/jobs.ts';
 import { GHANA_MOBILE } from '../../contracts/mobile-networks.ts';
 import { REGIONS } from '../../contracts/regions.ts';
+import { createTestDatabase, type TestDatabase } from '../../tests/helpers/test-app.ts';
 import { checkLedger } from '../payments/ledger-check.ts';
-import { type Db, openDatabase } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
+import type { Db } from './database.ts';
 import { SEEDED_TABLES, seedDemoData, seededRowCounts } from './seed.ts';
 import { DEMO_USERS, JOBS } from './seed-data.ts';
 
@@ -21,6 +21,7 @@ const TODAY = '2026-03-14';
 const DAY_MS = 86_400_000;
 const PORTFOLIO_DIR = fileURLToPath(new URL('../../web/public/images/portfolio/', import.meta.url));
 let dir: string;
+let database: TestDatabase;
 let db: Db;
 
 const parseStrings = (text: string): string[] => {
@@ -41,13 +42,13 @@ const userId = async (phone: string): Promise<number> =>
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'seed-test-'));
-  db = openDatabase(join(dir, 'app.db'));
-  await migrateToLatest(db);
+  database = await createTestDatabase(dir);
+  db = database.db;
   await seedDemoData(db, NOW);
 });
 
 afterAll(async () => {
-  await db?.destroy();
+  await database?.drop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -441,9 +442,9 @@ test("every artist's rating is the mean of real reviews, each after a completed 
 });
 
 test('seeding is deterministic for the same now', async () => {
-  const other = openDatabase(':memory:');
+  const otherDir = mkdtempSync(join(tmpdir(), 'seed-test-'));
+  const { db: other, drop } = await createTestDatabase(otherDir);
   try {
-    await migrateToLatest(other);
     await seedDemoData(other, NOW);
     for (const table of SEEDED_TABLES) {
       const mine = await db.selectFrom(table).selectAll().execute();
@@ -451,7 +452,8 @@ test('seeding is deterministic for the same now', async () => {
       expect(theirs).toEqual(mine);
     }
   } finally {
-    await other.destroy();
+    await drop();
+    rmSync(otherDir, { recursive: true, force: true });
   }
 });
 

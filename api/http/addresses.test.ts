@@ -2,11 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, signUp, type TestApp, validJob } from '../../tests/helpers/test-app.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  signUp,
+  type TestApp,
+  validJob,
+} from '../../tests/helpers/test-app.ts';
 import { buildApp } from '../app.ts';
 import { type Config, testConfig } from '../config.ts';
-import { type Db, openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 
 /** Addresses as an attacker writes them: escaped, malformed, aimed at files. */
 
@@ -35,13 +39,17 @@ afterAll(async () => {
 });
 
 async function appWith(overrides: Partial<Config>) {
-  const config = testConfig({ databasePath: join(dir, `${overrides.nodeEnv}.db`), ...overrides });
-  const db: Db = openDatabase(config.databasePath);
-  await migrateToLatest(db);
+  const database = await createTestDatabase(mkdtempSync(join(dir, 'app-')));
+  const { db } = database;
+  const config = testConfig({
+    databasePath: database.databasePath,
+    databaseUrl: database.databaseUrl,
+    ...overrides,
+  });
   const app = await buildApp(config, { db, webRoot });
   closers.push(
     () => app.close(),
-    () => db.destroy(),
+    () => database.drop(),
   );
   return app;
 }

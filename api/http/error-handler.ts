@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { storageFailureCode } from '../db/dialect.ts';
 import {
   Busy,
   Conflict,
@@ -78,22 +79,8 @@ function clientErrorMessage(error: { code?: string; statusCode?: number }): stri
   );
 }
 
-/**
- * Failures of the disk, the database file or the picture store rather than of the request: a
- * full disk, an I/O error, a file turned read-only, a database held busy past the timeout, a
- * bucket that refused or did not answer. Worth trying again.
- */
-const STORAGE_FAILURE =
-  /^(SQLITE_(FULL|IOERR|READONLY|BUSY|LOCKED)|DATABASE_FILES_CHANGED$|PICTURE_STORE_FAILED$|ENOSPC$|EDQUOT$|EROFS$|EIO$)/;
-
 /** Seconds a client is asked to wait before trying a write again after a storage failure. */
 const STORAGE_RETRY_SECONDS = 60;
-
-/** The failure's code (SQLITE_FULL, ENOSPC ...) when it is a storage failure. */
-function storageFailureCode(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && STORAGE_FAILURE.test(code) ? code : undefined;
-}
 
 /** One error shape for every failure: { message, errors? }. 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { expect, test } from 'vitest';
 import {
   postJob,
@@ -7,6 +7,7 @@ import {
   testAppFor,
   validJob,
 } from '../../tests/helpers/test-app.ts';
+import { engineOf, queryPlan } from '../db/dialect.ts';
 
 const t = testAppFor('each');
 
@@ -133,20 +134,34 @@ test('GET /api/jobs/summary needs a signed-in user', async () => {
 });
 
 test("an employer's page and figures read indexes, not every job", async () => {
+  const postgres = engineOf(t.db) === 'postgres';
+  // On PostgreSQL, as if the tables were large: no reading them whole, no sorting.
   const plan = async (query: string) =>
-    (await sql<{ detail: string }>`EXPLAIN QUERY PLAN ${sql.raw(query)}`.execute(t.db)).rows
-      .map((row) => row.detail)
-      .join('\n');
+    (
+      await queryPlan(
+        t.db,
+        { compile: () => CompiledQuery.raw(query) },
+        { avoid: ['seqscan', 'sort'] },
+      )
+    ).join('\n');
   const page = await plan(
     'SELECT id FROM jobs WHERE employer_id = 1 ORDER BY created_at DESC, id DESC LIMIT 21',
   );
-  expect(page).toMatch(/INDEX jobs_employer_created/);
-  expect(page).not.toMatch(/TEMP B-TREE/);
+  expect(page).toMatch(/INDEX jobs_employer_created|using jobs_employer_created/);
+  expect(page).not.toMatch(/TEMP B-TREE|Sort/);
   const active = await plan('SELECT count(*) FROM jobs WHERE employer_id = 1 AND is_active = 1');
-  expect(active).toMatch(/COVERING INDEX jobs_employer_active/);
+  // (PostgreSQL may as well count from jobs_employer_listed_created, which also leads with
+  // employer_id and is_active: either way the index alone.)
+  expect(active).toMatch(
+    postgres
+      ? /Index Only Scan using jobs_employer_(active|listed_created)/
+      : /COVERING INDEX jobs_employer_active/,
+  );
   const pending = await plan(
     "SELECT id FROM bookings WHERE artist_id = 1 AND status = 'pending' ORDER BY created_at DESC, id DESC LIMIT 21",
   );
-  expect(pending).toMatch(/INDEX bookings_artist_status_created/);
-  expect(pending).not.toMatch(/TEMP B-TREE/);
+  expect(pending).toMatch(
+    /INDEX bookings_artist_status_created|using bookings_artist_status_created/,
+  );
+  expect(pending).not.toMatch(/TEMP B-TREE|Sort/);
 });

@@ -12,8 +12,8 @@ import type { JobModeration } from '../../contracts/moderation.ts';
 import { formatAmount } from '../../contracts/money.ts';
 import { DEFAULT_PAGE_SIZE } from '../../contracts/paging.ts';
 import type { Database, JobsTable } from '../db/database.ts';
+import { matchesText, TRIGRAM_MIN } from '../db/dialect.ts';
 import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
-import { matchesText, TRIGRAM_MIN } from '../lib/search.ts';
 import { nthNewest } from '../lib/window-repository.ts';
 
 /** A job's row with what cards show of its poster (see `withPoster`). */
@@ -115,6 +115,13 @@ async function jobsByIds(
  */
 export type JobListFilter = Omit<JobListQuery, 'limit' | 'cursor'> & { ownJobs?: boolean };
 
+/** Where a job search looks: the title and the description. */
+export const JOB_SEARCH = {
+  idColumn: 'jobs.id',
+  ftsTable: 'jobs_fts',
+  columns: ['jobs.title', 'jobs.description'],
+};
+
 /** The rows a list query matches, before paging. */
 function matching(db: Kysely<Database>, query: JobListFilter) {
   let select = db.selectFrom('jobs');
@@ -127,10 +134,7 @@ function matching(db: Kysely<Database>, query: JobListFilter) {
   if (query.category) select = select.where('jobs.category', '=', query.category);
   if (query.region) select = select.where('jobs.region', '=', query.region);
   const text = query.q;
-  if (text)
-    select = select.where((eb) =>
-      matchesText(eb, 'jobs.id', 'jobs_fts', ['jobs.title', 'jobs.description'], text),
-    );
+  if (text) select = select.where((eb) => matchesText(db, eb, JOB_SEARCH, text));
   return select;
 }
 

@@ -8,6 +8,7 @@ import {
   insertIdempotencyKey,
   nthNewestKeySince,
 } from './idempotency-repository.ts';
+import { lockUser } from './locks.ts';
 
 /**
  * What makes a write exactly-once: a key the client chose, scoped to the user, with what the
@@ -36,7 +37,8 @@ interface WriteContext {
 }
 
 /**
- * Runs a write in one transaction. With a key, a replay of the same request gets the stored
+ * Runs a write in one transaction, the user's writes taking turns (lockUser) so that what it
+ * checks before writing still holds when it writes, in any number of processes. With a key, a replay of the same request gets the stored
  * first result and writes nothing; the key on another request is refused (RuleBroken). With
  * `userWriteCaps`, a user who stored USAGE_CAPS.idempotencyKeys.perUserDay records in the last
  * day has any new keyed write refused (LimitReached) until the oldest of them is a day old.
@@ -64,10 +66,15 @@ export async function runWrite<T>(
     },
   };
   if (!idempotency) {
-    return { value: await db.transaction().execute((trx) => work(trx, write)), replayed: false };
+    const value = await db.transaction().execute(async (trx) => {
+      await lockUser(trx, userId);
+      return work(trx, write);
+    });
+    return { value, replayed: false };
   }
   const { key, scope, requestHash, statusCode } = idempotency;
   return db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
     const stored = await findIdempotencyKey(trx, userId, key);
     if (stored) {
       if (stored.request_hash !== requestHash) throw new RuleBroken(KEY_REUSED);

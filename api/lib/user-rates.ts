@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { DAY_SECONDS, HOUR_SECONDS, MINUTE_SECONDS, USAGE_CAPS, waitText } from './caps.ts';
 import { addSeconds } from './clock.ts';
 import { LimitReached } from './domain-errors.ts';
+import { lockUser } from './locks.ts';
 import { nthNewestActionSince, recordAction, type UserAction } from './user-actions-repository.ts';
 
 /** At most `max` in any `seconds`; `per` says the window in a message ("a minute"). */
@@ -63,6 +64,7 @@ export async function takeAction(
   rate: UserRate,
   now: Date,
 ): Promise<void> {
+  await lockUser(trx, userId);
   for (const window of rate.windows) {
     const since = addSeconds(now, -window.seconds).toISOString();
     const filledAt = await nthNewestActionSince(trx, userId, rate.action, since, window.max);

@@ -60,7 +60,7 @@ const smsSent = () => gateway.requests.filter((request) => request.path === '/ve
 
 test('two app instances on one database file send each queued notification exactly once', async () => {
   const first = await appOnGateway();
-  const second = await appOnGateway({ databasePath: first.databasePath });
+  const second = await appOnGateway({ sameDataAs: first });
   const bodies = await queueMessages(first, 90);
 
   first.app.notifier.kick();

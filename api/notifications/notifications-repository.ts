@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, NotificationsTable } from '../db/database.ts';
+import { claimedAmong } from '../db/dialect.ts';
 
 export type NotificationRow = Selectable<NotificationsTable>;
 
@@ -15,7 +16,12 @@ export async function findRecipient(db: Kysely<Database>, userId: number) {
     .executeTakeFirst();
 }
 
-/** Messages of a kind that took a place in a recipient's allowance in (since, now]. */
+/**
+ * Messages of a kind that took a place in a recipient's allowance since `since`: single messages
+ * from then on, and summaries that took theirs by `now` (a summary's place is the future moment
+ * it may go). A single written a moment "after" `now` counts too: it was queued by a request
+ * that began after this one but committed first, and it took its place all the same.
+ */
 export async function countInWindow(
   db: Kysely<Database>,
   userId: number,
@@ -32,7 +38,7 @@ export async function countInWindow(
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
     .where('window_at', '>', since)
-    .where('window_at', '<=', now)
+    .where((eb) => eb.or([eb('summarised_count', '=', 0), eb('window_at', '<=', now)]))
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), oldest: row.oldest };
 }
@@ -138,8 +144,9 @@ export async function countSentOrSending(
  * returns them oldest first. A row is claimable when it is pending, due, and held by nobody or
  * by a claimer whose lease has ended (it crashed or hung). The outer WHERE repeats the
  * condition so that a database which re-checks a row another transaction just changed (as
- * PostgreSQL does under READ COMMITTED) skips it; a PostgreSQL port can use FOR UPDATE SKIP
- * LOCKED in the subquery instead. Claiming a summary closes it to new events, so the count it
+ * PostgreSQL does under READ COMMITTED) skips it, and on PostgreSQL the subquery skips rows
+ * another sender is claiming at this moment rather than queue behind it (claimedAmong), so
+ * senders in several processes take different rows at once. Claiming a summary closes it to new events, so the count it
  * states is the count sent.
  */
 export async function claimDue(
@@ -152,17 +159,21 @@ export async function claimDue(
   const rows = await db
     .updateTable('notifications')
     .set({ claimed_by: claimer, lease_until: leaseUntil, summary_key: null })
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('notifications')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
-        .where((inner) =>
-          inner.or([inner('claimed_by', 'is', null), inner('lease_until', '<=', now)]),
-        )
-        .orderBy('id')
-        .limit(limit),
+    .where((eb) =>
+      claimedAmong(
+        db,
+        'id',
+        eb
+          .selectFrom('notifications')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', now)
+          .where((inner) =>
+            inner.or([inner('claimed_by', 'is', null), inner('lease_until', '<=', now)]),
+          )
+          .orderBy('id')
+          .limit(limit),
+      ),
     )
     .where('status', '=', 'pending')
     .where((eb) => eb.or([eb('claimed_by', 'is', null), eb('lease_until', '<=', now)]))

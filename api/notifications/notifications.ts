@@ -7,6 +7,7 @@ import type { Database, Db } from '../db/database.ts';
 import { startBackgroundLoop } from '../lib/background-loop.ts';
 import { HOUR_SECONDS, USAGE_CAPS } from '../lib/caps.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
+import { lockRecipientKind } from '../lib/locks.ts';
 import type { Log } from '../lib/log.ts';
 import { translator } from '../messages/catalogs.ts';
 import type { MessageTransport } from '../otp/transport.ts';
@@ -84,6 +85,7 @@ export async function queueNotification(
     await insertNotification(trx, { ...base, ...single, dueAt: nowIso });
     return;
   }
+  await lockRecipientKind(trx, userId, message.kind);
   const summaryOf = (count: number) => {
     const summary = summaryMessage(message.kind as NotificationKind, count);
     return { body: summary.text(t), link: linkFor(summary, role) };

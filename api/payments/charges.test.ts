@@ -459,11 +459,31 @@ test('payments survive a restart: another process on the database verifies and c
   world.sim.dropNextEvent({ event: 'charge.success' });
   const started = await startPaying(world.t, booking.client, `/api/bookings/${booking.id}/payment`);
   await world.sim.approve(started.reference);
-  const second = await createEscrowWorld({ databasePath: world.t.databasePath, sim: world.sim });
+  const second = await createEscrowWorld({ sameDataAs: world.t, sim: world.sim });
   try {
     second.t.advance(11);
     await second.reconcile();
     expect((await bookingOf(booking.id, booking.client)).payment.status).toBe('held');
+  } finally {
+    await second.close();
+  }
+});
+
+test('Pay tapped at the same moment on two processes starts one charge: the handset rings once', async () => {
+  const booking = await acceptedBooking(world.t);
+  const url = `/api/bookings/${booking.id}/payment`;
+  // A first try declined: the payment exists, unpaid, with no charge under way.
+  await startPaying(world.t, booking.client, url, PAYSTACK_PHONES.declined);
+  const second = await createEscrowWorld({ sameDataAs: world.t, sim: world.sim });
+  try {
+    const pay = { phoneNumber: PAYSTACK_PHONES.ordinary, network: 'mtn' };
+    const answers = await Promise.all(
+      [world.t, second.t, world.t, second.t].map((t) => call(t, booking.client, 'POST', url, pay)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202, 202]);
+    expect(new Set(answers.map((answer) => answer.json().reference)).size).toBe(1);
+    const charges = await world.t.db.selectFrom('charges').select('status').execute();
+    expect(charges.map((charge) => charge.status).sort()).toEqual(['failed', 'pending']);
   } finally {
     await second.close();
   }

@@ -5,11 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
 import { acceptedBooking, call, DAY, startPaying } from '../../tests/helpers/escrow-world.ts';
-import type { TestApp } from '../../tests/helpers/test-app.ts';
+import {
+  createTestDatabase,
+  type TestApp,
+  type TestDatabase,
+} from '../../tests/helpers/test-app.ts';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
-import { type Db, openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import type { Db } from '../db/database.ts';
 
 /**
  * The `dev` provider as `npm start` runs it: the simulator on loopback on a real interval, our
@@ -17,6 +20,7 @@ import { migrateToLatest } from '../db/migrate.ts';
  * server's clock (and the simulator's with it) moves by POST /api/dev/clock.
  */
 let dir: string;
+let database: TestDatabase;
 let db: Db;
 let app: FastifyInstance;
 /** The helpers' view of this app; its clock is the server's own, moved only through the route. */
@@ -24,14 +28,19 @@ let t: TestApp;
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gigs-dev-pay-'));
-  const config = testConfig({ databasePath: join(dir, 'app.db'), testClock: true });
-  db = openDatabase(config.databasePath);
-  await migrateToLatest(db);
+  database = await createTestDatabase(dir);
+  db = database.db;
+  const config = testConfig({
+    databasePath: database.databasePath,
+    databaseUrl: database.databaseUrl,
+    testClock: true,
+  });
   app = await buildApp(config, { db, webRoot: join(dir, 'no-web-build') });
   t = {
     app,
     db,
     databasePath: config.databasePath,
+    databaseUrl: config.databaseUrl,
     uploadsDir: join(dir, 'uploads'),
     now: () => new Date(),
     advance: () => {
@@ -42,7 +51,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await app.close();
-  await db.destroy();
+  await database.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 

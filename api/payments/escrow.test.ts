@@ -566,7 +566,7 @@ test('payout settings default to the sign-in phone and the network its prefix im
 
 test('two processes on one database send each payout once', async () => {
   const booking = await releasedTo(null);
-  const second = await createEscrowWorld({ databasePath: world.t.databasePath, sim: world.sim });
+  const second = await createEscrowWorld({ sameDataAs: world.t, sim: world.sim });
   try {
     await Promise.all([world.reconcile(), second.reconcile(), world.reconcile()]);
     await world.advance(30);

@@ -4,6 +4,7 @@ import { STATUS_CHANGE_MESSAGES } from '../../contracts/transitions.ts';
 import type { Database } from '../db/database.ts';
 import { addSeconds } from '../lib/clock.ts';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../lib/domain-errors.ts';
+import { lockEngagement } from '../lib/locks.ts';
 import {
   disputeOpenedNotice,
   paymentHeldPayeeReceipt,
@@ -58,6 +59,16 @@ const refOf = (payment: PaymentRow): EngagementRef => ({
   id: payment.engagement_id,
 });
 
+/**
+ * Takes the lock of the payment's engagement (lockEngagement), so that its escrow changes one
+ * at a time, whoever changes it: the two sides, the provider's webhooks, the reconciler in any
+ * process. The engagement a payment is for never changes, so it may be read before the lock.
+ */
+export async function lockEngagementOfPayment(trx: Kysely<Database>, paymentId: number) {
+  const payment = await findPayment(trx, paymentId);
+  if (payment) await lockEngagement(trx, refOf(payment));
+}
+
 const receiptSubject = (engagement: Engagement) => ({ eventDate: engagement.eventStart });
 
 type Side = 'payer' | 'payee';
@@ -81,6 +92,7 @@ export async function recordChargeSuccess(
   outcome: { providerFeePesewas: number; paidAt: string },
   now: Date,
 ): Promise<boolean> {
+  await lockEngagementOfPayment(trx, charge.payment_id);
   const nowIso = now.toISOString();
   const recorded = await updateCharge(trx, charge.reference, ['initiating', 'pending', 'failed'], {
     status: 'success',
@@ -164,6 +176,7 @@ export async function recordChargeFailure(
   failure: { reason: string; message: string | null },
   now: Date,
 ): Promise<boolean> {
+  await lockEngagementOfPayment(trx, charge.payment_id);
   const nowIso = now.toISOString();
   const recorded = await updateCharge(trx, charge.reference, ['initiating', 'pending'], {
     status: 'failed',
@@ -201,6 +214,7 @@ export async function release(
   now: Date,
   resolution?: 'release',
 ): Promise<boolean> {
+  await lockEngagement(trx, refOf(payment));
   const nowIso = now.toISOString();
   const released = await updatePayment(trx, payment.id, ['held', 'disputed'], {
     status: 'released',
@@ -275,6 +289,7 @@ export async function refundPayment(
   now: Date,
   resolution?: 'refund',
 ): Promise<boolean> {
+  await lockEngagement(trx, refOf(payment));
   const nowIso = now.toISOString();
   const refunded = await updatePayment(trx, payment.id, ['held', 'disputed'], {
     status: 'refunded',
@@ -456,6 +471,7 @@ export async function resolveDispute(
   now: Date,
 ): Promise<PaymentRow> {
   return db.transaction().execute(async (trx) => {
+    await lockEngagementOfPayment(trx, paymentId);
     const payment = await findPayment(trx, paymentId);
     if (!payment) throw new NotFound(`No payment ${paymentId}`);
     if (payment.status !== 'disputed') {

@@ -7,6 +7,7 @@ import type {
   PayoutsTable,
   RefundsTable,
 } from '../db/database.ts';
+import { claimedAmong } from '../db/dialect.ts';
 import type { EngagementRef, PaymentRow } from './engagements-repository.ts';
 
 export type ChargeRow = Selectable<ChargesTable>;
@@ -318,8 +319,8 @@ type Row<T extends ClaimTable> = Selectable<Database[T]>;
  * nobody holds it or its holder's lease ended (it crashed). So several processes never call the
  * provider for one row at once, and a crashed worker's rows are taken up when its lease ends.
  * The outer WHERE repeats the condition for databases that re-check a row another transaction
- * just changed (PostgreSQL under READ COMMITTED); a PostgreSQL port can use FOR UPDATE SKIP
- * LOCKED in the subquery instead.
+ * just changed (PostgreSQL under READ COMMITTED); on PostgreSQL the subquery also skips rows
+ * another worker is claiming at this moment rather than wait for it (claimedAmong).
  */
 export async function claimDue<T extends ClaimTable>(
   db: Kysely<Database>,
@@ -338,13 +339,17 @@ export async function claimDue<T extends ClaimTable>(
   const rows = await db
     .updateTable(target)
     .set({ claimed_by: claim.claimer, lease_until: claim.leaseUntil })
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom(target)
-        .select('id')
-        .where(claimable)
-        .orderBy('next_check_at')
-        .limit(claim.limit),
+    .where((eb) =>
+      claimedAmong(
+        db,
+        'id',
+        eb
+          .selectFrom(target)
+          .select('id')
+          .where(claimable)
+          .orderBy('next_check_at')
+          .limit(claim.limit),
+      ),
     )
     .where(claimable)
     .returningAll()

@@ -23,6 +23,7 @@ import {
   NotFound,
   RuleBroken,
 } from '../lib/domain-errors.ts';
+import { lockEngagement, lockUser, lockWallet } from '../lib/locks.ts';
 import type { Log } from '../lib/log.ts';
 import type { NotificationDispatcher } from '../notifications/notifications.ts';
 import { type EngagementRef, findEngagement, type PaymentRow } from './engagements-repository.ts';
@@ -230,6 +231,9 @@ export function createPaymentsService(deps: {
       const now = clock();
       const nowIso = now.toISOString();
       const { charge, fresh } = await db.transaction().execute(async (trx) => {
+        // One charge under way per engagement, however many taps in however many processes.
+        await lockUser(trx, actor.id);
+        await lockEngagement(trx, ref);
         const engagement = await findEngagement(trx, ref);
         if (!engagement) throw engagementNotFound(ref);
         if (engagement.payerId !== actor.id) {
@@ -253,7 +257,10 @@ export function createPaymentsService(deps: {
         }
         const open = await findOpenCharge(trx, payment.id);
         if (open) return { charge: open, fresh: false };
-        if (userWriteCaps) await enforceChargeCaps(trx, actor.id, input.phoneNumber, now);
+        if (userWriteCaps) {
+          await lockWallet(trx, input.phoneNumber);
+          await enforceChargeCaps(trx, actor.id, input.phoneNumber, now);
+        }
         const reference = newChargeReference();
         await insertCharge(trx, {
           reference,
@@ -461,6 +468,7 @@ export function createPaymentsService(deps: {
     async withdraw(actor: Actor): Promise<Wallet> {
       const now = clock();
       await db.transaction().execute(async (trx) => {
+        await lockUser(trx, actor.id);
         const retries = await payoutsToRetry(trx, actor.id);
         if (retries.length === 0) throw new RuleBroken(PAYMENT_MESSAGES.nothingToWithdraw);
         for (const retry of retries) {

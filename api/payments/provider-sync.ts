@@ -5,7 +5,7 @@ import { addSeconds, type Clock } from '../lib/clock.ts';
 import type { Log } from '../lib/log.ts';
 import { paidOutReceipt, payoutFailedNotice, refundReceipt } from '../notifications/messages.ts';
 import { queueNotification } from '../notifications/notifications.ts';
-import { recordChargeFailure, recordChargeSuccess } from './escrow.ts';
+import { lockEngagementOfPayment, recordChargeFailure, recordChargeSuccess } from './escrow.ts';
 import { post, postings } from './ledger.ts';
 import {
   type ChargeRow,
@@ -187,6 +187,7 @@ export async function recordTransfer(
   now: Date,
   log: Log,
 ): Promise<boolean> {
+  await lockEngagementOfPayment(trx, payout.payment_id);
   const nowIso = now.toISOString();
   if (
     transfer.reference !== payout.reference ||
@@ -433,6 +434,7 @@ export async function recordRefundProcessed(
   refund: RefundRow,
   now: Date,
 ): Promise<boolean> {
+  await lockEngagementOfPayment(trx, refund.payment_id);
   const nowIso = now.toISOString();
   const recorded = await updateRefund(trx, refund.id, ['queued', 'pending'], {
     status: 'processed',

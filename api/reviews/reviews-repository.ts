@@ -132,14 +132,17 @@ export async function setReply(
  * Makes the artist's `rating` the mean of the reviews of them as an artist, and `review_count`
  * their number, in one statement from the reviews themselves (never an increment that could
  * drift). Run in the transaction of the review's write: the artists table's triggers then move
- * the cached artist lists' version with it.
+ * the cached artist lists' version with it. (DOUBLE PRECISION is a 64-bit float on both
+ * engines; PostgreSQL's REAL is 32 bits, which would round the mean.)
  */
 export async function refreshArtistRating(db: Kysely<Database>, userId: number): Promise<void> {
   const ofArtist = sql`FROM reviews WHERE reviews.subject_id = ${userId} AND reviews.subject_side = 'artist'`;
   await db
     .updateTable('artists')
     .set({
-      rating: sql<number | null>`(SELECT CAST(AVG(reviews.rating) AS REAL) ${ofArtist})`,
+      rating: sql<
+        number | null
+      >`(SELECT CAST(AVG(reviews.rating) AS DOUBLE PRECISION) ${ofArtist})`,
       review_count: sql<number>`(SELECT COUNT(*) ${ofArtist})`,
     })
     .where('user_id', '=', userId)

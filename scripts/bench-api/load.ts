@@ -3,11 +3,13 @@
  * and run autocannon against each endpoint as a browser asks (`accept-encoding: br, gzip`),
  * noting how much CPU other processes took meanwhile.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { type RoundRobinProxy, startRoundRobinProxy } from '../lib/round-robin-proxy.ts';
 import { killServer, type ServerProcess, startServer, stopServer } from '../lib/server-process.ts';
 import { type SignedInUser, signUpUsers } from '../lib/sign-up.ts';
 import type { SeedResult } from './bulk-seed.ts';
@@ -62,8 +64,8 @@ interface CpuSnapshot {
   ours: number;
 }
 
-/** Jiffies from /proc: the whole machine, and this process plus the server. Linux only. */
-function cpuSnapshot(serverPid: number): CpuSnapshot | null {
+/** Jiffies from /proc: the whole machine, and this process plus the servers. Linux only. */
+function cpuSnapshot(serverPids: readonly number[]): CpuSnapshot | null {
   try {
     const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
       .trim()
@@ -81,7 +83,10 @@ function cpuSnapshot(serverPid: number): CpuSnapshot | null {
     return {
       busy,
       total: busy + idle + iowait,
-      ours: processJiffies('self') + processJiffies(String(serverPid)),
+      ours: serverPids.reduce(
+        (sum, pid) => sum + processJiffies(String(pid)),
+        processJiffies('self'),
+      ),
     };
   } catch {
     return null;
@@ -96,13 +101,13 @@ function otherCores(before: CpuSnapshot | null, after: CpuSnapshot | null): numb
 }
 
 /** Waits, in 1 s looks and at most `maxMs`, until other processes leave the CPUs alone. */
-async function waitForQuiet(serverPid: number, maxMs: number): Promise<number | null> {
+async function waitForQuiet(serverPids: readonly number[], maxMs: number): Promise<number | null> {
   const deadline = Date.now() + maxMs;
   let others: number | null = null;
   while (Date.now() < deadline) {
-    const before = cpuSnapshot(serverPid);
+    const before = cpuSnapshot(serverPids);
     await new Promise((done) => setTimeout(done, 1_000));
-    others = otherCores(before, cpuSnapshot(serverPid));
+    others = otherCores(before, cpuSnapshot(serverPids));
     if (others === null || others <= NOISY_CORES) break;
   }
   return others;
@@ -160,22 +165,46 @@ async function cannon(
   });
 }
 
+/** Which database the servers use, and how many of them share it. */
+export interface ServerTarget {
+  /** PostgreSQL (a copy of the seeded data); the seeded SQLite file otherwise. */
+  databaseUrl?: string;
+  /** Server processes on the database, behind a round-robin proxy when more than one. */
+  instances?: number;
+}
+
 export async function benchServer(
   seeded: SeedResult,
   list: Endpoint[],
   options: LoadOptions,
   log: (line: string) => void,
+  target: ServerTarget = {},
 ): Promise<{ results: Measured[]; serverErrors: number; busy: number }> {
-  let server: ServerProcess | undefined;
+  const servers: ServerProcess[] = [];
+  let proxy: RoundRobinProxy | undefined;
+  // DATABASE_URL requires a server secret shared by every instance.
+  const serverSecret = randomBytes(32).toString('base64');
   try {
-    server = await startServer({
-      databasePath: seeded.path,
-      seedDemo: false,
-      logLevel: 'warn',
-      env: { OTP_SENDS_PER_IP_HOUR: '1000000', OTP_SENDS_PER_DAY: '1000000' },
-      readyTimeoutMs: 60_000,
-    });
-    const baseUrl = server.baseUrl;
+    const start = () =>
+      startServer({
+        databasePath: seeded.path,
+        seedDemo: false,
+        logLevel: 'warn',
+        env: {
+          OTP_SENDS_PER_IP_HOUR: '1000000',
+          OTP_SENDS_PER_DAY: '1000000',
+          ...(target.databaseUrl
+            ? { DATABASE_URL: target.databaseUrl, SERVER_SECRET: serverSecret }
+            : {}),
+        },
+        readyTimeoutMs: 60_000,
+      });
+    // One at a time: on SQLite the first makes the server secret file the others read.
+    for (let i = 0; i < (target.instances ?? 1); i++) servers.push(await start());
+    const server = servers[0] as ServerProcess;
+    const pids = servers.map((each) => each.pid);
+    if (servers.length > 1) proxy = await startRoundRobinProxy(servers.map((each) => each.port));
+    const baseUrl = proxy?.url ?? server.baseUrl;
     // Enough signed-in seekers that every application is a new (seeker, job) pair.
     const capacity = options.duration * 4_000;
     const seekerCount = Math.min(
@@ -185,7 +214,7 @@ export async function benchServer(
     const started = performance.now();
     const seekers: SignedInUser[] = await signUpUsers(baseUrl, seekerCount, 8);
     log(
-      `  server pid ${server.pid} on ${baseUrl}; ${seekers.length} job seekers signed up in ${(performance.now() - started).toFixed(0)} ms`,
+      `  server pid ${pids.join(', ')} on ${baseUrl}; ${seekers.length} job seekers signed up in ${(performance.now() - started).toFixed(0)} ms`,
     );
 
     const baseHeaders = { 'accept-encoding': ACCEPT_ENCODING };
@@ -255,14 +284,14 @@ export async function benchServer(
       }
       let kept: Measured | undefined;
       for (let attempt = 0; attempt <= options.retries; attempt++) {
-        const before = cpuSnapshot(server.pid);
+        const before = cpuSnapshot(pids);
         const result = await cannon(
           baseUrl,
           options.connections,
           options.duration,
           requestFor(endpoint),
         );
-        const others = otherCores(before, cpuSnapshot(server.pid));
+        const others = otherCores(before, cpuSnapshot(pids));
         const statuses = Object.entries(result.statusCodeStats ?? {})
           .map(([code, stat]) => `${code} x${stat.count ?? 0}`)
           .join(', ');
@@ -298,7 +327,7 @@ export async function benchServer(
         if (!kept || (measured.otherCores ?? 0) < (kept.otherCores ?? 0)) kept = measured;
         if ((kept.otherCores ?? 0) <= NOISY_CORES) break;
         if (attempt < options.retries) {
-          const quiet = await waitForQuiet(server.pid, 30_000);
+          const quiet = await waitForQuiet(pids, 30_000);
           log(
             `    other processes were busy: measuring again${quiet === null ? '' : ` (other CPU now ${quiet.toFixed(2)} cores)`}`,
           );
@@ -306,14 +335,20 @@ export async function benchServer(
       }
       if (kept) results.push(kept);
     }
-    const exit = await stopServer(server);
-    if (exit.code !== 0) log(`  server exit: code ${exit.code}, signal ${exit.signal}`);
+    for (const each of servers) {
+      const exit = await stopServer(each);
+      if (exit.code !== 0) log(`  server exit: code ${exit.code}, signal ${exit.signal}`);
+    }
     return {
       results,
-      serverErrors: server.output.serverErrorLines + server.output.errorLines,
-      busy: server.output.busyLines,
+      serverErrors: servers.reduce(
+        (sum, each) => sum + each.output.serverErrorLines + each.output.errorLines,
+        0,
+      ),
+      busy: servers.reduce((sum, each) => sum + each.output.busyLines, 0),
     };
   } finally {
-    if (server) await killServer(server);
+    await proxy?.close();
+    for (const each of servers) await killServer(each);
   }
 }

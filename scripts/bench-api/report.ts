@@ -10,14 +10,25 @@ import {
   ratioOf,
 } from './format.ts';
 import type { LoadOptions, Measured } from './load.ts';
+import type { PostgresCopy } from './postgres.ts';
 import { type EmployerListReport, employerMarkdown } from './scenarios/employer-list.ts';
 import { profileMarkdown, type SizeProfiles } from './scenarios/list-pages.ts';
 import { type WholeList, wholeListMarkdown } from './scenarios/whole-list.ts';
 
 export const SECTION_HEADING = '## API (npm run bench:api)';
+/** Where a run with --postgres writes, so the SQLite-only section above it stays. */
+export const POSTGRES_SECTION_HEADING =
+  '## API on SQLite and PostgreSQL (npm run bench:api -- --postgres)';
 export const GOAL_RPS = 2_000;
 export const GOAL_P99_MS = 50;
 export const GOAL_RATIO = 1.5;
+
+/** Writes per second (POST /api/applications) on one engine with some server processes. */
+export interface WriteRate {
+  engine: 'SQLite' | 'PostgreSQL';
+  instances: number;
+  measured: Measured;
+}
 
 export interface Report {
   date: string;
@@ -31,6 +42,9 @@ export interface Report {
   whole: WholeList;
   profiles: SizeProfiles[];
   employer: EmployerListReport;
+  /** The same endpoints on PostgreSQL (--postgres). */
+  postgres?: { copies: PostgresCopy[]; results: Measured[] };
+  writes?: WriteRate[];
 }
 
 export function goals(report: Report) {
@@ -53,12 +67,12 @@ export function markdown(report: Report): string {
   const { large, throughputMet, p50Ratio, p99Ratio, ratioMet } = goals(report);
   const lines: string[] = [];
   lines.push(
-    SECTION_HEADING,
+    report.postgres ? POSTGRES_SECTION_HEADING : SECTION_HEADING,
     '',
     `Measured ${report.date} on ${report.machine}, with \`${report.command}\` ` +
       `(autocannon, ${report.options.connections} connections, ${report.options.duration} s per endpoint after a ${report.options.warmup} s warm-up, ` +
       `\`accept-encoding: ${ACCEPT_ENCODING}\`). The server is the real one (\`api/server.ts\` as a child process, NODE_ENV=test, LOG_LEVEL=warn) ` +
-      'on a temporary SQLite database; autocannon runs on the same machine and takes CPU from it. ' +
+      `on a temporary SQLite database${report.postgres ? ' (and, in "SQLite and PostgreSQL" below, on a copy of it in PostgreSQL)' : ''}; autocannon runs on the same machine and takes CPU from it. ` +
       `"Other CPU" is what processes other than the server and the bench used meanwhile, in cores: above ${NOISY_CORES} they skewed that row.`,
     '',
     `Data: ${report.seeds
@@ -106,6 +120,7 @@ export function markdown(report: Report): string {
       `| ${r.label} | ${fmtRatio(r.p50, s.p50)} | ${fmtRatio(r.p99, s.p99)} | ${fmtRatio(r.rps, s.rps)} |`,
     );
   }
+  lines.push('', ...postgresMarkdown(report), ...writesMarkdown(report));
   lines.push(
     '',
     ...wholeListMarkdown(report.whole),
@@ -113,4 +128,61 @@ export function markdown(report: Report): string {
     ...profileMarkdown(report.profiles, report.small, report.large),
   );
   return lines.join('\n');
+}
+
+/** SQLite beside PostgreSQL, endpoint by endpoint, and PostgreSQL's own large/small ratios. */
+function postgresMarkdown(report: Report): string[] {
+  const postgres = report.postgres;
+  if (!postgres) return [];
+  const lines = [
+    '### SQLite and PostgreSQL',
+    '',
+    `The same data copied into PostgreSQL ${postgres.copies.length > 0 ? `(${postgres.copies.map((c) => `${fmtKb(c.bytes)} database, copied and indexed in ${(c.ms / 1000).toFixed(0)} s`).join('; ')})` : ''}, ` +
+      "a throwaway server from Debian's package on this machine (`scripts/lib/postgres-server.ts`, durable: fsync on), the real server on it through `DATABASE_URL`. " +
+      'Its "other CPU" includes the PostgreSQL server\'s own processes, which SQLite runs inside the server: on two cores, about one of them.',
+    '',
+    '| Endpoint | Jobs | SQLite req/s | SQLite p50 / p99 ms | PostgreSQL req/s | PostgreSQL p50 / p99 ms | PostgreSQL other CPU |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of postgres.results) {
+    const s = report.results.find((x) => x.key === r.key && x.jobs === r.jobs);
+    lines.push(
+      `| ${r.label} | ${fmtInt(r.jobs)} | ${s ? fmtInt(s.rps) : ''} | ${s ? `${s.p50} / ${s.p99}` : ''} | ${fmtInt(r.rps)} | ${r.p50} / ${r.p99} | ${r.otherCores === null ? 'n/a' : r.otherCores.toFixed(2)} |`,
+    );
+  }
+  lines.push(
+    '',
+    `PostgreSQL latency ratio, ${fmtInt(report.large)} jobs / ${fmtInt(report.small)} jobs (goal for the first page: <= ${GOAL_RATIO}):`,
+    '',
+    '| Endpoint | p50 | p99 | Requests/s |',
+    '|---|---:|---:|---:|',
+  );
+  for (const r of postgres.results.filter((x) => x.jobs === report.large)) {
+    const s = postgres.results.find((x) => x.key === r.key && x.jobs === report.small);
+    if (!s) continue;
+    lines.push(
+      `| ${r.label} | ${fmtRatio(r.p50, s.p50)} | ${fmtRatio(r.p99, s.p99)} | ${fmtRatio(r.rps, s.rps)} |`,
+    );
+  }
+  lines.push('');
+  return lines;
+}
+
+function writesMarkdown(report: Report): string[] {
+  if (!report.writes?.length) return [];
+  const lines = [
+    `### Writes per second, ${fmtInt(report.large)} jobs`,
+    '',
+    'POST /api/applications (a new seeker and job each time), through a round-robin proxy on loopback when more than one server process shares the database.',
+    '',
+    '| Engine | Server processes | Requests/s | p50 ms | p99 ms | Errors | Non-2xx | Other CPU |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const { engine, instances, measured: m } of report.writes) {
+    lines.push(
+      `| ${engine} | ${instances} | ${fmtInt(m.rps)} | ${m.p50} | ${m.p99} | ${m.errors} | ${m.non2xx} | ${m.otherCores === null ? 'n/a' : m.otherCores.toFixed(2)} |`,
+    );
+  }
+  lines.push('');
+  return lines;
 }

@@ -25,14 +25,14 @@ export interface EscrowWorld {
 }
 
 export async function createEscrowWorld(
-  options: { databasePath?: string; sim?: PaystackSimulator } = {},
+  options: { sameDataAs?: TestApp; sim?: PaystackSimulator } = {},
 ): Promise<EscrowWorld> {
   let deliver: (body: Buffer, headers: Record<string, string>) => Promise<number> = async () => 503;
   const sim =
     options.sim ??
     (await startPaystackServer({ webhookTarget: (body, headers) => deliver(body, headers) }));
   const t = await createTestApp({
-    ...(options.databasePath ? { databasePath: options.databasePath } : {}),
+    ...(options.sameDataAs ? { sameDataAs: options.sameDataAs } : {}),
     payments: {
       client: createPaystackClient({ secretKey: PAYSTACK_TEST_SECRET, baseUrl: sim.url }),
       webhookSecret: PAYSTACK_TEST_SECRET,

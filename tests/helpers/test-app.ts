@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +9,10 @@ import { type AppOptions, buildApp, uploadsDirFor } from '../../api/app.ts';
 import { type Config, testConfig } from '../../api/config.ts';
 import { type Db, openDatabase } from '../../api/db/database.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
+import { openPostgres } from '../../api/db/postgres.ts';
 import type { Role } from '../../contracts/auth.ts';
 import type { Job } from '../../contracts/jobs.ts';
+import { postgresAdmin } from '../../scripts/lib/postgres-server.ts';
 import {
   codeIn,
   type NewProfile,
@@ -22,7 +25,10 @@ import {
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The SQLite file, or on PostgreSQL the folder's anchor (the secret and uploads are beside it). */
   databasePath: string;
+  /** The PostgreSQL database, when the tests run on PostgreSQL. */
+  databaseUrl: string | null;
   /** Where the app keeps uploaded pictures. */
   uploadsDir: string;
   /** Moves the app's clock forward. */
@@ -31,7 +37,91 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a real, freshly migrated SQLite file in a temporary directory. */
+/**
+ * Where API tests keep their data: a SQLite file per test app (the default), or, with
+ * TEST_POSTGRES_URL set (npm run test:pg), a PostgreSQL database per test app, copied from the
+ * migrated template `gigs_template` of that server.
+ */
+const postgresServer = process.env.TEST_POSTGRES_URL;
+
+/** The template databases of PostgreSQL test runs are copied from (scripts/test-pg.ts makes it). */
+export const POSTGRES_TEMPLATE = 'gigs_template';
+
+/** A database of its own for one test, migrated; `drop` removes it. */
+export interface TestDatabase {
+  db: Db;
+  databasePath: string;
+  databaseUrl: string | null;
+  drop(): Promise<void>;
+}
+
+let databasesMade = 0;
+
+/**
+ * A test app's connections to its PostgreSQL database. Dropping a test's database ends every
+ * connection still open to it (57P01), a second app's on the same data included: that is the
+ * end of the test, not a failure worth a line.
+ */
+const openTestPostgres = (url: string) =>
+  openPostgres(url, {
+    maxConnections: 4,
+    onIdleError: (error) => {
+      if ((error as { code?: string }).code !== '57P01') console.error(error);
+    },
+  });
+
+/**
+ * A fresh, migrated database of the engine the tests run on, anchored in `dir` (the SQLite file,
+ * or the folder of the secret and uploads on PostgreSQL).
+ */
+export async function createTestDatabase(dir: string): Promise<TestDatabase> {
+  const databasePath = join(dir, 'app.db');
+  if (!postgresServer) {
+    const db = openDatabase(databasePath);
+    await migrateToLatest(db);
+    return { db, databasePath, databaseUrl: null, drop: () => db.destroy() };
+  }
+  const admin = postgresAdmin(postgresServer);
+  databasesMade += 1;
+  const name = `test_${process.pid}_${databasesMade}_${randomBytes(3).toString('hex')}`;
+  await admin.createDatabase(name, POSTGRES_TEMPLATE);
+  const databaseUrl = admin.url(name);
+  const db = openTestPostgres(databaseUrl);
+  await migrateToLatest(db);
+  return {
+    db,
+    databasePath,
+    databaseUrl,
+    async drop() {
+      await db.destroy();
+      await admin.dropDatabase(name);
+    },
+  };
+}
+
+/**
+ * The settings a command run beside a test app needs to reach its data (`npm run admin:grant`,
+ * `payments:resolve` ...): its SQLite file, or its PostgreSQL database with the server secret
+ * DATABASE_URL requires.
+ */
+export function databaseEnv(
+  of: Pick<TestApp, 'databasePath' | 'databaseUrl'>,
+): Record<string, string> {
+  return {
+    DATABASE_PATH: of.databasePath,
+    ...(of.databaseUrl
+      ? { DATABASE_URL: of.databaseUrl, SERVER_SECRET: randomBytes(32).toString('base64') }
+      : {}),
+  };
+}
+
+/** Another test app's data, for a second app on it (as a second process would be). */
+function sharedDatabase(of: Pick<TestApp, 'databasePath' | 'databaseUrl'>): TestDatabase {
+  const db = of.databaseUrl ? openTestPostgres(of.databaseUrl) : openDatabase(of.databasePath);
+  return { ...of, db, drop: () => db.destroy() };
+}
+
+/** The real app on a real, freshly migrated database (SQLite file or PostgreSQL) of its own. */
 export async function createTestApp(
   options: {
     config?: Partial<Config>;
@@ -45,19 +135,22 @@ export async function createTestApp(
     payments?: AppOptions['payments'];
     /** Kysely plugins on the app's own handle (tests count its queries with one). */
     dbPlugins?: KyselyPlugin[];
-    /** Another app's database file: a second process on the same data. */
-    databasePath?: string;
+    /** Another app's data (database, secret, uploads): a second process on the same data. */
+    sameDataAs?: Pick<TestApp, 'databasePath' | 'databaseUrl'>;
     /** A web build to serve (index.html, assets/); by default a folder that does not exist. */
     webRoot?: string;
   } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'gigs-test-'));
+  const database = options.sameDataAs
+    ? sharedDatabase(options.sameDataAs)
+    : await createTestDatabase(dir);
+  const { db } = database;
   const config = testConfig({
-    databasePath: options.databasePath ?? join(dir, 'app.db'),
+    databasePath: database.databasePath,
+    databaseUrl: database.databaseUrl,
     ...options.config,
   });
-  const db = openDatabase(config.databasePath);
-  await migrateToLatest(db);
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
   const app = await buildApp(config, {
@@ -76,6 +169,7 @@ export async function createTestApp(
     app,
     db,
     databasePath: config.databasePath,
+    databaseUrl: database.databaseUrl,
     uploadsDir: uploadsDirFor(config.databasePath),
     now,
     advance(seconds) {
@@ -83,7 +177,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await db.destroy();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -119,6 +213,9 @@ export function testAppFor(
     },
     get databasePath() {
       return live().databasePath;
+    },
+    get databaseUrl() {
+      return live().databaseUrl;
     },
     get uploadsDir() {
       return live().uploadsDir;

@@ -6,14 +6,14 @@
  */
 import { buildApp } from '../../api/app.ts';
 import { loadConfig } from '../../api/config.ts';
-import { openDatabase } from '../../api/db/database.ts';
+import { openConfiguredDatabase } from '../../api/db/database.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
 import { seedDemoData } from '../../api/db/seed.ts';
 
 const webRoot = process.env.WEB_ROOT;
 if (!webRoot) throw new Error('WEB_ROOT is required');
 const config = loadConfig();
-const db = openDatabase(config.databasePath);
+const db = openConfiguredDatabase(config);
 await migrateToLatest(db);
 if (config.seedDemo) await seedDemoData(db);
 const app = await buildApp(config, { db, webRoot });

@@ -1,9 +1,13 @@
-import { type Kysely, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen in time: this file never imports application code.
+// Frozen in time: this file never imports application code. Runs on SQLite and PostgreSQL.
 //
 // Trust and safety: who posts (a business name, the town), whether a listing is shown
 // (moderation), reports from users, operators and suspended accounts.
+//
+// What differs on PostgreSQL (docs/decisions/023-postgresql-baseline.md): integers are bigint
+// and ids identity columns, as in its baseline; the expression index is written with its
+// expression in parentheses; the `people` version is bumped by the baseline's row function.
 
 const JOB_MODERATION = ['published', 'held', 'under_review', 'removed', 'suspended'];
 const ARTIST_MODERATION = ['published', 'under_review', 'removed', 'suspended'];
@@ -26,13 +30,31 @@ const JOB_BROWSE_INDEXES: [old: string, listed: string, middle: string[]][] = [
   ],
 ];
 
+/** The engine's 64-bit integer and id column (SQLite's INTEGER PRIMARY KEY AUTOINCREMENT). */
+function engineTypes(db: Kysely<any>) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return {
+    postgres,
+    integer: postgres ? 'bigint' : 'integer',
+    id: (col: ColumnDefinitionBuilder) =>
+      postgres ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
+  } as const;
+}
+
+/** The rank order of artist lists: a PostgreSQL index puts an expression in parentheses. */
+const rankIndex = (postgres: boolean, name: string, leading: string) =>
+  postgres
+    ? sql.raw(`CREATE INDEX ${name} ON artists(${leading}(coalesce(rating, -1)) DESC, id)`)
+    : sql.raw(`CREATE INDEX ${name} ON artists(${leading}coalesce(rating, -1) DESC, id)`);
+
 export async function up(db: Kysely<any>): Promise<void> {
+  const { postgres, integer, id } = engineTypes(db);
   // Users: a business name shown instead of their own, the operator grant (only ever set from
   // the command line), a suspension, and whether their profile is hidden by reports.
   await db.schema.alterTable('users').addColumn('business_name', 'text').execute();
   await db.schema
     .alterTable('users')
-    .addColumn('is_admin', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('is_admin', integer, (col) => col.notNull().defaultTo(0))
     .execute();
   await db.schema.alterTable('users').addColumn('suspended_at', 'text').execute();
   await db.schema
@@ -75,34 +97,34 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('jobs')
     .columns(['employer_id', 'is_active', 'moderation', 'created_at', 'id'])
     .execute();
-  // The operator's queue of held jobs, oldest first.
-  await db.schema
+  // The operator's queue of held jobs, oldest first. On PostgreSQL it holds only the jobs that
+  // are not published: whole, it would lead with `moderation` and end in (created_at, id) like
+  // the browse indexes, and the planner may walk it for a page of published jobs, testing
+  // is_active and the filters row by row.
+  let moderationIndex = db.schema
     .createIndex('jobs_moderation_created')
     .on('jobs')
-    .columns(['moderation', 'created_at', 'id'])
-    .execute();
+    .columns(['moderation', 'created_at', 'id']);
+  if (postgres) moderationIndex = moderationIndex.where('moderation', '<>', 'published');
+  await moderationIndex.execute();
   await sql`DROP INDEX IF EXISTS artists_rank`.execute(db);
   await sql`DROP INDEX IF EXISTS artists_region_rank`.execute(db);
-  await sql`CREATE INDEX artists_listed_rank ON artists(moderation, coalesce(rating, -1) DESC, id)`.execute(
-    db,
-  );
-  await sql`CREATE INDEX artists_listed_region_rank ON artists(moderation, region, coalesce(rating, -1) DESC, id)`.execute(
-    db,
-  );
+  await rankIndex(postgres, 'artists_listed_rank', 'moderation, ').execute(db);
+  await rankIndex(postgres, 'artists_listed_region_rank', 'moderation, region, ').execute(db);
 
   // A report of a listing or a profile. One per reporter and target, as a constraint, so three
   // reports are three people whatever runs the inserts. Open until an operator reviews the
   // target; three open reports hide it.
   await db.schema
     .createTable('reports')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
-    .addColumn('reporter_id', 'integer', (col) =>
+    .addColumn('id', integer, id)
+    .addColumn('reporter_id', integer, (col) =>
       col.notNull().references('users.id').onDelete('cascade'),
     )
     .addColumn('target_type', 'text', (col) =>
       col.notNull().check(oneOf('target_type', TARGET_TYPES)),
     )
-    .addColumn('target_id', 'integer', (col) => col.notNull())
+    .addColumn('target_id', integer, (col) => col.notNull())
     .addColumn('reason', 'text', (col) => col.notNull().check(oneOf('reason', REASONS)))
     .addColumn('details', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
@@ -123,33 +145,39 @@ export async function up(db: Kysely<any>): Promise<void> {
   // What operators did, and who: publishing, removing, suspending and reinstating.
   await db.schema
     .createTable('moderation_log')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
-    .addColumn('operator_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+    .addColumn('id', integer, id)
+    .addColumn('operator_id', integer, (col) => col.references('users.id').onDelete('set null'))
     .addColumn('action', 'text', (col) => col.notNull())
     .addColumn('target_type', 'text', (col) => col.notNull())
-    .addColumn('target_id', 'integer', (col) => col.notNull())
+    .addColumn('target_id', integer, (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
 
   // Job lists show who posted each job (a name or business name, phone verified) and artist
   // cards whether the artist's phone is verified: a cached list changes with those columns.
   await sql`INSERT INTO data_versions(name, version) VALUES ('people', 0)`.execute(db);
+  if (postgres) {
+    await sql`CREATE TRIGGER people_version_update AFTER UPDATE OF first_name, last_name, business_name, phone_verified ON users
+      FOR EACH ROW EXECUTE FUNCTION bump_data_version_for_row('people')`.execute(db);
+    return;
+  }
   await sql`CREATE TRIGGER people_version_update AFTER UPDATE OF first_name, last_name, business_name, phone_verified ON users BEGIN
     UPDATE data_versions SET version = version + 1 WHERE name = 'people';
   END`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`DROP TRIGGER IF EXISTS people_version_update`.execute(db);
+  const { postgres } = engineTypes(db);
+  await sql
+    .raw(`DROP TRIGGER IF EXISTS people_version_update${postgres ? ' ON users' : ''}`)
+    .execute(db);
   await sql`DELETE FROM data_versions WHERE name = 'people'`.execute(db);
   await db.schema.dropTable('moderation_log').ifExists().execute();
   await db.schema.dropTable('reports').ifExists().execute();
   await sql`DROP INDEX IF EXISTS artists_listed_region_rank`.execute(db);
   await sql`DROP INDEX IF EXISTS artists_listed_rank`.execute(db);
-  await sql`CREATE INDEX artists_rank ON artists(coalesce(rating, -1) DESC, id)`.execute(db);
-  await sql`CREATE INDEX artists_region_rank ON artists(region, coalesce(rating, -1) DESC, id)`.execute(
-    db,
-  );
+  await rankIndex(postgres, 'artists_rank', '').execute(db);
+  await rankIndex(postgres, 'artists_region_rank', 'region, ').execute(db);
   await db.schema.dropIndex('jobs_moderation_created').ifExists().execute();
   await db.schema.dropIndex('jobs_employer_listed_created').ifExists().execute();
   for (const [old, listed, middle] of JOB_BROWSE_INDEXES) {

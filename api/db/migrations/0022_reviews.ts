@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// Frozen in time: this file never imports application code.
+// Frozen in time: this file never imports application code. Runs on SQLite and PostgreSQL
+// (there integers are bigint and the id an identity column, as in its baseline).
 //
 // Reviews of completed work. After a booking or a hired application is completed (its escrow
 // released), each side may review the other once. An artist's `rating` becomes the mean of the
@@ -11,6 +12,8 @@ const oneOf = (column: string, values: readonly string[]) =>
   sql`${sql.ref(column)} IN (${sql.join(values.map((value) => sql.lit(value)))})`;
 
 export async function up(db: Kysely<any>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const integer = postgres ? 'bigint' : 'integer';
   // When the work was completed: the 30 days to review run from it. Escrow's release sets it.
   await db.schema.alterTable('bookings').addColumn('completed_at', 'text').execute();
   await db.schema.alterTable('applications').addColumn('completed_at', 'text').execute();
@@ -30,18 +33,20 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('reviews')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', integer, (col) =>
+      postgres ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
+    )
     .addColumn('engagement_type', 'text', (col) =>
       col.notNull().check(oneOf('engagement_type', ['booking', 'application'])),
     )
-    .addColumn('engagement_id', 'integer', (col) => col.notNull())
-    .addColumn('author_id', 'integer', (col) => col.notNull().references('users.id'))
-    .addColumn('subject_id', 'integer', (col) => col.notNull().references('users.id'))
+    .addColumn('engagement_id', integer, (col) => col.notNull())
+    .addColumn('author_id', integer, (col) => col.notNull().references('users.id'))
+    .addColumn('subject_id', integer, (col) => col.notNull().references('users.id'))
     // What the reviewed person was in the engagement: an artist's rating counts only 'artist'.
     .addColumn('subject_side', 'text', (col) =>
       col.notNull().check(oneOf('subject_side', ['artist', 'client', 'employer', 'worker'])),
     )
-    .addColumn('rating', 'integer', (col) => col.notNull().check(sql`rating BETWEEN 1 AND 5`))
+    .addColumn('rating', integer, (col) => col.notNull().check(sql`rating BETWEEN 1 AND 5`))
     .addColumn('comment', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('edited_at', 'text')
@@ -68,7 +73,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .alterTable('artists')
-    .addColumn('review_count', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('review_count', integer, (col) => col.notNull().defaultTo(0))
     .execute();
   // Until now `rating` was typed in (demo data), with no review behind it: a rating is only
   // ever the mean of real reviews, so every artist starts again with none.

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type Db, openDatabase } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
+import { createTestDatabase, type TestDatabase } from '../../../tests/helpers/test-app.ts';
+import type { Db } from '../../db/database.ts';
 import { type DataName, dataVersionsTable, TABLES_OF, type Versions } from './version-source.ts';
 
 /**
@@ -13,6 +13,7 @@ import { type DataName, dataVersionsTable, TABLES_OF, type Versions } from './ve
  */
 
 let dir: string;
+let database: TestDatabase;
 let db: Db;
 const NAMES = Object.keys(TABLES_OF) as DataName[];
 const read = () => dataVersionsTable(db).read(NAMES);
@@ -22,8 +23,8 @@ let artistId = 0;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gigs-versions-'));
-  db = openDatabase(join(dir, 'app.db'));
-  await migrateToLatest(db);
+  database = await createTestDatabase(dir);
+  db = database.db;
   const users = await db
     .insertInto('users')
     .values(
@@ -42,7 +43,7 @@ beforeAll(async () => {
   artistId = await insertArtist(userIds[2] ?? 0);
 });
 afterAll(async () => {
-  await db.destroy();
+  await database.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 
