@@ -6,7 +6,7 @@ import type { Job } from '../../contracts/jobs.ts';
 import { LANGUAGE_NAMES, type Language } from '../../contracts/languages.ts';
 import { api, paths } from '../../contracts/paths.ts';
 import { signUp } from '../../scripts/lib/browser-sign-in.ts';
-import { seededOpenJobs, waitForServiceWorker } from './offline-support.ts';
+import { savedQueryData, seededOpenJobs, waitForServiceWorker } from './offline-support.ts';
 
 type Translated = Exclude<Language, 'en-GH'>;
 const CATALOGS_DIR = join(import.meta.dirname, '../../web/lib/i18n/catalogs');
@@ -176,7 +176,11 @@ test('signed in, the choice goes to the account; a phone without one adopts the 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: testInfo.outputPath('jobs-ee-signed-in.png') });
 
-  // Another phone (no choice of its own) signed in to this account speaks the account's language.
+  // Another phone (no choice of its own) signed in to this account speaks the account's language,
+  // the one the server answers now, not the one this phone saved with the user ('ee').
+  await expect
+    .poll(async () => ((await savedQueryData(page, ['auth', 'user'])) as User | null)?.language)
+    .toBe('ee');
   await context.request.put(api.myLanguage, { data: { language: 'gaa' } });
   await page.evaluate(() => {
     localStorage.removeItem('ghana-gigs:language');
@@ -186,6 +190,7 @@ test('signed in, the choice goes to the account; a phone without one adopts the 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'gaa');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('gaa', 'Browse Jobs'));
+  expect(await accountLanguage()).toBe('gaa');
 
   // A phone that chose tells an account that differs.
   await page.evaluate(() => localStorage.setItem('ghana-gigs:language', 'ak'));
