@@ -69,7 +69,8 @@ if (typeof window !== 'undefined') {
 }
 
 export function useDataSaver(): boolean {
-  return useSyncExternalStore(subscribeToDataSaver, isDataSaverOn);
+  // The server draws pages only for phones that do not save data (ADR 027): off there.
+  return useSyncExternalStore(subscribeToDataSaver, isDataSaverOn, () => false);
 }
 
 /** A list URL with the smaller page size while data saver is on; as it was otherwise. */

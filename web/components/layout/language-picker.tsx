@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../contracts/languages.ts';
 import { useUser } from '../../lib/auth.ts';
-import { saveAccountLanguage } from '../../lib/i18n/account-language.ts';
 import { chooseLanguage } from '../../lib/i18n/language.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import { useLanguage } from '../../lib/i18n/use-language.ts';
@@ -30,7 +29,10 @@ export function LanguagePicker({ className = '', label }: { className?: string; 
           setFailed(false);
           chooseLanguage(next).then(
             () => {
-              if (user) void saveAccountLanguage(queryClient, next).catch(() => undefined);
+              if (!user) return;
+              void import('../../lib/i18n/account-language-save.ts')
+                .then(({ saveAccountLanguage }) => saveAccountLanguage(queryClient, next))
+                .catch(() => undefined);
             },
             () => setFailed(true),
           );
