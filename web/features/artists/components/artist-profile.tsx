@@ -186,9 +186,9 @@ export function ArtistProfile({
                     <img
                       key={src}
                       src={src}
-                      alt={t('{stageName} portfolio {value}', {
+                      alt={t('{stageName} portfolio {number}', {
                         stageName: artist.stageName,
-                        value: index + 1,
+                        number: index + 1,
                       })}
                       width={400}
                       height={300}
