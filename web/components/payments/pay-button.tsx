@@ -72,7 +72,7 @@ export function PayButton(props: PayButtonProps) {
       if (answer.status === 'success') {
         toast({
           title: t('Payment Received'),
-          description: t("{value} paid to {payee}'s escrow.", {
+          description: t("{amount} paid to {payee}'s escrow.", {
             value: ghs(total),
             payee: props.payee,
           }),
@@ -130,7 +130,7 @@ export function PayButton(props: PayButtonProps) {
   }
 
   const label =
-    props.action === 'Pay' ? t('Pay {value}', { value: ghs(total) }) : t('Fund this job');
+    props.action === 'Pay' ? t('Pay {amount}', { amount: ghs(total) }) : t('Fund this job');
   return (
     <div className="pay-action">
       {payable ? (
@@ -147,10 +147,10 @@ export function PayButton(props: PayButtonProps) {
           <p id={hintId} className="pay-note">
             {!online && !underWay
               ? t(PAYMENT_MESSAGES.offline)
-              : t('{amountLabel} {value} + service fee {value2}', {
-                  amountLabel: props.amountLabel,
-                  value: unbroken(ghs(amount)),
-                  value2: unbroken(ghs(fee)),
+              : t('{label} {amount} + service fee {fee}', {
+                  label: props.amountLabel,
+                  amount: unbroken(ghs(amount)),
+                  fee: unbroken(ghs(fee)),
                 })}
           </p>
         </>

@@ -166,7 +166,7 @@ function ChooseWallet({
           {t('Cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={starting || !online}>
-          {starting ? t('Starting...') : t('Pay {value}', { value: ghs(total) })}
+          {starting ? t('Starting...') : t('Pay {amount}', { amount: ghs(total) })}
         </button>
       </div>
     </form>

@@ -80,7 +80,7 @@ export function sentSummary(sent: readonly { message: Message; item: OutboxItem 
     title: t('{length} saved actions were sent', { length: sent.length }),
     description:
       more > 0
-        ? t('{value} and {more} more.', { value: names.join(', '), more })
+        ? t('{names} and {more} more.', { names: names.join(', '), more })
         : `${names.join(', ')}.`,
   };
 }

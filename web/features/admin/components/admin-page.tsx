@@ -257,8 +257,8 @@ function DisputeItem({ dispute }: { dispute: DisputeCase }) {
           label={t('Release to payee')}
           tone="primary"
           confirm={{
-            title: t('Release {value} to {name}?', {
-              value: formatMoney(dispute.amount),
+            title: t('Release {amount} to {name}?', {
+              amount: formatMoney(dispute.amount),
               name: dispute.payee.name,
             }),
             text: t('The work counts as done and the money is paid out to the payee.'),
@@ -270,10 +270,10 @@ function DisputeItem({ dispute }: { dispute: DisputeCase }) {
           tone="danger"
           confirm={{
             title: t('Refund {name} in full?', { name: dispute.payer.name }),
-            text: t(
-              'The payer gets {value} and the {value2} fee back, and the work is cancelled.',
-              { value: formatMoney(dispute.amount), value2: formatMoney(dispute.serviceFee) },
-            ),
+            text: t('The payer gets {amount} and the {fee} fee back, and the work is cancelled.', {
+              amount: formatMoney(dispute.amount),
+              fee: formatMoney(dispute.serviceFee),
+            }),
           }}
           decide={decide('refund')}
         />

@@ -187,9 +187,9 @@ export function ArtistProfile({
                     <Picture
                       key={src}
                       src={src}
-                      alt={t('{stageName} portfolio {value}', {
+                      alt={t('{stageName} portfolio {number}', {
                         stageName: artist.stageName,
-                        value: index + 1,
+                        number: index + 1,
                       })}
                     />
                   ))}

@@ -116,8 +116,10 @@ function AvailabilityForm({
             <button
               type="button"
               className="btn btn-outline btn-sm"
-              aria-label={t('Remove {value}', {
-                value: row.date ? formatLongDate(row.date) : `date ${index + 1}`,
+              aria-label={t('Remove {day}', {
+                day: row.date
+                  ? formatLongDate(row.date)
+                  : t('date {number}', { number: index + 1 }),
               })}
               onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
             >

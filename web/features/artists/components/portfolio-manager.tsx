@@ -64,9 +64,9 @@ export function PortfolioManager({ artist }: { artist: MyArtist }) {
             <li key={picture.id} className="portfolio-item">
               <img
                 src={picture.url}
-                alt={t('{stageName}, portfolio {value}', {
+                alt={t('{stageName}, portfolio {number}', {
                   stageName: artist.stageName,
-                  value: index + 1,
+                  number: index + 1,
                 })}
                 width={200}
                 height={150}

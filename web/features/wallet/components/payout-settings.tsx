@@ -68,8 +68,8 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
       onSuccess: () => {
         toast({
           title: t('Payout Number Saved'),
-          description: t('Earnings will go to {value} {phoneNumber}.', {
-            value: MOBILE_NETWORK_NAMES[result.value.network],
+          description: t('Earnings will go to {network} {phoneNumber}.', {
+            network: MOBILE_NETWORK_NAMES[result.value.network],
             phoneNumber: result.value.phoneNumber,
           }),
         });

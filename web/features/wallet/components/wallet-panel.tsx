@@ -62,8 +62,8 @@ function WalletSummary({ wallet }: { wallet: Wallet }) {
       onSuccess: () =>
         toast({
           title: t('Withdrawal Started'),
-          description: t('{value} is on its way to your payout number.', {
-            value: formatMoney(wallet.payoutFailed),
+          description: t('{amount} is on its way to your payout number.', {
+            amount: formatMoney(wallet.payoutFailed),
           }),
         }),
       onError: (error) =>
@@ -80,8 +80,8 @@ function WalletSummary({ wallet }: { wallet: Wallet }) {
       <p className="muted">
         {failed
           ? t(
-              'A payout of {value} did not reach your mobile money. Check your payout number, then withdraw.',
-              { value: formatMoney(wallet.payoutFailed) },
+              'A payout of {amount} did not reach your mobile money. Check your payout number, then withdraw.',
+              { amount: formatMoney(wallet.payoutFailed) },
             )
           : owed
             ? t('On its way to your mobile-money wallet. Networks usually take a few minutes.')
