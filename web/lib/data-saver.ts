@@ -68,8 +68,11 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** Off on the server: it draws pages only for phones not saving data (the rest get the shell). */
+const offOnTheServer = () => false;
+
 export function useDataSaver(): boolean {
-  return useSyncExternalStore(subscribeToDataSaver, isDataSaverOn);
+  return useSyncExternalStore(subscribeToDataSaver, isDataSaverOn, offOnTheServer);
 }
 
 /** A list URL with the smaller page size while data saver is on; as it was otherwise. */
