@@ -22,6 +22,10 @@ export default defineConfig({
       // the files guard, a full disk made with max_page_count, the JSON-to-rows move of 0010.
       'api/db/sqlite-dialect.test.ts',
       'api/db/portfolio-migration.test.ts',
+      // SQLite's group commit: writes of several requests committed as one in its WAL, counted
+      // in the log file (PostgreSQL commits each transaction itself, with its own group commit).
+      'api/db/group-commit.test.ts',
+      'api/applications/apply-in-groups.test.ts',
       'api/http/storage-failure.test.ts',
       'tests/database-files.test.ts',
       // Copies and restores the SQLite file (PostgreSQL's backups are pg_dump and PITR).
