@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import {
   type ApplicationsService,
   createApplicationsService,
@@ -165,6 +165,20 @@ const LOG_REDACT_PATHS = [
 
 const JSON_BODY_LIMIT = 64 * 1024;
 
+/** The USSD callback's path is its secret: request lines name the route, never the token. */
+export function loggedUrl(url: string): string {
+  return url.replace(/^\/api\/ussd\/[^?#]*/, '/api/ussd/[redacted]');
+}
+
+/** Fastify's own request line, with the URL as loggedUrl gives it. */
+const requestSerializer = (request: FastifyRequest) => ({
+  method: request.method,
+  url: loggedUrl(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
 /** Builds the whole app without listening, for the server and the tests alike. */
 export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
   const { db } = options;
@@ -176,6 +190,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     logger: {
       level: config.logLevel,
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      serializers: { req: requestSerializer },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: trustProxyOption(config.trustProxy),
