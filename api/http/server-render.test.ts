@@ -124,6 +124,8 @@ test('a phone in another language, or saving data, gets the app shell, which dra
     expect(response.statusCode).toBe(200);
     expect(response.body, JSON.stringify(headers)).not.toContain('<main>');
     expect(response.body).toContain('<div id="root"></div>');
+    // A shared cache keeps the shell apart from the drawn page.
+    expect(response.headers.vary).toMatch(/cookie.*accept-language.*save-data/);
   }
   // English by choice or by the browser, and data saver turned off, are drawn.
   for (const headers of [

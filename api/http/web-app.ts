@@ -86,9 +86,9 @@ export async function registerWebApp(
     const rendered = drawn
       ? await renderedPage(app, request, { path, hasQuery, pages, renderer, limit })
       : null;
+    // Drawn page or shell, the answer depends on the session, the language and data saver.
+    reply.header('vary', 'cookie, accept-language, save-data');
     if (rendered) {
-      // The page differs for a browser that holds a session, a language or data saver.
-      reply.header('vary', 'cookie, accept-language, save-data');
       reply.header('cache-control', 'no-cache');
       return reply.type('text/html; charset=utf-8').send(rendered);
     }
