@@ -8,9 +8,9 @@
  */
 import { useSyncExternalStore } from 'react';
 import { DATA_SAVER_COOKIE, SAVER_PAGE_SIZE } from '../../contracts/data-saver.ts';
+import { rememberInCookie } from './preference-cookie.ts';
 
 const STORAGE_KEY = 'data-saver';
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 type Choice = 'on' | 'off';
 
@@ -51,8 +51,7 @@ export function setDataSaver(on: boolean): void {
   } catch {
     unsaved = on; // not remembered, but it holds for this visit
   }
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from many phones' browsers
-  document.cookie = `${DATA_SAVER_COOKIE}=${choice}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+  rememberInCookie(DATA_SAVER_COOKIE, choice);
   notify();
 }
 

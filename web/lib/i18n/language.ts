@@ -10,11 +10,11 @@ import {
   type Language,
   languageFromPreferences,
 } from '../../../contracts/languages.ts';
+import { rememberInCookie } from '../preference-cookie.ts';
 import { loadCatalog } from './catalogs.ts';
 import { setCatalog, translationLanguage } from './translate.ts';
 
 const STORAGE_KEY = 'ghana-gigs:language';
-const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
 
 /** The language this phone chose (picker, or adopted from the account), or null if it never did. */
@@ -41,8 +41,7 @@ function remember(language: Language): void {
   } catch {
     // The cookie below still remembers it.
   }
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing from older phones' browsers
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`;
+  rememberInCookie(LANGUAGE_COOKIE, language);
 }
 
 const listeners = new Set<() => void>();
