@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ArtistListQuerySchema } from '../../contracts/artists.schemas.ts';
+import { DATA_SAVER_COOKIE } from '../../contracts/data-saver.ts';
 import type {
   FirstScreenData,
   RenderedScreen,
@@ -32,11 +33,26 @@ import { cachedPage, type WirePage } from './paging.ts';
  */
 
 /**
+ * Who gets a drawn page, and who the app shell: drawn only for visitors whose phone speaks
+ * English and does not save data. Another language loads its catalog before its first screen,
+ * and a phone saving data asks for smaller pages than the drawn one holds.
+ */
+export function pageFor(
+  request: FastifyRequest,
+  cookieSecure: boolean,
+): { drawn: boolean; savesData: boolean } {
+  const saving = savesData(request);
+  const drawn =
+    isVisitor(request, cookieSecure) && languageOf(request) === DEFAULT_LANGUAGE && !saving;
+  return { drawn, savesData: saving };
+}
+
+/**
  * The language the phone speaks, as the app will decide it: the phone's choice (its `lang`
  * cookie), else the browser's languages (Accept-Language, in the order it lists them), else
- * English. The server draws pages in English only; another language gets the app shell.
+ * English.
  */
-export function languageOf(request: FastifyRequest): Language {
+function languageOf(request: FastifyRequest): Language {
   const chosen = request.cookies[LANGUAGE_COOKIE];
   if (isLanguage(chosen)) return chosen;
   const header = request.headers['accept-language'];
@@ -50,12 +66,25 @@ export function languageOf(request: FastifyRequest): Language {
  * the app shell as before: its screens show what is theirs (their name, their applications,
  * what waits in the phone's outbox), which the shell draws from the phone's own data.
  */
-export function isVisitor(request: FastifyRequest, cookieSecure: boolean): boolean {
+function isVisitor(request: FastifyRequest, cookieSecure: boolean): boolean {
   const cookies = request.cookies;
   return (
     cookies[sessionCookieName(cookieSecure)] === undefined &&
     cookies[signedInCookieName(cookieSecure)] === undefined
   );
+}
+
+/**
+ * Whether the phone saves data: the person's Data saver switch (its cookie), else the phone's
+ * own setting (`Save-Data: on`), as the app decides. Its lists then ask for smaller pages than
+ * a preloaded answer would hold, so its page names no API answers (one more round trip instead
+ * of a download the app would not use).
+ */
+function savesData(request: FastifyRequest): boolean {
+  const choice = request.cookies[DATA_SAVER_COOKIE];
+  if (choice === 'on' || choice === 'off') return choice === 'on';
+  const header = request.headers['save-data'];
+  return typeof header === 'string' && header.trim().toLowerCase() === 'on';
 }
 
 type Target = { screen: 'home' | 'jobs' | 'artists' } | { screen: 'job' | 'artist'; id: number };

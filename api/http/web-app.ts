@@ -2,9 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DATA_SAVER_COOKIE } from '../../contracts/data-saver.ts';
 import { FIRST_SCREEN_STATE_ID, type RenderedScreen } from '../../contracts/first-screen.ts';
-import { DEFAULT_LANGUAGE } from '../../contracts/languages.ts';
 import { paths } from '../../contracts/paths.ts';
 import {
   type BuiltRoutePreload,
@@ -14,8 +12,7 @@ import {
 import {
   drawLimiter,
   firstScreenData,
-  isVisitor,
-  languageOf,
+  pageFor,
   renderedPageDependsOn,
   renderedScreenAt,
   ServerRendererFile,
@@ -78,11 +75,7 @@ export async function registerWebApp(
     path: string,
     hasQuery: boolean,
   ) => {
-    const saving = savesData(request);
-    // Drawn only for visitors in English whose phones do not save data: other languages load
-    // their catalog first, and a phone saving data asks for smaller pages than the drawn one.
-    const drawn =
-      isVisitor(request, cookieSecure) && languageOf(request) === DEFAULT_LANGUAGE && !saving;
+    const { drawn, savesData } = pageFor(request, cookieSecure);
     const rendered = drawn
       ? await renderedPage(app, request, { path, hasQuery, pages, renderer, limit })
       : null;
@@ -92,7 +85,7 @@ export async function registerWebApp(
       reply.header('cache-control', 'no-cache');
       return reply.type('text/html; charset=utf-8').send(rendered);
     }
-    return sendIndexPage(reply, pages.forPath(path, hasQuery || saving));
+    return sendIndexPage(reply, pages.forPath(path, hasQuery || savesData));
   };
   app.setNotFoundHandler(async (request, reply) => {
     const [rawPath = '', search] = request.url.split('?');
@@ -174,7 +167,7 @@ async function renderedPage(
     const page = dependsOn
       ? await app.listCache.get(
           {
-            id: `page ${languageOf(request)} ${path} ${current.stamp} ${template.stamp}`,
+            id: `page ${path} ${current.stamp} ${template.stamp}`,
             dependsOn,
           },
           draw,
@@ -188,19 +181,6 @@ async function renderedPage(
     }
     return null;
   }
-}
-
-/**
- * Whether the phone saves data: the person's Data saver switch (its cookie), else the phone's
- * own setting (`Save-Data: on`), as the app decides. Its lists then ask for smaller pages than
- * a preloaded answer would hold, so the page names no API answers (one more round trip instead
- * of a download the app would not use).
- */
-function savesData(request: FastifyRequest): boolean {
-  const choice = request.cookies[DATA_SAVER_COOKIE];
-  if (choice === 'on' || choice === 'off') return choice === 'on';
-  const header = request.headers['save-data'];
-  return typeof header === 'string' && header.trim().toLowerCase() === 'on';
 }
 
 function decodedPath(path: string): string {
