@@ -16,9 +16,9 @@ const DISPLAY_NAME = /^[ \t]*\w+\.displayName = "[^"\n]*";$/gm;
  * Its `forwardRef(...)` and `memo(...)` declarations are marked pure (they only make a
  * component), and the `X.displayName = "X"` writes after them go (only developer tools read
  * them): either alone keeps `<Form>`, `fetcher.Form`, `useSubmit` and all they call in the
- * bundle, used or not, as a bundler must keep a call or a write it cannot prove harmless. Every line
- * stays where it was (a display name leaves an empty line; a mark goes inside its own line), so
- * the source map still points at the right lines.
+ * bundle, used or not, as a bundler must keep a call or a write it cannot prove harmless.
+ * Every line stays where it was (a display name leaves an empty line; a mark goes inside its
+ * own line), so the source map still points at the right lines.
  */
 export function markTreeShakable(code: string): string {
   return code.replace(COMPONENT_DECLARATION, '$1/* @__PURE__ */ $2').replace(DISPLAY_NAME, '');
