@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { reactRouterProduction } from './scripts/react-router-production-plugin.ts';
 import { routePreloads } from './scripts/route-preloads-plugin.ts';
 import { ROUTE_PRELOADS } from './web/app/route-preloads.ts';
 
@@ -25,6 +26,7 @@ const JOB_PARTS =
 // Plugins live in one list so later issues only append to it.
 const plugins: PluginOption[] = [
   react(),
+  reactRouterProduction(),
   // What each screen fetches beyond the entry, so the server can name it in the page (api/http/web-app.ts).
   routePreloads(ROUTE_PRELOADS, fileURLToPath(new URL('./web', import.meta.url))),
   VitePWA({
@@ -83,7 +85,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     return {
       root: 'web',
       publicDir: false,
-      plugins: [react()],
+      plugins: [react(), reactRouterProduction()],
       define: {
         __APP_VERSION__: JSON.stringify(APP_VERSION),
         'process.env.NODE_ENV': JSON.stringify('production'),

@@ -6,6 +6,7 @@ import type { Job } from '../../contracts/jobs.ts';
 import { LANGUAGE_NAMES, type Language } from '../../contracts/languages.ts';
 import { api, paths } from '../../contracts/paths.ts';
 import { signUp } from '../../scripts/lib/browser-sign-in.ts';
+import { waitForHydration } from './first-screen-support.ts';
 import { savedQueryData, seededOpenJobs, waitForServiceWorker } from './offline-support.ts';
 
 type Translated = Exclude<Language, 'en-GH'>;
@@ -233,5 +234,63 @@ test('Twi at 360 px: the landing page and /jobs keep their layout', async ({ pag
       360,
     );
     await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+  }
+});
+
+/** How many rows the banner's controls sit on: tops closer than half a control are one row. */
+function headerRows(page: Page): Promise<number> {
+  return page.getByRole('banner').evaluate((banner) => {
+    const tops = [...banner.querySelectorAll('a, button, select')]
+      .map((control) => control.getBoundingClientRect())
+      .filter((box) => box.width > 0)
+      .map((box) => box.top)
+      .sort((a, b) => a - b);
+    let rows = 0;
+    let rowTop = Number.NEGATIVE_INFINITY;
+    for (const top of tops) {
+      if (top - rowTop < 22) continue;
+      rows += 1;
+      rowTop = top;
+    }
+    return rows;
+  });
+}
+
+// Three rows of header before the first job card is a fifth of a small phone's screen.
+test('at 360 px a visitor’s header keeps to two rows in every language, data saver on or off', async ({
+  page,
+}) => {
+  await page.goto(paths.home);
+  for (const language of ['en-GH', ...TRANSLATED] as const) {
+    const from = (await page.locator('html').getAttribute('lang')) as Language;
+    if (from !== language) {
+      await waitForHydration(page);
+      await headerPicker(page, from).selectOption(language);
+      // Spoken, and so remembered for the pages below.
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+    }
+    for (const path of [paths.home, paths.jobs]) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await waitForHydration(page);
+      const toggle = page
+        .getByRole('banner')
+        .getByRole('switch', { name: say(language, 'Data saver') });
+      // As it is, then flipped (and flipped back for the next screen).
+      for (const _ of ['as it is', 'flipped']) {
+        const state = await toggle.getAttribute('aria-checked');
+        const where = `${language} ${path}, data saver ${state === 'true' ? 'on' : 'off'}`;
+        // The switch and the picker stay on screen, named, and big enough for a thumb.
+        for (const control of [toggle, headerPicker(page, language)]) {
+          const box = await control.boundingBox();
+          expect(box?.height, where).toBeGreaterThanOrEqual(44);
+          expect(box?.width, where).toBeGreaterThanOrEqual(44);
+          expect((box?.x ?? 0) + (box?.width ?? 0), where).toBeLessThanOrEqual(360);
+        }
+        expect(await headerRows(page), where).toBeLessThanOrEqual(2);
+        await toggle.click();
+        await expect(toggle).not.toHaveAttribute('aria-checked', state ?? '');
+      }
+    }
   }
 });

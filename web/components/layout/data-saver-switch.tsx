@@ -25,7 +25,9 @@ export function DataSaverSwitch() {
       title={on ? t('Pictures load when tapped; nothing refreshes by itself') : undefined}
     >
       <DataSaverIcon size={18} />
-      <span aria-hidden="true">{on ? t('Data saver on') : t('Data saver off')}</span>
+      <span className="data-saver-label" aria-hidden="true">
+        {on ? t('Data saver on') : t('Data saver off')}
+      </span>
     </button>
   );
 }
