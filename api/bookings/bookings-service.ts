@@ -95,7 +95,7 @@ export function createBookingsService({
     const { value } = await runWrite(db, options, async (trx, write) => {
       await lockEngagement(trx, { type: 'booking', id });
       const booking = await findEngagement(trx, { type: 'booking', id });
-      if (!booking) throw new NotFound('Booking not found');
+      if (!booking) throw new NotFound(BOOKING_MESSAGES.notFound);
       // A change counts towards the user's state changes; a repeat changes, counts and
       // stores nothing.
       if (await action(trx, booking, now)) {
@@ -204,15 +204,14 @@ export function createBookingsService({
       const { value } = await runWrite(db, options, async (trx, write) => {
         await lockEngagement(trx, { type: 'booking', id });
         const current = await findBookingForDecision(trx, id);
-        if (!current) throw new NotFound('Booking not found');
+        if (!current) throw new NotFound(BOOKING_MESSAGES.notFound);
         const side =
           current.artistUserId === actor.id
             ? 'owner'
             : current.clientId === actor.id
               ? 'counterpart'
               : undefined;
-        if (!side)
-          throw new Forbidden('Only the artist and the client of this booking can change it');
+        if (!side) throw new Forbidden(BOOKING_MESSAGES.notYours);
         if (current.status === status) {
           write.unchanged();
         } else {
@@ -222,7 +221,7 @@ export function createBookingsService({
               canTransition(BOOKING_TRANSITIONS, current.status, status, 'owner') ||
               canTransition(BOOKING_TRANSITIONS, current.status, status, 'counterpart');
             if (allowedToSomeone) {
-              throw new Forbidden('Only the artist accepts or rejects a booking');
+              throw new Forbidden(BOOKING_MESSAGES.artistDecides);
             }
             throw new Conflict(STATUS_CHANGE_MESSAGES.notAllowed(current.status, status));
           }

@@ -138,7 +138,7 @@ test('a new number signs up in three screens: name, role, region; phone verified
   const regions = await session.type('3');
   expect(regions).toMatch(/^CON Sign up 3\/3\nYour region:\n1 Greater Accra\n2 Ashanti/);
   const done = await pick(session, regions, 'Volta');
-  expect(done).toBe(`END ${en('ussdSignedUp', { name: 'Akosua', url: 'http://localhost:3000' })}`);
+  expect(done).toBe(`END ${en('ussdSignedUpArtist', { name: 'Akosua', url: 'http://localhost:3000' })}`);
 
   const user = await t.db
     .selectFrom('users')
