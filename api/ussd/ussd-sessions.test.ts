@@ -353,7 +353,7 @@ test("a booking request answered meanwhile, or a day already taken, is refused i
   );
 });
 
-test('a refusal the catalogs do not have is shown in the service’s English, in GSM-7 and cut to the screen', () => {
+test("a refusal the catalogs do not have is shown in the service's English, in GSM-7 and cut to the screen", () => {
   const twi = translator('ak');
   expect(refusalText(twi, new RuleBroken('A rule “nobody” wrote yet'), URL)).toBe(
     twi('ussdRefused', { reason: 'A rule nobody wrote yet' }),
