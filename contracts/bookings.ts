@@ -26,9 +26,6 @@ export const BOOKING_MESSAGES = {
   hourly: 'You have sent many booking requests in the last hour. Please try again later.',
   bookedDay: (stageName: string, day: string) =>
     `${stageName} is already booked on ${day}. Please choose another date.`,
-  notFound: 'Booking not found',
-  notYours: 'Only the artist and the client of this booking can change it',
-  artistDecides: 'Only the artist accepts or rejects a booking',
 } as const;
 
 /** A day 'YYYY-MM-DD' of an ISO date-time, as days are compared for bookings (UTC, Ghana's zone). */

@@ -1,7 +1,11 @@
 import { APPLICATION_MESSAGES, STATUSES } from '../../contracts/applications.ts';
-import { BOOKING_MESSAGES } from '../../contracts/bookings.ts';
 import { STATUS_CHANGE_MESSAGES } from '../../contracts/transitions.ts';
 import { ROLE_FIRST } from '../auth/actor.ts';
+import {
+  ARTIST_DECIDES,
+  BOOKING_NOT_FOUND,
+  NOT_YOUR_BOOKING,
+} from '../bookings/bookings-service.ts';
 import { JOB_NOT_FOUND } from '../jobs/jobs-service.ts';
 import { USAGE_CAPS } from '../lib/caps.ts';
 import { type DomainError, LimitReached } from '../lib/domain-errors.ts';
@@ -30,9 +34,9 @@ const BY_MESSAGE = new Map<string, (url: string) => Said>([
     () => ['ussdRefusalOpenApplications', { count: USAGE_CAPS.applications.openPerApplicant }],
   ],
   [ROLE_FIRST, (url) => ['ussdRefusalRoleFirst', { url }]],
-  [BOOKING_MESSAGES.notFound, () => ['ussdRefusalRequestGone']],
-  [BOOKING_MESSAGES.notYours, () => ['ussdRefusalNotYours']],
-  [BOOKING_MESSAGES.artistDecides, () => ['ussdRefusalNotYours']],
+  [BOOKING_NOT_FOUND, () => ['ussdRefusalRequestGone']],
+  [NOT_YOUR_BOOKING, () => ['ussdRefusalNotYours']],
+  [ARTIST_DECIDES, () => ['ussdRefusalNotYours']],
   // Answering a request that was answered meanwhile (on the web, or in another dial).
   ...STATUSES.flatMap((from) =>
     (['accepted', 'rejected'] as const)
