@@ -68,6 +68,7 @@ import { createModerationService, type ModerationService } from './trust/moderat
 import { createReportsService, type ReportsService } from './trust/reports-service.ts';
 import { trustRoutes } from './trust/routes.ts';
 import { ussdRoutes } from './ussd/routes.ts';
+import { databaseSessionStore } from './ussd/session-store.ts';
 import { createUssdEngine } from './ussd/ussd-engine.ts';
 
 declare module 'fastify' {
@@ -353,7 +354,12 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(trustRoutes, { reports: services.reports, moderation: services.moderation });
   // The USSD service exists only with its secret callback path (USSD_CALLBACK_TOKEN).
   if (config.ussdCallbackToken) {
-    const engine = createUssdEngine({ ...services, publicUrl: config.publicUrl, log: app.log });
+    const engine = createUssdEngine({
+      ...services,
+      sessions: databaseSessionStore(db, clock),
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
     await app.register(ussdRoutes, { engine, token: config.ussdCallbackToken });
   }
   if (transport.name === 'dev' || provider.simulator || testClock) {

@@ -8,6 +8,7 @@ import { testConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { addSeconds } from './lib/clock.ts';
 import { pruneExpiredRows, RETENTION_DAYS, startRetention } from './retention.ts';
+import { USSD_SESSION_SECONDS } from './ussd/session-store.ts';
 
 const DAY = 24 * 3600;
 const NOW = new Date('2026-03-06T12:00:00.000Z');
@@ -89,6 +90,24 @@ async function seedRows() {
     .insertInto('idempotency_keys')
     .values([key('kept', ago(keys - 1)), key('old', ago(keys + 1))])
     .execute();
+  const ussd = (label: string, updatedAt: string) => ({
+    session_id: label,
+    phone_number: '+233241234567',
+    user_id: userId,
+    inputs: '["1"]',
+    reply: 'Find jobs in:',
+    ended_at: null,
+    lists: '{}',
+    created_at: updatedAt,
+    updated_at: updatedAt,
+  });
+  await db
+    .insertInto('ussd_sessions')
+    .values([
+      ussd('kept', addSeconds(NOW, -USSD_SESSION_SECONDS + 60).toISOString()),
+      ussd('old', addSeconds(NOW, -USSD_SESSION_SECONDS - 60).toISOString()),
+    ])
+    .execute();
   const actions = RETENTION_DAYS.userActions;
   await db
     .insertInto('user_actions')
@@ -141,6 +160,9 @@ async function survivors() {
     ),
     user_actions: await labels(db.selectFrom('user_actions').select('action as label').execute()),
     notifications: await labels(db.selectFrom('notifications').select('body as label').execute()),
+    ussd_sessions: await labels(
+      db.selectFrom('ussd_sessions').select('session_id as label').execute(),
+    ),
   };
 }
 
@@ -155,6 +177,7 @@ test('pruning drops rows past their window and keeps everything a rule still nee
     idempotency_keys: ['kept'],
     user_actions: ['kept'],
     notifications: ['kept: failed lately', 'kept: sent lately', 'kept: still pending'],
+    ussd_sessions: ['kept'],
   });
   expect(deleted).toEqual({
     otp_sends: 1,
@@ -164,6 +187,7 @@ test('pruning drops rows past their window and keeps everything a rule still nee
     user_actions: 1,
     idempotency_keys: 1,
     notifications: 2,
+    ussd_sessions: 1,
   });
 });
 

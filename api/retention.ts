@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SESSION_ABSOLUTE_SECONDS } from './auth/sessions.ts';
 import type { Db } from './db/database.ts';
 import { addSeconds, type Clock } from './lib/clock.ts';
+import { USSD_SESSION_SECONDS } from './ussd/session-store.ts';
 
 const DAY = 24 * 60 * 60;
 
@@ -22,7 +23,7 @@ export const RETENTION_DAYS = {
   failedNotifications: 90,
 } as const;
 
-/** Once an hour, besides at start-up. */
+/** Once an hour, besides at start-up (so a USSD session's row lives at most about an hour). */
 const RETENTION_EVERY_MS = 60 * 60 * 1000;
 
 /** Deletes what the retention windows no longer cover; answers how many rows went, by table. */
@@ -58,6 +59,11 @@ export async function pruneExpiredRows(db: Db, now: Date): Promise<Record<string
     idempotency_keys: await trx
       .deleteFrom('idempotency_keys')
       .where('created_at', '<', before(RETENTION_DAYS.idempotencyKeys))
+      .executeTakeFirst(),
+    // A USSD session is over within minutes; what its caller typed is kept no longer.
+    ussd_sessions: await trx
+      .deleteFrom('ussd_sessions')
+      .where('updated_at', '<=', addSeconds(now, -USSD_SESSION_SECONDS).toISOString())
       .executeTakeFirst(),
     // Only finished notifications go; pending ones are still the dispatcher's.
     notifications: await trx

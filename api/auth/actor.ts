@@ -66,9 +66,12 @@ export function userOf(actor: Actor): User {
 
 type RoleHolder = Actor & { role: Role };
 
+/** What someone with no role yet is told when they apply or book. */
+export const ROLE_FIRST = 'Choose a role on your profile first';
+
 /** Applying and booking: the actor has chosen a role. */
 export function mustHoldRole(actor: Actor): asserts actor is RoleHolder {
-  if (!actor.role) throw new Forbidden('Choose a role on your profile first');
+  if (!actor.role) throw new Forbidden(ROLE_FIRST);
 }
 
 /** The operator's screens and decisions. */

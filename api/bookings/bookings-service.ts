@@ -46,6 +46,10 @@ import {
   updateBookingStatus,
 } from './bookings-repository.ts';
 
+export const BOOKING_NOT_FOUND = 'Booking not found';
+export const NOT_YOUR_BOOKING = 'Only the artist and the client of this booking can change it';
+export const ARTIST_DECIDES = 'Only the artist accepts or rejects a booking';
+
 /** Who may request a booking: someone who has chosen a role. */
 export const mayBook = mustHoldRole;
 
@@ -95,7 +99,7 @@ export function createBookingsService({
     const { value } = await runWrite(db, options, async (trx, write) => {
       await lockEngagement(trx, { type: 'booking', id });
       const booking = await findEngagement(trx, { type: 'booking', id });
-      if (!booking) throw new NotFound('Booking not found');
+      if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
       // A change counts towards the user's state changes; a repeat changes, counts and
       // stores nothing.
       if (await action(trx, booking, now)) {
@@ -204,15 +208,14 @@ export function createBookingsService({
       const { value } = await runWrite(db, options, async (trx, write) => {
         await lockEngagement(trx, { type: 'booking', id });
         const current = await findBookingForDecision(trx, id);
-        if (!current) throw new NotFound('Booking not found');
+        if (!current) throw new NotFound(BOOKING_NOT_FOUND);
         const side =
           current.artistUserId === actor.id
             ? 'owner'
             : current.clientId === actor.id
               ? 'counterpart'
               : undefined;
-        if (!side)
-          throw new Forbidden('Only the artist and the client of this booking can change it');
+        if (!side) throw new Forbidden(NOT_YOUR_BOOKING);
         if (current.status === status) {
           write.unchanged();
         } else {
@@ -222,7 +225,7 @@ export function createBookingsService({
               canTransition(BOOKING_TRANSITIONS, current.status, status, 'owner') ||
               canTransition(BOOKING_TRANSITIONS, current.status, status, 'counterpart');
             if (allowedToSomeone) {
-              throw new Forbidden('Only the artist accepts or rejects a booking');
+              throw new Forbidden(ARTIST_DECIDES);
             }
             throw new Conflict(STATUS_CHANGE_MESSAGES.notAllowed(current.status, status));
           }

@@ -383,6 +383,22 @@ export interface LedgerEntriesTable {
   amount_pesewas: number;
 }
 
+/**
+ * One USSD session (the gateway's session id, with the caller's number): the inputs answered
+ * last, that answer, and what its list screens showed, as JSON. Kept minutes (retention.ts).
+ */
+export interface UssdSessionsTable {
+  session_id: string;
+  phone_number: string;
+  user_id: number | null;
+  inputs: string;
+  reply: string;
+  ended_at: string | null;
+  lists: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** One side's review of the other after completed work; at most one per author per engagement. */
 export interface ReviewsTable {
   id: Generated<number>;
@@ -432,6 +448,7 @@ export interface Database {
   reports: ReportsTable;
   moderation_log: ModerationLogTable;
   reviews: ReviewsTable;
+  ussd_sessions: UssdSessionsTable;
 }
 
 export type Db = Kysely<Database>;

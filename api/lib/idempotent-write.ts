@@ -25,7 +25,7 @@ export interface IdempotencyKey {
 }
 
 /** The one error message for a key reused on another request. */
-const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
 
 /** What a write's work may tell the store about itself. */
 interface WriteContext {

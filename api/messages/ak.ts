@@ -54,13 +54,20 @@ export const ak: Catalog = {
   ussdInvalid: 'Enni menu no so. San bo mmoden.',
   ussdNext: '0 Nea edi so',
   ussdBack: '00 San ko',
+  ussdSessionEnded: 'Saa session yi aba awiei. Fre bio na fi ase foforo.',
+  ussdTooManySteps: 'Saa session yi anammon doso dodo. Yepa wo kyew, fre bio.',
 
   ussdAskName: 'Bue account 1/3\nWo din ne wo abusua din:',
   ussdNameAgain: 'Kyerew din ne abusua din, te se Ama Mensah.',
   ussdAskRole:
     'Bue account 2/3\nWoye:\n1 Obi a ohwehwe adwuma\n2 Adwumawura (anaa obi a ope artist)\n3 Artist anaa agodini',
   ussdAskRegion: 'Bue account 3/3\nWo mantam:',
-  ussdSignedUp: 'Akwaaba, {name}! Wo account aye krado. Fre bio na hwehwe adwuma, anaa bue {url}',
+  ussdSignedUpSeeker:
+    'Akwaaba, {name}! Wo account aye krado. Fre bio na hwehwe adwuma, anaa bue {url}',
+  ussdSignedUpEmployer:
+    'Akwaaba, {name}! Wo account aye krado. Bue {url} na to adwuma dawuro anaa hwehwe artist.',
+  ussdSignedUpArtist:
+    'Akwaaba, {name}! Wo account aye krado. Fa wo ebo to {url} so, na fre bio hwe booking requests.',
   ussdNumberTaken: 'Noma yi wo account dada. Fre bio.',
 
   ussdJobRegion: 'Hwehwe adwuma wo:',
@@ -75,6 +82,8 @@ export const ak: Catalog = {
   ussdPayHourly: '{amount} donhwere biara',
   ussdPayFixed: '{amount} ne nyinaa',
   ussdAskNote: 'Kyerew nsem kakra ma adwumawura no (asem baako so ye):',
+  ussdNoteEmpty: 'Yepa wo kyew, kyerew nsem kakra: asem baako so ye.',
+  ussdNoteTooLong: 'Wo nsem no ware dodo: kyerew nkyerewde {max} anaa nea esua sen saa.',
   ussdApplied: 'Woape {title}. Yede SMS abo adwumawura no amannee. Hwe Me applications.',
 
   ussdApplications: 'Wo applications a etwa to:',
@@ -98,5 +107,17 @@ export const ak: Catalog = {
   ussdSuspended: 'Yeasi account yi ano. Se wususu se eye mfomso a, fre Ghana Gigs support.',
   ussdNotGhana: 'Ghana Gigs USSD ye Ghana mobile noma nko ara dea.',
   ussdRefused: 'Yentumi nye: {reason}',
+  ussdRefusalJobGone: 'Yeayi adwuma yi afi ho, anaa yede asie.',
+  ussdRefusalJobClosed: 'Adwuma yi ato mu: wonnye applications bio.',
+  ussdRefusalOwnJob: 'Wontumi mpe wo ankasa wo adwuma.',
+  ussdRefusalApplied: 'Woape adwuma yi dada.',
+  ussdRefusalOpenApplications:
+    'Wowo applications {count} a eretwen mmuae. Twen adwumawurafo mmuae ansa na wope bi bio.',
+  ussdRefusalTooOften: 'Woaye yei mpen pii bere tiaa bi mu. San bo mmoden akyiri yi.',
+  ussdRefusalRoleFirst: 'Di kan paw nea woye wo {url}',
+  ussdRefusalRequestGone: 'Booking request yi nni ho bio.',
+  ussdRefusalNotPending: 'Request yi ntwen mmuae bio.',
+  ussdRefusalBookedDay: 'Woagye booking bi dada wo {day}.',
+  ussdRefusalNotYours: 'Booking request yi nye wo dea.',
   ussdFailed: 'Biribi asee wo yen fam. San bo mmoden simma baako akyi.',
 };

@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from 'vitest';
+import { COVER_LETTER_MAX } from '../../contracts/applications.ts';
 import type { Booking } from '../../contracts/bookings.ts';
 import type { JobListing } from '../../contracts/jobs.ts';
 import { LANGUAGES } from '../../contracts/languages.ts';
 import { REGIONS } from '../../contracts/regions.ts';
 import { PUBLIC_URL_MAX } from '../config.ts';
+import { USAGE_CAPS } from '../lib/caps.ts';
 import { SCREEN_MAX } from '../ussd/menu-kit.ts';
-import { jobScreen, requestScreen } from '../ussd/ussd-engine.ts';
+import { jobScreen, requestScreen, shownJob, shownRequest } from '../ussd/screens.ts';
 import { CATALOGS, type MessageKey, translator } from './catalogs.ts';
 import { enGH } from './en-GH.ts';
 import { gsm7Length, gsm7Text, isGsm7, SMS_MAX } from './gsm7.ts';
@@ -97,6 +99,9 @@ function everyScreen(language: (typeof LANGUAGES)[number]): [string, string][] {
       title: gsm7Text(LONG, 40),
       client: LONG.slice(0, 24),
       reason: '',
+      count: USAGE_CAPS.applications.openPerApplicant,
+      day: '31 Dec 2030',
+      max: COVER_LETTER_MAX,
     });
   const ussdKeys = ENGLISH_KEYS.filter((key) => key.startsWith('ussd')) as MessageKey[];
   return [
@@ -106,12 +111,24 @@ function everyScreen(language: (typeof LANGUAGES)[number]): [string, string][] {
       (key): [string, string] => [`${key} again`, `${t('ussdInvalid')}\n${filled(key)}`],
     ),
     ['ussdNameAgain again', `${t('ussdNameAgain')}\n${t('ussdAskName')}`],
-    ['job', `${jobScreen(t, job)}\n${t('ussdBack')}`],
+    // A note asked for again says why above the prompt.
+    ...(['ussdNoteEmpty', 'ussdNoteTooLong'] as const).map((key): [string, string] => [
+      `${key} again`,
+      `${filled(key)}\n${t('ussdAskNote')}`,
+    ]),
+    // A refusal's reason, whole, after "Not done:".
+    ...ussdKeys
+      .filter((key) => key.startsWith('ussdRefusal'))
+      .map((key): [string, string] => [
+        `refused ${key}`,
+        t('ussdRefused', { reason: filled(key) }),
+      ]),
+    ['job', `${jobScreen(t, shownJob(job))}\n${t('ussdBack')}`],
     [
       'fixed-price job',
-      `${jobScreen(t, { ...job, jobType: 'fixed', fixedPrice: '99999999.99' })}\n${t('ussdBack')}`,
+      `${jobScreen(t, shownJob({ ...job, jobType: 'fixed', fixedPrice: '99999999.99' }))}\n${t('ussdBack')}`,
     ],
-    ['request', `${requestScreen(t, booking)}\n${t('ussdBack')}`],
+    ['request', `${requestScreen(t, shownRequest(booking))}\n${t('ussdBack')}`],
     ['decline', `${filled('ussdConfirmDecline')}\n${t('ussdBack')}`],
   ];
 }

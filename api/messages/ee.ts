@@ -52,13 +52,19 @@ export const ee: Catalog = {
   ussdInvalid: 'Mele menu la dzi o. Gadze agbagba.',
   ussdNext: '0 Yi ngo',
   ussdBack: '00 Gbugbo',
+  ussdSessionEnded: 'Session sia wu enu. Gayo be nadze egome yeye.',
+  ussdTooManySteps: 'Afotutu geda le session sia me. Taflatse, gayo.',
 
   ussdAskName: 'Vu account 1/3\nWo nko kple wo fome nko:',
   ussdNameAgain: 'Taflatse, nlo nko kple fome nko, abe Ama Mensah ene.',
   ussdAskRole:
     'Vu account 2/3\nWoe nye:\n1 Dodila\n2 Dotsola (alo ame si di artist)\n3 Artist alo fefewola',
   ussdAskRegion: 'Vu account 3/3\nWo nutome:',
-  ussdSignedUp: 'Woezo, {name}! Wo account le klalo. Gayo be nadi do, alo vu {url}',
+  ussdSignedUpSeeker: 'Woezo, {name}! Wo account le klalo. Gayo be nadi do, alo vu {url}',
+  ussdSignedUpEmployer:
+    'Woezo, {name}! Wo account le klalo. Vu {url} be nade dowowo afi alo nadi artist.',
+  ussdSignedUpArtist:
+    'Woezo, {name}! Wo account le klalo. Nlo wo asi de {url}, eye gayo be nakpo booking requests.',
   ussdNumberTaken: 'Account le nomba sia si xoxo. Gayo.',
 
   ussdJobRegion: 'Di do le:',
@@ -73,6 +79,8 @@ export const ee: Catalog = {
   ussdPayHourly: '{amount} gafofo deka me',
   ussdPayFixed: '{amount} kata',
   ussdAskNote: 'Nlo nya kpui ade na dotsola la (nya deka so):',
+  ussdNoteEmpty: 'Taflatse, nlo nya ade: nya deka so.',
+  ussdNoteTooLong: 'Wo nya la legbe akpa: nlo nuwo {max} alo wo si sue wu.',
   ussdApplied: 'Ebia {title}. Mieyi SMS na dotsola la. Kpoe le Nye applications me.',
 
   ussdApplications: 'Wo applications mamletowo:',
@@ -97,5 +105,17 @@ export const ee: Catalog = {
     'Wotso account sia de go. Ne ebu be vodada wonye la, ka nya na Ghana Gigs support.',
   ussdNotGhana: 'Ghana Gigs USSD le Ghana mobile nombawo ko to.',
   ussdRefused: 'Mewo o: {reason}',
+  ussdRefusalJobGone: 'Do sia meli o: woede eda alo woeye.',
+  ussdRefusalJobClosed: 'Wotu do sia: womegaxoa applications o.',
+  ussdRefusalOwnJob: 'Mate nu abia wo nutoe wo do o.',
+  ussdRefusalApplied: 'Ebia do sia xoxo.',
+  ussdRefusalOpenApplications:
+    'Applications {count} le asiwo le lalam na nya. Lala dotsolawo fe nya hafi nabia bubuwo.',
+  ussdRefusalTooOften: 'Ewo esia zi geee le ga kpui aa me. Gadze agbagba emegbe.',
+  ussdRefusalRoleFirst: 'Tia ame si nenye gba le {url}',
+  ussdRefusalRequestGone: 'Booking request sia megali o.',
+  ussdRefusalNotPending: 'Request sia megale lalam na nya o.',
+  ussdRefusalBookedDay: 'Exo booking ade xoxo le {day}.',
+  ussdRefusalNotYours: 'Booking request sia menye towo o.',
   ussdFailed: 'Nane gble le mia gbo. Gadze agbagba le miniti deka megbe.',
 };

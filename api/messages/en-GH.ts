@@ -62,6 +62,8 @@ export const enGH = {
   ussdInvalid: 'Not on the menu. Try again.',
   ussdNext: '0 Next',
   ussdBack: '00 Back',
+  ussdSessionEnded: 'This session has ended. Dial again to start a new one.',
+  ussdTooManySteps: 'This session has too many steps. Please dial again.',
 
   // --- USSD: sign-up in three screens -------------------------------------------------------
   ussdAskName: 'Sign up 1/3\nYour first and last name:',
@@ -69,7 +71,12 @@ export const enGH = {
   ussdAskRole:
     'Sign up 2/3\nYou are:\n1 Job seeker\n2 Employer (also to book artists)\n3 Artist or performer',
   ussdAskRegion: 'Sign up 3/3\nYour region:',
-  ussdSignedUp: 'Welcome, {name}! Your account is ready. Dial again to find work, or open {url}',
+  ussdSignedUpSeeker:
+    'Welcome, {name}! Your account is ready. Dial again to find work, or open {url}',
+  ussdSignedUpEmployer:
+    'Welcome, {name}! Your account is ready. Post jobs and book artists at {url}',
+  ussdSignedUpArtist:
+    'Welcome, {name}! Your account is ready. Add your rates at {url}, and dial again for booking requests.',
   ussdNumberTaken: 'This number already has an account. Dial again.',
 
   // --- USSD: find jobs ----------------------------------------------------------------------
@@ -85,6 +92,8 @@ export const enGH = {
   ussdPayHourly: '{amount} an hour',
   ussdPayFixed: '{amount} fixed price',
   ussdAskNote: 'Apply: write a short note to the employer (a word is enough):',
+  ussdNoteEmpty: 'Please write a note: a word is enough.',
+  ussdNoteTooLong: 'Your note is too long: at most {max} characters.',
   ussdApplied: 'Applied to {title}. The employer is told by SMS. See it under My applications.',
 
   // --- USSD: my applications ----------------------------------------------------------------
@@ -112,6 +121,18 @@ export const enGH = {
     'This account is suspended. If you think this is a mistake, contact Ghana Gigs support.',
   ussdNotGhana: 'Ghana Gigs USSD is for Ghana mobile numbers.',
   ussdRefused: 'Not done: {reason}',
+  ussdRefusalJobGone: 'This job was removed or is hidden.',
+  ussdRefusalJobClosed: 'This job is closed and takes no more applications.',
+  ussdRefusalOwnJob: 'You cannot apply to your own job.',
+  ussdRefusalApplied: 'You have already applied to this job.',
+  ussdRefusalOpenApplications:
+    'You have {count} applications waiting for an answer. Wait for replies before applying to more.',
+  ussdRefusalTooOften: 'You did this many times in a short while. Please try again later.',
+  ussdRefusalRoleFirst: 'Choose your role first at {url}',
+  ussdRefusalRequestGone: 'This booking request no longer exists.',
+  ussdRefusalNotPending: 'This request is no longer waiting for an answer.',
+  ussdRefusalBookedDay: 'You already accepted a booking on {day}.',
+  ussdRefusalNotYours: 'This booking request is not yours to answer.',
   ussdFailed: 'Something went wrong on our side. Please try again in a minute.',
 } as const;
 

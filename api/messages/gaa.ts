@@ -52,13 +52,19 @@ export const gaa: Catalog = {
   ussdInvalid: 'Ebeee menu le no. Ka ekoo.',
   ussdNext: '0 Nee kroko',
   ussdBack: '00 Ku see',
+  ussdSessionEnded: 'Session nee egbe naa. Tse ekoo ni ojie shishi ekoo.',
+  ussdTooManySteps: 'Session nee nanetswai fa tso. Ofaine tse ekoo.',
 
   ussdAskName: 'Gbele account 1/3\nBo gbei ke bo weku gbei:',
   ussdNameAgain: 'Ofaine ngmaa gbei ke weku gbei, tamo Ama Mensah.',
   ussdAskRole:
     'Gbele account 2/3\nOji:\n1 Mo ni taoo nitsumo\n2 Nitsumo tse (loo mo ni taoo artist)\n3 Artist loo shwemo fee lo',
   ussdAskRegion: 'Gbele account 3/3\nBo kpokpaa:',
-  ussdSignedUp: 'Ojekoo, {name}! Bo account esaa. Tse ekoo ni otao nitsumo, loo gbele {url}',
+  ussdSignedUpSeeker: 'Ojekoo, {name}! Bo account esaa. Tse ekoo ni otao nitsumo, loo gbele {url}',
+  ussdSignedUpEmployer:
+    'Ojekoo, {name}! Bo account esaa. Gbele {url} ni owo nitsumii ni otao artists.',
+  ussdSignedUpArtist:
+    'Ojekoo, {name}! Bo account esaa. Ngma bo jara yee {url}, ni otse ekoo ni okwe booking requests.',
   ussdNumberTaken: 'Namba nee ye account momo. Tse ekoo.',
 
   ussdJobRegion: 'Taomo nitsumo yee:',
@@ -73,6 +79,8 @@ export const gaa: Catalog = {
   ussdPayHourly: '{amount} ngmalshii fee ngmalshii',
   ussdPayFixed: '{amount} fee',
   ussdAskNote: 'Ngmaa wiemo bibioo ko ha nitsumo tse le (wiemo kome hu hi):',
+  ussdNoteEmpty: 'Ofaine ngmaa wiemo ko: wiemo kome hu hi.',
+  ussdNoteTooLong: 'Bo wiemo le tsa tso: ngmaa nii {max} loo ni kpaa no.',
   ussdApplied: 'Otao {title}. Wotsu SMS wotee nitsumo tse le. Kwe Mi applications.',
 
   ussdApplications: 'Bo applications ni see naa:',
@@ -96,5 +104,17 @@ export const gaa: Catalog = {
   ussdSuspended: 'Wotsi account nee naa. Kejee onu he akee tomo ni, tse Ghana Gigs support.',
   ussdNotGhana: 'Ghana Gigs USSD ji Ghana mobile namba pe anoo.',
   ussdRefused: 'Enyeee efee: {reason}',
+  ussdRefusalJobGone: 'Nitsumo nee bee bie dong.',
+  ussdRefusalJobClosed: 'Atsi nitsumo nee naa: ehee applications dong.',
+  ussdRefusalOwnJob: 'Onyeee otao bo dientse bo nitsumo.',
+  ussdRefusalApplied: 'Otao nitsumo nee momo.',
+  ussdRefusalOpenApplications:
+    'Oyeo applications {count} ni miikpa hetoo. Kpa nitsumo tsemei ahetoo dani otao ekomei.',
+  ussdRefusalTooOften: 'Ofee enee shii pii yee be bibioo mli. Ka ekoo seee mli.',
+  ussdRefusalRoleFirst: 'Hala nii ni oji klenklen yee {url}',
+  ussdRefusalRequestGone: 'Booking request nee bee bie dong.',
+  ussdRefusalNotPending: 'Request nee miikpaaa hetoo dong.',
+  ussdRefusalBookedDay: 'Okpele booking ko momo yee {day}.',
+  ussdRefusalNotYours: 'Booking request nee jee bo noo.',
   ussdFailed: 'Nii ko fite yee wo gbe. Ka ekoo yee miniti kome se.',
 };

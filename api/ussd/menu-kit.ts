@@ -5,9 +5,8 @@ import { gsm7Length, USSD_MAX } from '../messages/gsm7.ts';
  * The parts every USSD menu is made of, independent of any gateway's wire format. A session is
  * the list of everything the caller typed since they dialled; each screen takes the inputs left
  * after the screens before it, shows itself when none are left, or reads the first and hands the
- * rest on. So a screen is a pure function of the data and the inputs: a gateway that sends the
- * whole list (Africa's Talking) needs no session state, and one that sends only the latest input
- * (Hubtel) keeps the list per session and passes it here all the same.
+ * rest on. So a screen is a pure function of the data and the inputs; what a list showed is
+ * kept for the session (list-memory.ts), so replaying the inputs shows the same screens.
  */
 
 /** What the caller sees next: more to come (CON), or the session's last screen (END). */
@@ -53,7 +52,7 @@ export function ask(
 }
 
 /** A notice above a screen, when both fit; the screen alone when they do not. */
-function withNotice(notice: string, prompt: string): string {
+export function withNotice(notice: string, prompt: string): string {
   const both = `${notice}\n${prompt}`;
   return gsm7Length(both) <= SCREEN_MAX ? both : prompt;
 }

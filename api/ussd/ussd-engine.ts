@@ -1,28 +1,47 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { CreateApplicationSchema } from '../../contracts/applications.schemas.ts';
-import type { Status } from '../../contracts/applications.ts';
+import { COVER_LETTER_MAX, type Status } from '../../contracts/applications.ts';
 import { SignupProfileSchema } from '../../contracts/auth.schemas.ts';
 import type { Role } from '../../contracts/auth.ts';
-import type { Booking } from '../../contracts/bookings.ts';
-import { cleanDisplayName } from '../../contracts/display-name.ts';
-import { CATEGORIES, type Category, type JobListing, jobPlace } from '../../contracts/jobs.ts';
+import { CATEGORIES, type Category } from '../../contracts/jobs.ts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../contracts/languages.ts';
 import { GHANA_MOBILE } from '../../contracts/mobile-networks.ts';
-import { formatGhs } from '../../contracts/money.ts';
 import { REGIONS, type Region } from '../../contracts/regions.ts';
 import type { ApplicationsService } from '../applications/applications-service.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import type { BookingsService } from '../bookings/bookings-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
-import { dayLabel } from '../lib/day-label.ts';
 import { Conflict, DomainError } from '../lib/domain-errors.ts';
 import type { IdempotencyKey } from '../lib/idempotent-write.ts';
 import type { Log } from '../lib/log.ts';
 import { type MessageKey, type Translate, translator } from '../messages/catalogs.ts';
 import { gsm7Length, gsm7Text } from '../messages/gsm7.ts';
-import { ask, last, listMenu, more, SCREEN_MAX, type UssdReply } from './menu-kit.ts';
+import { type ListMemory, listMemory } from './list-memory.ts';
+import {
+  ask,
+  last,
+  listMenu,
+  more,
+  SCREEN_MAX,
+  type Screen,
+  type UssdReply,
+  withNotice,
+} from './menu-kit.ts';
+import { refusalText } from './refusals.ts';
+import {
+  jobScreen,
+  requestLine,
+  requestScreen,
+  type ShownJob,
+  ShownJobSchema,
+  type ShownRequest,
+  ShownRequestSchema,
+  shownJob,
+  shownRequest,
+} from './screens.ts';
+import type { UssdSessionStore } from './session-store.ts';
 
 /** One request of a USSD session, whatever gateway brought it. */
 export interface UssdRequest {
@@ -39,6 +58,8 @@ export interface UssdEngineDeps {
   jobs: JobsService;
   applications: ApplicationsService;
   bookings: BookingsService;
+  /** What each session has shown, and its last answer. */
+  sessions: UssdSessionStore;
   /** PUBLIC_URL, named where a screen sends people to the web app. */
   publicUrl: string;
   log: Log;
@@ -52,6 +73,17 @@ const JOBS_LISTED = 40;
 const REQUESTS_LISTED = 40;
 /** My applications: the status of the last few. */
 const APPLICATIONS_SHOWN = 5;
+
+/**
+ * The most inputs one session may carry. Africa's Talking ends a session after 180 seconds, so
+ * 50 inputs would be one every 3.6 seconds, each screen read, answered and carried over the
+ * network: more than anyone types. The longest real walk (paging to the 40th job of a list and
+ * applying) is about 15. Past it a request is answered at once, replaying and querying nothing.
+ */
+export const USSD_INPUTS_MAX = 50;
+
+const ShownJobsSchema = v.array(ShownJobSchema);
+const ShownRequestsSchema = v.array(ShownRequestSchema);
 
 const CATEGORY_KEYS: Record<Category, MessageKey> = {
   skilled_trades: 'categorySkilledTrades',
@@ -74,6 +106,16 @@ const SIGN_UP_ROLES = new Map<string, Role>([
   ['3', 'artist'],
 ]);
 
+/** The sign-up's last screen: where each role goes next. */
+const SIGNED_UP_KEYS: Record<Role, MessageKey> = {
+  job_seeker: 'ussdSignedUpSeeker',
+  employer: 'ussdSignedUpEmployer',
+  artist: 'ussdSignedUpArtist',
+};
+
+/** The names the web's sign-up contract takes. */
+const { firstName: FirstNameSchema, lastName: LastNameSchema } = SignupProfileSchema.entries;
+
 /** Each language by its own name, as GSM-7 carries it (Eʋegbe as Evegbe, Gã as Ga). */
 const LANGUAGE_CHOICES = LANGUAGES.map((language) => gsm7Text(LANGUAGE_NAMES[language], 20));
 
@@ -81,25 +123,51 @@ const LANGUAGE_CHOICES = LANGUAGES.map((language) => gsm7Text(LANGUAGE_NAMES[lan
  * The USSD service: menus for a caller, in their account's language, acting through the same
  * services as the web app (so the same rules, limits and notifications hold). Nothing is
  * written before a session's last screen, so a session the gateway drops half-way leaves
- * nothing half-made.
+ * nothing half-made. Each session (the gateway's id with the caller's number) keeps what its
+ * lists showed and its last answer: a choice acts on the item the caller saw, a request sent
+ * again gets the same answer, and a session that has ended stays ended.
  */
 export function createUssdEngine(deps: UssdEngineDeps): UssdEngine {
-  const { auth, jobs, applications, bookings, publicUrl } = deps;
+  const { auth, jobs, applications, bookings, sessions, publicUrl } = deps;
 
   return async function answer(request) {
+    const { sessionId, phoneNumber, inputs } = request;
     const english = translator(null);
-    if (!GHANA_MOBILE.test(request.phoneNumber)) return last(english('ussdNotGhana'));
-    const caller = await auth.callerByPhone(request.phoneNumber);
+    if (!GHANA_MOBILE.test(phoneNumber)) return last(english('ussdNotGhana'));
+    const caller = await auth.callerByPhone(phoneNumber);
     if (caller.kind === 'suspended') return last(translator(caller.language)('ussdSuspended'));
     const t = caller.kind === 'member' ? translator(caller.actor.language) : english;
-    try {
-      if (caller.kind === 'unknown') return await welcome(request, t, request.inputs);
-      return await mainMenu(caller.actor, t, request)(request.inputs);
-    } catch (error) {
-      if (error instanceof DomainError) return last(refusal(t, error.message));
-      deps.log.error({ err: error }, 'USSD answer failed');
-      return last(t('ussdFailed'));
+    if (inputs.length > USSD_INPUTS_MAX) return last(t('ussdTooManySteps'));
+    const userId = caller.kind === 'member' ? caller.actor.id : null;
+    const stored = await sessions.find(sessionId, phoneNumber);
+    if (stored) {
+      // The gateway sent a request again (it gave up waiting): the first answer, nothing redone.
+      if (sameInputs(stored.inputs, inputs)) return stored.reply;
+      // Other inputs after the last screen, or after the caller's account changed (signed up
+      // in this session or elsewhere): the session is over.
+      if (stored.reply.end || stored.userId !== userId) return last(t('ussdSessionEnded'));
     }
+    const lists = listMemory(stored?.lists);
+    let reply: UssdReply;
+    try {
+      reply =
+        caller.kind === 'unknown'
+          ? await welcome(request, t, inputs)
+          : await mainMenu(caller.actor, t, request, lists)(inputs);
+    } catch (error) {
+      if (!(error instanceof DomainError)) {
+        deps.log.error({ err: error }, 'USSD answer failed');
+        return last(t('ussdFailed'));
+      }
+      reply = last(refusalText(t, error, publicUrl));
+    }
+    try {
+      await sessions.save(sessionId, phoneNumber, { userId, inputs, reply, lists: lists.lists });
+    } catch (error) {
+      // The caller still gets the answer; a repeat of this request is then worked out again.
+      deps.log.error({ err: error }, 'USSD session not saved');
+    }
+    return reply;
   };
 
   // --- A number with no account: sign up in three screens ----------------------------------
@@ -145,9 +213,12 @@ export function createUssdEngine(deps: UssdEngineDeps): UssdEngine {
       t,
       t('ussdAskName'),
       (input, rest) => {
-        const [firstName, ...others] = input.split(/\s+/).filter(Boolean);
-        if (!firstName || others.length === 0) return undefined;
-        const name = { firstName, lastName: others.join(' ') };
+        const [first, ...others] = input.split(/\s+/).filter(Boolean);
+        // Judged here by the sign-up contract, so a name it refuses is asked for again.
+        const firstName = v.safeParse(FirstNameSchema, first ?? '');
+        const lastName = v.safeParse(LastNameSchema, others.join(' '));
+        if (!firstName.success || !lastName.success || others.length === 0) return undefined;
+        const name = { firstName: firstName.output, lastName: lastName.output };
         return askRole(request, t, language, name, rest);
       },
       inputs,
@@ -188,14 +259,15 @@ export function createUssdEngine(deps: UssdEngineDeps): UssdEngine {
         pick: async (index) => {
           // The web's sign-up contract judges the profile: the same names are refused.
           const profile = v.safeParse(SignupProfileSchema, { ...partial, region: REGIONS[index] });
-          if (!profile.success) return last(refusal(t, profile.issues[0].message));
+          if (!profile.success) return last(refusalText(t, profile.issues[0], publicUrl));
           try {
             const actor = await auth.signUpVerifiedCaller({
               phoneNumber: request.phoneNumber,
               profile: profile.output,
               language,
             });
-            return last(t('ussdSignedUp', { name: gsm7Text(actor.firstName, 20), url: publicUrl }));
+            const name = gsm7Text(actor.firstName, 20);
+            return last(t(SIGNED_UP_KEYS[partial.role], { name, url: publicUrl }));
           } catch (error) {
             // Signed up meanwhile (on the web, or a second dial): nothing more to do here.
             if (error instanceof Conflict) return last(t('ussdNumberTaken'));
@@ -210,7 +282,7 @@ export function createUssdEngine(deps: UssdEngineDeps): UssdEngine {
 
   // --- A member: the main menu ---------------------------------------------------------------
 
-  function mainMenu(actor: Actor, t: Translate, request: UssdRequest) {
+  function mainMenu(actor: Actor, t: Translate, request: UssdRequest, lists: ListMemory) {
     const menu = (inputs: readonly string[]): Promise<UssdReply> =>
       ask(
         t,
@@ -254,20 +326,20 @@ export function createUssdEngine(deps: UssdEngineDeps): UssdEngine {
       category: Category,
       inputs: readonly string[],
     ): Promise<UssdReply> => {
-      const found = await jobs.list({ region, category }, { limit: JOBS_LISTED });
+      const found = await lists.remember(`jobs:${region}:${category}`, ShownJobsSchema, async () =>
+        (await jobs.list({ region, category }, { limit: JOBS_LISTED })).items.map(shownJob),
+      );
       const categoryName = t(CATEGORY_KEYS[category]);
-      if (found.items.length === 0) {
+      if (found.length === 0) {
         return last(t('ussdNoJobs', { category: categoryName, region }));
       }
       return listMenu(
         t,
         {
           title: t('ussdJobList', { category: categoryName, region }),
-          items: found.items.map((job) => gsm7Text(job.title, 28)),
+          items: found.map((job) => gsm7Text(job.title, 28)),
           pick: (index, rest) =>
-            showJob(found.items[index] as JobListing, rest, (after) =>
-              listJobs(region, category, after),
-            ),
+            showJob(found[index] as ShownJob, rest, (after) => listJobs(region, category, after)),
           back: (rest) => chooseCategory(region, rest),
         },
         inputs,
@@ -275,34 +347,54 @@ export function createUssdEngine(deps: UssdEngineDeps): UssdEngine {
     };
 
     const showJob = (
-      job: JobListing,
+      job: ShownJob,
       inputs: readonly string[],
-      back: (inputs: readonly string[]) => Promise<UssdReply>,
-    ): Promise<UssdReply> =>
-      ask(
-        t,
-        `${jobScreen(t, job)}\n${t('ussdBack')}`,
-        (input, rest) => {
-          if (input === '1') return askNote(job, rest);
-          if (input === '00') return back(rest);
-          return undefined;
-        },
-        inputs,
-      );
+      back: Screen,
+    ): Promise<UssdReply> => {
+      const screen: Screen = (rest) =>
+        ask(
+          t,
+          `${jobScreen(t, job)}\n${t('ussdBack')}`,
+          (input, after) => {
+            if (input === '1') return askNote(job, after, screen);
+            if (input === '00') return back(after);
+            return undefined;
+          },
+          rest,
+        );
+      return screen(inputs);
+    };
 
-    const askNote = (job: JobListing, inputs: readonly string[]): Promise<UssdReply> => {
-      if (inputs.length === 0) return Promise.resolve(more(t('ussdAskNote')));
-      // The note is the session's last input; a '*' typed in it splits it into several.
-      const note = inputs.join('*');
-      const application = v.safeParse(CreateApplicationSchema, {
-        jobId: job.id,
-        coverLetter: note,
-      });
-      if (!application.success)
-        return Promise.resolve(last(refusal(t, application.issues[0].message)));
-      return applications
-        .apply(actor, application.output, { idempotency: sessionWrite(request, 'apply') })
-        .then(() => last(t('ussdApplied', { title: gsm7Text(job.title, 40) })));
+    /**
+     * The note is the first input the application contract takes, with any inputs after it (a
+     * '*' typed in a note splits it into several); an empty or over-long one is asked for
+     * again, saying why, and 00 goes back to the job.
+     */
+    const askNote = async (
+      job: ShownJob,
+      inputs: readonly string[],
+      back: Screen,
+    ): Promise<UssdReply> => {
+      let why: string | undefined;
+      for (const [at, typed] of inputs.entries()) {
+        if (typed.trim() === '00') return back(inputs.slice(at + 1));
+        const note = typed.trim() === '' ? '' : inputs.slice(at).join('*');
+        const application = v.safeParse(CreateApplicationSchema, {
+          jobId: job.id,
+          coverLetter: note,
+        });
+        if (application.success) {
+          await applications.apply(actor, application.output, {
+            idempotency: sessionWrite(request, 'apply'),
+          });
+          return last(t('ussdApplied', { title: gsm7Text(job.title, 40) }));
+        }
+        why =
+          application.issues[0].type === 'max_length'
+            ? t('ussdNoteTooLong', { max: COVER_LETTER_MAX })
+            : t('ussdNoteEmpty');
+      }
+      return more(why ? withNotice(why, t('ussdAskNote')) : t('ussdAskNote'));
     };
 
     const myApplications = async (): Promise<UssdReply> => {
@@ -322,21 +414,19 @@ export function createUssdEngine(deps: UssdEngineDeps): UssdEngine {
 
     const bookingRequests = async (inputs: readonly string[]): Promise<UssdReply> => {
       if (actor.role !== 'artist') return last(t('ussdArtistsOnly', { url: publicUrl }));
-      const found = await bookings.listForArtist(
-        actor,
-        { status: 'pending' },
-        { limit: REQUESTS_LISTED },
+      const found = await lists.remember('requests', ShownRequestsSchema, async () =>
+        (
+          await bookings.listForArtist(actor, { status: 'pending' }, { limit: REQUESTS_LISTED })
+        ).items.map(shownRequest),
       );
-      if (found.items.length === 0) return last(t('ussdNoRequests'));
+      if (found.length === 0) return last(t('ussdNoRequests'));
       const list = (rest: readonly string[]): Promise<UssdReply> =>
         listMenu(
           t,
           {
             title: t('ussdRequests'),
-            items: found.items.map(
-              (booking) => `${dayLabel(booking.eventDate)} ${clientOf(booking)}`,
-            ),
-            pick: (index, after) => showRequest(found.items[index] as Booking, after, list),
+            items: found.map(requestLine),
+            pick: (index, after) => showRequest(found[index] as ShownRequest, after, list),
             back: menu,
           },
           rest,
@@ -345,11 +435,11 @@ export function createUssdEngine(deps: UssdEngineDeps): UssdEngine {
     };
 
     const showRequest = (
-      booking: Booking,
+      booking: ShownRequest,
       inputs: readonly string[],
-      back: (inputs: readonly string[]) => Promise<UssdReply>,
+      back: Screen,
     ): Promise<UssdReply> => {
-      const client = clientOf(booking);
+      const { client } = booking;
       const decide = async (status: 'accepted' | 'rejected') => {
         await bookings.decide(actor, booking.id, status, {
           idempotency: sessionWrite(request, status),
@@ -403,37 +493,9 @@ export function createUssdEngine(deps: UssdEngineDeps): UssdEngine {
   }
 }
 
-/** A job as a USSD screen shows it: title, who and where, pay, and Apply. */
-export function jobScreen(t: Translate, job: JobListing): string {
-  const amount = formatGhs(job.jobType === 'hourly' ? job.hourlyRate : job.fixedPrice);
-  return t('ussdJob', {
-    title: gsm7Text(job.title, 44),
-    employer: cleanDisplayName(job.employer.name, 24) || t('theEmployer'),
-    place: gsm7Text(jobPlace(job), 30),
-    pay: t(job.jobType === 'hourly' ? 'ussdPayHourly' : 'ussdPayFixed', { amount }),
-  });
-}
-
-/** A booking request as the artist's USSD screen shows it, with Accept and Decline. */
-export function requestScreen(t: Translate, booking: Booking): string {
-  return t('ussdRequest', {
-    client: clientOf(booking),
-    day: dayLabel(booking.eventDate),
-    what: gsm7Text(booking.eventType ?? '', 20) || '-',
-    hours: booking.eventDuration,
-    where: gsm7Text(booking.venue, 34),
-    amount: formatGhs(booking.totalAmount),
-  });
-}
-
-const clientOf = (booking: Booking) =>
-  cleanDisplayName(`${booking.client.firstName} ${booking.client.lastName}`, 24) || '-';
-
-/** A service's refusal, as short as the screen needs. */
-function refusal(t: Translate, reason: string): string {
-  const room = SCREEN_MAX - gsm7Length(t('ussdRefused', { reason: '' }));
-  return t('ussdRefused', { reason: gsm7Text(reason, room) });
-}
+/** Whether a request carries the same inputs as the one answered last. */
+const sameInputs = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((input, index) => input === b[index]);
 
 /**
  * A session ends with at most one write, so the gateway's session id keys it: a request the

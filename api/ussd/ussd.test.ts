@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { expect, test } from 'vitest';
 import type { Application } from '../../contracts/applications.ts';
 import type { Booking } from '../../contracts/bookings.ts';
@@ -14,78 +14,16 @@ import {
   testAppFor,
   validJob,
 } from '../../tests/helpers/test-app.ts';
+import { pick, ussdGateway } from '../../tests/helpers/ussd-phone.ts';
 import { translator } from '../messages/catalogs.ts';
-import { gsm7Length, isGsm7, USSD_MAX } from '../messages/gsm7.ts';
 
 const TOKEN = randomBytes(24).toString('hex');
 const t = testAppFor('each', { config: { ussdCallbackToken: TOKEN } });
 const en = translator('en-GH');
 
-/** What the gateway posts: the session, the caller, and every input so far joined by `*`. */
-function callback(phoneNumber: string, sessionId: string, inputs: readonly string[]) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/ussd/${TOKEN}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      sessionId,
-      serviceCode: '*384*1234#',
-      phoneNumber,
-      networkCode: '62001',
-      text: inputs.join('*'),
-    }).toString(),
-  });
-}
-
-/**
- * One dial: each `type` sends the inputs so far, as the gateway does, and checks what every
- * answer must be: plain text, CON or END, GSM-7, at most 182 characters.
- */
-function dial(phoneNumber: string) {
-  const sessionId = randomUUID();
-  const inputs: string[] = [];
-  let ended = false;
-  const send = async () => {
-    const response = await callback(phoneNumber, sessionId, inputs);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    const body = response.body;
-    expect(body, body).toMatch(/^(CON|END) /);
-    expect(isGsm7(body), body).toBe(true);
-    expect(gsm7Length(body), body).toBeLessThanOrEqual(USSD_MAX);
-    ended = body.startsWith('END ');
-    return body;
-  };
-  return {
-    start: send,
-    async type(input: string) {
-      if (ended) throw new Error('The session has ended');
-      inputs.push(input);
-      return send();
-    },
-    /** The same request again, as a gateway that timed out waiting sends it. */
-    again: send,
-  };
-}
+const { dial } = ussdGateway(t, TOKEN);
 
 const countUsers = async () => (await t.db.selectFrom('users').select('id').execute()).length;
-
-/** The number a list screen gives `label`. */
-function numberOf(screen: string, label: string): string {
-  const line = screen.split('\n').find((item) => item.replace(/^\d+ /, '') === label);
-  if (!line) throw new Error(`"${label}" is not on the screen:\n${screen}`);
-  return line.split(' ')[0] ?? '';
-}
-
-/** Pages through a list with 0 Next until `label` shows, and answers its number. */
-async function pick(session: ReturnType<typeof dial>, screen: string, label: string) {
-  let current = screen;
-  while (!current.split('\n').some((line) => line.replace(/^\d+ /, '') === label)) {
-    expect(current).toContain(en('ussdNext'));
-    current = await session.type('0');
-  }
-  return session.type(numberOf(current, label));
-}
 
 test('the callback answers only at its secret path: a wrong token is any unknown path', async () => {
   const wrong = await t.app.inject({
@@ -138,7 +76,9 @@ test('a new number signs up in three screens: name, role, region; phone verified
   const regions = await session.type('3');
   expect(regions).toMatch(/^CON Sign up 3\/3\nYour region:\n1 Greater Accra\n2 Ashanti/);
   const done = await pick(session, regions, 'Volta');
-  expect(done).toBe(`END ${en('ussdSignedUp', { name: 'Akosua', url: 'http://localhost:3000' })}`);
+  expect(done).toBe(
+    `END ${en('ussdSignedUpArtist', { name: 'Akosua', url: 'http://localhost:3000' })}`,
+  );
 
   const user = await t.db
     .selectFrom('users')
