@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { Role } from '../../contracts/auth.ts';
 import { formatAmount, formatGhs } from '../../contracts/money.ts';
 import { api } from '../../contracts/paths.ts';
@@ -41,8 +41,19 @@ export async function newPerson(
   return { context, page: await context.newPage(), phone, name: `${name} Quaye` };
 }
 
-/** Moves the server's test clock (TEST_CLOCK=1) and every browser's clock by the same amount. */
-export async function advanceTime(people: Person[], seconds: number): Promise<void> {
+/**
+ * Moves the server's test clock (TEST_CLOCK=1) and every browser's clock by the same amount, and
+ * answers the server's new time. The server and its clock are shared by every test, so only the
+ * specs of the `mobile-clock` project, which run after all others, may move it
+ * (playwright.config.ts).
+ */
+export async function advanceTime(people: Person[], seconds: number): Promise<number> {
+  const project = test.info().project.name;
+  if (project !== 'mobile-clock') {
+    throw new Error(
+      `${project} moved the shared server clock: list its spec in MOVES_SERVER_CLOCK`,
+    );
+  }
   const first = people[0];
   if (!first) throw new Error('advanceTime needs someone whose browser asks');
   const moved = await first.context.request.post(api.devClock, {
@@ -51,6 +62,7 @@ export async function advanceTime(people: Person[], seconds: number): Promise<vo
   expect(moved.ok(), await moved.text()).toBe(true);
   const { now } = (await moved.json()) as { now: string };
   for (const person of people) await person.context.clock.setSystemTime(new Date(now));
+  return Date.parse(now);
 }
 
 export async function walletOf(person: Person): Promise<Wallet> {

@@ -17,14 +17,8 @@ async function artistCard(page: Page, stageName: string) {
  * The server's clock, which other tests may have moved ahead of this machine's; both browsers
  * are set to it (a one-second step is the way to read it).
  */
-async function serverNow(people: Person[]): Promise<number> {
-  const [first] = people;
-  if (!first) throw new Error('serverNow needs someone whose browser asks');
-  const moved = await first.context.request.post(api.devClock, { data: { advanceSeconds: 1 } });
-  expect(moved.ok(), await moved.text()).toBe(true);
-  const { now } = (await moved.json()) as { now: string };
-  for (const person of people) await person.context.clock.setSystemTime(new Date(now));
-  return Date.parse(now);
+function serverNow(people: Person[]): Promise<number> {
+  return advanceTime(people, 1);
 }
 
 /** Books the artist for tomorrow, accepts, pays (the dev wallet that approves), as the API. */
