@@ -166,9 +166,24 @@ const LOG_REDACT_PATHS = [
 
 const JSON_BODY_LIMIT = 64 * 1024;
 
-/** The USSD callback's path is its secret: request lines name the route, never the token. */
+/**
+ * The USSD callback's path is its secret: request lines name the route, never the token. Any
+ * path that reads "ussd" (in any case, escaped or not) loses what follows, so a callback URL
+ * registered with a slip (`/api//ussd/<token>`) keeps its token out of the log too.
+ */
 export function loggedUrl(url: string): string {
-  return url.replace(/^\/api\/ussd\/[^?#]*/, '/api/ussd/[redacted]');
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  if (!/ussd/i.test(decodedOrAsIs(path))) return url;
+  const at = path.search(/ussd/i);
+  return at < 0 ? '[a USSD path, redacted]' : `${path.slice(0, at + 'ussd'.length)}/[redacted]`;
+}
+
+function decodedOrAsIs(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 /** Fastify's own request line, with the URL as loggedUrl gives it. */

@@ -9,6 +9,13 @@ const field = (name: string, max: number) =>
   );
 
 /**
+ * The longest `text` taken (the callback's form body may be 8 KB, the other fields are short). The engine caps a
+ * session by its number of inputs and answers a longer one with a short END screen, which the
+ * caller sees; a 400 here would only show the gateway's generic error.
+ */
+export const USSD_TEXT_MAX = 4000;
+
+/**
  * What Africa's Talking posts to the USSD callback (application/x-www-form-urlencoded): the
  * session, the code dialled, the caller's number as the network reports it, the network, and
  * every input so far joined by `*` (empty on the first screen). Fields it may add pass through.
@@ -18,7 +25,7 @@ export const AfricasTalkingUssdSchema = looseObjectSchema({
   serviceCode: field('serviceCode', 40),
   phoneNumber: field('phoneNumber', 20),
   networkCode: v.optional(field('networkCode', 10)),
-  text: v.optional(field('text', 1000), ''),
+  text: v.optional(field('text', USSD_TEXT_MAX), ''),
 });
 export type AfricasTalkingUssd = v.InferOutput<typeof AfricasTalkingUssdSchema>;
 

@@ -8,8 +8,8 @@ import type { UssdEngine } from './ussd-engine.ts';
 
 export const USSD_CALLBACK_ROUTE = '/api/ussd/:token';
 
-/** A form post is a few short fields: anything bigger is not the gateway. */
-const FORM_BODY_LIMIT = 4 * 1024;
+/** A form post is a few short fields (`text` at most USSD_TEXT_MAX): anything bigger is not the gateway. */
+const FORM_BODY_LIMIT = 8 * 1024;
 
 /**
  * The USSD callback as Africa's Talking speaks it: a form post with every input so far in

@@ -51,11 +51,18 @@ export const shownRequest = (booking: Booking): ShownRequest => ({
   amount: booking.totalAmount,
 });
 
+/**
+ * A job's title as GSM-7 carries it, at most `max` characters; a title of letters GSM-7 lacks
+ * altogether (symbols, emoji) shows as the job's number rather than as nothing.
+ */
+export const jobTitle = (job: { id: number; title: string }, max: number) =>
+  gsm7Text(job.title, max) || `#${job.id}`;
+
 /** A job as a USSD screen shows it: title, who and where, pay, and Apply. */
 export function jobScreen(t: Translate, job: ShownJob): string {
   const amount = formatGhs(job.amount);
   return t('ussdJob', {
-    title: gsm7Text(job.title, 44),
+    title: jobTitle(job, 44),
     employer: cleanDisplayName(job.employer, 24) || t('theEmployer'),
     place: gsm7Text(job.place, 30),
     pay: t(job.hourly ? 'ussdPayHourly' : 'ussdPayFixed', { amount }),
@@ -73,7 +80,7 @@ export function requestScreen(t: Translate, request: ShownRequest): string {
     day: dayLabel(request.eventDate),
     what: gsm7Text(request.eventType ?? '', 20) || '-',
     hours: request.hours,
-    where: gsm7Text(request.venue, 34),
+    where: gsm7Text(request.venue, 34) || '-',
     amount: formatGhs(request.amount),
   });
 }

@@ -32,6 +32,7 @@ import {
 import { refusalText } from './refusals.ts';
 import {
   jobScreen,
+  jobTitle,
   requestLine,
   requestScreen,
   type ShownJob,
@@ -337,7 +338,7 @@ export function createUssdEngine(deps: UssdEngineDeps): UssdEngine {
         t,
         {
           title: t('ussdJobList', { category: categoryName, region }),
-          items: found.map((job) => gsm7Text(job.title, 28)),
+          items: found.map((job) => jobTitle(job, 28)),
           pick: (index, rest) =>
             showJob(found[index] as ShownJob, rest, (after) => listJobs(region, category, after)),
           back: (rest) => chooseCategory(region, rest),
@@ -387,7 +388,7 @@ export function createUssdEngine(deps: UssdEngineDeps): UssdEngine {
           await applications.apply(actor, application.output, {
             idempotency: sessionWrite(request, 'apply'),
           });
-          return last(t('ussdApplied', { title: gsm7Text(job.title, 40) }));
+          return last(t('ussdApplied', { title: jobTitle(job, 40) }));
         }
         why =
           application.issues[0].type === 'max_length'
@@ -407,7 +408,8 @@ export function createUssdEngine(deps: UssdEngineDeps): UssdEngine {
         SCREEN_MAX - gsm7Length(title) - statuses.reduce((sum, s) => sum + gsm7Length(s) + 3, 0);
       const titleMax = Math.max(6, Math.floor(room / found.items.length));
       const lines = found.items.map(
-        (item, index) => `${gsm7Text(item.job.title, titleMax)}: ${statuses[index]}`,
+        (item, index) =>
+          `${jobTitle({ id: item.jobId, title: item.job.title }, titleMax)}: ${statuses[index]}`,
       );
       return last([title, ...lines].join('\n'));
     };

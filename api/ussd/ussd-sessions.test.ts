@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import { COVER_LETTER_MAX } from '../../contracts/applications.ts';
 import type { Booking } from '../../contracts/bookings.ts';
 import { REGIONS } from '../../contracts/regions.ts';
+import { USSD_TEXT_MAX } from '../../contracts/ussd.schemas.ts';
 import {
   postJob,
   randomPhone,
@@ -223,10 +224,15 @@ test(`a session carries at most ${USSD_INPUTS_MAX} inputs: more is a short END, 
   const atCap = await callback(seeker.phone, randomUUID(), walk(USSD_INPUTS_MAX));
   expect(atCap.body).toBe(`CON ${en('ussdMenu')}`);
   const before = jobQueries;
-  // The longest text the gateway's field carries: 1,000 characters, 333 inputs.
-  const probe = Array.from({ length: 333 }, (_, i) => (i % 2 ? '00' : '0'));
+  // The longest text taken (2,000 inputs), and a thousand characters of long answers in 10
+  // inputs: each a screen the caller sees, never the gateway's error for a 400.
+  const probe: string[] = Array(USSD_TEXT_MAX / 2).fill('0');
+  expect(probe.join('*')).toHaveLength(USSD_TEXT_MAX - 1);
   const over = await callback(seeker.phone, randomUUID(), probe);
   expect(over.body).toBe(`END ${en('ussdTooManySteps')}`);
+  const wordy = await callback(seeker.phone, randomUUID(), Array(10).fill('x'.repeat(100)));
+  expect(wordy.statusCode).toBe(200);
+  expect(wordy.body).toMatch(/^CON /);
   const justOver = await callback(seeker.phone, randomUUID(), walk(USSD_INPUTS_MAX + 1));
   expect(justOver.body).toBe(`END ${en('ussdTooManySteps')}`);
   expect(jobQueries).toBe(before);
@@ -376,4 +382,19 @@ test("sign-up's last screen says where each role goes next", async () => {
     await session.type(role);
     expect(await session.type('1')).toBe(`END ${en(key, { name: 'Adjoa', url: URL })}`);
   }
+});
+
+test('a job titled in symbols GSM-7 lacks shows as its number, never as an empty line', async () => {
+  const employer = await signUp(t, 'employer');
+  const { id } = await postJob(t, employer, {
+    ...validJob,
+    region: 'Volta',
+    title: '{[~|€^]} {[~|€^]}',
+  });
+  const seeker = await signUp(t, 'job_seeker');
+  const session = dial(seeker.phone);
+  expect(await voltaTrades(session)).toBe(`CON Skilled trades, Volta:\n1 #${id}\n00 Back`);
+  expect(await session.type('1')).toMatch(new RegExp(`^CON #${id}\\n`));
+  await session.type('1');
+  expect(await session.type('Ready')).toBe(`END ${en('ussdApplied', { title: `#${id}` })}`);
 });
