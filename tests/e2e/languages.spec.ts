@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import type { User } from '../../contracts/auth.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ROLE_LABELS, type Role, type User } from '../../contracts/auth.ts';
 import type { Job } from '../../contracts/jobs.ts';
 import { LANGUAGE_NAMES, type Language } from '../../contracts/languages.ts';
 import { api, paths } from '../../contracts/paths.ts';
 import { signUp } from '../../scripts/lib/browser-sign-in.ts';
+import { PRODUCT_NAME } from '../../web/lib/product.ts';
 import { waitForHydration } from './first-screen-support.ts';
 import { savedQueryData, seededOpenJobs, waitForServiceWorker } from './offline-support.ts';
+import { grantOperator } from './operator-support.ts';
 
 type Translated = Exclude<Language, 'en-GH'>;
 const CATALOGS_DIR = join(import.meta.dirname, '../../web/lib/i18n/catalogs');
@@ -257,7 +259,7 @@ function headerRows(page: Page): Promise<number> {
 }
 
 // Three rows of header before the first job card is a fifth of a small phone's screen.
-test('at 360 px a visitor’s header keeps to two rows in every language, data saver on or off', async ({
+test('at 360 px a visitor’s header keeps to two rows in every language, data saver on or off, and fits every width', async ({
   page,
 }) => {
   await page.goto(paths.home);
@@ -288,9 +290,133 @@ test('at 360 px a visitor’s header keeps to two rows in every language, data s
           expect((box?.x ?? 0) + (box?.width ?? 0), where).toBeLessThanOrEqual(360);
         }
         expect(await headerRows(page), where).toBeLessThanOrEqual(2);
+        await expectHeaderFitsEveryWidth(page, where);
         await toggle.click();
         await expect(toggle).not.toHaveAttribute('aria-checked', state ?? '');
       }
     }
   }
 });
+
+/** The widths the header must fit, from a small phone to a laptop. */
+const WIDTHS = [320, 360, 480, 640, 860, 1024, 1280, 1440];
+
+/**
+ * What is wrong with the banner at the current width: the page scrolls sideways, or one of its
+ * controls sticks out of the screen, is cut off or lies over another.
+ */
+function headerTrouble(page: Page): Promise<string[]> {
+  return page.getByRole('banner').evaluate((banner) => {
+    const width = document.documentElement.clientWidth;
+    const trouble: string[] = [];
+    const scrolls = document.documentElement.scrollWidth;
+    if (scrolls > width) trouble.push(`the page scrolls sideways to ${scrolls} px`);
+    const controls = [...banner.querySelectorAll<HTMLElement>('a, button, select')]
+      .map((element) => ({
+        element,
+        box: element.getBoundingClientRect(),
+        name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+      }))
+      .filter(({ box }) => box.width > 0);
+    for (const [index, { element, box, name }] of controls.entries()) {
+      if (box.left < 0 || box.right > width + 0.5) trouble.push(`"${name}" sticks out`);
+      if (element.scrollWidth > element.clientWidth + 1) trouble.push(`"${name}" is cut off`);
+      for (const other of controls.slice(index + 1)) {
+        const across = Math.min(box.right, other.box.right) - Math.max(box.left, other.box.left);
+        const down = Math.min(box.bottom, other.box.bottom) - Math.max(box.top, other.box.top);
+        if (across > 1 && down > 1) trouble.push(`"${name}" lies over "${other.name}"`);
+      }
+    }
+    return trouble;
+  });
+}
+
+/** The header fits at every width; the page is left at the phone's 360 px. */
+async function expectHeaderFitsEveryWidth(page: Page, where: string): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 740 });
+    expect(await headerTrouble(page), `${where} at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 360, height: 740 });
+}
+
+/** Two rows of 44 px controls, the gap between them, the bar's padding and its flag stripe. */
+const TWO_ROWS_PX = 2 * 44 + 6 + 2 * 8 + 4;
+
+// Signed in, the header carries the most: Dashboard, the name and role, Log Out, the operator's
+// Admin, and the screen's own action (Post a Job on /jobs, Back to Jobs on /post-job).
+for (const who of ['job_seeker', 'employer', 'artist', 'operator'] as const) {
+  test(`at 360 px a signed-in ${who}’s header keeps to two rows in every language, data saver on or off, and fits every width`, async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const role: Role = who === 'operator' ? 'employer' : who;
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    // A long name, as many Ghanaian names are.
+    const user = await signUp(context.request, role, {
+      firstName: 'Akosua',
+      lastName: 'Owusu-Ansah',
+    });
+    if (who === 'operator') grantOperator(user.phone);
+    const page = await context.newPage();
+    await page.goto(paths.jobs);
+    const banner = page.getByRole('banner');
+    for (const language of ['en-GH', ...TRANSLATED] as const) {
+      const from = (await page.locator('html').getAttribute('lang')) as Language;
+      if (from !== language) {
+        await waitForHydration(page);
+        await headerPicker(page, from).selectOption(language);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+      }
+      for (const [path, action] of [
+        [paths.jobs, 'Post a Job'],
+        [paths.postJob, 'Back to Jobs'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await waitForHydration(page);
+        const link = (name: string) => banner.getByRole('link', { name, exact: true });
+        const toggle = banner.getByRole('switch', { name: say(language, 'Data saver') });
+        // Everything the header carries stays on screen, named, and big enough for a thumb.
+        const controls: [string, Locator][] = [
+          ['home', link(say(language, '{product} home', { product: PRODUCT_NAME }))],
+          ['Dashboard', link(say(language, 'Dashboard'))],
+          ['Log Out', link(say(language, 'Log Out'))],
+          [action, link(say(language, action))],
+          ['Language', headerPicker(page, language)],
+          ['Data saver', toggle],
+        ];
+        if (path === paths.jobs) {
+          controls.push(['Jobs', link(say(language, 'Jobs'))]);
+          controls.push(['Artists', link(say(language, 'Artists'))]);
+        }
+        if (who === 'operator') controls.push(['Admin', link(say(language, 'Admin'))]);
+        for (const _ of ['as it is', 'flipped']) {
+          const state = await toggle.getAttribute('aria-checked');
+          const where = `${who} ${language} ${path}, data saver ${state === 'true' ? 'on' : 'off'}`;
+          for (const [name, control] of controls) {
+            const what = `${where}: ${name}`;
+            await expect(control, what).toBeVisible();
+            const box = await control.boundingBox();
+            expect(box?.height, what).toBeGreaterThanOrEqual(44);
+            expect(box?.width, what).toBeGreaterThanOrEqual(44);
+            expect(box?.x, what).toBeGreaterThanOrEqual(0);
+            expect((box?.x ?? 0) + (box?.width ?? 0), what).toBeLessThanOrEqual(360);
+          }
+          await expect(banner.getByText('Akosua Owusu-Ansah')).toBeVisible();
+          await expect(
+            banner.getByText(say(language, ROLE_LABELS[role]), { exact: true }),
+          ).toBeVisible();
+          expect(await headerRows(page), where).toBeLessThanOrEqual(2);
+          // The name and role count as a row too, though they are not controls.
+          const height = (await banner.boundingBox())?.height ?? 0;
+          expect(height, where).toBeLessThanOrEqual(TWO_ROWS_PX);
+          await expectHeaderFitsEveryWidth(page, where);
+          await toggle.click();
+          await expect(toggle).not.toHaveAttribute('aria-checked', state ?? '');
+        }
+      }
+    }
+    await context.close();
+  });
+}

@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
 import type { Job } from '../../contracts/jobs.ts';
 import { MODERATION_MESSAGES } from '../../contracts/moderation.ts';
 import { api } from '../../contracts/paths.ts';
 import { signUp } from '../../scripts/lib/browser-sign-in.ts';
+import { grantOperator } from './operator-support.ts';
 
 /** A signed-up person with their own browser context, at the phone size. */
 async function person(browser: Browser, role: 'employer' | 'job_seeker', firstName: string) {
@@ -49,22 +49,6 @@ async function reportFrom(
     sent.on('error', reject);
     sent.end(payload);
   });
-}
-
-/** npm run admin:grant on the server's own database, as an operator would run it. */
-function grantOperator(phone: string) {
-  const databasePath = process.env.E2E_DATABASE_PATH;
-  if (!databasePath) throw new Error('E2E_DATABASE_PATH is set by playwright.config.ts');
-  const granted = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/admin-grant.ts', phone],
-    {
-      env: { ...process.env, DATABASE_PATH: databasePath, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-    },
-  );
-  expect(granted.stderr).toBe('');
-  expect(granted.status).toBe(0);
 }
 
 test('three people report a job, it is hidden, an operator publishes it again from /admin', async ({

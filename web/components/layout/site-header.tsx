@@ -10,14 +10,15 @@ import { clearQueryCache } from '../../lib/persist-cache.ts';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 import { forgetSession } from '../../lib/session-marker.ts';
 import { Badge } from '../ui/badge.tsx';
-import { LogOutIcon, LogoMark } from '../ui/icons.tsx';
+import { DashboardIcon, LogOutIcon, LogoMark, ShieldIcon } from '../ui/icons.tsx';
 import { DataSaverSwitch } from './data-saver-switch.tsx';
+import { HeaderLabel } from './header-label.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 
 /**
  * The top bar of every screen. `actions` are the screen's own buttons (Post a Job, Back to
  * Jobs...); a signed-in user also gets Dashboard, their name, role badge and Log Out; everyone
- * gets the Data saver switch.
+ * gets the language picker and the Data saver switch.
  */
 export function SiteHeader({
   actions,
@@ -59,12 +60,22 @@ export function SiteHeader({
         <LanguagePicker className="header-language" />
         {user ? (
           <>
-            <Link to={dashboardPath(user.role)} className="btn btn-outline btn-sm header-dashboard">
-              {t('Dashboard')}
+            <Link
+              to={dashboardPath(user.role)}
+              className="btn btn-outline btn-sm header-dashboard"
+              aria-label={t('Dashboard')}
+            >
+              <DashboardIcon size={18} />
+              <HeaderLabel text={t('Dashboard')} />
             </Link>
             {user.isAdmin ? (
-              <Link to={paths.admin} className="btn btn-ghost btn-sm header-admin">
-                {t('Admin')}
+              <Link
+                to={paths.admin}
+                className="btn btn-ghost btn-sm header-admin"
+                aria-label={t('Admin')}
+              >
+                <ShieldIcon size={18} />
+                <HeaderLabel text={t('Admin')} />
               </Link>
             ) : null}
             <span className="header-user">
@@ -102,9 +113,7 @@ function LogoutLink() {
       aria-label={t('Log Out')}
     >
       <LogOutIcon size={18} />
-      <span className="logout-text" aria-hidden="true">
-        {t('Log Out')}
-      </span>
+      <HeaderLabel text={t('Log Out')} />
     </a>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { canOfferPosting } from '../../../../contracts/auth.ts';
 import { paths } from '../../../../contracts/paths.ts';
+import { HeaderLabel } from '../../../components/layout/header-label.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { t } from '../../../lib/i18n/translate.ts';
@@ -9,8 +10,9 @@ import { t } from '../../../lib/i18n/translate.ts';
 export function PostJobLink() {
   const { user } = useUser();
   return canOfferPosting(user) ? (
-    <Link to={paths.postJob} className="btn btn-primary btn-sm">
-      <PlusIcon size={16} /> {t('Post a Job')}
+    <Link to={paths.postJob} className="btn btn-primary btn-sm" aria-label={t('Post a Job')}>
+      <PlusIcon size={16} />
+      <HeaderLabel text={t('Post a Job')} />
     </Link>
   ) : (
     <Link to={paths.login} className="btn btn-primary btn-sm">

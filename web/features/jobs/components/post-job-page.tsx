@@ -5,6 +5,7 @@ import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../../contract
 import { MODERATION_MESSAGES } from '../../../../contracts/moderation.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { REGIONS } from '../../../../contracts/regions.ts';
+import { HeaderLabel } from '../../../components/layout/header-label.tsx';
 import { SiteHeader } from '../../../components/layout/site-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Field, FieldError } from '../../../components/ui/field.tsx';
@@ -103,8 +104,9 @@ export function PostJobPage() {
       <SiteHeader
         showNav={false}
         actions={
-          <Link to={paths.jobs} className="btn btn-ghost btn-sm">
-            <ArrowLeftIcon size={16} /> {t('Back to Jobs')}
+          <Link to={paths.jobs} className="btn btn-ghost btn-sm" aria-label={t('Back to Jobs')}>
+            <ArrowLeftIcon size={16} />
+            <HeaderLabel text={t('Back to Jobs')} />
           </Link>
         }
       />
