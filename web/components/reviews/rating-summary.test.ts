@@ -13,14 +13,17 @@ test('a rating shows one decimal, with its number of reviews', () => {
   expect(ratingSummary(4.5, 0)).toBeNull();
 });
 
-test.each(['ak', 'ee', 'gaa'] as const)('in %s the rating speaks the language', async (language) => {
-  setCatalog(language, await loadCatalog(language));
-  for (const [rating, count] of [
-    [4.666, 23],
-    [5, 1],
-  ] as const) {
-    const text = ratingSummary(rating, count) ?? '';
-    expect(text).toContain(`${rating === 5 ? '5.0' : '4.7'} (`);
-    expect(text).not.toMatch(/\breviews?\b/);
-  }
-});
+test.each(['ak', 'ee', 'gaa'] as const)(
+  'in %s the rating speaks the language',
+  async (language) => {
+    setCatalog(language, await loadCatalog(language));
+    for (const [rating, count] of [
+      [4.666, 23],
+      [5, 1],
+    ] as const) {
+      const text = ratingSummary(rating, count) ?? '';
+      expect(text).toContain(`${rating === 5 ? '5.0' : '4.7'} (`);
+      expect(text).not.toMatch(/\breviews?\b/);
+    }
+  },
+);

@@ -1,10 +1,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Page } from '../../../contracts/paging.ts';
 import type { Review } from '../../../contracts/reviews.ts';
-import { ratingSummary } from './rating-summary.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import { StarIcon } from '../ui/icons.tsx';
 import { PagedList } from '../ui/paged-list.tsx';
+import { ratingSummary } from './rating-summary.ts';
 import { ReviewItem } from './review-item.tsx';
 
 /**
