@@ -103,17 +103,6 @@ export interface Report {
   createdAt: string;
 }
 
-/**
- * "Paid through Ghana Gigs: 12 gigs": engagements someone took part in that ended paid through
- * the platform. Absent below one.
- */
-export function paidGigsLabel(count: number): string | null {
-  if (count < 1) return null;
-  return `Paid through Ghana Gigs: ${count} ${count === 1 ? 'gig' : 'gigs'}`;
-}
-
-export const PHONE_VERIFIED_LABEL = 'Phone verified';
-
 /** Someone as the operator's screen names them. */
 export interface PersonRef {
   id: number;

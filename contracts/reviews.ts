@@ -95,13 +95,6 @@ export function formatRating(rating: number | null): string | null {
   return rating === null ? null : (Math.round(rating * 10) / 10).toFixed(1);
 }
 
-/** "4.7 (23 reviews)", "5.0 (1 review)"; null for someone with no reviews yet. */
-export function ratingSummaryText(rating: number | null, reviewCount: number): string | null {
-  const stars = formatRating(rating);
-  if (stars === null || reviewCount === 0) return null;
-  return `${stars} (${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'})`;
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Until when reviews may be left for work completed at `completedAt`. */

@@ -111,8 +111,3 @@ export function jobPayment(job: Pick<Job, 'jobType' | 'hourlyRate' | 'fixedPrice
     ? t('{amount}/hr', { amount: formatMoney(job.hourlyRate) })
     : t('{amount} (Fixed)', { amount: formatMoney(job.fixedPrice) });
 }
-
-/** 'skilled_trades' -> 'skilled trades' (the dashboard shows the raw value with spaces). */
-export function underscoresToSpaces(value: string): string {
-  return value.replaceAll('_', ' ');
-}

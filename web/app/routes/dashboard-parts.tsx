@@ -11,12 +11,14 @@ export function StatCard({
   icon: ReactNode;
   tone?: 'green' | 'gold' | 'blue' | 'red';
 }) {
+  // An amount ("GHS 12,000.00") is longer than a count: it gets a size that fits the card.
+  const long = typeof value === 'string' && value.length > 8;
   return (
     <div className={`card stat-card tone-${tone}`}>
       <div className="stat-icon">{icon}</div>
       <div>
         <p className="stat-label">{label}</p>
-        <p className="stat-value">{value}</p>
+        <p className={long ? 'stat-value stat-value-long' : 'stat-value'}>{value}</p>
       </div>
     </div>
   );

@@ -1,9 +1,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Page } from '../../../contracts/paging.ts';
-import { type Review, ratingSummaryText } from '../../../contracts/reviews.ts';
+import type { Review } from '../../../contracts/reviews.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import { StarIcon } from '../ui/icons.tsx';
 import { PagedList } from '../ui/paged-list.tsx';
+import { ratingSummary } from './rating-summary.ts';
 import { ReviewItem } from './review-item.tsx';
 
 /**
@@ -22,7 +23,7 @@ export function ReviewsList({
   /** Say what the person was in each review ("as a client"), for a list that mixes them. */
   showSide?: boolean;
 }) {
-  const summary = ratingSummaryText(rating, reviewCount);
+  const summary = ratingSummary(rating, reviewCount);
   return (
     <div className="card stack reviews-list">
       {summary ? (

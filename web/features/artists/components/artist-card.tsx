@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { type Artist, PERFORMANCE_TYPE_LABELS } from '../../../../contracts/artists.ts';
 import { paths } from '../../../../contracts/paths.ts';
-import { ratingSummaryText } from '../../../../contracts/reviews.ts';
+import { ratingSummary } from '../../../components/reviews/rating-summary.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { CheckIcon, PinIcon, StarIcon } from '../../../components/ui/icons.tsx';
 import { t } from '../../../lib/i18n/translate.ts';
@@ -15,7 +15,7 @@ export function ArtistCard({ artist, eager = false }: { artist: Artist; eager?: 
   const types = artist.performanceTypes.slice(0, MAX_TYPE_BADGES);
   const more = artist.performanceTypes.length - types.length;
   const price = artistPriceLine(artist);
-  const rating = ratingSummaryText(artist.rating, artist.reviewCount);
+  const rating = ratingSummary(artist.rating, artist.reviewCount);
   return (
     <article className="card artist-card" aria-labelledby={`artist-${artist.id}-name`}>
       <ArtistImage

@@ -10,7 +10,7 @@ import {
   upcomingAvailability,
 } from '../../../../contracts/artists.ts';
 import { paths } from '../../../../contracts/paths.ts';
-import { ratingSummaryText } from '../../../../contracts/reviews.ts';
+import { ratingSummary } from '../../../components/reviews/rating-summary.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { CalendarIcon, PinIcon, StarIcon } from '../../../components/ui/icons.tsx';
 import { Picture } from '../../../components/ui/picture.tsx';
@@ -71,7 +71,7 @@ export function ArtistProfile({
   const { user } = useUser();
   const [tab, setTab] = useState<ProfileTab>('about');
   const availability = useAvailability(artist.id);
-  const rating = ratingSummaryText(artist.rating, artist.reviewCount);
+  const rating = ratingSummary(artist.rating, artist.reviewCount);
   const rates = rateLines(artist);
   const upcoming = upcomingDays(availability.data ?? [], bookedDays, todayIso());
 

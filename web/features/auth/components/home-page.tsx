@@ -97,8 +97,8 @@ export function HomePage() {
                     <Badge tone="green">{t('Active Role')}</Badge>
                   ) : null}
                 </div>
-                <h2 className="card-title">{card.title}</h2>
-                <p className="muted">{card.text}</p>
+                <h2 className="card-title">{t(card.title)}</h2>
+                <p className="muted">{t(card.text)}</p>
               </Link>
             ))}
           </div>

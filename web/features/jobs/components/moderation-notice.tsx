@@ -8,7 +8,7 @@ export function ModerationNotice({ job }: { job: Pick<JobListing, 'moderation'> 
   return (
     <p className="notice" role="note">
       <strong>{t(MODERATION_LABELS[job.moderation])}</strong>
-      {OWNER_NOTICES[job.moderation]}
+      {t(OWNER_NOTICES[job.moderation])}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CATEGORY_LABELS } from '../../../../contracts/jobs.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { ContactCard } from '../../../components/contact-card.tsx';
 import { StatusBadge } from '../../../components/ui/badge.tsx';
@@ -6,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { BriefcaseIcon, PinIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { FIRST_MESSAGES } from '../../../lib/contact.ts';
-import { formatDate, underscoresToSpaces } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n/translate.ts';
 import { useUserApplications } from '../api/get-user-applications.ts';
 import { WorkerApplicationPayment } from './application-payment.tsx';
@@ -41,7 +42,7 @@ export function MyApplications() {
                 <Link to={paths.job(application.jobId)}>{application.job.title}</Link>
               </h3>
               <p className="meta-inline muted">
-                <span className="capitalize">{underscoresToSpaces(application.job.category)}</span>
+                <span>{t(CATEGORY_LABELS[application.job.category])}</span>
                 <span className="meta">
                   <PinIcon size={14} /> {application.job.region}
                 </span>

@@ -162,7 +162,7 @@ export function PostJobPage() {
                     <span className="category-icon">{CATEGORY_ICONS[category]}</span>
                     <span className="choice-text">
                       <strong>{t(CATEGORY_LABELS[category])}</strong>
-                      <span className="muted">{CATEGORY_DESCRIPTIONS[category]}</span>
+                      <span className="muted">{t(CATEGORY_DESCRIPTIONS[category])}</span>
                     </span>
                   </label>
                 ))}
