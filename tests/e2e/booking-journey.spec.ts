@@ -27,6 +27,9 @@ test('a client books a demo artist by the hour; the artist sees the pending requ
 
   await page.goto('/artists');
   await page.getByRole('searchbox', { name: 'Search artists' }).fill('DJ Kasa');
+  // The search is sent once typing pauses, and its results replace the list: wait for them, or
+  // the tap may land on the list as it is swapped for the loading cards.
+  await expect(page.getByText('1 artist(s) found')).toBeVisible();
   await page.getByRole('link', { name: 'View Profile: DJ Kasa' }).click();
   await expect(page.getByRole('heading', { name: 'DJ Kasa', level: 1 })).toBeVisible();
   await expect(page.getByText(`${formatGhs(djKasa.hourlyRate)}/hr`).first()).toBeVisible();
