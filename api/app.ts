@@ -43,6 +43,7 @@ import { createJobsService, type JobsService } from './jobs/jobs-service.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { alertLogFor } from './lib/alert-log.ts';
 import { adjustableClock, type Clock, systemClock } from './lib/clock.ts';
+import { decodedPath } from './lib/decoded-path.ts';
 import { ListCache, type ListCacheLimits } from './lib/list-cache/list-cache.ts';
 import { dataVersionsTable } from './lib/list-cache/version-source.ts';
 import { serverSecret } from './lib/secret.ts';
@@ -173,17 +174,9 @@ const JSON_BODY_LIMIT = 64 * 1024;
  */
 export function loggedUrl(url: string): string {
   const path = url.split(/[?#]/, 1)[0] ?? '';
-  if (!/ussd/i.test(decodedOrAsIs(path))) return url;
+  if (!/ussd/i.test(decodedPath(path))) return url;
   const at = path.search(/ussd/i);
   return at < 0 ? '[a USSD path, redacted]' : `${path.slice(0, at + 'ussd'.length)}/[redacted]`;
-}
-
-function decodedOrAsIs(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }
 
 /** Fastify's own request line, with the URL as loggedUrl gives it. */

@@ -9,6 +9,7 @@ import {
   type BuiltRoutePreloads,
   ROUTE_PRELOADS_FILE,
 } from '../../contracts/route-preloads.ts';
+import { decodedPath } from '../lib/decoded-path.ts';
 import {
   drawLimiter,
   firstScreenData,
@@ -180,14 +181,6 @@ async function renderedPage(
       request.log.error({ err: error, path }, 'server rendering failed; sent the app shell');
     }
     return null;
-  }
-}
-
-function decodedPath(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
   }
 }
 
