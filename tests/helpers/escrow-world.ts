@@ -186,3 +186,35 @@ export async function smsTo(t: TestApp, user: SignedInUser): Promise<string[]> {
     .map((message) => message.body)
     .filter((body) => !body.startsWith('Your Ghana Gigs code'));
 }
+
+/** The newest payout code the dev outbox holds for the user's sign-in phone. */
+export async function payoutCodeOf(t: TestApp, user: SignedInUser): Promise<string> {
+  const response = await t.app.inject({
+    url: `/api/dev/outbox?to=${encodeURIComponent(user.phone)}`,
+  });
+  const body = response
+    .json<{ body: string }[]>()
+    .map((message) => message.body)
+    .find((text) => text.includes('code to change your payout number'));
+  const code = body?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No payout code for ${user.phone}`);
+  return code;
+}
+
+/**
+ * Changes the user's payout number as the app does: a code to their sign-in phone (a minute
+ * after any code before it, as the sign-in limits ask), then the change with it. Answers the
+ * PUT's response.
+ */
+export async function setPayoutNumber(
+  world: Pick<EscrowWorld, 't' | 'advance'>,
+  user: SignedInUser,
+  phoneNumber: string,
+  network = 'mtn',
+): Promise<LightMyRequestResponse> {
+  await world.advance(61);
+  const sent = await call(world.t, user, 'POST', '/api/me/payout/code');
+  if (sent.statusCode !== 200) throw new Error(`payout code: ${sent.statusCode} ${sent.body}`);
+  const code = await payoutCodeOf(world.t, user);
+  return call(world.t, user, 'PUT', '/api/me/payout', { phoneNumber, network, code });
+}
