@@ -729,6 +729,12 @@ export async function resolveDispute(
     const frozen = payment.status === 'held' && payment.frozen_at !== null;
     if (payment.status === 'released' && decision === 'release') {
       if (await resumePayouts(trx, { paymentId }, now.toISOString())) {
+        // Recorded as the operator's release: its payout goes to a suspended payee by decision.
+        await updatePayment(trx, paymentId, ['released'], {
+          resolution: 'release',
+          resolved_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        });
         return (await findPayment(trx, paymentId)) as PaymentRow;
       }
     }
