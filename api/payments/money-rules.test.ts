@@ -414,6 +414,27 @@ test('4. lifting the suspension resumes the clocks where they stopped, and pause
   await expectLedgerSound();
 });
 
+test('4. an employer confirming the work of a suspended worker does not release it; lifting the suspension does', async () => {
+  const { t } = world;
+  const admin = await operator(t);
+  const work = await fundedJob();
+  await post(work.seeker, `/api/applications/${work.id}/confirm`);
+  await suspend(admin, work.seeker.id, 'suspend');
+  // The colluding employer confirms too: both sides have, but the money is the operator's now.
+  expect((await post(work.employer, `/api/applications/${work.id}/confirm`)).statusCode).toBe(200);
+  expect(await paymentRow(t, work.id)).toMatchObject({
+    status: 'held',
+    frozen_at: expect.any(String),
+  });
+  await world.advance(4 * DAY);
+  await world.reconcile();
+  expect((await paymentRow(t, work.id)).status).toBe('held');
+  await suspend(admin, work.seeker.id, 'unsuspend');
+  expect((await paymentRow(t, work.id)).status).toBe('released');
+  await settleWithProvider();
+  await expectLedgerSound();
+});
+
 // --- 5. The payout number is not changed with a session alone ------------------------------------
 
 test('5. changing the payout number takes a fresh code sent to the sign-in phone: 403 without one, a wrong one or a sign-in code', async () => {

@@ -178,32 +178,32 @@ export async function heldPaymentsOfPayee(
  * ones whose payout is paused; oldest first, with both sides.
  */
 export async function frozenPayments(db: Kysely<Database>) {
-  return db
-    .selectFrom('payments')
-    .innerJoin('users as payee', 'payee.id', 'payments.payee_id')
-    .leftJoin('payouts', (join) =>
-      join.onRef('payouts.payment_id', '=', 'payments.id').on('payouts.paused_at', 'is not', null),
-    )
-    .select([
-      'payments.id',
-      'payments.engagement_type',
-      'payments.engagement_id',
-      'payments.amount_pesewas',
-      'payments.fee_pesewas',
-      'payments.status',
-      'payments.payer_id',
-      'payments.payee_id',
-      'payments.frozen_at',
-      'payouts.paused_at',
-    ])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('payments.status', '=', 'held'), eb('payments.frozen_at', 'is not', null)]),
-        eb('payouts.paused_at', 'is not', null),
-      ]),
-    )
-    .orderBy('payments.id')
-    .execute();
+  const columns = [
+    'payments.id',
+    'payments.engagement_type',
+    'payments.engagement_id',
+    'payments.amount_pesewas',
+    'payments.fee_pesewas',
+    'payments.status',
+    'payments.payer_id',
+    'payments.payee_id',
+  ] as const;
+  const [frozen, paused] = await Promise.all([
+    db
+      .selectFrom('payments')
+      .select([...columns, 'payments.frozen_at as stopped_at'])
+      .where('payments.frozen_at', 'is not', null)
+      .where('payments.status', '=', 'held')
+      .execute(),
+    db
+      .selectFrom('payouts')
+      .innerJoin('payments', 'payments.id', 'payouts.payment_id')
+      .select([...columns, 'payouts.paused_at as stopped_at'])
+      .where('payouts.paused_at', 'is not', null)
+      .execute(),
+  ]);
+  const byId = new Map([...frozen, ...paused].map((row) => [row.id, row]));
+  return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
 /** Payments an operator must decide, oldest dispute first. */

@@ -246,7 +246,7 @@ async function frozenQueue(
     status: row.status === 'released' ? 'released' : 'held',
     amount: formatAmount(row.amount_pesewas),
     serviceFee: formatAmount(row.fee_pesewas),
-    frozenAt: row.frozen_at ?? row.paused_at ?? '',
+    frozenAt: row.stopped_at ?? '',
     payer: ref(row.payer_id),
     payee: ref(row.payee_id),
   }));

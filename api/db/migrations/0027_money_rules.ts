@@ -26,6 +26,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('payouts').addColumn('paused_at', 'text').execute();
   await db.schema.alterTable('notifications').addColumn('send_hook', 'text').execute();
   await db.schema.alterTable('notifications').addColumn('send_hook_ref', integer).execute();
+  // Each only over its few rows: the reconciler asks every round which payments lack a notice,
+  // and the operator's queue lists what is frozen or paused.
+  await sql`CREATE INDEX notifications_send_hook ON notifications (send_hook, send_hook_ref)
+    WHERE send_hook IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX payments_frozen ON payments (frozen_at) WHERE frozen_at IS NOT NULL`.execute(
+    db,
+  );
+  await sql`CREATE INDEX payouts_paused ON payouts (paused_at) WHERE paused_at IS NOT NULL`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('otp_codes_next')
@@ -68,6 +78,9 @@ export async function down(db: Kysely<any>): Promise<void> {
     FROM otp_codes WHERE purpose = 'sign_in'`.execute(db);
   await db.schema.dropTable('otp_codes').execute();
   await db.schema.alterTable('otp_codes_previous').renameTo('otp_codes').execute();
+  for (const index of ['payouts_paused', 'payments_frozen', 'notifications_send_hook']) {
+    await sql`DROP INDEX IF EXISTS ${sql.raw(index)}`.execute(db);
+  }
   for (const [table, column] of [
     ['notifications', 'send_hook_ref'],
     ['notifications', 'send_hook'],
