@@ -55,7 +55,13 @@ import { payoutDestination } from './payout-settings.ts';
  *   unpaid --charge--> pending --success--> held --both confirm / 72 h--> released
  *     ^                   |                  |  \--dispute--> disputed --operator--> released
  *     '----failed---------'                  |                          \--operator--> refunded
- *                                            '--cancel--> refunded
+ *                                            |--cancel (before the work, nobody confirmed)--> refunded
+ *                                            '--payee suspended--> frozen (held, no clock)
+ *                                                  --lifted--> held | --operator--> released, refunded
+ *
+ * The rules of each step live here, one place each: the work's date (workHasBegun), the payer's
+ * notice that starts their 72 hours (payerNoticeHook), cancel, the freeze (freezePayeeMoney,
+ * thawPayeeMoney) and the operator's decision (resolveDispute).
  */
 
 /**
