@@ -55,6 +55,7 @@ import { createAfricasTalkingTransport } from './otp/africastalking-transport.ts
 import { createDevTransport } from './otp/dev-transport.ts';
 import type { MessageTransport } from './otp/transport.ts';
 import { type DevProvider, startDevProvider } from './payments/dev-provider.ts';
+import { PAYER_NOTICE_HOOK, payerNoticeHook } from './payments/escrow.ts';
 import { createPaymentsService, type PaymentsService } from './payments/payments-service.ts';
 import { createPaystackClient, type PaystackClient } from './payments/paystack-client.ts';
 import type { PaystackSimulator } from './payments/paystack-simulator.ts';
@@ -278,6 +279,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     clock,
     sendsPerHour: config.notificationSmsPerHour,
     publicUrl: config.publicUrl,
+    // The payer's notice that the payee says the work is done starts the payer's clock as it goes.
+    sendHooks: { [PAYER_NOTICE_HOOK]: payerNoticeHook(db) },
   });
   app.addHook('onClose', () => notifier.stop());
   app.decorate('notifier', notifier);
@@ -308,6 +311,20 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     serviceFeePercent,
     escrowWorker: paymentsWorker,
   };
+  const auth = createAuthService({
+    db,
+    clock,
+    transport,
+    secret,
+    log: app.log,
+    limits: {
+      sendsPerIpHour: config.otpSendsPerIpHour,
+      sendsPerDay: config.otpSendsPerDay,
+      failuresPerIpHour: config.otpFailuresPerIpHour,
+      failuresPerHour: config.otpFailuresPerHour,
+      sparedPhones: demoPhonesSparedSignInCaps(config),
+    },
+  });
   const payments = createPaymentsService({
     db,
     clock,
@@ -318,22 +335,10 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     webhookSecret: provider.webhookSecret,
     serviceFeePercent,
     userWriteCaps: config.userWriteCaps,
+    payoutCodes: auth.payoutCodes,
   });
   const services: Services = {
-    auth: createAuthService({
-      db,
-      clock,
-      transport,
-      secret,
-      log: app.log,
-      limits: {
-        sendsPerIpHour: config.otpSendsPerIpHour,
-        sendsPerDay: config.otpSendsPerDay,
-        failuresPerIpHour: config.otpFailuresPerIpHour,
-        failuresPerHour: config.otpFailuresPerHour,
-        sparedPhones: demoPhonesSparedSignInCaps(config),
-      },
-    }),
+    auth,
     jobs: createJobsService({ db, clock, userWriteCaps: config.userWriteCaps }),
     applications: createApplicationsService(writes),
     artists: createArtistsService({ db, clock, pictures, userWriteCaps: config.userWriteCaps }),
@@ -341,7 +346,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     payments,
     employers: createEmployersService({ db }),
     reports: createReportsService({ db, clock }),
-    moderation: createModerationService({ db, clock, payments }),
+    moderation: createModerationService({ db, clock, payments, notifier, paymentsWorker }),
     reviews: createReviewsService({ db, clock, userWriteCaps: config.userWriteCaps }),
   };
   app.decorate('services', services);

@@ -73,22 +73,27 @@ export const MODERATION_MESSAGES = {
   suspended:
     'This account is suspended. If you think this is a mistake, contact Ghana Gigs support.',
   notAdmin: 'Only Ghana Gigs operators can do that.',
-  moderationAction: 'Choose publish, remove or suspend',
+  moderationAction: 'Choose publish, remove, suspend or unsuspend',
   disputeDecision: 'Choose release or refund',
   profileNotRemovable: 'A profile cannot be removed: suspend the account instead.',
   ownerSuspended: 'The account behind this is suspended: it stays hidden.',
   selfSuspend: 'You cannot suspend your own account.',
   published: 'Published: it is shown on Ghana Gigs again.',
   removed: 'Removed from Ghana Gigs.',
-  suspendedDone: 'Account suspended: it cannot sign in and its listings are hidden.',
+  suspendedDone:
+    'Account suspended: it cannot sign in, its listings are hidden and money on its way to it is frozen.',
+  unsuspendedDone:
+    'Suspension lifted: the account can sign in again, its listings are back and its payments go on.',
+  notSuspended: 'This account is not suspended.',
 } as const;
 
 /**
  * What an operator does to a listing or a profile: `publish` shows it again (its open reports
  * are closed), `remove` takes a job or an artist down for good, `suspend` suspends the account
- * behind it (it cannot sign in, and all its listings are hidden).
+ * behind it (it cannot sign in, all its listings are hidden, and money on its way to it is
+ * frozen), `unsuspend` lifts that (its listings come back and its payments' clocks go on).
  */
-export const MODERATION_ACTIONS = ['publish', 'remove', 'suspend'] as const;
+export const MODERATION_ACTIONS = ['publish', 'remove', 'suspend', 'unsuspend'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const DISPUTE_DECISIONS = ['release', 'refund'] as const;
@@ -157,11 +162,29 @@ export interface DisputeCase {
   payee: PersonRef;
 }
 
+/**
+ * Money stopped because its payee is suspended: a held payment frozen (release or refund), or
+ * a released one whose payout is paused (release sends it).
+ */
+export interface FrozenPayment {
+  paymentId: number;
+  engagementType: 'booking' | 'application';
+  engagementId: number;
+  status: 'held' | 'released';
+  amount: string;
+  serviceFee: string;
+  /** When it was frozen, or its payout paused. */
+  frozenAt: string;
+  payer: PersonRef;
+  payee: PersonRef;
+}
+
 /** GET /api/admin/queue: what waits for an operator, oldest first. */
 export interface AdminQueue {
   heldJobs: HeldJob[];
   reported: ReportedListing[];
   disputes: DisputeCase[];
+  frozen: FrozenPayment[];
 }
 
 /** POST /api/admin/moderation's answer: the target's state after the action. */

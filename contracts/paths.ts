@@ -66,6 +66,7 @@ export const api = {
   wallet: '/api/wallet',
   withdraw: '/api/wallet/withdraw',
   payoutSettings: '/api/me/payout',
+  payoutCode: '/api/me/payout/code',
   myLanguage: '/api/me/language',
   devClock: '/api/dev/clock',
   reports: '/api/reports',

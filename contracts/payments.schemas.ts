@@ -35,9 +35,20 @@ export const DisputeSchema = objectSchema({
   ),
 });
 
-/** PUT /api/me/payout: a mobile number, or the money would go nowhere. */
+/**
+ * PUT /api/me/payout: a mobile number, or the money would go nowhere; and `code`, the 6 digits
+ * POST /api/me/payout/code sent to the sign-in phone. The code is judged by the server (403
+ * when it is missing or not a live one), so the contract only bounds it.
+ */
 export const PayoutSettingsSchema = objectSchema({
   phoneNumber: v.pipe(PhoneSchema, v.regex(GHANA_MOBILE, PAYMENT_MESSAGES.payoutPhone)),
   network: networkSchema,
+  code: v.optional(
+    v.pipe(
+      v.string(PAYMENT_MESSAGES.payoutCode),
+      v.trim(),
+      v.maxLength(32, PAYMENT_MESSAGES.payoutCode),
+    ),
+  ),
 });
 export type PayoutSettingsInput = v.InferOutput<typeof PayoutSettingsSchema>;

@@ -44,8 +44,17 @@ export interface Completion {
   payerConfirmedAt: string | null;
   payeeConfirmedAt: string | null;
   disputedAt: string | null;
-  /** When the money goes to the payee by itself if the payer raises no dispute (null: not yet due). */
+  /**
+   * When the money goes to the payee by itself if the payer raises no dispute; null while no
+   * clock runs (nobody confirmed a job yet, the payer's notice is not sent yet, or frozen). After
+   * the payee confirms first, it is at least 72 hours after the payer was sent the notice.
+   */
   autoReleaseAt: string | null;
+  /**
+   * From when the work may be confirmed done: a booking's event start, a job's start date (its
+   * first minute, Ghana time); null when the work has no date (a job without a start date).
+   */
+  confirmableFrom: string | null;
 }
 
 /**
@@ -106,6 +115,11 @@ export interface Wallet {
   pendingPayout: string;
   /** The part of pendingPayout whose payout failed or came back: what Withdraw Funds sends again. */
   payoutFailed: string;
+  /**
+   * Until when payouts to the payout number wait (ISO): 24 hours after it was set, when it is not
+   * the sign-in phone; null when payouts go at once.
+   */
+  payoutHeldUntil: string | null;
   entries: WalletEntry[];
 }
 
@@ -116,6 +130,12 @@ export interface PayoutSettings {
   /** True while it is still the sign-in phone and the network its prefix implies. */
   isDefault: boolean;
 }
+
+/**
+ * A payout number other than the sign-in phone gets payouts only this long after it was set, so
+ * the owner has a day to see the SMS that says it changed and undo it.
+ */
+export const PAYOUT_NUMBER_HOLD_SECONDS = 24 * 60 * 60;
 
 /** Seconds a payer has to approve a prompt on the handset (the networks' own limit). */
 export const HANDSET_APPROVAL_SECONDS = 180;
@@ -164,15 +184,16 @@ export const PAYMENT_MESSAGES = {
   noPrice: 'This job has no price to pay yet: set a fixed price or estimated hours',
   notPayer: 'Only the one who pays can do this',
   notParty: 'Only the two sides of this engagement can do this',
-  tooEarly: 'You can confirm once the event date has passed',
+  /** The 422 of a confirmation before the work's date, saying from when (a Ghana-time label). */
+  confirmFrom: (when: string) => `You can confirm the work is done from ${when}`,
   notFunded: 'This can be confirmed once it is paid',
   declined: 'The payment was declined. Check your balance and try again.',
   abandoned: 'The payment was not approved in time. Try again.',
   confirmToComplete:
     'Work is completed when both sides confirm it once it is paid: use Confirm instead',
   notCancellable: 'Only accepted work that is not completed can be cancelled',
-  cancelTooLate: 'The event has started: raise a dispute instead of cancelling',
-  cancelAfterConfirm: 'The work was confirmed as done: raise a dispute instead of cancelling',
+  cancelTooLate: 'The work has started: report a problem instead of cancelling',
+  cancelAfterConfirm: 'The work was confirmed as done: report a problem instead of cancelling',
   disputed: 'This payment is disputed: our team will decide where the money goes',
   alreadyReleased: 'This payment was already released',
   refused: 'The payment could not be started. Check the number and network and try again.',
@@ -182,4 +203,7 @@ export const PAYMENT_MESSAGES = {
   tooManyCharges: 'You have started many payments in the last hour. Please try again later.',
   tooManyPrompts:
     'This number was asked to approve many payments in the last hour. Please try again later.',
+  payeeSuspended: 'This account is suspended, so it cannot be paid. Cancel the work instead.',
+  payoutCode: 'Enter the 6-digit code we sent to your sign-in phone',
+  payoutCodeWrong: 'Incorrect or expired code. Request a new one and try again.',
 } as const;

@@ -479,6 +479,21 @@ const refusals: Case[] = [
     who: 'guest',
     status: 401,
   },
+  ...(['artist', 'seeker'] as const).map((who) => ({
+    name: 'redirect earnings with a session alone (no code, or a made-up one)',
+    method: 'PUT' as const,
+    url: () => '/api/me/payout',
+    payload: () => ({ phoneNumber: '+233241234567', network: 'mtn', code: '123456' }),
+    who,
+    status: 403,
+  })),
+  {
+    name: 'ask for a payout code',
+    method: 'POST',
+    url: () => '/api/me/payout/code',
+    who: 'guest',
+    status: 401,
+  },
   {
     name: 'withdraw funds never earned',
     method: 'POST',

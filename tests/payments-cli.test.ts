@@ -59,7 +59,7 @@ test('payments:disputes lists what an operator must decide; payments:resolve dec
   );
   const again = run('scripts/payments-resolve.ts', [String(id), 'release']);
   expect(again.status).toBe(1);
-  expect(again.stderr.trim()).toBe(`Payment ${id} is refunded, not disputed`);
+  expect(again.stderr.trim()).toBe(`Payment ${id} is refunded, not disputed or frozen`);
 
   // The server's reconciler sends what the command queued.
   await world.reconcile();

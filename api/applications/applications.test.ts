@@ -46,6 +46,7 @@ test('a job seeker applies: 201 with the application, the job and the applicant'
       payeeConfirmedAt: null,
       disputedAt: null,
       autoReleaseAt: null,
+      confirmableFrom: null,
     },
     review: { openUntil: null, mine: null, theirs: null },
   });

@@ -159,6 +159,22 @@ export function createAuthService(deps: AuthServiceDeps) {
       return userOf({ ...actor, language });
     },
 
+    /**
+     * Codes that prove the account holds its sign-in phone before its payout number changes: the
+     * sign-in machinery and limits, under the purpose `payout`, so such a code never signs anyone
+     * in and a sign-in code never changes a payout number. Sent by SMS to the account's own
+     * phone, never to one the request names.
+     */
+    payoutCodes: {
+      send: (actor: Actor, clientAddress: string) =>
+        sendCode(otp, actor.phoneNumber, 'sms', clientAddress, clock(), actor.language, 'payout'),
+      async check(actor: Actor, code: string, clientAddress: string): Promise<void> {
+        await checkCode(otp, actor.phoneNumber, code, clientAddress, clock(), 'payout');
+      },
+      consume: async (trx: Db, actor: Actor) =>
+        (await consumeCode(trx, actor.phoneNumber, 'payout')) > 0,
+    },
+
     /** Who a session belongs to, or null when it has ended (its expiry slides forward). */
     async actorForSession(token: string): Promise<Actor | null> {
       const row = await findSessionUser(db, token, clock());

@@ -12,6 +12,17 @@ interface PhoneAndGroup {
   group: string;
 }
 
+/**
+ * What a code is for: signing in, or changing the payout number. A code is found only under its
+ * own purpose, so one kind never does the other's work.
+ */
+export type CodePurpose = 'sign_in' | 'payout';
+
+/** A code's owner: the phone, the group that asked for it, and what it is for. */
+interface CodeOwner extends PhoneAndGroup {
+  purpose: CodePurpose;
+}
+
 /** How many rows each limit counts now, in the order given. */
 export async function limitUsage(
   db: Kysely<Database>,
@@ -60,13 +71,14 @@ export async function recordEvent(
 /** Stores a fresh code for the phone and group, replacing the one that group asked for. */
 export async function storeCode(
   db: Kysely<Database>,
-  who: PhoneAndGroup,
+  who: CodeOwner,
   code: { hash: string; deliveryMethod: string; createdAt: string; expiresAt: string },
 ): Promise<void> {
   await db
     .insertInto('otp_codes')
     .values({
       phone_number: who.phone,
+      purpose: who.purpose,
       client_ip: who.group,
       code_hash: code.hash,
       delivery_method: code.deliveryMethod,
@@ -75,7 +87,7 @@ export async function storeCode(
       expires_at: code.expiresAt,
     })
     .onConflict((oc) =>
-      oc.columns(['phone_number', 'client_ip']).doUpdateSet((eb) => ({
+      oc.columns(['phone_number', 'purpose', 'client_ip']).doUpdateSet((eb) => ({
         code_hash: eb.ref('excluded.code_hash'),
         delivery_method: eb.ref('excluded.delivery_method'),
         attempts: 0,
@@ -86,12 +98,19 @@ export async function storeCode(
     .execute();
 }
 
-/** The phone's codes still valid at `now` with tries left, whichever group asked for them. */
-export function liveCodes(db: Kysely<Database>, phone: string, now: Date, maxWrongTries: number) {
+/** The phone's codes for `purpose` still valid at `now` with tries left, from any group. */
+export function liveCodes(
+  db: Kysely<Database>,
+  phone: string,
+  purpose: CodePurpose,
+  now: Date,
+  maxWrongTries: number,
+) {
   return db
     .selectFrom('otp_codes')
     .selectAll()
     .where('phone_number', '=', phone)
+    .where('purpose', '=', purpose)
     .where('expires_at', '>', now.toISOString())
     .where('attempts', '<', maxWrongTries)
     .execute();
@@ -99,29 +118,43 @@ export function liveCodes(db: Kysely<Database>, phone: string, now: Date, maxWro
 
 export async function setCodeAttempts(
   db: Kysely<Database>,
-  who: PhoneAndGroup,
+  who: CodeOwner,
   attempts: number,
 ): Promise<void> {
   await db
     .updateTable('otp_codes')
     .set({ attempts })
     .where('phone_number', '=', who.phone)
+    .where('purpose', '=', who.purpose)
     .where('client_ip', '=', who.group)
     .execute();
 }
 
 /** Deletes the code one group asked for. */
-export async function deleteCode(db: Kysely<Database>, who: PhoneAndGroup): Promise<void> {
+export async function deleteCode(db: Kysely<Database>, who: CodeOwner): Promise<void> {
   await db
     .deleteFrom('otp_codes')
     .where('phone_number', '=', who.phone)
+    .where('purpose', '=', who.purpose)
     .where('client_ip', '=', who.group)
     .execute();
 }
 
-/** Deletes every code of the phone, whichever group asked for it. */
-export async function deleteCodesOf(db: Kysely<Database>, phone: string): Promise<void> {
-  await db.deleteFrom('otp_codes').where('phone_number', '=', phone).execute();
+/**
+ * Deletes every code of the phone for `purpose`, whichever group asked for it; answers how many
+ * there were (0: another request used them up first).
+ */
+export async function deleteCodesOf(
+  db: Kysely<Database>,
+  phone: string,
+  purpose: CodePurpose,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('otp_codes')
+    .where('phone_number', '=', phone)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /**
@@ -130,7 +163,7 @@ export async function deleteCodesOf(db: Kysely<Database>, phone: string): Promis
  */
 export async function pruneOtherCodes(
   db: Kysely<Database>,
-  who: PhoneAndGroup,
+  who: CodeOwner,
   keep: number,
   now: Date,
   maxWrongTries: number,
@@ -138,6 +171,7 @@ export async function pruneOtherCodes(
   await db
     .deleteFrom('otp_codes')
     .where('phone_number', '=', who.phone)
+    .where('purpose', '=', who.purpose)
     .where('client_ip', '<>', who.group)
     .where(
       'client_ip',
@@ -146,6 +180,7 @@ export async function pruneOtherCodes(
         .selectFrom('otp_codes')
         .select('client_ip')
         .where('phone_number', '=', who.phone)
+        .where('purpose', '=', who.purpose)
         .where('expires_at', '>', now.toISOString())
         .where('attempts', '<', maxWrongTries)
         .where('client_ip', '<>', who.group)

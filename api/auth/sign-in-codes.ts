@@ -14,6 +14,7 @@ import { translator } from '../messages/catalogs.ts';
 import type { MessageTransport } from '../otp/transport.ts';
 import { type Limit, type LimitUsage, limit, reachedLimit } from './otp-limits.ts';
 import {
+  type CodePurpose,
   deleteCode,
   deleteCodesOf,
   limitUsage,
@@ -86,8 +87,15 @@ export interface OtpDeps {
   sparedPhones: ReadonlySet<string>;
 }
 
-// The phone is part of the HMAC input, so a code is bound to the number it was sent to.
-const codeHash = (secret: Buffer, phone: string, code: string) => hmac(secret, `${phone}:${code}`);
+export type { CodePurpose };
+
+// The phone is part of the HMAC input, so a code is bound to the number it was sent to; a
+// payout code is bound to its purpose as well (sign-in codes keep the input they always had).
+const codeHash = (secret: Buffer, phone: string, code: string, purpose: CodePurpose) =>
+  hmac(secret, purpose === 'sign_in' ? `${phone}:${code}` : `${purpose}:${phone}:${code}`);
+
+/** The SMS that carries a code of each purpose. */
+const CODE_MESSAGES = { sign_in: 'signInCode', payout: 'payoutCode' } as const;
 
 function sendLimits(deps: OtpDeps, phone: string): Limit[] {
   const { tooSoon, phoneHourly, ipHourly, dailyCap } = OTP_MESSAGES;
@@ -127,6 +135,7 @@ function failureLimits(deps: OtpDeps, phone: string): Limit[] {
  * limits are read and the send recorded in one transaction, so a burst of parallel requests
  * cannot all slip under a limit. The code goes in the account's language, or for a number with
  * no account (or no choice made) in `requestLanguage`, the language the phone's browser chose.
+ * Codes of every purpose share the limits: they are all SMS to one phone.
  */
 export async function sendCode(
   deps: OtpDeps,
@@ -135,13 +144,14 @@ export async function sendCode(
   clientIp: string,
   now: Date,
   requestLanguage: Language | null = null,
+  purpose: CodePurpose = 'sign_in',
 ): Promise<void> {
   const { db } = deps;
   if (!GHANA_MOBILE.test(phone)) {
     throw new InvalidInput(OTP_MESSAGES.notMobile, { phoneNumber: OTP_MESSAGES.notMobile });
   }
   const code = randomCode();
-  const who = { phone, group: addressGroup(clientIp) };
+  const who = { phone, group: addressGroup(clientIp), purpose };
   const refused = await db.transaction().execute(async (trx) => {
     await lockSignIn(trx, who);
     const usage = await limitUsage(trx, 'otp_sends', sendLimits(deps, phone), who, now);
@@ -152,7 +162,7 @@ export async function sendCode(
     // The attempt counts against the limits even if the gateway fails, so failures can't be farmed.
     await recordEvent(trx, 'otp_sends', who, now);
     await storeCode(trx, who, {
-      hash: codeHash(deps.secret, phone, code),
+      hash: codeHash(deps.secret, phone, code, purpose),
       deliveryMethod: channel,
       createdAt: now.toISOString(),
       expiresAt: addSeconds(now, OTP_RULES.validSeconds).toISOString(),
@@ -168,7 +178,7 @@ export async function sendCode(
     await deps.transport.send({
       to: phone,
       channel,
-      body: translator(language)('signInCode', { code }),
+      body: translator(language)(CODE_MESSAGES[purpose], { code }),
     });
   } catch {
     // No usable code may outlive a failed send; codes other groups asked for are theirs.
@@ -224,12 +234,13 @@ export async function checkCode(
   code: string,
   clientIp: string,
   now: Date,
+  purpose: CodePurpose = 'sign_in',
 ): Promise<{ deliveryMethod: string }> {
-  const hash = codeHash(deps.secret, phone, code);
-  const who = { phone, group: addressGroup(clientIp) };
+  const hash = codeHash(deps.secret, phone, code, purpose);
+  const who = { phone, group: addressGroup(clientIp), purpose };
   const verdict = await deps.db.transaction().execute(async (trx): Promise<Verdict> => {
     await lockSignIn(trx, who);
-    const live = await liveCodes(trx, phone, now, OTP_RULES.maxWrongTries);
+    const live = await liveCodes(trx, phone, purpose, now, OTP_RULES.maxWrongTries);
     const own = live.find((row) => row.client_ip === who.group);
     if (!own) {
       const usage = await limitUsage(trx, 'otp_failures', failureLimits(deps, phone), who, now);
@@ -276,6 +287,12 @@ export async function checkCode(
   }
 }
 
-/** Single use: once a code has signed someone in, every code of that phone is gone. */
-export const consumeCode = (db: Kysely<Database>, phone: string): Promise<void> =>
-  deleteCodesOf(db, phone);
+/**
+ * Single use: once a code has done its work, every code of that phone for that purpose is gone.
+ * Answers how many were (0: a request at the same moment used the code first).
+ */
+export const consumeCode = (
+  db: Kysely<Database>,
+  phone: string,
+  purpose: CodePurpose = 'sign_in',
+): Promise<number> => deleteCodesOf(db, phone, purpose);

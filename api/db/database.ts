@@ -46,6 +46,8 @@ export interface SessionsTable {
  */
 interface OtpCodesTable {
   phone_number: string;
+  /** What the code is for: signing in, or changing the payout number; one never does the other. */
+  purpose: Generated<string>;
   client_ip: string;
   code_hash: string;
   delivery_method: string;
@@ -206,6 +208,12 @@ export interface NotificationsTable {
   /** The sender holding the row, until lease_until. */
   claimed_by: string | null;
   lease_until: string | null;
+  /**
+   * A message whose sending does something (notifications.ts SendHooks): the hook's name, and
+   * the row it acts on (`payer_release_notice`: the payment whose payer's clock starts).
+   */
+  send_hook: string | null;
+  send_hook_ref: number | null;
 }
 
 interface ArtistPerformanceTypesTable {
@@ -283,6 +291,12 @@ export interface PaymentsTable {
   dispute_reason: string | null;
   resolution: string | null;
   resolved_at: string | null;
+  /** When the payer was sent the notice that the payee says the work is done. */
+  payer_notified_at: string | null;
+  /** Set while the payee is suspended: no release by itself until an operator or the lift. */
+  frozen_at: string | null;
+  /** The release clock's seconds left when it was frozen; null when no clock ran. */
+  frozen_release_seconds: number | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -324,6 +338,10 @@ export interface PayoutsTable extends ClaimColumns {
   initiated_at: string | null;
   settled_at: string | null;
   tries: Generated<number>;
+  /** Not sent before this: its number was set less than 24 hours before. */
+  hold_until: string | null;
+  /** Its payee is suspended: not sent until the suspension is lifted or an operator releases it. */
+  paused_at: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

@@ -23,8 +23,11 @@ export class NotFound extends DomainError {
 
 /** The asker may not do this. */
 export class Forbidden extends DomainError {
-  constructor(message = "You don't have permission to do that") {
-    super(message);
+  constructor(
+    message = "You don't have permission to do that",
+    fieldErrors?: Record<string, string>,
+  ) {
+    super(message, fieldErrors);
   }
 }
 

@@ -7,6 +7,8 @@ import type { Catalog } from './en-GH.ts';
  */
 export const ak: Catalog = {
   signInCode: 'Wo Ghana Gigs koodu ne {code}. Ne bere besa simma 10 mu. Mfa nkyere obiara.',
+  payoutCode:
+    'Wo Ghana Gigs koodu a wode besesa wo sika noma ne {code}. Ne bere besa simma 10 mu. Wammisa? Obi bi wo wo account mu: mfa nkyere obiara.',
 
   someClient: 'obi',
   theArtist: 'Artist no',
@@ -49,6 +51,10 @@ export const ak: Catalog = {
   backToPayerBooking: '{amount} a yekoraa maa wo booking a ebeba {day} no asan ako nea otua. Hwe:',
   backToPayerJob: '{amount} a yekoraa maa wo adwuma no asan ako nea otua. Hwe:',
 
+  payeeSaysDone:
+    '{payee} se adwuma no awie. Pene so anaa bo ohaw ho amannee, anye a yetua {releaseAt}:',
+  payoutNumberChanged:
+    'Wo Ghana Gigs sika noma ne noma a ewie {ending} seesei. Enye wo? Bra mu na sesa no:',
   ussdMenu: 'Ghana Gigs\n1 Hwehwe adwuma\n2 Me applications\n3 Booking requests\n4 Kasa',
   ussdWelcome: 'Akwaaba wo Ghana Gigs. Noma yi nni account nnya.\n1 Bue account\n2 Kasa',
   ussdInvalid: 'Enni menu no so. San bo mmoden.',

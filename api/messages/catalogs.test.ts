@@ -58,11 +58,13 @@ test('every message of every language is written in GSM-7', () => {
   }
 });
 
-test('the sign-in code is one SMS in every language', () => {
+test('the sign-in code and the payout code are one SMS each in every language', () => {
   for (const language of LANGUAGES) {
-    const text = translator(language)('signInCode', { code: '123456' });
-    expect(text).toContain('123456');
-    expect(gsm7Length(text)).toBeLessThanOrEqual(SMS_MAX);
+    for (const key of ['signInCode', 'payoutCode'] as const) {
+      const text = translator(language)(key, { code: '123456' });
+      expect(text).toContain('123456');
+      expect(gsm7Length(text)).toBeLessThanOrEqual(SMS_MAX);
+    }
   }
 });
 

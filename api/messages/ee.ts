@@ -8,6 +8,8 @@ import type { Catalog } from './en-GH.ts';
  */
 export const ee: Catalog = {
   signInCode: 'Wo Ghana Gigs code enye {code}. Ewu nu le gafofo 10 me. Megafia ame adeke o.',
+  payoutCode:
+    'Wo Ghana Gigs code be natro wo ganomba enye {code}. Ewu nu le gafofo 10 me. Mebiae o? Ame ade le wo account me: megafia ame adeke o.',
 
   someClient: 'ame ade',
   theArtist: 'Artist la',
@@ -47,6 +49,10 @@ export const ee: Catalog = {
   backToPayerBooking: '{amount} si miele de asi na wo booking na {day} tro yi na fexela. Kpoe:',
   backToPayerJob: '{amount} si miele de asi na wo doa tro yi na fexela. Kpoe:',
 
+  payeeSaysDone:
+    '{payee} be yewu do. Lo de edzi alo ka kuxi ade nu, ne menye o mieaxe fe {releaseAt}:',
+  payoutNumberChanged:
+    'Wo Ghana Gigs ganomba enye esi wu nu kple {ending} fifia. Menye wo o? Ge de eme eye natroe:',
   ussdMenu: 'Ghana Gigs\n1 Di do\n2 Nye applications\n3 Booking requests\n4 Gbe',
   ussdWelcome: 'Woezo va Ghana Gigs. Account mele nomba sia si haya o.\n1 Vu account\n2 Gbe',
   ussdInvalid: 'Mele menu la dzi o. Gadze agbagba.',

@@ -10,6 +10,8 @@ export const enGH = {
   // --- Sign-in ---------------------------------------------------------------------------
   signInCode:
     'Your Ghana Gigs code is {code}. It expires in 10 minutes. Never share it with anyone.',
+  payoutCode:
+    'Your Ghana Gigs code to change your payout number is {code}. It expires in 10 minutes. Did not ask for it? Someone may be in your account: tell no one.',
 
   // --- Notifications (the sender adds a link after each) ----------------------------------
   someClient: 'a client',
@@ -55,6 +57,13 @@ export const enGH = {
   disputeJob: 'A problem was reported with your job. Its money is held while we review it. See it:',
   backToPayerBooking: 'The {amount} held for your booking on {day} went back to the payer. See it:',
   backToPayerJob: 'The {amount} held for your job went back to the payer. See it:',
+
+  // --- Money safety (the sender adds a link after each) -----------------------------------
+  // {releaseAt} ("31 Dec 23:59 GMT") is filled as the SMS goes: the payer's 72 hours run from then.
+  payeeSaysDone:
+    '{payee} says the work is done. Confirm or report a problem, or it is paid {releaseAt}:',
+  payoutNumberChanged:
+    'Your Ghana Gigs payout number is now one ending {ending}. Not you? Sign in, change it back:',
 
   // --- USSD: menus --------------------------------------------------------------------------
   ussdMenu: 'Ghana Gigs\n1 Find jobs\n2 My applications\n3 Booking requests\n4 Language',

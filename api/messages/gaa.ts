@@ -7,6 +7,8 @@ import type { Catalog } from './en-GH.ts';
  */
 export const gaa: Catalog = {
   signInCode: 'Bo Ghana Gigs code ji {code}. Ebaafite ye miniti 10 mli. Kaatsoo mo ko.',
+  payoutCode:
+    'Bo Ghana Gigs code ni okeatsake bo shika namba ji {code}. Ebaafite ye miniti 10 mli. Obiii? Mo ko yoo bo account le mli: kaatsoo mo ko.',
 
   someClient: 'mo ko',
   theArtist: 'Artist le',
@@ -47,6 +49,10 @@ export const gaa: Catalog = {
     '{amount} ni wohie ye bo booking ni ji {day} le he eku ese eya mo ni wo. Kwe:',
   backToPayerJob: '{amount} ni wohie ye bo nitsumo le he eku ese eya mo ni wo. Kwe:',
 
+  payeeSaysDone:
+    '{payee} ke nitsumo le egbe. Kpele no loo bo naagba he amanie, kedee wowoo {releaseAt}:',
+  payoutNumberChanged:
+    'Bo Ghana Gigs shika namba ji namba ni naagbee ji {ending} amrobo. Jeee bo? Bote mli ni otsake:',
   ussdMenu: 'Ghana Gigs\n1 Taomo nitsumo\n2 Mi applications\n3 Booking requests\n4 Wiemo',
   ussdWelcome: 'Ojekoo Ghana Gigs. Account ko bee namba nee no kooni.\n1 Gbele account\n2 Wiemo',
   ussdInvalid: 'Ebeee menu le no. Ka ekoo.',

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { ROLES } from '../../contracts/auth.ts';
 import { LANGUAGES } from '../../contracts/languages.ts';
 import { PUBLIC_URL_MAX } from '../config.ts';
+import { soonTimeLabel } from '../lib/day-label.ts';
 import { translator } from '../messages/catalogs.ts';
 import { gsm7Length, isGsm7, SMS_MAX } from '../messages/gsm7.ts';
 import {
@@ -9,14 +10,17 @@ import {
   bookingDecisionMessage,
   bookingRequestMessage,
   disputeOpenedNotice,
+  fillAtSend,
   NOTIFICATION_KINDS,
   type NotificationMessage,
   newApplicantMessage,
   paidOutReceipt,
+  payeeSaysDoneNotice,
   paymentHeldPayeeReceipt,
   paymentHeldPayerReceipt,
   paymentReleasedReceipt,
   payoutFailedNotice,
+  payoutNumberChangedNotice,
   refundedToPayerNotice,
   refundReceipt,
   smsText,
@@ -49,7 +53,20 @@ const EVERY_MESSAGE: NotificationMessage[] = [
   disputeOpenedNotice({ eventDate }),
   disputeOpenedNotice({ eventDate: null }),
   refundedToPayerNotice({ eventDate, amountPesewas: MOST }),
+  ...[eventDate, null].map((date) =>
+    filledAsSent(payeeSaysDoneNotice({ eventDate: date, payeeName: LONG })),
+  ),
+  payoutNumberChangedNotice({ phone: '+233241234567' }),
 ];
+
+/** A message as its send hook fills it: the release time in its longest form. */
+function filledAsSent(message: NotificationMessage): NotificationMessage {
+  return {
+    ...message,
+    text: (t) =>
+      fillAtSend(message.text(t), { releaseAt: soonTimeLabel('2030-12-31T23:59:00.000Z') }),
+  };
+}
 
 const english = translator('en-GH');
 
@@ -123,4 +140,25 @@ test('summaries count what they stand for', () => {
   expect(summaryMessage('booking_decision', 2).text(english)).toBe(
     'You have 2 new answers to your booking requests on Ghana Gigs. See My Bookings:',
   );
+});
+
+test("the payer's notice names who says the work is done, what to do, when the money goes (Ghana time, filled as it is sent) and the card's screen", () => {
+  const booking = payeeSaysDoneNotice({ eventDate, payeeName: 'DJ Kasa' });
+  const queued = booking.text(english);
+  // Queued without its time: the time is the sender's to fill, as the 72 hours start then.
+  expect(queued).toBe(
+    'DJ Kasa says the work is done. Confirm or report a problem, or it is paid {releaseAt}:',
+  );
+  expect(fillAtSend(queued, { releaseAt: soonTimeLabel('2030-03-04T09:05:00.000Z') })).toBe(
+    'DJ Kasa says the work is done. Confirm or report a problem, or it is paid 4 Mar 09:05 GMT:',
+  );
+  expect(booking.link).toBe('/dashboard?tab=bookings');
+  expect(payeeSaysDoneNotice({ eventDate: null, payeeName: 'Esi Mensah' }).link).toBe(
+    '/dashboard/employer',
+  );
+  const changed = payoutNumberChangedNotice({ phone: '+233201234567' });
+  expect(changed.text(english)).toBe(
+    'Your Ghana Gigs payout number is now one ending 4567. Not you? Sign in, change it back:',
+  );
+  expect(changed.bySms).toBe(true);
 });

@@ -37,9 +37,24 @@ export type MessageLink = string | ((role: Role | null) => string);
 
 export interface NotificationMessage {
   kind: NotificationKind | typeof RECEIPT_KIND;
-  /** The text in the recipient's language: known once the message is queued for them. */
+  /**
+   * The text in the recipient's language: known once the message is queued for them, but for
+   * placeholders a send hook fills as it goes (`sendHook`).
+   */
   text: (t: Translate) => string;
   link: MessageLink;
+  /** By SMS to the account's phone whatever channel it signs in with (security notices). */
+  bySms?: boolean;
+  /**
+   * A message whose sending does something (notifications.ts SendHook): the hook, and the row it
+   * acts on. Such a message is only ever a receipt, never folded into a summary.
+   */
+  sendHook?: { name: string; ref: number };
+}
+
+/** Fills the placeholders a send hook gave values for as the message goes; the rest stay. */
+export function fillAtSend(body: string, vars: Readonly<Record<string, string>>): string {
+  return body.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
 }
 
 /**
@@ -290,4 +305,42 @@ export function refundedToPayerNotice(
     { amount: ghs(input.amountPesewas) },
   );
   return compose(RECEIPT_KIND, key, params, walletOf);
+}
+
+// --- Money safety ----------------------------------------------------------------------------
+
+/** Names are cut shorter in the payer's notice: it carries a date and time as well. */
+const NOTICE_NAME_MAX = 20;
+
+/**
+ * To the payer, when the payee says the work is done and the payer has not confirmed: who says
+ * so, that they should confirm or report a problem, when the money goes by itself, and the
+ * screen with the card (a booking's in My Bookings, a job's on the employer's dashboard).
+ * `{releaseAt}` is left for the sender to fill as the SMS goes (a send hook: escrow.ts), since
+ * the payer's 72 hours run from that moment.
+ */
+export function payeeSaysDoneNotice(
+  input: ReceiptSubject & { payeeName: string },
+): NotificationMessage {
+  return compose(
+    RECEIPT_KIND,
+    'payeeSaysDone',
+    (t) => ({
+      payee:
+        cleanDisplayName(input.payeeName, NOTICE_NAME_MAX) ||
+        t(input.eventDate ? 'theArtist' : 'someone'),
+    }),
+    input.eventDate ? screens.myBookings : screens.employerJobs,
+  );
+}
+
+/**
+ * To the account's own phone, by SMS whatever its channel, after its payout number changed: the
+ * new number's last four digits, and what to do if it was not them.
+ */
+export function payoutNumberChangedNotice(input: { phone: string }): NotificationMessage {
+  return {
+    ...compose(RECEIPT_KIND, 'payoutNumberChanged', { ending: input.phone.slice(-4) }, walletOf),
+    bySms: true,
+  };
 }

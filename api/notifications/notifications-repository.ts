@@ -54,6 +54,8 @@ interface NewNotification {
   /** When it may go, which is also when it takes its place in the recipient's allowance. */
   dueAt: string;
   now: string;
+  /** NotificationMessage.sendHook. */
+  sendHook?: { name: string; ref: number } | undefined;
 }
 
 export async function insertNotification(db: Kysely<Database>, values: NewNotification) {
@@ -111,7 +113,25 @@ function notificationValues(values: NewNotification) {
     window_at: values.dueAt,
     next_attempt_at: values.dueAt,
     created_at: values.now,
+    send_hook: values.sendHook?.name ?? null,
+    send_hook_ref: values.sendHook?.ref ?? null,
   };
+}
+
+/** Whether a message with this send hook for this row is still waiting to go. */
+export async function hookedMessageWaiting(
+  db: Kysely<Database>,
+  hook: string,
+  ref: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('send_hook', '=', hook)
+    .where('send_hook_ref', '=', ref)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 // --- Sending --------------------------------------------------------------------------------

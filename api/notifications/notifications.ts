@@ -12,6 +12,7 @@ import type { Log } from '../lib/log.ts';
 import { translator } from '../messages/catalogs.ts';
 import type { MessageTransport } from '../otp/transport.ts';
 import {
+  fillAtSend,
   type NotificationKind,
   type NotificationMessage,
   RECEIPT_KIND,
@@ -25,6 +26,7 @@ import {
   countInWindow,
   countSentOrSending,
   findRecipient,
+  hookedMessageWaiting,
   insertNotification,
   markFailed,
   markSent,
@@ -46,6 +48,8 @@ const LEASE_SECONDS = 5 * 60;
 const CAP_ALERT_RATIO = 0.8;
 /** At most one cap alert a minute from one sender, however often it is kicked. */
 const CAP_ALERT_EVERY_SECONDS = 60;
+
+class ClaimLost extends Error {}
 
 /** Backoff after the n-th failure: 30 s, 1 min, 2 min ... capped at an hour. */
 const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts - 1));
@@ -74,14 +78,15 @@ export async function queueNotification(
   const base = {
     userId,
     toPhone: recipient.phone_number,
-    channel: recipient.delivery_method,
+    channel: message.bySms ? 'sms' : recipient.delivery_method,
     kind: message.kind,
     now: nowIso,
+    sendHook: message.sendHook,
   };
   const role = recipient.role as Role | null;
   const t = translator(isLanguage(recipient.language) ? recipient.language : null);
   const single = { body: message.text(t), link: linkFor(message, role) };
-  if (message.kind === RECEIPT_KIND) {
+  if (message.kind === RECEIPT_KIND || message.sendHook) {
     await insertNotification(trx, { ...base, ...single, dueAt: nowIso });
     return;
   }
@@ -122,6 +127,25 @@ export async function queueNotification(
 const linkFor = (message: NotificationMessage, role: Role | null) =>
   typeof message.link === 'function' ? message.link(role) : message.link;
 
+/**
+ * Something a message's sending does, for a message that must not take effect before it has
+ * gone (the payer's notice that the payee says the work is done: the payer's 72 hours run from
+ * the moment it is sent, escrow.ts). Looked up by the name the message was queued with.
+ */
+export interface SendHook {
+  /**
+   * Just before the message goes: values for the placeholders its text left for this moment
+   * (`{releaseAt}`), and what `sent` needs; null when it is not wanted any more (it is not sent).
+   */
+  prepare(ref: number, now: Date): Promise<{ vars: Record<string, string>; state: string } | null>;
+  /** Once the gateway took it, in the transaction that records it sent. */
+  sent(trx: Kysely<Database>, ref: number, state: string, sentAt: Date): Promise<void>;
+}
+
+/** Whether a hooked message for this row still waits to go (so it is not queued twice). */
+export const hookedMessageQueued = (db: Kysely<Database>, hook: string, ref: number) =>
+  hookedMessageWaiting(db, hook, ref);
+
 export interface NotificationDispatcher {
   /** Sends what is due now; called after a commit and on a timer. Never throws. */
   kick(): void;
@@ -148,6 +172,8 @@ export function createNotificationDispatcher(deps: {
   pollMs?: number;
   /** Names this sender in the rows it claims; unique per process by default. */
   claimerId?: string;
+  /** What sending a hooked message does, by the hook's name (SendHook). */
+  sendHooks?: Readonly<Record<string, SendHook>>;
 }): NotificationDispatcher {
   const { db, transport, log, clock, sendsPerHour } = deps;
   const claimer =
@@ -184,14 +210,33 @@ export function createNotificationDispatcher(deps: {
   async function sendOne(item: NotificationRow): Promise<void> {
     if (!(await renewClaim(db, item.id, claimer, leaseEnd()))) return;
     const attempts = item.attempts + 1;
+    const hook = item.send_hook ? deps.sendHooks?.[item.send_hook] : undefined;
+    const ref = item.send_hook_ref ?? 0;
+    if (item.send_hook && !hook) {
+      // A message whose effect this process does not know is left for one that does.
+      log.error({ notificationId: item.id, hook: item.send_hook }, 'no such send hook');
+      return;
+    }
+    const prepared = hook ? await hook.prepare(ref, clock()) : null;
+    if (hook && !prepared) {
+      await markFailed(db, item.id, claimer, {
+        attempts: item.attempts,
+        gaveUp: true,
+        error: 'not sent: no longer wanted',
+        nextAttemptAt: clock().toISOString(),
+      });
+      return;
+    }
+    const body = prepared ? fillAtSend(item.body, prepared.vars) : item.body;
     try {
       await transport.send({
         to: item.to_phone,
         channel: item.channel === 'whatsapp' ? 'whatsapp' : 'sms',
-        body: smsText(item.body, deps.publicUrl, item.link),
+        body: smsText(body, deps.publicUrl, item.link),
       });
     } catch (error) {
-      const gaveUp = attempts >= MAX_ATTEMPTS;
+      // A hooked message is tried until it goes: what it starts must not wait on nothing.
+      const gaveUp = !hook && attempts >= MAX_ATTEMPTS;
       await markFailed(db, item.id, claimer, {
         attempts,
         gaveUp,
@@ -201,7 +246,21 @@ export function createNotificationDispatcher(deps: {
       log.warn({ notificationId: item.id, attempts, gaveUp }, 'notification not sent');
       return;
     }
-    if (!(await markSent(db, item.id, claimer, attempts, clock().toISOString()))) {
+    const sentAt = clock();
+    const recorded = await db
+      .transaction()
+      .execute(async (trx) => {
+        // The hook first: it takes its own locks before this row's.
+        if (hook && prepared) await hook.sent(trx, ref, prepared.state, sentAt);
+        if (await markSent(trx, item.id, claimer, attempts, sentAt.toISOString())) return true;
+        // Another sender holds the row now and will send it again: its send takes effect.
+        throw new ClaimLost();
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ClaimLost) return false;
+        throw error;
+      });
+    if (!recorded) {
       log.error(
         { notificationId: item.id },
         'notification sent after its claim had passed to another sender',

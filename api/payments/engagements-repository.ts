@@ -19,9 +19,21 @@ export interface Engagement extends EngagementRef {
   payeeId: number;
   /** What the payee receives; null for a job with no price to pay yet. */
   amountPesewas: number | null;
-  /** A booking's event: escrow cannot be confirmed before it starts. Null for jobs. */
+  /** A booking's event (receipts name its day). Null for jobs. */
   eventStart: string | null;
   eventEnd: string | null;
+  /**
+   * When the work begins: a booking's event start, a job's start date (its first minute, Ghana
+   * time, which is UTC); null for a job without one. Nobody confirms before it, nobody cancels
+   * from it on.
+   */
+  workStartsAt: string | null;
+  /** The job of an application (its applicants' screen is the employer's card); null for bookings. */
+  jobId: number | null;
+  /** The payee as the payer knows them: the artist's stage name, the worker's name. */
+  payeeName: string;
+  /** Whether an operator suspended the payee: money on its way to them is frozen. */
+  payeeSuspended: boolean;
   /** When an accepted booking was accepted (its 48 hours to be paid run from then). */
   acceptedAt: string | null;
   /** How people's money lines and receipts name it. */
@@ -34,6 +46,9 @@ export interface Engagement extends EngagementRef {
 export type PaymentRow = Selectable<PaymentsTable>;
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** The first minute of a job's start date (`YYYY-MM-DD`), Ghana time (UTC all year). */
+const dayStart = (day: string | null) => (day ? `${day}T00:00:00.000Z` : null);
 
 /** A job's price: the fixed price, or hourly rate x estimated hours; null without either. */
 function jobPricePesewas(job: {
@@ -58,6 +73,7 @@ export async function findEngagement(
     const row = await db
       .selectFrom('bookings')
       .innerJoin('artists', 'artists.id', 'bookings.artist_id')
+      .innerJoin('users as payee', 'payee.id', 'artists.user_id')
       .select([
         'bookings.id',
         'bookings.status',
@@ -69,6 +85,7 @@ export async function findEngagement(
         'bookings.completed_at',
         'artists.user_id',
         'artists.stage_name',
+        'payee.suspended_at',
       ])
       .where('bookings.id', '=', ref.id)
       .executeTakeFirst();
@@ -82,6 +99,10 @@ export async function findEngagement(
           amountPesewas: row.total_amount_pesewas,
           eventStart: row.event_date,
           eventEnd: eventEnd(row.event_date, row.event_duration),
+          workStartsAt: row.event_date,
+          jobId: null,
+          payeeName: row.stage_name,
+          payeeSuspended: row.suspended_at !== null,
           acceptedAt: row.accepted_at,
           stageName: row.stage_name,
           jobTitle: null,
@@ -92,11 +113,17 @@ export async function findEngagement(
   const row = await db
     .selectFrom('applications')
     .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+    .innerJoin('users as payee', 'payee.id', 'applications.applicant_id')
     .select([
       'applications.id',
       'applications.status',
       'applications.applicant_id',
       'applications.completed_at',
+      'payee.first_name',
+      'payee.last_name',
+      'payee.suspended_at',
+      'jobs.id as job_id',
+      'jobs.start_date',
       'jobs.employer_id',
       'jobs.title',
       'jobs.job_type',
@@ -116,6 +143,10 @@ export async function findEngagement(
         amountPesewas: jobPricePesewas(row),
         eventStart: null,
         eventEnd: null,
+        workStartsAt: dayStart(row.start_date),
+        jobId: row.job_id,
+        payeeName: `${row.first_name} ${row.last_name}`,
+        payeeSuspended: row.suspended_at !== null,
         acceptedAt: null,
         stageName: null,
         jobTitle: row.title,
@@ -148,19 +179,24 @@ export async function completeEngagement(
     .execute();
 }
 
+/** What the cards show of an engagement's escrow. */
+export interface EngagementPayment {
+  amountPesewas: number | null;
+  payment: PaymentRow | undefined;
+  /** Engagement.workStartsAt. */
+  workStartsAt: string | null;
+}
+
 /**
- * The escrow and amount of each of these engagements, in one query: the payments row where
- * there is one, and the amount the engagement itself says.
+ * The escrow, amount and start of each of these engagements, in one query each: the payments
+ * row where there is one, and what the engagement itself says.
  */
 export async function engagementPayments(
   db: Kysely<Database>,
   type: EngagementType,
   ids: readonly number[],
-): Promise<Map<number, { amountPesewas: number | null; payment: PaymentRow | undefined }>> {
-  const found = new Map<
-    number,
-    { amountPesewas: number | null; payment: PaymentRow | undefined }
-  >();
+): Promise<Map<number, EngagementPayment>> {
+  const found = new Map<number, EngagementPayment>();
   if (ids.length === 0) return found;
   const payments = await db
     .selectFrom('payments')
@@ -172,11 +208,15 @@ export async function engagementPayments(
   if (type === 'booking') {
     const rows = await db
       .selectFrom('bookings')
-      .select(['id', 'total_amount_pesewas'])
+      .select(['id', 'total_amount_pesewas', 'event_date'])
       .where('id', 'in', ids)
       .execute();
     for (const row of rows) {
-      found.set(row.id, { amountPesewas: row.total_amount_pesewas, payment: byId.get(row.id) });
+      found.set(row.id, {
+        amountPesewas: row.total_amount_pesewas,
+        payment: byId.get(row.id),
+        workStartsAt: row.event_date,
+      });
     }
     return found;
   }
@@ -189,11 +229,16 @@ export async function engagementPayments(
       'jobs.fixed_price_pesewas',
       'jobs.hourly_rate_pesewas',
       'jobs.estimated_hours',
+      'jobs.start_date',
     ])
     .where('applications.id', 'in', ids)
     .execute();
   for (const row of rows) {
-    found.set(row.id, { amountPesewas: jobPricePesewas(row), payment: byId.get(row.id) });
+    found.set(row.id, {
+      amountPesewas: jobPricePesewas(row),
+      payment: byId.get(row.id),
+      workStartsAt: dayStart(row.start_date),
+    });
   }
   return found;
 }

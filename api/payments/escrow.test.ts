@@ -12,6 +12,7 @@ import {
   HOUR,
   paidBooking,
   requestBooking,
+  setPayoutNumber,
   smsTo,
   startPaying,
 } from '../../tests/helpers/escrow-world.ts';
@@ -57,7 +58,9 @@ test('nothing is completed before the event; both confirm after it and the artis
   for (const who of [booking.client, booking.artist]) {
     const early = await confirm(who);
     expect(early.statusCode).toBe(422);
-    expect(early.json().message).toBe(PAYMENT_MESSAGES.tooEarly);
+    expect(early.json().message).toMatch(
+      /^You can confirm the work is done from \d{1,2} \w{3} \d{4}, \d\d:00 GMT$/,
+    );
   }
   expect((await confirm(await signUp(t, 'employer'))).statusCode).toBe(403);
   expect((await post(null, `/api/bookings/${booking.id}/confirm`)).statusCode).toBe(401);
@@ -315,7 +318,7 @@ test('an accepted booking unpaid after 48 hours is cancelled; a paid one is not'
   expect((await bookingOf(paid.id, paid.client)).status).toBe('accepted');
 });
 
-test('a job: the worker confirms, and the money is released 72 hours later unless the employer disputes', async () => {
+test('a job: the worker confirms, and the money is released 72 hours after the employer is told, unless the employer disputes', async () => {
   const { t } = world;
   const work = await acceptedApplication(t);
   const confirm = (who: SignedInUser) => post(who, `/api/applications/${work.id}/confirm`);
@@ -324,19 +327,28 @@ test('a job: the worker confirms, and the money is released 72 hours later unles
   expect(unfunded.json().message).toBe(PAYMENT_MESSAGES.notFunded);
   const { reference } = await startPaying(t, work.employer, `/api/applications/${work.id}/payment`);
   await world.sim.approve(reference);
-  // Once funded, a job can be confirmed at once (it has no event date).
+  // Once funded, a job without a start date can be confirmed at once; no clock runs until the
+  // employer has been told.
   const byWorker = await confirm(work.seeker);
   expect(byWorker.json().completion).toMatchObject({
     payeeConfirmedAt: expect.any(String),
-    autoReleaseAt: expect.any(String),
+    autoReleaseAt: null,
   });
-  expect(Date.parse(byWorker.json().completion.autoReleaseAt) - t.now().getTime()).toBeGreaterThan(
-    72 * HOUR * 1000 - 5_000,
+  const [notice] = await smsTo(t, work.employer);
+  const toldAt = t.now().getTime();
+  expect(notice).toMatch(
+    /^Esi Mensah says the work is done\. Confirm or report a problem, or it is paid \d{1,2} \w{3} \d\d:\d\d GMT: http:\/\/localhost:3000\/dashboard\/employer$/,
   );
-  // Too late to cancel once the worker has confirmed.
+  const [application] = (
+    await call(t, work.employer, 'GET', `/api/applications/job/${work.jobId}`)
+  ).json();
+  const due = Date.parse(application.completion.autoReleaseAt);
+  expect(due).toBeGreaterThanOrEqual(toldAt + 72 * HOUR * 1000);
+  // Too late to cancel once anyone has confirmed: only a dispute remains.
   const cancel = await post(work.employer, `/api/applications/${work.id}/cancel`);
+  expect(cancel.statusCode).toBe(409);
   expect(cancel.json().message).toBe(PAYMENT_MESSAGES.cancelAfterConfirm);
-  await world.advance(72 * HOUR + 60);
+  await world.advance((due - t.now().getTime()) / 1000 + 60);
   await world.reconcile();
   const mine = await call(t, work.seeker, 'GET', '/api/applications/user');
   expect(mine.json()[0]).toMatchObject({ status: 'completed', payment: { status: 'released' } });
@@ -403,10 +415,7 @@ test('confirm, dispute and cancel take an Idempotency-Key: a replay answers the 
 async function releasedTo(phone: string | null) {
   const booking = await paidBooking(world, { daysAhead: 1 });
   if (phone) {
-    const saved = await call(world.t, booking.artist, 'PUT', '/api/me/payout', {
-      phoneNumber: phone,
-      network: 'mtn',
-    });
+    const saved = await setPayoutNumber(world, booking.artist, phone);
     expect(saved.json()).toEqual({ phoneNumber: phone, network: 'mtn', isDefault: false });
   }
   await world.advance(DAY + 3 * HOUR);
@@ -431,18 +440,22 @@ test('a failed payout is owed again: the artist fixes the payout number and With
   });
   expect((await expectLedgerSound()).owedToPayeesPesewas).toBe(30_000);
 
-  await call(t, booking.artist, 'PUT', '/api/me/payout', {
-    phoneNumber: PAYSTACK_PHONES.ordinary,
-    network: 'mtn',
-  });
+  await setPayoutNumber(world, booking.artist, PAYSTACK_PHONES.ordinary);
   const withdrawn = await post(booking.artist, '/api/wallet/withdraw');
   expect(withdrawn.statusCode).toBe(200);
-  // On its way again: still pending, no longer failed.
-  expect(withdrawn.json()).toMatchObject({ pendingPayout: '300.00', payoutFailed: '0.00' });
+  // On its way again: still pending, no longer failed; the new number waits its 24 hours.
+  expect(withdrawn.json()).toMatchObject({
+    pendingPayout: '300.00',
+    payoutFailed: '0.00',
+    payoutHeldUntil: expect.any(String),
+  });
   // A second tap while it is on its way sends nothing more.
   const twice = await post(booking.artist, '/api/wallet/withdraw');
   expect(twice.statusCode).toBe(422);
   expect(twice.json().message).toBe(PAYMENT_MESSAGES.nothingToWithdraw);
+  await settleWithProvider();
+  expect(sim.transfers()).toHaveLength(1);
+  await world.advance(24 * HOUR);
   await settleWithProvider();
   expect(sim.transfers().map((transfer) => [transfer.phone, transfer.status])).toEqual([
     [PAYSTACK_PHONES.failingPayout, 'failed'],
@@ -520,11 +533,9 @@ test('a payout reversed after success, its events out of order, is owed again an
   expect(kinds.filter((kind) => kind === 'payout_succeeded')).toHaveLength(1);
   expect(kinds.filter((kind) => kind === 'payout_reversed')).toHaveLength(1);
   expect((await call(t, booking.artist, 'GET', '/api/wallet')).json().pendingPayout).toBe('300.00');
-  await call(t, booking.artist, 'PUT', '/api/me/payout', {
-    phoneNumber: PAYSTACK_PHONES.ordinary,
-    network: 'mtn',
-  });
+  await setPayoutNumber(world, booking.artist, PAYSTACK_PHONES.ordinary);
   await post(booking.artist, '/api/wallet/withdraw');
+  await world.advance(24 * HOUR);
   await settleWithProvider();
   expect(sim.transfers().filter((transfer) => transfer.status === 'success')).toHaveLength(1);
   await expectLedgerSound();
@@ -551,10 +562,7 @@ test('payout settings default to the sign-in phone and the network its prefix im
   expect(nowhere.statusCode).toBe(400);
   expect(nowhere.json().message).toBe(PAYMENT_MESSAGES.payoutPhone);
   expect((await call(t, artist, 'GET', '/api/me/payout')).json().isDefault).toBe(true);
-  const saved = await call(t, artist, 'PUT', '/api/me/payout', {
-    phoneNumber: '+233201234567',
-    network: 'telecel',
-  });
+  const saved = await setPayoutNumber(world, artist, '+233201234567', 'telecel');
   expect(saved.json()).toEqual({
     phoneNumber: '+233201234567',
     network: 'telecel',

@@ -3,16 +3,22 @@ import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
 import { STATUS_CHANGE_MESSAGES } from '../../contracts/transitions.ts';
 import type { Database } from '../db/database.ts';
 import { addSeconds } from '../lib/clock.ts';
+import { ceilToMinute, dayLabel, soonTimeLabel, timeLabel } from '../lib/day-label.ts';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../lib/domain-errors.ts';
 import { lockEngagement } from '../lib/locks.ts';
 import {
   disputeOpenedNotice,
+  payeeSaysDoneNotice,
   paymentHeldPayeeReceipt,
   paymentHeldPayerReceipt,
   paymentReleasedReceipt,
   refundedToPayerNotice,
 } from '../notifications/messages.ts';
-import { queueNotification } from '../notifications/notifications.ts';
+import {
+  hookedMessageQueued,
+  queueNotification,
+  type SendHook,
+} from '../notifications/notifications.ts';
 import {
   completeEngagement,
   type Engagement,
@@ -26,8 +32,13 @@ import {
   type ChargeRow,
   findPayment,
   findPaymentOf,
+  heldPaymentsOfPayee,
   insertPayout,
   insertRefund,
+  pausePayoutsOf,
+  paymentsWithoutPayerNotice,
+  resumePayouts,
+  startReleaseClock,
   unrefundedCharges,
   updateCharge,
   updatePayment,
@@ -44,11 +55,30 @@ import { payoutDestination } from './payout-settings.ts';
  *   unpaid --charge--> pending --success--> held --both confirm / 72 h--> released
  *     ^                   |                  |  \--dispute--> disputed --operator--> released
  *     '----failed---------'                  |                          \--operator--> refunded
- *                                            '--cancel--> refunded
+ *                                            |--cancel (before the work, nobody confirmed)--> refunded
+ *                                            '--payee suspended--> frozen (held, no clock)
+ *                                                  --lifted--> held | --operator--> released, refunded
+ *
+ * The rules of each step live here, one place each: the work's date (workHasBegun), the payer's
+ * notice that starts their 72 hours (payerNoticeHook), cancel, the freeze (freezePayeeMoney,
+ * thawPayeeMoney) and the operator's decision (resolveDispute).
  */
 
-/** The payer has 72 hours after the event (jobs: after the worker's confirmation) to dispute. */
+/**
+ * The payer has 72 hours to dispute: after a booking's event, and whenever the payee says the
+ * work is done first, after the payer was sent the notice saying so.
+ */
 const DISPUTE_WINDOW_SECONDS = 72 * 60 * 60;
+
+/**
+ * How much later than the moment the payer's notice is put together its stated release time
+ * lies: more than a send takes (the gateway gives up after 15 s), so the money never goes
+ * before the time the SMS states, nor before 72 hours after the SMS was sent.
+ */
+const NOTICE_SEND_MARGIN_SECONDS = 60;
+
+/** The send hook of the payer's notice (notifications.ts SendHook; payerNoticeHook). */
+export const PAYER_NOTICE_HOOK = 'payer_release_notice';
 
 /** How the ledger's unique payout reference is made: fixed per payment and attempt. */
 const payoutReference = (paymentId: number, attempt: number) =>
@@ -120,18 +150,16 @@ export async function recordChargeSuccess(
   const engagement = (await findEngagement(trx, refOf(payment))) as Engagement;
   const awaited = payment.status === 'unpaid' || payment.status === 'pending';
   if (awaited && engagement.status === 'accepted') {
+    // A booking's money goes to the artist by itself 72 hours after the event (or after it was
+    // paid, if that was later), unless the client disputes; a job's clock starts when the
+    // employer is told the worker says it is done. Money for a suspended payee is frozen.
+    const due = eventReleaseDue(engagement, nowIso);
     await updatePayment(trx, payment.id, ['unpaid', 'pending'], {
       status: 'held',
       held_at: nowIso,
-      // A booking's money goes to the artist by itself 72 hours after the event (or after it
-      // was paid, if that was later), unless the client disputes; a job's clock starts when
-      // the worker confirms.
-      release_due_at: engagement.eventEnd
-        ? addSeconds(
-            new Date(Math.max(Date.parse(engagement.eventEnd), now.getTime())),
-            DISPUTE_WINDOW_SECONDS,
-          ).toISOString()
-        : null,
+      ...(engagement.payeeSuspended
+        ? { frozen_at: nowIso, frozen_release_seconds: secondsLeft(due, now), release_due_at: null }
+        : { release_due_at: due }),
       updated_at: nowIso,
     });
     await queueNotification(
@@ -203,10 +231,22 @@ export async function recordChargeFailure(
   return true;
 }
 
+/** When a booking's money goes by itself: 72 hours after its event ends, or after it was paid. */
+function eventReleaseDue(engagement: Engagement, heldAt: string): string | null {
+  if (!engagement.eventEnd) return null;
+  const from = Math.max(Date.parse(engagement.eventEnd), Date.parse(heldAt));
+  return addSeconds(new Date(from), DISPUTE_WINDOW_SECONDS).toISOString();
+}
+
+/** Seconds from `now` to `due`, never below zero; null without a due time. */
+const secondsLeft = (due: string | null, now: Date) =>
+  due === null ? null : Math.max(0, Math.ceil((Date.parse(due) - now.getTime()) / 1000));
+
 /**
  * Releases the escrow to the payee: the engagement is completed, the payee is owed the amount,
  * the fee is ours, and a payout to their mobile-money number is queued (the reconciler sends it
- * once this commits). False when the payment is not held or disputed any more.
+ * once this commits). False when the payment is not held or disputed any more, or, but for an
+ * operator's decision, frozen.
  */
 export async function release(
   trx: Kysely<Database>,
@@ -216,12 +256,21 @@ export async function release(
 ): Promise<boolean> {
   await lockEngagement(trx, refOf(payment));
   const nowIso = now.toISOString();
-  const released = await updatePayment(trx, payment.id, ['held', 'disputed'], {
-    status: 'released',
-    released_at: nowIso,
-    updated_at: nowIso,
-    ...(resolution ? { resolution, resolved_at: nowIso } : {}),
-  });
+  const released = await updatePayment(
+    trx,
+    payment.id,
+    ['held', 'disputed'],
+    {
+      status: 'released',
+      released_at: nowIso,
+      updated_at: nowIso,
+      release_due_at: null,
+      frozen_at: null,
+      frozen_release_seconds: null,
+      ...(resolution ? { resolution, resolved_at: nowIso } : {}),
+    },
+    { unfrozen: !resolution },
+  );
   if (!released) return false;
   await post(
     trx,
@@ -234,7 +283,7 @@ export async function release(
     now,
   );
   await completeEngagement(trx, refOf(payment), nowIso);
-  await queuePayout(trx, payment, 1, now);
+  await queuePayout(trx, payment, 1, now, { byOperator: resolution === 'release' });
   await queueNotification(
     trx,
     payment.payee_id,
@@ -244,16 +293,22 @@ export async function release(
   return true;
 }
 
-/** Queues attempt `attempt` of the payment's payout to the payee's payout number. */
+/**
+ * Queues attempt `attempt` of the payment's payout to the payee's payout number. It waits for
+ * that number's 24-hour hold, if it has one; a suspended payee's payout is paused, unless an
+ * operator released the money knowing of the suspension.
+ */
 export async function queuePayout(
   trx: Kysely<Database>,
   payment: PaymentRow,
   attempt: number,
   now: Date,
+  { byOperator = false }: { byOperator?: boolean } = {},
 ): Promise<void> {
   const nowIso = now.toISOString();
-  const destination = await payoutDestination(trx, payment.payee_id);
+  const destination = await payoutDestination(trx, payment.payee_id, now);
   const reference = payoutReference(payment.id, attempt);
+  const paused = destination.suspended && !byOperator;
   await insertPayout(trx, {
     reference,
     payment_id: payment.id,
@@ -262,7 +317,9 @@ export async function queuePayout(
     amount_pesewas: payment.amount_pesewas,
     phone: destination.phoneNumber,
     network: destination.network,
-    next_check_at: nowIso,
+    hold_until: destination.heldUntil,
+    paused_at: paused ? nowIso : null,
+    next_check_at: paused ? null : (destination.heldUntil ?? nowIso),
     created_at: nowIso,
     updated_at: nowIso,
   });
@@ -295,6 +352,9 @@ export async function refundPayment(
     status: 'refunded',
     refunded_at: nowIso,
     updated_at: nowIso,
+    release_due_at: null,
+    frozen_at: null,
+    frozen_release_seconds: null,
     ...(resolution ? { resolution, resolved_at: nowIso } : {}),
   });
   if (!refunded) return false;
@@ -348,9 +408,21 @@ async function heldPaymentOf(trx: Kysely<Database>, engagement: Engagement): Pro
 }
 
 /**
- * One side confirms the work was done. A booking cannot be confirmed before its event starts,
- * a job not before it is funded. When both sides have confirmed, the money is released. A
- * job's worker confirming starts the payer's 72 hours to dispute. Confirming again changes
+ * Whether the work has begun: from its date on (a booking's event start, a job's start date)
+ * it may be confirmed done and no longer cancelled. Work without a date has begun once paid.
+ */
+const workHasBegun = (engagement: Engagement, now: Date) =>
+  engagement.workStartsAt === null || now.getTime() >= Date.parse(engagement.workStartsAt);
+
+/** "14 Mar 2027" for a job's day, "14 Mar 2027, 18:00 GMT" for an event's start. */
+const workStartLabel = (engagement: Engagement, at: string) =>
+  engagement.type === 'booking' ? timeLabel(at) : dayLabel(at);
+
+/**
+ * One side confirms the work was done, once it is paid and not before the work's date (422
+ * saying from when). When both sides have confirmed, the money is released (a frozen payment
+ * waits for the operator). When the payee confirms first, the payer's clock stops until the
+ * payer has been told (payerNoticeHook), and the notice is queued. Confirming again changes
  * nothing. True when something changed.
  */
 export async function confirmWork(
@@ -365,23 +437,129 @@ export async function confirmWork(
     throw new Conflict(STATUS_CHANGE_MESSAGES.notAllowed(engagement.status, 'completed'));
   }
   const payment = await heldPaymentOf(trx, engagement);
-  if (engagement.eventStart && now.getTime() < Date.parse(engagement.eventStart)) {
-    throw new RuleBroken(PAYMENT_MESSAGES.tooEarly);
+  if (engagement.workStartsAt && !workHasBegun(engagement, now)) {
+    throw new RuleBroken(
+      PAYMENT_MESSAGES.confirmFrom(workStartLabel(engagement, engagement.workStartsAt)),
+    );
   }
   const nowIso = now.toISOString();
   const column = side === 'payer' ? 'payer_confirmed_at' : 'payee_confirmed_at';
   if (payment[column] !== null) return false;
-  const startsWindow = side === 'payee' && engagement.type === 'application';
+  const payeeFirst = side === 'payee' && payment.payer_confirmed_at === null;
   await updatePayment(trx, payment.id, ['held'], {
     [column]: nowIso,
-    ...(startsWindow
-      ? { release_due_at: addSeconds(now, DISPUTE_WINDOW_SECONDS).toISOString() }
-      : {}),
+    // The payee's word alone starts no clock: the payer's 72 hours run from their notice.
+    ...(payeeFirst ? { release_due_at: null, frozen_release_seconds: null } : {}),
     updated_at: nowIso,
   });
   const current = (await findPayment(trx, payment.id)) as PaymentRow;
-  if (current.payer_confirmed_at && current.payee_confirmed_at) await release(trx, current, now);
+  if (current.payer_confirmed_at && current.payee_confirmed_at) {
+    await release(trx, current, now);
+  } else if (payeeFirst && current.frozen_at === null) {
+    await queuePayerNotice(trx, current, engagement, now);
+  }
   return true;
+}
+
+/**
+ * Queues the payer's notice that the payee says the work is done (payerNoticeHook sends it and
+ * starts the clock), unless one is on its way; any clock set before it stops.
+ */
+async function queuePayerNotice(
+  trx: Kysely<Database>,
+  payment: PaymentRow,
+  engagement: Engagement,
+  now: Date,
+): Promise<void> {
+  if (await hookedMessageQueued(trx, PAYER_NOTICE_HOOK, payment.id)) return;
+  if (payment.release_due_at !== null) {
+    await updatePayment(trx, payment.id, ['held'], {
+      release_due_at: null,
+      updated_at: now.toISOString(),
+    });
+  }
+  await queueNotification(
+    trx,
+    payment.payer_id,
+    {
+      ...payeeSaysDoneNotice({ ...receiptSubject(engagement), payeeName: engagement.payeeName }),
+      sendHook: { name: PAYER_NOTICE_HOOK, ref: payment.id },
+    },
+    now,
+  );
+}
+
+/**
+ * The reconciler's round: every payment whose payee alone says the work is done has its payer's
+ * notice on its way. Confirming queues it at once; this takes up any that has none (one
+ * confirmed before notices existed, whose clock ran untold: it stops until the payer is told).
+ * Answers how many notices it queued.
+ */
+export async function tellUntoldPayers(
+  db: Kysely<Database>,
+  now: Date,
+  limit: number,
+): Promise<number> {
+  let queued = 0;
+  for (const { id } of await paymentsWithoutPayerNotice(db, PAYER_NOTICE_HOOK, limit)) {
+    await db.transaction().execute(async (trx) => {
+      await lockEngagementOfPayment(trx, id);
+      const payment = await findPayment(trx, id);
+      if (!awaitsPayerNotice(payment)) return;
+      const engagement = (await findEngagement(trx, refOf(payment))) as Engagement;
+      await queuePayerNotice(trx, payment, engagement, now);
+      queued += 1;
+    });
+  }
+  return queued;
+}
+
+/** Whether a payment still waits for its payer's notice to start its clock. */
+const awaitsPayerNotice = (payment: PaymentRow | undefined): payment is PaymentRow =>
+  payment !== undefined &&
+  payment.status === 'held' &&
+  payment.frozen_at === null &&
+  payment.payer_notified_at === null &&
+  payment.payee_confirmed_at !== null &&
+  payment.payer_confirmed_at === null;
+
+/**
+ * The payer's notice as it goes. The payer's 72 hours run from the moment the SMS was sent, so
+ * the clock is started by the sender once the gateway took the message, in the transaction
+ * that records it sent; until then no clock runs, and a notice that cannot be sent (the gateway
+ * down) is tried again and again while the money stays held. The time the SMS states is put
+ * together just before it goes: 72 hours and a margin longer than a send from then, rounded up
+ * to the minute (and no earlier than a booking's own 72 hours after its event); the clock is
+ * set to that time, or to 72 hours after the actual send if that is later. So `autoReleaseAt`
+ * is never earlier than the notice plus 72 hours, nor than what the notice said. A notice no
+ * longer wanted (the payer confirmed or disputed meanwhile, the money is frozen, gone) is not
+ * sent; a crash between sending and recording sends it again later, with a later time.
+ */
+export function payerNoticeHook(db: Kysely<Database>): SendHook {
+  return {
+    async prepare(paymentId, now) {
+      const payment = await findPayment(db, paymentId);
+      if (!awaitsPayerNotice(payment)) return null;
+      const engagement = (await findEngagement(db, refOf(payment))) as Engagement;
+      const fromNotice = ceilToMinute(
+        addSeconds(now, DISPUTE_WINDOW_SECONDS + NOTICE_SEND_MARGIN_SECONDS),
+      );
+      const fromEvent = eventReleaseDue(engagement, payment.held_at ?? now.toISOString());
+      const releaseAt =
+        fromEvent && Date.parse(fromEvent) > fromNotice.getTime()
+          ? fromEvent
+          : fromNotice.toISOString();
+      return { vars: { releaseAt: soonTimeLabel(releaseAt) }, state: releaseAt };
+    },
+    async sent(trx, paymentId, stated, sentAt) {
+      await lockEngagementOfPayment(trx, paymentId);
+      const fromSend = ceilToMinute(addSeconds(sentAt, DISPUTE_WINDOW_SECONDS)).toISOString();
+      await startReleaseClock(trx, paymentId, {
+        notifiedAt: sentAt.toISOString(),
+        dueAt: fromSend > stated ? fromSend : stated,
+      });
+    },
+  };
 }
 
 /**
@@ -409,6 +587,10 @@ export async function disputeWork(
     disputed_at: nowIso,
     disputed_by: userId,
     dispute_reason: reason,
+    // The operator decides now; a freeze for a suspension has nothing left to resume.
+    release_due_at: null,
+    frozen_at: null,
+    frozen_release_seconds: null,
     updated_at: nowIso,
   });
   const otherSide = userId === engagement.payerId ? engagement.payeeId : engagement.payerId;
@@ -417,10 +599,11 @@ export async function disputeWork(
 }
 
 /**
- * Either side calls off accepted work: a booking before its event starts, a job before the
- * worker confirmed it done (after that, a dispute). Funded work is refunded in full, fee
- * included; a charge still under way is refunded when it lands. A disputed one is the
- * operator's to decide. Cancelling again changes nothing. True when something changed.
+ * Either side calls off accepted work, only while it has not begun (before a booking's event,
+ * before a job's start date) and nobody has confirmed it done: after either side confirmed, 409
+ * and only a dispute remains. Funded work is refunded in full, fee included; a charge still
+ * under way is refunded when it lands. A disputed one is the operator's to decide. Cancelling
+ * again changes nothing. True when something changed.
  */
 export async function cancelWork(
   trx: Kysely<Database>,
@@ -431,12 +614,14 @@ export async function cancelWork(
   sideOf(engagement, userId);
   if (engagement.status === 'cancelled') return false;
   if (engagement.status !== 'accepted') throw new Conflict(PAYMENT_MESSAGES.notCancellable);
-  if (engagement.eventStart && now.getTime() >= Date.parse(engagement.eventStart)) {
-    throw new RuleBroken(PAYMENT_MESSAGES.cancelTooLate);
-  }
   const payment = await findPaymentOf(trx, engagement);
   if (payment?.status === 'disputed') throw new Conflict(PAYMENT_MESSAGES.disputed);
-  if (payment?.payee_confirmed_at) throw new RuleBroken(PAYMENT_MESSAGES.cancelAfterConfirm);
+  if (payment?.payer_confirmed_at || payment?.payee_confirmed_at) {
+    throw new Conflict(PAYMENT_MESSAGES.cancelAfterConfirm);
+  }
+  if (engagement.workStartsAt && workHasBegun(engagement, now)) {
+    throw new RuleBroken(PAYMENT_MESSAGES.cancelTooLate);
+  }
   await setEngagementStatus(trx, engagement, 'cancelled');
   if (payment?.status === 'held' && (await refundPayment(trx, payment, 'cancelled', now))) {
     // The payee who called it off knows; one whose payer did is told where the money went.
@@ -459,10 +644,83 @@ async function tellPayeeOfRefund(
   );
 }
 
+// --- A suspended payee -------------------------------------------------------------------------
+
 /**
- * An operator's decision on a disputed payment, in one transaction: released to the payee (the
- * engagement is completed, the payout queued) or refunded to the payer in full (the engagement
- * is cancelled). The payout or refund is sent by the reconciler of any running server.
+ * An operator suspended the payee: every payment on its way to them stops. Each held payment is
+ * frozen (no release by itself: its clock's time left is kept) and waits in the operator's
+ * queue to be released or refunded; their payouts not yet asked of the provider are paused.
+ * Inside the suspension's transaction. (A disputed payment is the operator's already; a payout
+ * already asked of the provider cannot be called back.)
+ */
+export async function freezePayeeMoney(
+  trx: Kysely<Database>,
+  payeeId: number,
+  now: Date,
+): Promise<void> {
+  const nowIso = now.toISOString();
+  for (const id of await heldPaymentsOfPayee(trx, payeeId, false)) {
+    await lockEngagementOfPayment(trx, id);
+    const payment = (await findPayment(trx, id)) as PaymentRow;
+    await updatePayment(
+      trx,
+      id,
+      ['held'],
+      {
+        frozen_at: nowIso,
+        frozen_release_seconds: secondsLeft(payment.release_due_at, now),
+        release_due_at: null,
+        updated_at: nowIso,
+      },
+      { unfrozen: true },
+    );
+  }
+  await pausePayoutsOf(trx, payeeId, nowIso);
+}
+
+/**
+ * The suspension is lifted: each frozen payment's clock resumes with the time it had left when
+ * it stopped; one both sides confirmed meanwhile is released; a payee's word whose notice was
+ * never sent (it was frozen first) gets its notice now. Paused payouts go again, each after its
+ * number's hold.
+ */
+export async function thawPayeeMoney(
+  trx: Kysely<Database>,
+  payeeId: number,
+  now: Date,
+): Promise<void> {
+  const nowIso = now.toISOString();
+  for (const id of await heldPaymentsOfPayee(trx, payeeId, true)) {
+    await lockEngagementOfPayment(trx, id);
+    const payment = (await findPayment(trx, id)) as PaymentRow;
+    if (payment.status !== 'held' || payment.frozen_at === null) continue;
+    const left = payment.frozen_release_seconds;
+    await updatePayment(trx, id, ['held'], {
+      frozen_at: null,
+      frozen_release_seconds: null,
+      release_due_at: left === null ? null : addSeconds(now, left).toISOString(),
+      updated_at: nowIso,
+    });
+    const current = (await findPayment(trx, id)) as PaymentRow;
+    if (current.payer_confirmed_at && current.payee_confirmed_at) {
+      await release(trx, current, now);
+    } else if (awaitsPayerNotice(current)) {
+      const engagement = (await findEngagement(trx, refOf(current))) as Engagement;
+      await queuePayerNotice(trx, current, engagement, now);
+    }
+  }
+  await resumePayouts(trx, { payeeId }, nowIso);
+}
+
+// --- The operator ------------------------------------------------------------------------------
+
+/**
+ * An operator's decision on a payment in their queue, in one transaction: a disputed one, or one
+ * frozen because its payee is suspended. Released to the payee (the engagement is completed,
+ * the payout queued and sent, suspension or not: the operator decided) or refunded to the payer
+ * in full (the engagement is cancelled). A released payment whose payout was paused by the
+ * suspension can only be released: its payout goes. The payout or refund is sent by the
+ * reconciler of any running server.
  */
 export async function resolveDispute(
   db: Kysely<Database>,
@@ -474,13 +732,25 @@ export async function resolveDispute(
     await lockEngagementOfPayment(trx, paymentId);
     const payment = await findPayment(trx, paymentId);
     if (!payment) throw new NotFound(`No payment ${paymentId}`);
-    if (payment.status !== 'disputed') {
-      throw new Conflict(`Payment ${paymentId} is ${payment.status}, not disputed`);
+    const frozen = payment.status === 'held' && payment.frozen_at !== null;
+    if (payment.status === 'released' && decision === 'release') {
+      if (await resumePayouts(trx, { paymentId }, now.toISOString())) {
+        // Recorded as the operator's release: its payout goes to a suspended payee by decision.
+        await updatePayment(trx, paymentId, ['released'], {
+          resolution: 'release',
+          resolved_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        });
+        return (await findPayment(trx, paymentId)) as PaymentRow;
+      }
+    }
+    if (payment.status !== 'disputed' && !frozen) {
+      throw new Conflict(`Payment ${paymentId} is ${payment.status}, not disputed or frozen`);
     }
     if (decision === 'release') {
       await release(trx, payment, now, 'release');
     } else {
-      await refundPayment(trx, payment, 'dispute', now, 'refund');
+      await refundPayment(trx, payment, frozen ? 'frozen' : 'dispute', now, 'refund');
       await setEngagementStatus(trx, refOf(payment), 'cancelled');
       const engagement = (await findEngagement(trx, refOf(payment))) as Engagement;
       await tellPayeeOfRefund(trx, payment, engagement, now);

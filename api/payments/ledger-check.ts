@@ -26,6 +26,8 @@ export interface LedgerReport {
 }
 
 const LIVE_PAYOUT = new Set(['queued', 'pending', 'success']);
+/** The payer's time to dispute once told the payee says the work is done (escrow.ts). */
+const NOTICE_WINDOW_MS = 72 * 60 * 60 * 1000;
 const OPEN = new Set(['queued', 'pending']);
 const HOLDING = new Set(['held', 'disputed']);
 
@@ -35,7 +37,11 @@ const HOLDING = new Set(['held', 'disputed']);
  * each engagement's escrow equals what was collected less what was released or refunded, and
  * matches its status; the provider balance equals charges settled less the provider's fees,
  * payouts made and refunds processed; the in-flight and payee accounts equal the rows still
- * moving and the earnings still owed; and no payment was paid out twice.
+ * moving and the earnings still owed; and no payment was paid out twice. And the rules of time
+ * around the money: no payout was asked of the provider before its number's 24-hour hold ended
+ * or while paused, nor for a suspended payee unless an operator released it; a frozen payment is
+ * held with no clock running; and money the payee alone said was done went by itself only 72
+ * hours or more after the payer was sent the notice, whose clock says so while it runs.
  */
 export async function checkLedger(db: Db): Promise<LedgerReport> {
   const problems: string[] = [];
@@ -156,6 +162,7 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
   for (const row of keys) {
     if (!expected.has(row.key)) problems.push(`posting ${row.key} has no row that calls for it`);
   }
+  problems.push(...timeRuleProblems(rows));
 
   const compare = (what: string, ledger: number, rowsSay: number) => {
     if (ledger !== rowsSay)
@@ -204,4 +211,58 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
     providerFeesPesewas: balance(ACCOUNTS.providerFees),
     problems,
   };
+}
+
+/** The rules of time around the money (see checkLedger). */
+function timeRuleProblems(rows: Awaited<ReturnType<typeof ledgerCheckRows>>): string[] {
+  const problems: string[] = [];
+  const suspendedAt = new Map(rows.suspended.map((user) => [user.id, user.suspended_at ?? '']));
+  const byId = new Map(rows.payments.map((payment) => [payment.id, payment]));
+  for (const payout of rows.payouts) {
+    const what = `payout ${payout.reference}`;
+    if (payout.initiated_at && payout.hold_until && payout.initiated_at < payout.hold_until) {
+      problems.push(`${what} was sent at ${payout.initiated_at}, before its hold ended`);
+    }
+    if (payout.paused_at && (payout.status !== 'queued' || payout.initiated_at)) {
+      problems.push(`${what} is paused but was sent (${payout.status})`);
+    }
+    const suspended = suspendedAt.get(payout.payee_id);
+    const payment = byId.get(payout.payment_id);
+    if (
+      suspended &&
+      payout.initiated_at &&
+      payout.initiated_at >= suspended &&
+      payment?.resolution !== 'release'
+    ) {
+      problems.push(`${what} was sent to payee ${payout.payee_id} after they were suspended`);
+    }
+  }
+  for (const payment of rows.payments) {
+    const what = `payment ${payment.id}`;
+    if (payment.frozen_at && (payment.status !== 'held' || payment.release_due_at)) {
+      problems.push(
+        `${what} is frozen but ${payment.status} with its clock at ${payment.release_due_at}`,
+      );
+    }
+    const payeeAlone = payment.payee_confirmed_at !== null && payment.payer_confirmed_at === null;
+    if (!payeeAlone || payment.resolution) continue;
+    const earliest = payment.payer_notified_at
+      ? Date.parse(payment.payer_notified_at) + NOTICE_WINDOW_MS
+      : null;
+    if (payment.status === 'held' && payment.release_due_at) {
+      if (earliest === null || Date.parse(payment.release_due_at) < earliest) {
+        problems.push(
+          `${what}: its clock runs to ${payment.release_due_at}, under 72 hours after the payer's notice (${payment.payer_notified_at})`,
+        );
+      }
+    }
+    if (payment.status === 'released' && payment.released_at) {
+      if (earliest === null || Date.parse(payment.released_at) < earliest) {
+        problems.push(
+          `${what} was released at ${payment.released_at} on the payee's word alone, under 72 hours after the payer's notice (${payment.payer_notified_at})`,
+        );
+      }
+    }
+  }
+  return problems;
 }

@@ -93,10 +93,23 @@ export async function ledgerTransactionKeys(db: Kysely<Database>) {
 
 /** The operational rows the ledger must agree with, for the ledger check. */
 export async function ledgerCheckRows(db: Kysely<Database>) {
-  const [payments, charges, payouts, refunds] = await Promise.all([
+  const [payments, charges, payouts, refunds, suspended] = await Promise.all([
     db
       .selectFrom('payments')
-      .select(['id', 'payee_id', 'amount_pesewas', 'fee_pesewas', 'status'])
+      .select([
+        'id',
+        'payee_id',
+        'amount_pesewas',
+        'fee_pesewas',
+        'status',
+        'payer_confirmed_at',
+        'payee_confirmed_at',
+        'payer_notified_at',
+        'release_due_at',
+        'released_at',
+        'resolution',
+        'frozen_at',
+      ])
       .execute(),
     db
       .selectFrom('charges')
@@ -104,14 +117,28 @@ export async function ledgerCheckRows(db: Kysely<Database>) {
       .execute(),
     db
       .selectFrom('payouts')
-      .select(['reference', 'payment_id', 'payee_id', 'amount_pesewas', 'status'])
+      .select([
+        'reference',
+        'payment_id',
+        'payee_id',
+        'amount_pesewas',
+        'status',
+        'initiated_at',
+        'hold_until',
+        'paused_at',
+      ])
       .execute(),
     db
       .selectFrom('refunds')
       .select(['charge_reference', 'payment_id', 'amount_pesewas', 'status'])
       .execute(),
+    db
+      .selectFrom('users')
+      .select(['id', 'suspended_at'])
+      .where('suspended_at', 'is not', null)
+      .execute(),
   ]);
-  return { payments, charges, payouts, refunds };
+  return { payments, charges, payouts, refunds, suspended };
 }
 
 /** Every ledger line of the payments where the user pays or is paid, oldest first. */

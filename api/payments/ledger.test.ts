@@ -188,3 +188,62 @@ test('an unbalanced transaction written behind the code is found', async () => {
   expect(problems).toContain('transaction 1 (rogue) has 1 entries summing to -50');
   expect(problems).toContain('all accounts together sum to -50, not 0');
 });
+
+test('ledger:check names money that moved against the rules of time: early payouts, paused or frozen ones, and a payee-alone release within 72 hours of the notice', async () => {
+  await t.db.transaction().execute((trx) => post(trx, charge(), t.now()));
+  const at = (hours: number) =>
+    new Date(Date.parse('2027-03-01T12:00:00.000Z') + hours * 3_600_000).toISOString();
+  // Held, the payee alone confirmed, a clock under 72 hours after the payer's notice.
+  await t.db
+    .updateTable('payments')
+    .set({ payee_confirmed_at: at(0), payer_notified_at: at(1), release_due_at: at(72) })
+    .execute();
+  expect((await checkLedger(t.db)).problems).toEqual([
+    `payment ${paymentId}: its clock runs to ${at(72)}, under 72 hours after the payer's notice (${at(1)})`,
+  ]);
+  // A clock with no notice at all.
+  await t.db.updateTable('payments').set({ payer_notified_at: null }).execute();
+  expect((await checkLedger(t.db)).problems).toHaveLength(1);
+  // Frozen with its clock still running.
+  await t.db
+    .updateTable('payments')
+    .set({ payer_notified_at: at(1), release_due_at: at(73), frozen_at: at(2) })
+    .execute();
+  expect((await checkLedger(t.db)).problems).toEqual([
+    `payment ${paymentId} is frozen but held with its clock at ${at(73)}`,
+  ]);
+  await t.db.updateTable('payments').set({ frozen_at: null }).execute();
+  expect((await checkLedger(t.db)).problems).toEqual([]);
+
+  // Payouts: asked of the provider before the number's hold ended, while paused, or for a
+  // payee suspended before it (the rows alone; their postings are not the point here).
+  const payout = (reference: string, values: object) =>
+    t.db
+      .insertInto('payouts')
+      .values({
+        reference,
+        payment_id: paymentId,
+        payee_id: payeeId,
+        attempt: 1,
+        amount_pesewas: 30_000,
+        phone: '+233241234567',
+        network: 'mtn',
+        status: 'failed',
+        ...values,
+      })
+      .execute();
+  await payout('payout-early', { initiated_at: at(10), hold_until: at(24) });
+  await payout('payout-paused', { attempt: 2, initiated_at: at(30), paused_at: at(25) });
+  await t.db
+    .updateTable('users')
+    .set({ suspended_at: at(40) })
+    .where('id', '=', payeeId)
+    .execute();
+  await payout('payout-suspended', { attempt: 3, initiated_at: at(41) });
+  const { problems } = await checkLedger(t.db);
+  expect(problems).toContain(`payout payout-early was sent at ${at(10)}, before its hold ended`);
+  expect(problems).toContain('payout payout-paused is paused but was sent (failed)');
+  expect(problems).toContain(
+    `payout payout-suspended was sent to payee ${payeeId} after they were suspended`,
+  );
+});

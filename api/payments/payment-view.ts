@@ -9,9 +9,9 @@ import {
 import type { Database } from '../db/database.ts';
 import type { ListPage } from '../lib/keyset-page.ts';
 import {
+  type EngagementPayment,
   type EngagementType,
   engagementPayments,
-  type PaymentRow,
 } from './engagements-repository.ts';
 
 /**
@@ -20,8 +20,7 @@ import {
  * would add; once it exists, both are fixed in it.
  */
 function paymentView(
-  amountPesewas: number | null,
-  row: PaymentRow | undefined,
+  { amountPesewas, payment: row, workStartsAt }: EngagementPayment,
   feePercent: number,
 ): { payment: Payment; completion: Completion } {
   const amount = row?.amount_pesewas ?? amountPesewas ?? 0;
@@ -39,6 +38,7 @@ function paymentView(
       payeeConfirmedAt: row?.payee_confirmed_at ?? null,
       disputedAt: row?.disputed_at ?? null,
       autoReleaseAt: row?.status === 'held' ? row.release_due_at : null,
+      confirmableFrom: workStartsAt,
     },
   };
 }
@@ -55,10 +55,11 @@ async function withPayments<T extends { id: number }>(
     type,
     items.map((item) => item.id),
   );
-  return items.map((item) => {
-    const entry = found.get(item.id);
-    return { ...item, ...paymentView(entry?.amountPesewas ?? null, entry?.payment, feePercent) };
-  });
+  const none: EngagementPayment = { amountPesewas: null, payment: undefined, workStartsAt: null };
+  return items.map((item) => ({
+    ...item,
+    ...paymentView(found.get(item.id) ?? none, feePercent),
+  }));
 }
 
 /** A page of engagements with their payments. */

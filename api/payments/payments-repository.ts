@@ -62,34 +62,148 @@ export async function findPayment(db: Kysely<Database>, id: number) {
 }
 
 /**
- * Changes a payment only while it is in one of `from`: two doors acting on one payment at once
- * (a webhook and the reconciler, two processes) cannot both move it. True when it moved.
+ * Changes a payment only while it is in one of `from` (and, with `unfrozen`, not frozen): two
+ * doors acting on one payment at once (a webhook and the reconciler, two processes, an
+ * operator's suspension) cannot both move it. True when it moved.
  */
 export async function updatePayment(
   db: Kysely<Database>,
   id: number,
   from: readonly string[],
   changes: Updateable<PaymentsTable>,
+  { unfrozen = false }: { unfrozen?: boolean } = {},
 ): Promise<boolean> {
-  const result = await db
+  let query = db
     .updateTable('payments')
     .set(changes)
     .where('id', '=', id)
-    .where('status', 'in', from)
+    .where('status', 'in', from);
+  if (unfrozen) query = query.where('frozen_at', 'is', null);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Starts the payer's release clock once their notice went: only while the payee's word is the
+ * only one (the payee confirmed, the payer did not), no clock was started by an earlier notice,
+ * and the payment is held and not frozen. True when it started.
+ */
+export async function startReleaseClock(
+  db: Kysely<Database>,
+  id: number,
+  clock: { notifiedAt: string; dueAt: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({
+      payer_notified_at: clock.notifiedAt,
+      release_due_at: clock.dueAt,
+      updated_at: clock.notifiedAt,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'held')
+    .where('frozen_at', 'is', null)
+    .where('payer_notified_at', 'is', null)
+    .where('payee_confirmed_at', 'is not', null)
+    .where('payer_confirmed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Held payments whose wait for a dispute ran out by `now`. */
+/** Held payments whose wait for a dispute ran out by `now` (a frozen one has no clock). */
 export async function paymentsDueForRelease(db: Kysely<Database>, now: string, limit: number) {
   return db
     .selectFrom('payments')
     .select('id')
     .where('status', '=', 'held')
+    .where('frozen_at', 'is', null)
     .where('release_due_at', '<=', now)
     .orderBy('release_due_at')
     .limit(limit)
     .execute();
+}
+
+/**
+ * Held payments whose payee alone says the work is done, whose payer has not been told and has
+ * no notice (sent by `hook`) waiting to go: a payment confirmed before notices existed, say.
+ */
+export async function paymentsWithoutPayerNotice(
+  db: Kysely<Database>,
+  hook: string,
+  limit: number,
+) {
+  return db
+    .selectFrom('payments')
+    .select('id')
+    .where('status', '=', 'held')
+    .where('frozen_at', 'is', null)
+    .where('payer_notified_at', 'is', null)
+    .where('payee_confirmed_at', 'is not', null)
+    .where('payer_confirmed_at', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('notifications')
+            .select('notifications.id')
+            .where('notifications.send_hook', '=', hook)
+            .whereRef('notifications.send_hook_ref', '=', 'payments.id')
+            .where('notifications.status', '=', 'pending'),
+        ),
+      ),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** The payee's held payments: those not frozen, or those frozen. */
+export async function heldPaymentsOfPayee(
+  db: Kysely<Database>,
+  payeeId: number,
+  frozen: boolean,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('payee_id', '=', payeeId)
+    .where('status', '=', 'held')
+    .where('frozen_at', frozen ? 'is not' : 'is', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * What waits for an operator because its payee is suspended: held payments frozen, and released
+ * ones whose payout is paused; oldest first, with both sides.
+ */
+export async function frozenPayments(db: Kysely<Database>) {
+  const columns = [
+    'payments.id',
+    'payments.engagement_type',
+    'payments.engagement_id',
+    'payments.amount_pesewas',
+    'payments.fee_pesewas',
+    'payments.status',
+    'payments.payer_id',
+    'payments.payee_id',
+  ] as const;
+  const [frozen, paused] = await Promise.all([
+    db
+      .selectFrom('payments')
+      .select([...columns, 'payments.frozen_at as stopped_at'])
+      .where('payments.frozen_at', 'is not', null)
+      .where('payments.status', '=', 'held')
+      .execute(),
+    db
+      .selectFrom('payouts')
+      .innerJoin('payments', 'payments.id', 'payouts.payment_id')
+      .select([...columns, 'payouts.paused_at as stopped_at'])
+      .where('payouts.paused_at', 'is not', null)
+      .execute(),
+  ]);
+  const byId = new Map([...frozen, ...paused].map((row) => [row.id, row]));
+  return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
 /** Payments an operator must decide, oldest dispute first. */
@@ -241,6 +355,108 @@ export async function updatePayout(
     .where('status', 'in', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Marks a queued payout as possibly sent, just before the provider is asked: only while it is
+ * still queued, not paused (its payee suspended meanwhile) and past its number's 24-hour hold.
+ * False when it may not go now; nothing is asked then.
+ */
+export async function markPayoutInitiated(
+  db: Kysely<Database>,
+  reference: string,
+  recipientCode: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payouts')
+    .set({ recipient_code: recipientCode, initiated_at: now })
+    .where('reference', '=', reference)
+    .where('status', '=', 'queued')
+    .where('paused_at', 'is', null)
+    .where((eb) => eb.or([eb('hold_until', 'is', null), eb('hold_until', '<=', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Payouts never asked of the provider (queued, not initiated), of a payee or of a payment. */
+function waitingPayouts(db: Kysely<Database>) {
+  return db
+    .selectFrom('payouts')
+    .select(['reference', 'hold_until', 'paused_at'])
+    .where('status', '=', 'queued')
+    .where('initiated_at', 'is', null);
+}
+
+/** When a waiting payout may next be looked at: now, or when its number's hold ends. */
+const dueAfterHold = (holdUntil: string | null, now: string) =>
+  holdUntil && holdUntil > now ? holdUntil : now;
+
+/**
+ * Pauses the payee's payouts not yet asked of the provider (their account is suspended): the
+ * reconciler no longer takes them up. One already asked cannot be called back.
+ */
+export async function pausePayoutsOf(db: Kysely<Database>, payeeId: number, now: string) {
+  await db
+    .updateTable('payouts')
+    .set({ paused_at: now, next_check_at: null, updated_at: now })
+    .where('payee_id', '=', payeeId)
+    .where('status', '=', 'queued')
+    .where('initiated_at', 'is', null)
+    .where('paused_at', 'is', null)
+    .execute();
+}
+
+/** Lets paused payouts go again (of a payee, or of one payment), each after its hold if any. */
+export async function resumePayouts(
+  db: Kysely<Database>,
+  of: { payeeId: number } | { paymentId: number },
+  now: string,
+): Promise<number> {
+  const rows = await ('payeeId' in of
+    ? waitingPayouts(db).where('payee_id', '=', of.payeeId)
+    : waitingPayouts(db).where('payment_id', '=', of.paymentId)
+  )
+    .where('paused_at', 'is not', null)
+    .execute();
+  for (const row of rows) {
+    await db
+      .updateTable('payouts')
+      .set({ paused_at: null, next_check_at: dueAfterHold(row.hold_until, now), updated_at: now })
+      .where('reference', '=', row.reference)
+      .where('paused_at', 'is not', null)
+      .execute();
+  }
+  return rows.length;
+}
+
+/**
+ * A payout goes to the payout number as it is when it is sent: the payee's payouts not yet asked
+ * of the provider take the new number, and its hold (a paused one stays paused).
+ */
+export async function repointWaitingPayouts(
+  db: Kysely<Database>,
+  payeeId: number,
+  destination: { phoneNumber: string; network: MobileNetwork; heldUntil: string | null },
+  now: string,
+) {
+  const rows = await waitingPayouts(db).where('payee_id', '=', payeeId).execute();
+  for (const row of rows) {
+    await db
+      .updateTable('payouts')
+      .set({
+        phone: destination.phoneNumber,
+        network: destination.network,
+        recipient_code: null,
+        hold_until: destination.heldUntil,
+        next_check_at: row.paused_at ? null : dueAfterHold(destination.heldUntil, now),
+        updated_at: now,
+      })
+      .where('reference', '=', row.reference)
+      .where('status', '=', 'queued')
+      .where('initiated_at', 'is', null)
+      .execute();
+  }
 }
 
 /**
@@ -422,6 +638,7 @@ export async function recordProviderEvent(
 
 // --- Payout settings -----------------------------------------------------------------------
 
+/** Saves where the user's payouts go; `now` is when that number was set (its hold runs from it). */
 export async function savePayoutSettings(
   db: Kysely<Database>,
   userId: number,
@@ -446,7 +663,10 @@ export async function savePayoutSettings(
     .execute();
 }
 
-/** What a user's payout goes by: their sign-in phone and name, and their saved payout number. */
+/**
+ * What a user's payout goes by: their sign-in phone and name, their saved payout number and when
+ * it was set, and whether they are suspended.
+ */
 export async function findPayee(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('users')
@@ -456,8 +676,10 @@ export async function findPayee(db: Kysely<Database>, userId: number) {
       'users.first_name',
       'users.last_name',
       'users.phone_number',
+      'users.suspended_at',
       'payout_settings.phone_number as payout_phone',
       'payout_settings.network as payout_network',
+      'payout_settings.updated_at as payout_set_at',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();

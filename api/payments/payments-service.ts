@@ -19,13 +19,15 @@ import {
   Conflict,
   Forbidden,
   GatewayFailed,
+  InvalidInput,
   LimitReached,
   NotFound,
   RuleBroken,
 } from '../lib/domain-errors.ts';
 import { lockEngagement, lockUser, lockWallet } from '../lib/locks.ts';
 import type { Log } from '../lib/log.ts';
-import type { NotificationDispatcher } from '../notifications/notifications.ts';
+import { payoutNumberChangedNotice } from '../notifications/messages.ts';
+import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
 import { type EngagementRef, findEngagement, type PaymentRow } from './engagements-repository.ts';
 import { queuePayout, recordChargeFailure, resolveDispute } from './escrow.ts';
 import {
@@ -39,9 +41,11 @@ import {
   findPayment,
   findPayout,
   findRefundOfCharge,
+  frozenPayments,
   insertCharge,
   payoutsToRetry,
   recordProviderEvent,
+  repointWaitingPayouts,
   savePayoutSettings,
   updateCharge,
   updatePayment,
@@ -120,6 +124,19 @@ async function enforceChargeCaps(trx: Db, payerId: number, phone: string, now: D
   }
 }
 
+/**
+ * The codes that prove the account's own phone before its payout number changes: the sign-in
+ * machinery and limits (auth-service.ts payoutCodes), under a purpose of their own.
+ */
+export interface PayoutCodes {
+  /** Sends a fresh code to the account's sign-in phone, by SMS. */
+  send(actor: Actor, clientAddress: string): Promise<void>;
+  /** Refuses a wrong or expired code (counted like a wrong sign-in code), or too many. */
+  check(actor: Actor, code: string, clientAddress: string): Promise<void>;
+  /** Uses the code up inside the change's transaction; false when another request used it. */
+  consume(trx: Db, actor: Actor): Promise<boolean>;
+}
+
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 /**
@@ -139,8 +156,10 @@ export function createPaymentsService(deps: {
   serviceFeePercent: number;
   /** Whether the per-user caps apply (USER_WRITE_CAPS). */
   userWriteCaps: boolean;
+  payoutCodes: PayoutCodes;
 }) {
   const { db, clock, log, notifier, worker, client, webhookSecret, serviceFeePercent } = deps;
+  const { payoutCodes } = deps;
   const { userWriteCaps } = deps;
 
   function progressOf(charge: ChargeRow): PaymentProgress {
@@ -243,6 +262,8 @@ export function createPaymentsService(deps: {
         }
         if (engagement.status === 'completed') throw new Conflict(PAYMENT_MESSAGES.alreadyPaid);
         if (engagement.status !== 'accepted') throw new RuleBroken(PAYMENT_MESSAGES.notPayable);
+        // Money for a suspended account would only be frozen: the payer is told at once.
+        if (engagement.payeeSuspended) throw new RuleBroken(PAYMENT_MESSAGES.payeeSuspended);
         if (!engagement.amountPesewas) throw new RuleBroken(PAYMENT_MESSAGES.noPrice);
         const payment = await ensurePayment(trx, {
           ref,
@@ -456,9 +477,9 @@ export function createPaymentsService(deps: {
       return 200;
     },
 
-    /** The signed-in user's wallet, from the ledger. */
+    /** The signed-in user's wallet, from the ledger; and until when their payouts wait. */
     wallet(actor: Actor): Promise<Wallet> {
-      return readWallet(db, actor.id);
+      return readWallet(db, actor.id, clock());
     },
 
     /**
@@ -477,24 +498,70 @@ export function createPaymentsService(deps: {
         }
       });
       worker.kick();
-      return readWallet(db, actor.id);
+      return readWallet(db, actor.id, clock());
     },
 
     async payoutSettings(actor: Actor): Promise<PayoutSettings> {
-      const { phoneNumber, network, isDefault } = await payoutDestination(db, actor.id);
+      const { phoneNumber, network, isDefault } = await payoutDestination(db, actor.id, clock());
       return { phoneNumber, network, isDefault };
     },
 
-    /** Where the user's next payouts go (one already on its way keeps its number). */
-    async savePayoutSettings(actor: Actor, input: PayoutSettingsInput): Promise<PayoutSettings> {
-      await savePayoutSettings(db, actor.id, input, clock().toISOString());
+    /** POST /api/me/payout/code: a fresh code to the account's own sign-in phone. */
+    sendPayoutCode(actor: Actor, clientAddress: string): Promise<void> {
+      return payoutCodes.send(actor, clientAddress);
+    },
+
+    /**
+     * Where the user's payouts go from now on. A session alone is not enough: the request
+     * carries a fresh code sent to the sign-in phone (403 without a valid one), used up by the
+     * change. After a change the sign-in phone is told by SMS (the new number's last four
+     * digits, and what to do if it was not them); payouts not yet asked of the provider take
+     * the new number, and payouts to a number other than the sign-in phone wait 24 hours from
+     * when it was set (payout-settings.ts).
+     */
+    async savePayoutSettings(
+      actor: Actor,
+      input: PayoutSettingsInput,
+      clientAddress: string,
+    ): Promise<PayoutSettings> {
+      const refused = (message: string) => new Forbidden(message, { code: message });
+      if (!input.code) throw refused(PAYMENT_MESSAGES.payoutCode);
+      try {
+        await payoutCodes.check(actor, input.code, clientAddress);
+      } catch (error) {
+        if (error instanceof InvalidInput) throw refused(PAYMENT_MESSAGES.payoutCodeWrong);
+        throw error;
+      }
+      await db.transaction().execute(async (trx) => {
+        await lockUser(trx, actor.id);
+        // Single use, even for two requests with one code at the same moment.
+        if (!(await payoutCodes.consume(trx, actor))) {
+          throw refused(PAYMENT_MESSAGES.payoutCodeWrong);
+        }
+        const now = clock();
+        const before = await payoutDestination(trx, actor.id, now);
+        if (before.phoneNumber === input.phoneNumber && before.network === input.network) return;
+        await savePayoutSettings(trx, actor.id, input, now.toISOString());
+        const after = await payoutDestination(trx, actor.id, now);
+        await repointWaitingPayouts(trx, actor.id, after, now.toISOString());
+        await queueNotification(
+          trx,
+          actor.id,
+          payoutNumberChangedNotice({ phone: input.phoneNumber }),
+          now,
+        );
+      });
+      notifier.kick();
       return this.payoutSettings(actor);
     },
 
     /** Disputed payments for an operator, oldest first. */
     disputes: () => disputedPayments(db),
 
-    /** An operator's decision on a disputed payment (escrow.ts resolveDispute). */
+    /** Payments frozen or payouts paused because their payee is suspended, for an operator. */
+    frozen: () => frozenPayments(db),
+
+    /** An operator's decision on a disputed or frozen payment (escrow.ts resolveDispute). */
     async resolve(paymentId: number, decision: 'release' | 'refund'): Promise<PaymentRow> {
       const resolved = await resolveDispute(db, paymentId, decision, clock());
       notifier.kick();

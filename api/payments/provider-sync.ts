@@ -10,6 +10,7 @@ import { post, postings } from './ledger.ts';
 import {
   type ChargeRow,
   findCharge,
+  markPayoutInitiated,
   type PayoutRow,
   type RefundRow,
   updateCharge,
@@ -368,12 +369,14 @@ export async function syncPayout(deps: ProviderDeps, payout: PayoutRow): Promise
         return;
       }
       // From here on the provider may have the transfer: a crash now leaves initiated_at to say
-      // "verify before asking again".
-      await db
-        .updateTable('payouts')
-        .set({ recipient_code: recipientCode, initiated_at: clock().toISOString() })
-        .where('reference', '=', payout.reference)
-        .execute();
+      // "verify before asking again". Marked only while it may still go: not paused by a
+      // suspension meanwhile, past its number's 24-hour hold; otherwise nothing is asked.
+      if (
+        !(await markPayoutInitiated(db, payout.reference, recipientCode, clock().toISOString()))
+      ) {
+        await updatePayout(db, payout.reference, ['queued'], {});
+        return;
+      }
       try {
         transfer = await client.initiateTransfer({
           amountPesewas: payout.amount_pesewas,
@@ -417,7 +420,7 @@ export async function syncPayout(deps: ProviderDeps, payout: PayoutRow): Promise
 
 /** The payee's wallet as a transfer recipient (the provider answers the same one for a repeat). */
 async function createRecipient(deps: ProviderDeps, payout: PayoutRow): Promise<string> {
-  const { name } = await payoutDestination(deps.db, payout.payee_id);
+  const { name } = await payoutDestination(deps.db, payout.payee_id, deps.clock());
   const recipient = await deps.client.createTransferRecipient({
     name: name || 'Ghana Gigs payee',
     phone: payout.phone,

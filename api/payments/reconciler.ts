@@ -11,7 +11,7 @@ import {
   setEngagementStatus,
   unpaidAcceptedBookings,
 } from './engagements-repository.ts';
-import { release } from './escrow.ts';
+import { release, tellUntoldPayers } from './escrow.ts';
 import {
   claimDue,
   findPayment,
@@ -49,8 +49,8 @@ export interface PaymentsWorker {
  * The reconciliation loop: webhooks can be lost, and a process can die between asking the
  * provider and recording its answer, so every charge, payout and refund still moving is
  * verified with the provider on a timer until it is settled. It also applies the rules of time:
- * accepted bookings unpaid after 48 hours are cancelled, and held money whose dispute window ran
- * out is released. Everything it works from is in the database, so it survives restarts, and
+ * accepted bookings unpaid after 48 hours are cancelled, a payee's word that the work is done
+ * has its payer's notice on its way, and held money whose dispute window ran out is released. Everything it works from is in the database, so it survives restarts, and
  * several processes may run one each on the same database: each claims the rows it calls the
  * provider about (with a lease), and every state change is guarded by the state it starts from.
  */
@@ -128,6 +128,7 @@ export function createPaymentsWorker(deps: {
   async function round(): Promise<boolean> {
     let work = 0;
     work += await expireUnpaidBookings();
+    work += await tellUntoldPayers(db, clock(), BATCH);
     work += await releaseDue();
     const charges = await claimDue(db, 'charges', ['initiating', 'pending'], claim());
     await each('charges', charges, (charge) => syncCharge(provider, charge));

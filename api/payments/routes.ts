@@ -22,7 +22,7 @@ const ENGAGEMENT_PATHS: Record<EngagementType, string> = {
 
 /**
  * Paying, the paying screen's progress and OTP, the wallet and Withdraw Funds, payout
- * settings. Paying is never queued offline: it needs the handset and a connection now, so it
+ * settings and the code that changing them takes. Paying is never queued offline: it needs the handset and a connection now, so it
  * takes no Idempotency-Key (a second tap while a charge is under way answers that charge).
  */
 export async function paymentRoutes(
@@ -72,11 +72,17 @@ export async function paymentRoutes(
     payments.payoutSettings(actorOf(request)),
   );
 
+  // Changing where money goes takes a fresh code sent to the sign-in phone (403 without one).
   app.put(
     '/api/me/payout',
     { schema: { body: PayoutSettingsSchema }, preValidation: signedIn() },
-    async (request) => payments.savePayoutSettings(actorOf(request), request.body),
+    async (request) => payments.savePayoutSettings(actorOf(request), request.body, request.ip),
   );
+
+  app.post('/api/me/payout/code', { preValidation: signedIn() }, async (request) => {
+    await payments.sendPayoutCode(actorOf(request), request.ip);
+    return { ok: true };
+  });
 }
 
 /** The raw body, as signed: re-serialised JSON could differ by a byte. */

@@ -7,6 +7,7 @@ import { type EngagementType, findEngagement } from './engagements-repository.ts
 import { ACCOUNTS } from './ledger.ts';
 import { userLedgerLines } from './ledger-repository.ts';
 import { payoutsToRetry } from './payments-repository.ts';
+import { payoutDestination } from './payout-settings.ts';
 
 /** The newest lines the wallet lists; its figures count every line. */
 const WALLET_ENTRIES = 50;
@@ -29,9 +30,10 @@ interface UserTransaction {
  * held for them, released to them and paid out as a payee. Held: escrow of their engagements
  * still holding money (their share, the fee aside). Earned: released to them. Spent: paid less
  * refunded. Pending payout: released and not yet in their wallet (on its way, or failed and
- * waiting for Withdraw Funds); payout failed: the failed part alone.
+ * waiting for Withdraw Funds); payout failed: the failed part alone. Payout held until: when
+ * payouts to a payout number set less than 24 hours before may go.
  */
-export async function readWallet(db: Kysely<Database>, userId: number): Promise<Wallet> {
+export async function readWallet(db: Kysely<Database>, userId: number, now: Date): Promise<Wallet> {
   const rows = await userLedgerLines(db, userId);
   const transactions = new Map<number, UserTransaction>();
   for (const row of rows) {
@@ -137,6 +139,7 @@ export async function readWallet(db: Kysely<Database>, userId: number): Promise<
     spent: formatAmount(spent),
     pendingPayout: formatAmount(earned - paidOut),
     payoutFailed: formatAmount(payoutFailed),
+    payoutHeldUntil: (await payoutDestination(db, userId, now)).heldUntil,
     entries: newest.map((entry) => ({
       ...entry,
       description: labels.get(`${entry.engagement?.type}:${entry.engagement?.id}`) ?? '',

@@ -117,6 +117,38 @@ export async function suspendUser(db: Kysely<Database>, userId: number, now: Dat
     .execute();
 }
 
+/**
+ * Lifts a suspension: the account may sign in again and its artist profile is shown again. Its
+ * jobs hidden by the suspension are the caller's to judge again (suspendedJobsOf): a job may
+ * have been held for review before it was hidden.
+ */
+export async function liftSuspension(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const lifted = await db
+    .updateTable('users')
+    .set({ suspended_at: null })
+    .where('id', '=', userId)
+    .where('suspended_at', 'is not', null)
+    .executeTakeFirst();
+  if (Number(lifted.numUpdatedRows) === 0) return false;
+  await db
+    .updateTable('artists')
+    .set({ moderation: 'published' })
+    .where('user_id', '=', userId)
+    .where('moderation', '=', 'suspended')
+    .execute();
+  return true;
+}
+
+/** The employer's jobs hidden with their suspended account, with the text that is judged. */
+export async function suspendedJobsOf(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'title', 'description', 'required_skills'])
+    .where('employer_id', '=', userId)
+    .where('moderation', '=', 'suspended')
+    .execute();
+}
+
 /** What an operator did, kept for the record: a decision on a listing, or on a disputed payment. */
 export async function logModeration(
   db: Kysely<Database>,

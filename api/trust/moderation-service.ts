@@ -4,6 +4,7 @@ import {
   type AdminQueue,
   type DisputeCase,
   type DisputeDecision,
+  type FrozenPayment,
   type HeldJob,
   MODERATION_MESSAGES,
   type ModerationResult,
@@ -17,13 +18,18 @@ import { type Actor, mustBeAdmin } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { Conflict, NotFound, RuleBroken } from '../lib/domain-errors.ts';
+import type { NotificationDispatcher } from '../notifications/notifications.ts';
+import { freezePayeeMoney, thawPayeeMoney } from '../payments/escrow.ts';
 import type { PaymentsService } from '../payments/payments-service.ts';
+import type { PaymentsWorker } from '../payments/reconciler.ts';
 import {
   findTarget,
   heldJobs,
+  liftSuspension,
   logModeration,
   peopleByIds,
   setModeration,
+  suspendedJobsOf,
   suspendUser,
 } from './moderation-repository.ts';
 import { closeReports, closeReportsOfOwner, openReports } from './reports-repository.ts';
@@ -54,32 +60,41 @@ export function createModerationService({
   db,
   clock,
   payments,
+  notifier,
+  paymentsWorker,
 }: {
   db: Db;
   clock: Clock;
-  payments: Pick<PaymentsService, 'disputes' | 'resolve'>;
+  payments: Pick<PaymentsService, 'disputes' | 'frozen' | 'resolve'>;
+  /** Told after a lifted suspension queued notices and released money. */
+  notifier?: Pick<NotificationDispatcher, 'kick'>;
+  paymentsWorker?: Pick<PaymentsWorker, 'kick'>;
 }) {
   return {
     async queue(actor: Actor): Promise<AdminQueue> {
       mustBeAdmin(actor);
-      const [held, reported, disputes] = await Promise.all([
+      const [held, reported, disputes, frozen] = await Promise.all([
         heldJobsQueue(db),
         reportedQueue(db),
         disputeQueue(db, payments),
+        frozenQueue(db, payments),
       ]);
-      return { heldJobs: held, reported, disputes };
+      return { heldJobs: held, reported, disputes, frozen };
     },
 
     /**
-     * Publishes, removes or suspends. Publishing shows the listing again and closes its open
-     * reports (three new ones are needed to hide it again); removing hides a job or an artist for
-     * good; suspending acts on the account behind the target, whatever the target is.
+     * Publishes, removes, suspends or lifts a suspension. Publishing shows the listing again and
+     * closes its open reports (three new ones are needed to hide it again); removing hides a job
+     * or an artist for good; suspending acts on the account behind the target, whatever the
+     * target is, and freezes the money on its way to it (escrow.ts freezePayeeMoney); lifting
+     * the suspension shows its listings again (a job whose text asks applicants for money is
+     * held for review again) and lets its money go on where it stopped.
      */
     async decide(actor: Actor, decision: ModerationDecision): Promise<ModerationResult> {
       mustBeAdmin(actor);
       const now = clock();
       const target = { type: decision.targetType, id: decision.targetId };
-      return db.transaction().execute(async (trx) => {
+      const result = await db.transaction().execute(async (trx) => {
         const state = await findTarget(trx, target);
         if (!state) throw new NotFound(`No ${target.type} ${target.id}`);
         let message: string;
@@ -87,7 +102,26 @@ export function createModerationService({
           if (state.ownerId === actor.id) throw new RuleBroken(MODERATION_MESSAGES.selfSuspend);
           await suspendUser(trx, state.ownerId, now);
           await closeReportsOfOwner(trx, state.ownerId, now);
+          await freezePayeeMoney(trx, state.ownerId, now);
           message = MODERATION_MESSAGES.suspendedDone;
+        } else if (decision.action === 'unsuspend') {
+          if (!(await liftSuspension(trx, state.ownerId))) {
+            throw new Conflict(MODERATION_MESSAGES.notSuspended);
+          }
+          for (const job of await suspendedJobsOf(trx, state.ownerId)) {
+            const asksForMoney = findFeeRequestInJob({
+              title: job.title,
+              description: job.description,
+              requiredSkills: JSON.parse(job.required_skills) as string[],
+            });
+            await setModeration(
+              trx,
+              { type: 'job', id: job.id },
+              asksForMoney ? 'held' : 'published',
+            );
+          }
+          await thawPayeeMoney(trx, state.ownerId, now);
+          message = MODERATION_MESSAGES.unsuspendedDone;
         } else if (decision.action === 'publish') {
           if (state.ownerSuspended) throw new Conflict(MODERATION_MESSAGES.ownerSuspended);
           await setModeration(trx, target, 'published');
@@ -108,9 +142,15 @@ export function createModerationService({
           message,
         };
       });
+      notifier?.kick();
+      paymentsWorker?.kick();
+      return result;
     },
 
-    /** Releases a disputed payment to the payee or refunds the payer, as payments:resolve does. */
+    /**
+     * Releases a disputed or frozen payment to the payee or refunds the payer, as
+     * payments:resolve does.
+     */
     async resolveDispute(actor: Actor, paymentId: number, decision: DisputeDecision) {
       mustBeAdmin(actor);
       const payment = await payments.resolve(paymentId, decision);
@@ -178,6 +218,38 @@ async function reportedQueue(db: Db): Promise<ReportedListing[]> {
   }
   const hidden = (listing: ReportedListing) => (listing.moderation === 'published' ? 1 : 0);
   return listings.sort((a, b) => hidden(a) - hidden(b));
+}
+
+/** Money stopped by a payee's suspension, with both sides. */
+async function frozenQueue(
+  db: Db,
+  payments: Pick<PaymentsService, 'frozen'>,
+): Promise<FrozenPayment[]> {
+  const rows = await payments.frozen();
+  const people = new Map(
+    (
+      await peopleByIds(
+        db,
+        rows.flatMap((row) => [row.payer_id, row.payee_id]),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const ref = (id: number): PersonRef => {
+    const person = people.get(id);
+    if (!person) throw new Error(`Payment party ${id} has no user row`);
+    return personRef(id, person);
+  };
+  return rows.map((row) => ({
+    paymentId: row.id,
+    engagementType: row.engagement_type as FrozenPayment['engagementType'],
+    engagementId: row.engagement_id,
+    status: row.status === 'released' ? 'released' : 'held',
+    amount: formatAmount(row.amount_pesewas),
+    serviceFee: formatAmount(row.fee_pesewas),
+    frozenAt: row.stopped_at ?? '',
+    payer: ref(row.payer_id),
+    payee: ref(row.payee_id),
+  }));
 }
 
 async function disputeQueue(

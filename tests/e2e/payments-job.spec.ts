@@ -128,3 +128,91 @@ test('a job from hire to payout: accept, fund, both confirm, the worker is paid 
 
   await Promise.all([employer.context.close(), worker.context.close()]);
 });
+
+test('the worker says it is done first: the employer is told by SMS and on the card who says so, what to do, and when the money goes', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const employer = await newPerson(browser, 'Efua', 'employer', 'Central');
+  const worker = await newPerson(browser, 'Yaw', 'job_seeker', 'Central');
+  const title = `Painter for a kiosk ${Date.now().toString(36)}`;
+  const posted = await employer.context.request.post(api.jobs, {
+    data: {
+      title,
+      description: 'Paint a small kiosk in Cape Coast, two coats.',
+      category: 'skilled_trades',
+      region: 'Central',
+      jobType: 'fixed',
+      hourlyRate: null,
+      fixedPrice: '2500',
+      estimatedHours: null,
+      requiredSkills: ['Painting'],
+      startDate: null,
+    },
+  });
+  const job = (await posted.json()) as Job;
+  const applied = await worker.context.request.post(api.applications, {
+    data: { jobId: job.id, coverLetter: 'I have painted kiosks in Cape Coast for years.' },
+  });
+  const { id } = (await applied.json()) as Application;
+  await employer.context.request.patch(api.application(id), { data: { status: 'accepted' } });
+  // Funded from the scripted wallet that approves by itself.
+  const paid = await employer.context.request.post(api.payEngagement('applications', id), {
+    data: { phoneNumber: WALLETS.approves, network: 'mtn' },
+  });
+  expect(paid.status(), await paid.text()).toBe(202);
+  await expect
+    .poll(async () => {
+      await advanceTime([employer, worker], 6);
+      const list = await employer.context.request.get(api.jobApplications(job.id));
+      return ((await list.json()) as Application[])[0]?.payment.status;
+    })
+    .toBe('held');
+
+  const confirmed = await worker.context.request.post(api.confirmEngagement('applications', id), {
+    data: {},
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  // The employer's phone gets the notice; its time is the clock the card shows.
+  const notice = async () =>
+    (
+      (await (
+        await employer.context.request.get(
+          `${api.devOutbox}?to=${encodeURIComponent(employer.phone)}`,
+        )
+      ).json()) as { body: string }[]
+    )
+      .map((message) => message.body)
+      .find((body) => body.includes('says the work is done'));
+  await expect.poll(notice).toMatch(
+    new RegExp(
+      // An SMS names people in plain letters only (cleanDisplayName): "Yaw1234" is "Yaw".
+      `^${worker.name.replace(/\d/g, '')} says the work is done\\. Confirm or report a problem, or it is paid \\d{1,2} \\w{3} \\d\\d:\\d\\d GMT: http`,
+    ),
+  );
+  await employer.page.goto('/dashboard/employer');
+  await employer.page
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('button', { name: 'View Applicants' })
+    .click();
+  const applicant = employer.page
+    .getByRole('list', { name: 'Applicants' })
+    .getByRole('listitem')
+    .filter({ hasText: worker.name });
+  await expect(
+    applicant.getByText(`${worker.name} says the work is done. Confirm it, or report a problem.`),
+  ).toBeVisible();
+  await expect(
+    applicant.getByText(
+      new RegExp(`^If you do neither, the money goes to ${worker.name} by itself on .+\\.$`),
+    ),
+  ).toBeVisible();
+  await expect(applicant.getByRole('button', { name: 'Report a problem' })).toBeVisible();
+  // Cancelling is no longer offered by the server: the worker's word stands until a dispute.
+  const cancel = await employer.context.request.post(`/api/applications/${id}/cancel`, {
+    data: {},
+  });
+  expect(cancel.status()).toBe(409);
+  await Promise.all([employer.context.close(), worker.context.close()]);
+});

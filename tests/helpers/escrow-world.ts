@@ -1,4 +1,5 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { MessageTransport } from '../../api/otp/transport.ts';
 import { createPaystackClient } from '../../api/payments/paystack-client.ts';
 import type { PaystackSimulator } from '../../api/payments/paystack-simulator.ts';
 import { PAYSTACK_WEBHOOK_PATH } from '../../api/payments/routes.ts';
@@ -25,7 +26,12 @@ export interface EscrowWorld {
 }
 
 export async function createEscrowWorld(
-  options: { sameDataAs?: TestApp; sim?: PaystackSimulator } = {},
+  options: {
+    sameDataAs?: TestApp;
+    sim?: PaystackSimulator;
+    /** Where SMS go; the dev outbox unless a test points the app at the loopback gateway. */
+    transport?: MessageTransport;
+  } = {},
 ): Promise<EscrowWorld> {
   let deliver: (body: Buffer, headers: Record<string, string>) => Promise<number> = async () => 503;
   const sim =
@@ -33,6 +39,7 @@ export async function createEscrowWorld(
     (await startPaystackServer({ webhookTarget: (body, headers) => deliver(body, headers) }));
   const t = await createTestApp({
     ...(options.sameDataAs ? { sameDataAs: options.sameDataAs } : {}),
+    ...(options.transport ? { transport: options.transport } : {}),
     payments: {
       client: createPaystackClient({ secretKey: PAYSTACK_TEST_SECRET, baseUrl: sim.url }),
       webhookSecret: PAYSTACK_TEST_SECRET,
@@ -154,17 +161,33 @@ export async function paidBooking(world: EscrowWorld, options: { daysAhead?: num
   return { ...booking, reference };
 }
 
-/** An employer's fixed-price job (GHS 400.00) with the seeker's application accepted. */
-export async function acceptedApplication(t: TestApp) {
-  const employer = await signUp(t, 'employer', { firstName: 'Kwesi', lastName: 'Appiah' });
-  const seeker = await signUp(t, 'job_seeker', { firstName: 'Esi', lastName: 'Mensah' });
+/**
+ * An employer's fixed-price job (GHS 400.00) with the seeker's application accepted; with a
+ * start date `startDate` (YYYY-MM-DD) when given. `readCode` reads sign-in codes where the app
+ * sends them (the dev outbox by default).
+ */
+export async function acceptedApplication(
+  t: TestApp,
+  options: {
+    startDate?: string;
+    readCode?: (app: FastifyInstance, phone: string) => Promise<string>;
+  } = {},
+) {
+  const as = (role: 'employer' | 'job_seeker', firstName: string, lastName: string) =>
+    options.readCode
+      ? signUp(t, role, { firstName, lastName }, options.readCode)
+      : signUp(t, role, { firstName, lastName });
+  const employer = await as('employer', 'Kwesi', 'Appiah');
+  const seeker = await as('job_seeker', 'Esi', 'Mensah');
   const job = await call(t, employer, 'POST', '/api/jobs', {
     ...validJob,
     jobType: 'fixed',
     hourlyRate: null,
     fixedPrice: '400.00',
     estimatedHours: null,
+    startDate: options.startDate ?? null,
   });
+  if (job.statusCode !== 201) throw new Error(`job: ${job.body}`);
   const applied = await call(t, seeker, 'POST', '/api/applications', {
     jobId: job.json().id,
     coverLetter: 'I can start on Monday.',
@@ -185,4 +208,36 @@ export async function smsTo(t: TestApp, user: SignedInUser): Promise<string[]> {
     .json<{ body: string }[]>()
     .map((message) => message.body)
     .filter((body) => !body.startsWith('Your Ghana Gigs code'));
+}
+
+/** The newest payout code the dev outbox holds for the user's sign-in phone. */
+export async function payoutCodeOf(t: TestApp, user: SignedInUser): Promise<string> {
+  const response = await t.app.inject({
+    url: `/api/dev/outbox?to=${encodeURIComponent(user.phone)}`,
+  });
+  const body = response
+    .json<{ body: string }[]>()
+    .map((message) => message.body)
+    .find((text) => text.includes('code to change your payout number'));
+  const code = body?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No payout code for ${user.phone}`);
+  return code;
+}
+
+/**
+ * Changes the user's payout number as the app does: a code to their sign-in phone (a minute
+ * after any code before it, as the sign-in limits ask), then the change with it. Answers the
+ * PUT's response.
+ */
+export async function setPayoutNumber(
+  world: Pick<EscrowWorld, 't' | 'advance'>,
+  user: SignedInUser,
+  phoneNumber: string,
+  network = 'mtn',
+): Promise<LightMyRequestResponse> {
+  await world.advance(61);
+  const sent = await call(world.t, user, 'POST', '/api/me/payout/code');
+  if (sent.statusCode !== 200) throw new Error(`payout code: ${sent.statusCode} ${sent.body}`);
+  const code = await payoutCodeOf(world.t, user);
+  return call(world.t, user, 'PUT', '/api/me/payout', { phoneNumber, network, code });
 }

@@ -33,6 +33,7 @@ const unpaid = {
     payeeConfirmedAt: null,
     disputedAt: null,
     autoReleaseAt: null,
+    confirmableFrom: null,
   },
 } as const;
 

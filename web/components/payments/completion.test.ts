@@ -9,6 +9,7 @@ const open: Completion = {
   payeeConfirmedAt: null,
   disputedAt: null,
   autoReleaseAt: null,
+  confirmableFrom: '2026-12-12T18:30:00.000Z',
 };
 
 const view = (overrides: Partial<CompletionInput>) =>
@@ -17,7 +18,6 @@ const view = (overrides: Partial<CompletionInput>) =>
     completion: open,
     side: 'payer',
     other: 'DJ Kasa',
-    confirmableFrom: '2026-12-12T18:30:00.000Z',
     now: NOW,
     ...overrides,
   });
@@ -28,10 +28,11 @@ test('nothing to confirm before the money is held', () => {
   }
 });
 
-test('held before the event date: no confirming yet, for either side', () => {
+test("held before the work's date: no confirming yet, for either side, and the card says from when", () => {
+  const later = { ...open, confirmableFrom: '2026-12-24T18:30:00.000Z' };
   for (const side of ['payer', 'payee'] as const) {
-    expect(view({ side, confirmableFrom: '2026-12-24T18:30:00.000Z' })).toEqual({
-      text: 'Paid and held safely. You can both confirm once the event date has passed.',
+    expect(view({ side, completion: later })).toEqual({
+      text: `Paid and held safely. You can both confirm it was done from ${formatDateTime(later.confirmableFrom)}.`,
       note: null,
       canConfirm: false,
       canReport: false,
@@ -45,7 +46,9 @@ test('after the event each side sees whose turn it is; a job can be confirmed on
     canConfirm: true,
     canReport: true,
   });
-  expect(view({ confirmableFrom: null, other: 'the employer', side: 'payee' })).toMatchObject({
+  expect(
+    view({ completion: { ...open, confirmableFrom: null }, other: 'the employer', side: 'payee' }),
+  ).toMatchObject({
     text: 'Your turn: confirm it was done. The employer confirms too.',
     canConfirm: true,
   });
@@ -68,17 +71,32 @@ test('after the event each side sees whose turn it is; a job can be confirmed on
 });
 
 test('the auto-release date is shown to both sides, in their words', () => {
-  const due = {
-    ...open,
-    payeeConfirmedAt: '2026-12-13T09:00:00.000Z',
-    autoReleaseAt: '2026-12-16T09:00:00.000Z',
-  };
+  const due = { ...open, autoReleaseAt: '2026-12-16T09:00:00.000Z' };
   expect(view({ completion: due })?.note).toBe(
     `Released to DJ Kasa on ${formatDateTime(due.autoReleaseAt)} unless a problem is reported.`,
   );
   expect(view({ completion: due, side: 'payee', other: 'Ama Owusu' })?.note).toBe(
     `Released to you on ${formatDateTime(due.autoReleaseAt)} unless a problem is reported.`,
   );
+});
+
+test('the payee says it is done first: the payer is told who says so, what to do, and when the money goes by itself', () => {
+  const told = { ...open, payeeConfirmedAt: '2026-12-13T09:00:00.000Z' };
+  // Before the SMS has gone no clock runs: the card says from when it will.
+  expect(view({ completion: told })).toEqual({
+    text: 'DJ Kasa says the work is done. Confirm it, or report a problem.',
+    note: 'If you do neither, the money goes to DJ Kasa by itself 72 hours after our SMS to you.',
+    canConfirm: true,
+    canReport: true,
+  });
+  const ticking = { ...told, autoReleaseAt: '2026-12-16T09:01:00.000Z' };
+  expect(view({ completion: ticking })?.note).toBe(
+    `If you do neither, the money goes to DJ Kasa by itself on ${formatDateTime(ticking.autoReleaseAt)}.`,
+  );
+  expect(view({ completion: told, side: 'payee', other: 'Ama Owusu' })).toMatchObject({
+    text: 'You confirmed. Waiting for Ama Owusu to confirm.',
+    note: 'Released to you 72 hours after Ama Owusu is told, unless a problem is reported.',
+  });
 });
 
 test('released, refunded and disputed are told, with nothing left to do', () => {

@@ -14,8 +14,6 @@ export interface CompletionInput {
   side: 'payer' | 'payee';
   /** The other side, as the viewer knows them: 'DJ Kasa', 'Ama Owusu', 'the employer'. */
   other: string;
-  /** When confirming opens (a booking's event date); null: as soon as the money is held. */
-  confirmableFrom: string | null;
   now: number;
 }
 
@@ -55,36 +53,63 @@ export function completionView(input: CompletionInput): CompletionView | null {
     case 'held':
       break;
   }
-  if (input.confirmableFrom !== null && input.now < Date.parse(input.confirmableFrom)) {
+  const from = completion.confirmableFrom;
+  if (from !== null && input.now < Date.parse(from)) {
     return {
-      text: t('Paid and held safely. You can both confirm once the event date has passed.'),
+      text: t('Paid and held safely. You can both confirm it was done from {date}.', {
+        date: formatDateTime(from),
+      }),
       ...none,
     };
   }
   const mine = side === 'payer' ? completion.payerConfirmedAt : completion.payeeConfirmedAt;
   const theirs = side === 'payer' ? completion.payeeConfirmedAt : completion.payerConfirmedAt;
+  const name = capitalize(other);
   const text =
     mine && theirs
       ? t('You have both confirmed. The payment is on its way.')
       : mine
         ? t('You confirmed. Waiting for {name} to confirm.', { name: other })
         : theirs
-          ? t('{name} confirmed. Your turn: confirm it was done.', { name: capitalize(other) })
-          : t('Your turn: confirm it was done. {name} confirms too.', { name: capitalize(other) });
-  const releaseAt = completion.autoReleaseAt ? formatDateTime(completion.autoReleaseAt) : null;
+          ? side === 'payer'
+            ? t('{name} says the work is done. Confirm it, or report a problem.', { name })
+            : t('{name} confirmed. Your turn: confirm it was done.', { name })
+          : t('Your turn: confirm it was done. {name} confirms too.', { name });
   return {
     text,
-    note: releaseAt
-      ? side === 'payee'
-        ? t('Released to you on {date} unless a problem is reported.', { date: releaseAt })
-        : t('Released to {name} on {date} unless a problem is reported.', {
-            name: other,
-            date: releaseAt,
-          })
-      : null,
+    note: releaseNote(input, theirs !== null && !mine),
     canConfirm: !mine,
     canReport: true,
   };
+}
+
+/**
+ * When the money goes by itself, if it will. The payer's 72 hours run from the SMS that told
+ * them the payee says the work is done: until it has gone there is no date to give.
+ */
+function releaseNote(input: CompletionInput, payerAnswers: boolean): string | null {
+  const { completion, side, other } = input;
+  const at = completion.autoReleaseAt ? formatDateTime(completion.autoReleaseAt) : null;
+  if (side === 'payer' && payerAnswers) {
+    return at
+      ? t('If you do neither, the money goes to {name} by itself on {date}.', {
+          name: other,
+          date: at,
+        })
+      : t('If you do neither, the money goes to {name} by itself 72 hours after our SMS to you.', {
+          name: other,
+        });
+  }
+  if (!at) {
+    return side === 'payee' && completion.payeeConfirmedAt && !completion.payerConfirmedAt
+      ? t('Released to you 72 hours after {name} is told, unless a problem is reported.', {
+          name: other,
+        })
+      : null;
+  }
+  return side === 'payee'
+    ? t('Released to you on {date} unless a problem is reported.', { date: at })
+    : t('Released to {name} on {date} unless a problem is reported.', { name: other, date: at });
 }
 
 /** Each sentence whole, so every language can place "you" and the date its own way. */

@@ -54,6 +54,19 @@ const QUEUE: AdminQueue = {
       payee: person(6, 'Kofi Kasa'),
     },
   ],
+  frozen: [
+    {
+      paymentId: 12,
+      engagementType: 'application',
+      engagementId: 31,
+      status: 'held',
+      amount: '400.00',
+      serviceFee: '20.00',
+      frozenAt: '2026-11-23T10:00:00.000Z',
+      payer: person(7, 'Kwesi Appiah'),
+      payee: { ...person(8, 'Esi Mensah'), suspended: true },
+    },
+  ],
 };
 
 /** The operator API at the edge: the queue on GET, scripted answers to decisions. */
@@ -135,7 +148,9 @@ test("a refused decision shows the server's reason in its dialog", async () => {
     { status: 409, body: { message: 'Payment 9 is released, not disputed' } },
   ]);
   renderPage();
-  fireEvent.click(await screen.findByRole('button', { name: 'Refund payer' }));
+  await screen.findByRole('heading', { name: 'Payment disputes (1)' });
+  const dispute = screen.getByText('The DJ never came').closest('li') as HTMLElement;
+  fireEvent.click(within(dispute).getByRole('button', { name: 'Refund payer' }));
   const dialog = screen.getByRole('dialog', { name: 'Refund Ama Owusu in full?' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Refund payer' }));
   await waitFor(() =>
@@ -146,4 +161,36 @@ test("a refused decision shows the server's reason in its dialog", async () => {
   expect(calls.filter((call) => call.method === 'POST')).toEqual([
     { method: 'POST', url: '/api/admin/disputes/9', body: { decision: 'refund' } },
   ]);
+});
+
+test("a payment frozen by its payee's suspension: Release and Refund go by the operator's payment path; Lift suspension by moderation", async () => {
+  const calls = adminApi([
+    { status: 200, body: { paymentId: 12, status: 'refunded' } },
+    {
+      status: 200,
+      body: { moderation: 'published', message: MODERATION_MESSAGES.unsuspendedDone },
+    },
+  ]);
+  renderPage();
+  expect(await screen.findByRole('heading', { name: 'Frozen payments (1)' })).toBeTruthy();
+  const item = screen.getByText('Job application #31: GHS 400.00').closest('li') as HTMLElement;
+  expect(within(item).getByText('Frozen')).toBeTruthy();
+  expect(within(item).getByRole('button', { name: 'Release to payee' })).toBeTruthy();
+  fireEvent.click(within(item).getByRole('button', { name: 'Refund payer' }));
+  const dialog = screen.getByRole('dialog', { name: 'Refund Kwesi Appiah in full?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Refund payer' }));
+  await waitFor(() =>
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/admin/disputes/12', body: { decision: 'refund' } },
+    ]),
+  );
+  fireEvent.click(within(item).getByRole('button', { name: 'Lift suspension' }));
+  const lift = screen.getByRole('dialog', { name: 'Lift the suspension of Esi Mensah?' });
+  fireEvent.click(within(lift).getByRole('button', { name: 'Lift suspension' }));
+  expect(await screen.findByText(MODERATION_MESSAGES.unsuspendedDone)).toBeTruthy();
+  expect(calls.filter((call) => call.method === 'POST')[1]).toEqual({
+    method: 'POST',
+    url: '/api/admin/moderation',
+    body: { targetType: 'user', targetId: 8, action: 'unsuspend' },
+  });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   type DisputeCase,
+  type FrozenPayment,
   type HeldJob,
   MODERATION_LABELS,
   MODERATION_MESSAGES,
@@ -48,7 +49,9 @@ export function AdminPage() {
       <main id="main" className="container page narrow stack-lg">
         <div className="page-heading">
           <h1>{t('Trust and Safety')}</h1>
-          <p className="muted">{t('Held posts, reports and payment disputes, oldest first.')}</p>
+          <p className="muted">
+            {t('Held posts, reports, payment disputes and frozen payments, oldest first.')}
+          </p>
         </div>
         {!isAdmin ? (
           <EmptyState icon={<ShieldIcon />} title={MODERATION_MESSAGES.notAdmin} />
@@ -83,6 +86,15 @@ export function AdminPage() {
             >
               {queue.disputes.map((dispute) => (
                 <DisputeItem key={dispute.paymentId} dispute={dispute} />
+              ))}
+            </Section>
+            <Section
+              title={t('Frozen payments')}
+              count={queue.frozen.length}
+              empty={t('No frozen payments.')}
+            >
+              {queue.frozen.map((payment) => (
+                <FrozenItem key={payment.paymentId} payment={payment} />
               ))}
             </Section>
           </>
@@ -159,7 +171,9 @@ function ModerationButtons({
         disabled={owner.suspended}
         confirm={{
           title: t('Suspend {name}?', { name: owner.name }),
-          text: t('They are signed out, cannot sign in again, and everything they list is hidden.'),
+          text: t(
+            'They are signed out, cannot sign in again, everything they list is hidden, and money on its way to them is frozen for you to release or refund.',
+          ),
         }}
         decide={decide('suspend')}
       />
@@ -222,19 +236,97 @@ function ReportedItem({ listing }: { listing: ReportedListing }) {
   );
 }
 
-function DisputeItem({ dispute }: { dispute: DisputeCase }) {
+/** Release to payee and Refund payer for a payment an operator decides. */
+function useMoneyDecision(payment: { paymentId: number; payer: PersonRef; payee: PersonRef }) {
   const resolve = useResolveDispute();
-  const decide = (decision: 'release' | 'refund') => async () => {
-    await resolve.mutateAsync({ paymentId: dispute.paymentId, decision });
+  return (decision: 'release' | 'refund') => async () => {
+    await resolve.mutateAsync({ paymentId: payment.paymentId, decision });
     return {
       message:
         decision === 'release'
-          ? t('Released to {name}: the payout is on its way.', { name: dispute.payee.name })
+          ? t('Released to {name}: the payout is on its way.', { name: payment.payee.name })
           : t('Refunded to {name} in full: the refund is on its way.', {
-              name: dispute.payer.name,
+              name: payment.payer.name,
             }),
     };
   };
+}
+
+/**
+ * Money stopped because its payee is suspended: a held payment (Release to payee, Refund payer)
+ * or a released one whose payout is paused (Release to payee sends it); and Lift suspension,
+ * which lets the payee's money go on where it stopped.
+ */
+function FrozenItem({ payment }: { payment: FrozenPayment }) {
+  const decide = useMoneyDecision(payment);
+  const moderate = useModerate();
+  return (
+    <li className="card admin-item">
+      <div className="list-card-head">
+        <h3 className="card-title">
+          {payment.engagementType === 'booking' ? t('Booking') : t('Job application')} #
+          {payment.engagementId}: {formatMoney(payment.amount)}
+        </h3>
+        <Badge tone="red">{payment.status === 'held' ? t('Frozen') : t('Payout paused')}</Badge>
+      </div>
+      <Person label={t('Payer')} person={payment.payer} />
+      <Person label={t('Payee')} person={payment.payee} />
+      <p className="poster-line">
+        {t('Stopped on {date}: the payee is suspended.', {
+          date: formatDateTime(payment.frozenAt),
+        })}
+      </p>
+      <div className="button-row">
+        <DecisionButton
+          label={t('Release to payee')}
+          tone="primary"
+          confirm={{
+            title: t('Release {amount} to {name}?', {
+              amount: formatMoney(payment.amount),
+              name: payment.payee.name,
+            }),
+            text: t('The money is paid out to the payee, though their account stays suspended.'),
+          }}
+          decide={decide('release')}
+        />
+        {payment.status === 'held' ? (
+          <DecisionButton
+            label={t('Refund payer')}
+            tone="danger"
+            confirm={{
+              title: t('Refund {name} in full?', { name: payment.payer.name }),
+              text: t(
+                'The payer gets {amount} and the {fee} fee back, and the work is cancelled.',
+                { amount: formatMoney(payment.amount), fee: formatMoney(payment.serviceFee) },
+              ),
+            }}
+            decide={decide('refund')}
+          />
+        ) : null}
+        <DecisionButton
+          label={t('Lift suspension')}
+          disabled={!payment.payee.suspended}
+          confirm={{
+            title: t('Lift the suspension of {name}?', { name: payment.payee.name }),
+            text: t(
+              'They can sign in again, their listings are shown again and their payments go on where they stopped.',
+            ),
+          }}
+          decide={() =>
+            moderate.mutateAsync({
+              targetType: 'user',
+              targetId: payment.payee.id,
+              action: 'unsuspend',
+            })
+          }
+        />
+      </div>
+    </li>
+  );
+}
+
+function DisputeItem({ dispute }: { dispute: DisputeCase }) {
+  const decide = useMoneyDecision(dispute);
   return (
     <li className="card admin-item">
       <div className="list-card-head">

@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import type { ClientBooking } from '../../../../contracts/bookings.ts';
 import { PAYMENT_MESSAGES } from '../../../../contracts/payments.ts';
 import { renderWithApp } from '../../../../tests/helpers/web-harness.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { fakeServer } from '../../../lib/outbox/outbox-fakes.ts';
 import { ArtistBookingPayment, ClientBookingPayment } from './booking-payment.tsx';
 
@@ -35,6 +36,7 @@ const booking: ClientBooking = {
     payeeConfirmedAt: null,
     disputedAt: null,
     autoReleaseAt: null,
+    confirmableFrom: null,
   },
   review: { openUntil: null, mine: null, theirs: null },
 };
@@ -113,10 +115,17 @@ test('a confirmation made offline waits on the phone, and the card says so inste
 });
 
 test('before the event date, nobody can confirm yet', () => {
-  const coming = { ...booking, eventDate: new Date(Date.now() + 86_400_000).toISOString() };
+  const eventDate = new Date(Date.now() + 86_400_000).toISOString();
+  const coming = {
+    ...booking,
+    eventDate,
+    completion: { ...booking.completion, confirmableFrom: eventDate },
+  };
   renderWithApp(<ClientBookingPayment booking={coming} />);
   expect(
-    screen.getByText('Paid and held safely. You can both confirm once the event date has passed.'),
+    screen.getByText(
+      `Paid and held safely. You can both confirm it was done from ${formatDateTime(eventDate)}.`,
+    ),
   ).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Confirm Completed' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Report a problem' })).toBeNull();

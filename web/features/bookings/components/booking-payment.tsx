@@ -32,7 +32,6 @@ export function ClientBookingPayment({ booking }: { booking: ClientBooking }) {
         completion={booking.completion}
         side="payer"
         other={booking.artist.stageName}
-        confirmableFrom={booking.eventDate}
         variables={{ id: booking.id, label }}
         confirmKind={confirmBooking}
         reportKind={reportBookingProblem}
@@ -60,7 +59,6 @@ export function ArtistBookingPayment({ booking }: { booking: Booking }) {
         completion={booking.completion}
         side="payee"
         other={client}
-        confirmableFrom={booking.eventDate}
         variables={{ id: booking.id, label: `${client}, ${formatDateTime(booking.eventDate)}` }}
         confirmKind={confirmBooking}
         reportKind={reportBookingProblem}

@@ -39,6 +39,7 @@ const completed: ClientBooking = {
     payeeConfirmedAt: '2026-01-12T10:00:00.000Z',
     disputedAt: null,
     autoReleaseAt: null,
+    confirmableFrom: null,
   },
   review: { openUntil: soon(20), mine: null, theirs: null },
 };

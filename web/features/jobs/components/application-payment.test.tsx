@@ -27,6 +27,7 @@ const hired: Application = {
     payeeConfirmedAt: null,
     disputedAt: null,
     autoReleaseAt: null,
+    confirmableFrom: null,
   },
   review: { openUntil: null, mine: null, theirs: null },
 };

@@ -38,7 +38,6 @@ export function EmployerApplicationPayment({ application }: { application: Appli
         completion={application.completion}
         side="payer"
         other={worker}
-        confirmableFrom={null}
         variables={{ id: application.id, label: `${worker}, ${application.job.title}` }}
         confirmKind={confirmApplication}
         reportKind={reportApplicationProblem}
@@ -64,7 +63,6 @@ export function WorkerApplicationPayment({ application }: { application: Applica
         completion={application.completion}
         side="payee"
         other={t('the employer')}
-        confirmableFrom={null}
         variables={{ id: application.id, label: application.job.title }}
         confirmKind={confirmApplication}
         reportKind={reportApplicationProblem}

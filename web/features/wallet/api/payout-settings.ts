@@ -17,9 +17,17 @@ export function usePayoutSettings() {
   return useQuery(payoutSettingsQueryOptions());
 }
 
+/** Sends a fresh code to the user's own sign-in phone: changing the payout number takes one. */
+export function useSendPayoutCode() {
+  return useMutation({
+    mutationFn: () => sendJson<{ ok: true }>('POST', api.payoutCode),
+  });
+}
+
 /**
- * Changing where money goes is a plain request, not an outbox write: the user should see at once
- * that the number was taken, before a payout is retried to it.
+ * Changing where money goes is a plain request, not an outbox write: it carries a code that
+ * lives ten minutes, and the user should see at once that the number was taken. The wallet is
+ * read again: payouts to a new number wait 24 hours, and it says until when.
  */
 export function useSavePayoutSettings() {
   const queryClient = useQueryClient();
@@ -28,6 +36,7 @@ export function useSavePayoutSettings() {
       sendJson<PayoutSettings>('PUT', api.payoutSettings, input),
     onSuccess: (saved) => {
       queryClient.setQueryData(payoutSettingsQueryOptions().queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
     },
   });
 }

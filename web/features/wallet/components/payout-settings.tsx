@@ -5,16 +5,24 @@ import {
   type MobileNetwork,
 } from '../../../../contracts/mobile-networks.ts';
 import { PayoutSettingsSchema } from '../../../../contracts/payments.schemas.ts';
-import type { PayoutSettings } from '../../../../contracts/payments.ts';
-import { networkOfPhone } from '../../../../contracts/payments.ts';
+import {
+  networkOfPhone,
+  PAYMENT_MESSAGES,
+  type PayoutSettings,
+} from '../../../../contracts/payments.ts';
 import { validate } from '../../../../contracts/validate.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { PhoneIcon } from '../../../components/ui/icons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useUser } from '../../../lib/auth.ts';
 import { msg, t } from '../../../lib/i18n/translate.ts';
 import { useOnline } from '../../../lib/use-online.ts';
-import { usePayoutSettings, useSavePayoutSettings } from '../api/payout-settings.ts';
+import {
+  usePayoutSettings,
+  useSavePayoutSettings,
+  useSendPayoutCode,
+} from '../api/payout-settings.ts';
 
 /** Where earnings go, and a form to change it. */
 export function PayoutSettingsCard() {
@@ -49,41 +57,75 @@ export function PayoutSettingsCard() {
   );
 }
 
+/**
+ * The number and network, then a code: changing where money goes takes a fresh code sent to
+ * the sign-in phone, so a session alone (a phone left unlocked, a stolen cookie) cannot redirect
+ * earnings. Send code first; the code field and Save follow.
+ */
 function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: () => void }) {
   const online = useOnline();
   const toast = useToast();
+  const { user } = useUser();
   const save = useSavePayoutSettings();
+  const sendCode = useSendPayoutCode();
   const [phone, setPhone] = useState(settings.phoneNumber);
   // Until one is picked, the network follows the number's prefix.
   const [chosen, setChosen] = useState<MobileNetwork | null>(settings.network);
   const network = chosen ?? networkOfPhone(phone.trim()) ?? null;
+  const [code, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const checked = () => {
+    const result = validate(PayoutSettingsSchema, { phoneNumber: phone, network: network ?? '' });
+    if (!result.ok) setErrors(result.errors);
+    return result;
+  };
+
+  const onSendCode = () => {
+    if (!checked().ok) return;
+    setErrors({});
+    sendCode.mutate(undefined, {
+      onSuccess: () => setCodeSent(true),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('Code Not Sent'),
+          description: errorMessage(error, msg('Please try again.')),
+        }),
+    });
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(PayoutSettingsSchema, { phoneNumber: phone, network: network ?? '' });
-    if (!result.ok) return setErrors(result.errors);
+    if (!codeSent) return onSendCode();
+    const result = checked();
+    if (!result.ok) return;
+    if (!/^\d{6}$/.test(code.trim())) return setErrors({ code: PAYMENT_MESSAGES.payoutCode });
     setErrors({});
-    save.mutate(result.value, {
-      onSuccess: () => {
-        toast({
-          title: t('Payout Number Saved'),
-          description: t('Earnings will go to {network} {phoneNumber}.', {
-            network: MOBILE_NETWORK_NAMES[result.value.network],
-            phoneNumber: result.value.phoneNumber,
-          }),
-        });
-        onDone();
+    save.mutate(
+      { ...result.value, code: code.trim() },
+      {
+        onSuccess: () => {
+          toast({
+            title: t('Payout Number Saved'),
+            description: t('Earnings will go to {network} {phoneNumber}.', {
+              network: MOBILE_NETWORK_NAMES[result.value.network],
+              phoneNumber: result.value.phoneNumber,
+            }),
+          });
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+          toast({
+            variant: 'destructive',
+            title: t('Not Saved'),
+            description: errorMessage(error, msg('Please try again.')),
+          });
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-        toast({
-          variant: 'destructive',
-          title: t('Not Saved'),
-          description: errorMessage(error, msg('Please try again.')),
-        });
-      },
-    });
+    );
   };
 
   return (
@@ -115,15 +157,59 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
           ))}
         </select>
       </Field>
+      {codeSent ? (
+        <Field
+          label={t('Code from your sign-in phone')}
+          hint={t('We sent a 6-digit code to {phone}. It expires in 10 minutes.', {
+            phone: user?.phoneNumber ?? t('your sign-in phone'),
+          })}
+          error={errors.code}
+        >
+          <input
+            className="input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </Field>
+      ) : (
+        <p className="hint">
+          {t(
+            'To keep your earnings safe, we send a code to your sign-in phone before the number changes. Payouts to a new number wait 24 hours.',
+          )}
+        </p>
+      )}
       {online ? null : <p className="field-error">{t('Saving needs a connection.')}</p>}
       <div className="dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>
           {t('Cancel')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending || !online}>
-          {save.isPending ? t('Saving...') : t('Save')}
-        </button>
+        {codeSent ? (
+          <button type="submit" className="btn btn-primary" disabled={save.isPending || !online}>
+            {save.isPending ? t('Saving...') : t('Save')}
+          </button>
+        ) : (
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={sendCode.isPending || !online}
+          >
+            {sendCode.isPending ? t('Sending...') : t('Send code')}
+          </button>
+        )}
       </div>
+      {codeSent ? (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          disabled={sendCode.isPending || !online}
+          onClick={onSendCode}
+        >
+          {t('Send a new code')}
+        </button>
+      ) : null}
     </form>
   );
 }

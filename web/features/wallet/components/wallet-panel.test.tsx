@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { PayoutSettings, Wallet } from '../../../../contracts/payments.ts';
 import { renderWithApp } from '../../../../tests/helpers/web-harness.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { WalletPanel } from './wallet-panel.tsx';
 
 const wallet: Wallet = {
@@ -11,6 +12,7 @@ const wallet: Wallet = {
   spent: '0.00',
   pendingPayout: '735.00',
   payoutFailed: '735.00',
+  payoutHeldUntil: null,
   entries: [
     {
       id: 2,
@@ -105,22 +107,44 @@ test('a payout on its way is not offered again: Withdraw Funds waits for one tha
   );
 });
 
-test('the payout number can be changed; the network follows its prefix', async () => {
-  const { writes } = walletApi({ wallet: [wallet] });
+test('the payout number changes only with a code sent to the sign-in phone; the network follows its prefix', async () => {
+  const { writes } = walletApi({ wallet: [wallet, { ...wallet, payoutHeldUntil: null }] });
   renderWithApp(<WalletPanel />);
   fireEvent.click(await screen.findByRole('button', { name: 'Change' }));
   const phone = screen.getByLabelText<HTMLInputElement>('Mobile money number');
   fireEvent.change(phone, { target: { value: '+233201234567' } });
   expect(screen.getByLabelText<HTMLSelectElement>('Network').value).toBe('telecel');
+  // No Save before a code: first the code is sent to the sign-in phone.
+  expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  const code = await screen.findByLabelText<HTMLInputElement>('Code from your sign-in phone');
+  expect(writes).toEqual([{ method: 'POST', url: '/api/me/payout/code', body: undefined }]);
+  // A code that is not 6 digits is not sent.
+  fireEvent.change(code, { target: { value: '12' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(
+    await screen.findByText('Enter the 6-digit code we sent to your sign-in phone'),
+  ).toBeTruthy();
+  expect(writes).toHaveLength(1);
+  fireEvent.change(code, { target: { value: '123456' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() =>
-    expect(writes).toEqual([
-      {
-        method: 'PUT',
-        url: '/api/me/payout',
-        body: { phoneNumber: '+233201234567', network: 'telecel' },
-      },
-    ]),
+    expect(writes[1]).toEqual({
+      method: 'PUT',
+      url: '/api/me/payout',
+      body: { phoneNumber: '+233201234567', network: 'telecel', code: '123456' },
+    }),
   );
   expect(await screen.findByText('Payout Number Saved')).toBeTruthy();
+});
+
+test('a payout number set less than 24 hours ago: the wallet says until when payouts wait', async () => {
+  const heldUntil = '2026-01-13T10:00:00.000Z';
+  walletApi({ wallet: [{ ...wallet, payoutHeldUntil: heldUntil }] });
+  renderWithApp(<WalletPanel />);
+  expect(
+    await screen.findByText(
+      `Payouts to your new payout number wait until ${formatDateTime(heldUntil)}, 24 hours after it was set. If you did not change it, change it back now.`,
+    ),
+  ).toBeTruthy();
 });

@@ -87,6 +87,14 @@ function WalletSummary({ wallet }: { wallet: Wallet }) {
             ? t('On its way to your mobile-money wallet. Networks usually take a few minutes.')
             : t('Earnings are released from escrow to your mobile-money wallet.')}
       </p>
+      {wallet.payoutHeldUntil ? (
+        <p className="notice">
+          {t(
+            'Payouts to your new payout number wait until {date}, 24 hours after it was set. If you did not change it, change it back now.',
+            { date: formatDateTime(wallet.payoutHeldUntil) },
+          )}
+        </p>
+      ) : null}
       <button
         type="button"
         className="btn btn-primary"
