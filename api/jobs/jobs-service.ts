@@ -4,7 +4,7 @@ import { JOB_MESSAGES } from '../../contracts/jobs.messages.ts';
 import type { CreateJob } from '../../contracts/jobs.schemas.ts';
 import type { EmployerJobsSummary, Job, JobListing } from '../../contracts/jobs.ts';
 import { MODERATION_MESSAGES } from '../../contracts/moderation.ts';
-import { type Actor, mustBeVerifiedRoleHolder } from '../auth/actor.ts';
+import { type Actor, mustBeVerifiedRoleHolder, NOBODY, type Viewer } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { Forbidden, InvalidInput, NotFound } from '../lib/domain-errors.ts';
@@ -62,11 +62,12 @@ export function createJobsService({
      * its poster suspended) only to its poster and to operators. Anyone else is told a job
      * hidden by reports is under review, and that any other does not exist.
      */
-    async find(id: number, viewer: Actor | null = null): Promise<Job> {
+    async find(id: number, viewer: Viewer = NOBODY): Promise<Job> {
       const job = await findJob(db, id);
       if (!job) throw new NotFound(JOB_NOT_FOUND);
       if (job.moderation === 'published') return job;
-      if (viewer && (viewer.id === job.employerId || viewer.isAdmin)) return job;
+      const who = viewer();
+      if (who && (who.id === job.employerId || who.isAdmin)) return job;
       if (job.moderation === 'under_review') {
         throw new NotFound(MODERATION_MESSAGES.underReview.job);
       }
