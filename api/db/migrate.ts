@@ -22,6 +22,7 @@ import * as reportAddressGroups from './migrations/0023_report_address_groups.ts
 import * as oneAcceptedBookingPerDay from './migrations/0024_one_accepted_booking_per_day.ts';
 import * as userLanguage from './migrations/0025_user_language.ts';
 import * as ussdSessions from './migrations/0026_ussd_sessions.ts';
+import * as reportWeight from './migrations/0027_report_weight.ts';
 
 /**
  * Listed here rather than read from disk, so migrations work from any working directory.
@@ -58,6 +59,7 @@ const bothEngines: Record<string, Migration> = {
   '0024_one_accepted_booking_per_day': oneAcceptedBookingPerDay,
   '0025_user_language': userLanguage,
   '0026_ussd_sessions': ussdSessions,
+  '0027_report_weight': reportWeight,
 };
 
 /** The migrations a database of this engine runs, in order. */
