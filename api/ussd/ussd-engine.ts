@@ -41,6 +41,7 @@ import {
   ShownRequestSchema,
   shownJob,
   shownRequest,
+  shownText,
 } from './screens.ts';
 import type { UssdSessionStore } from './session-store.ts';
 
@@ -267,7 +268,7 @@ export function createUssdEngine(deps: UssdEngineDeps): UssdEngine {
               profile: profile.output,
               language,
             });
-            const name = gsm7Text(actor.firstName, 20);
+            const name = shownText(actor.firstName, 20);
             return last(t(SIGNED_UP_KEYS[partial.role], { name, url: publicUrl }));
           } catch (error) {
             // Signed up meanwhile (on the web, or a second dial): nothing more to do here.
