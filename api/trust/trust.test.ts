@@ -108,6 +108,20 @@ test('a job that asks applicants for money is held: the poster is told, nobody e
   expect(await listedIds()).toEqual([honest.id]);
 });
 
+test('the three posts the third probe published are held, not listed', async () => {
+  const employer = await signUp(t, 'employer');
+  for (const description of [
+    'Registration: fifty cedis, momo 0241234567, then come for interview',
+    'Reg. f.e.e GHS 50 via MoMo 0241234567 before start',
+    'No registration fee! Just kidding, pay 50 cedis via MoMo first.',
+  ]) {
+    const posted = await call(employer, 'POST', '/api/jobs', { ...validJob, description });
+    expect(posted.statusCode, description).toBe(201);
+    expect(posted.json().moderation, description).toBe('held');
+  }
+  expect(await listedIds()).toEqual([]);
+});
+
 test('an operator sees the held job with the words that held it, and publishes it', async () => {
   const admin = await operator();
   const employer = await signUp(t, 'employer', { firstName: 'Kojo', lastName: 'Asante' });
