@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeEach, expect, test } from 'vitest';
 import { ARTIST_MESSAGES } from '../../contracts/artists.ts';
+import { RESERVED_NAME_MESSAGES } from '../../contracts/reserved-names.ts';
 import { type SignedInUser, signUp, testAppFor } from '../../tests/helpers/test-app.ts';
 
 const t = testAppFor('each');
@@ -81,6 +82,17 @@ test('profile edits are validated and only for artists', async () => {
     payload: { ...profile, stageName: 'DJ \u202eAkwaaba\u202c' },
   });
   expect(reordered.json().stageName).toBe('DJ Akwaaba');
+  // A stage name may not pass for us or a network, however it is spelled.
+  for (const stageName of ['M0M0 Official', 'DJ MTN', 'Gh\u0430na Gigs Band', 'Paystack Live']) {
+    const posing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/artists/me',
+      headers: { cookie: artist.cookie },
+      payload: { ...profile, stageName },
+    });
+    expect(posing.statusCode, stageName).toBe(400);
+    expect(posing.json().errors).toEqual({ stageName: RESERVED_NAME_MESSAGES.reserved });
+  }
   const seeker = await signUp(t, 'job_seeker');
   const notArtist = await t.app.inject({
     method: 'PUT',

@@ -72,6 +72,12 @@ test('a new number signs up in three screens: name, role, region; phone verified
   expect(await session.start()).toBe(`CON ${en('ussdWelcome')}`);
   expect(await session.type('1')).toBe(`CON ${en('ussdAskName')}`);
   expect(await session.type('Akosua')).toBe(`CON ${en('ussdNameAgain')}\n${en('ussdAskName')}`);
+  // A name that passes for us or a network, alone or together, is asked for again.
+  for (const posing of ['MTN Owusu', 'Ghana Gigs', 'Ghana Gigs Support', 'M0M0 Admin']) {
+    expect(await session.type(posing), posing).toBe(
+      `CON ${en('ussdNameAgain')}\n${en('ussdAskName')}`,
+    );
+  }
   expect(await session.type('Akosua Owusu')).toBe(`CON ${en('ussdAskRole')}`);
   const regions = await session.type('3');
   expect(regions).toMatch(/^CON Sign up 3\/3\nYour region:\n1 Greater Accra\n2 Ashanti/);
