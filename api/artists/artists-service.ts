@@ -15,6 +15,7 @@ import { USAGE_CAPS } from '../lib/caps.ts';
 import type { Clock } from '../lib/clock.ts';
 import { Forbidden, InvalidInput, LimitReached, NotFound } from '../lib/domain-errors.ts';
 import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
+import { mustMeetPriceFloors } from '../lib/price-floors.ts';
 import { PICTURE_UPLOAD_RATE, takeAction } from '../lib/user-rates.ts';
 import type { PictureStore } from '../storage/picture-store.ts';
 import { paidGigs } from '../trust/badges-repository.ts';
@@ -138,8 +139,10 @@ export function createArtistsService({
 
     ownProfile,
 
+    /** The artist's profile as they edit it; a rate below its floor is refused (422). */
     async updateProfile(actor: Actor, profile: ArtistProfile): Promise<MyArtist> {
       const artist = await ownProfile(actor);
+      mustMeetPriceFloors({ hourlyRate: profile.hourlyRate, eventRate: profile.eventRate });
       await updateArtistProfile(db, artist.id, profile);
       return reread(artist);
     },

@@ -23,6 +23,7 @@ import * as oneAcceptedBookingPerDay from './migrations/0024_one_accepted_bookin
 import * as userLanguage from './migrations/0025_user_language.ts';
 import * as ussdSessions from './migrations/0026_ussd_sessions.ts';
 import * as reportWeight from './migrations/0027_report_weight.ts';
+import * as priceFloorsAndCountedReviews from './migrations/0028_price_floors_and_counted_reviews.ts';
 
 /**
  * Listed here rather than read from disk, so migrations work from any working directory.
@@ -60,6 +61,7 @@ const bothEngines: Record<string, Migration> = {
   '0025_user_language': userLanguage,
   '0026_ussd_sessions': ussdSessions,
   '0027_report_weight': reportWeight,
+  '0028_price_floors_and_counted_reviews': priceFloorsAndCountedReviews,
 };
 
 /** The migrations a database of this engine runs, in order. */

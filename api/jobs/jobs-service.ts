@@ -10,6 +10,7 @@ import type { Clock } from '../lib/clock.ts';
 import { Forbidden, InvalidInput, NotFound } from '../lib/domain-errors.ts';
 import { runWrite, type WriteOptions } from '../lib/idempotent-write.ts';
 import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
+import { mustMeetPriceFloors } from '../lib/price-floors.ts';
 import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
 import {
   employerJobsSummary,
@@ -78,10 +79,12 @@ export function createJobsService({
      * Posts a job. Its start date, when given, lies from a year ago to two years ahead. The
      * posting limits are counted inside the write, so a replayed post is answered, never
      * counted again. A job whose text asks applicants for money (trust/fee-requests.ts) is
-     * saved held for an operator, not published: the answer says so (`moderation: 'held'`).
+     * saved held for an operator, not published: the answer says so (`moderation: 'held'`). A
+     * rate or price below its floor is refused (422).
      */
     async post(actor: Actor, job: CreateJob, { idempotency }: WriteOptions = {}): Promise<Job> {
       mustBeVerifiedRoleHolder(actor);
+      mustMeetPriceFloors({ hourlyRate: job.hourlyRate, fixedPrice: job.fixedPrice });
       const now = clock();
       if (
         job.startDate !== null &&
