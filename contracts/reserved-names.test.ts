@@ -46,6 +46,16 @@ const REFUSED: string[] = [
   'Paystack',
   'PAY STACK',
   'Payst@ck',
+  'Paystak',
+  'Ghana Gigz',
+  'Telekel',
+  '\u24c2\u24c9\u24c3', // circled letters
+  'M-T-N Official',
+  '\u2c98\u2ca6\u2c9a', // Coptic ⲘⲦⲚ
+  '\ua4df\ua4d4\ua4e0', // Lisu ꓟꓔꓠ
+  '\u13b7\u13a2N', // Cherokee Ꮇ Ꭲ and a Latin N
+  'Ghana Gig',
+  'Gana Gigs',
   // Support, Admin and Official beside a brand, or an older network name.
   'Vodafone Support',
   'Support Vodafone',
@@ -117,6 +127,11 @@ const PASSED: string[] = [
   'DJ Kasa',
   'Sarkodie',
   'Stonebwoy',
+  'Zakaria Mohammed',
+  'Ghana Gilgal Church',
+  'Ghana Gigantic Ventures',
+  'Cecilia Kuffour',
+  'Akwasi Telek',
 ];
 
 describe('refused', () => {

@@ -107,6 +107,75 @@ const LOOK_ALIKES: Record<string, string> = {
   ո: 'n',
   ց: 'g',
   հ: 'h',
+  // Coptic
+  Ⲁ: 'a',
+  ⲁ: 'a',
+  Ⲃ: 'b',
+  Ⲅ: 'r',
+  Ⲉ: 'e',
+  ⲉ: 'e',
+  Ⲏ: 'h',
+  Ⲓ: 'i',
+  ⲓ: 'i',
+  Ⲕ: 'k',
+  ⲕ: 'k',
+  Ⲙ: 'm',
+  ⲙ: 'm',
+  Ⲛ: 'n',
+  ⲛ: 'n',
+  Ⲟ: 'o',
+  ⲟ: 'o',
+  Ⲣ: 'p',
+  ⲣ: 'p',
+  Ⲥ: 'c',
+  ⲥ: 'c',
+  Ⲧ: 't',
+  ⲧ: 't',
+  Ⲩ: 'y',
+  Ⲭ: 'x',
+  // Cherokee
+  Ꭺ: 'a',
+  Ᏼ: 'b',
+  Ꮯ: 'c',
+  Ꭼ: 'e',
+  Ꮐ: 'g',
+  Ꮋ: 'h',
+  Ꭵ: 'i',
+  Ꮶ: 'k',
+  Ꮮ: 'l',
+  Ꮇ: 'm',
+  Ꮲ: 'p',
+  Ꮪ: 's',
+  Ꭲ: 't',
+  Ꮩ: 'v',
+  Ꮃ: 'w',
+  Ꮓ: 'z',
+  // Lisu
+  ꓮ: 'a',
+  ꓐ: 'b',
+  ꓚ: 'c',
+  ꓓ: 'd',
+  ꓰ: 'e',
+  ꓝ: 'f',
+  ꓖ: 'g',
+  ꓧ: 'h',
+  ꓲ: 'i',
+  ꓙ: 'j',
+  ꓗ: 'k',
+  ꓡ: 'l',
+  ꓟ: 'm',
+  ꓠ: 'n',
+  ꓳ: 'o',
+  ꓑ: 'p',
+  ꓣ: 'r',
+  ꓢ: 's',
+  ꓔ: 't',
+  ꓴ: 'u',
+  ꓦ: 'v',
+  ꓪ: 'w',
+  ꓫ: 'x',
+  ꓬ: 'y',
+  ꓜ: 'z',
   // Latin small capitals and dotless letters
   ᴀ: 'a',
   ʙ: 'b',
@@ -163,7 +232,8 @@ const LOOK_ALIKES: Record<string, string> = {
 /**
  * A name as a list of words in one plain alphabet, spelled as it looks: look-alikes as their
  * Latin letter, accents and invisible characters gone, i and l one letter (they are told apart
- * by a serif), "rn" as m, a doubled letter as one. Anything else (spaces, dots, dashes, emoji)
+ * by a serif), z as s and c as k (as "Gigz" and "Paystak" are read), "rn" as m, a doubled letter
+ * as one. Anything else (spaces, dots, dashes, emoji)
  * separates words.
  */
 function lookalikeWords(name: string): string[] {
@@ -180,7 +250,7 @@ function lookalikeWords(name: string): string[] {
   return plain
     .split(/[^a-z]+/)
     .filter(Boolean)
-    .map((word) => squeeze(word.replace(/i/g, 'l')));
+    .map((word) => squeeze(word.replace(/i/g, 'l').replace(/z/g, 's').replace(/[cq]/g, 'k')));
 }
 
 /** "rn" as m (they look alike), and a doubled letter as one. */
@@ -190,11 +260,19 @@ const squeeze = (letters: string) => letters.replace(/rn/g, 'm').replace(/(.)\1+
 const spelled = (word: string) => lookalikeWords(word).join('');
 
 /** Long enough to be refused anywhere in a name, run together with other words or not. */
-const BRANDS_ANYWHERE = ['ghanagigs', 'telecel', 'airteltigo', 'paystack', 'mobilemoney'].map(
-  spelled,
-);
-/** Short: refused as a whole word, or as letters spaced out ("M T N"), never inside a word. */
-const BRANDS_AS_WORDS = ['mtn', 'momo'].map(spelled);
+const BRANDS_ANYWHERE = [
+  'ghanagigs',
+  'ganagigs',
+  'telecel',
+  'airteltigo',
+  'paystack',
+  'mobilemoney',
+].map(spelled);
+/**
+ * Short: refused as whole words, or as letters spaced out ("M T N"), never inside a word
+ * ("Momoh" is a name, "Ghana Gilgal" a church).
+ */
+const BRANDS_AS_WORDS = ['mtn', 'momo', 'ghana gig'].map(spelled);
 /** Refused beside the words below: "Vodafone Support", "Gigs Admin". */
 const NAMES_NEAR_BRANDS = ['airtel', 'tigo', 'vodafone', 'gigs', 'ghana gigs'].map(spelled);
 /** Refused beside a brand, never alone. */
