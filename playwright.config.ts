@@ -20,6 +20,7 @@ const MOVES_SERVER_CLOCK = [
   'payments-job.spec.ts',
   'payout-code.spec.ts',
   'reviews.spec.ts',
+  'trust.spec.ts',
 ];
 
 export default defineConfig({

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ROLES } from './auth.ts';
 import { displayNameSchema, looseObjectSchema, objectSchema } from './common.schemas.ts';
 import { RegionSchema } from './regions.schemas.ts';
+import { impersonates, RESERVED_NAME_MESSAGES } from './reserved-names.ts';
 import {
   CODE_MESSAGE,
   DELIVERY_METHODS,
@@ -39,19 +40,52 @@ export type VerifyCode = v.InferOutput<typeof VerifyCodeSchema>;
 const nameSchema = (message: string) =>
   displayNameSchema(message, 50, 'Must be at most 50 characters');
 
-export const SignupProfileSchema = objectSchema({
-  firstName: nameSchema('First name is required'),
-  lastName: nameSchema('Last name is required'),
+export const FirstNameSchema = nameSchema('First name is required');
+export const LastNameSchema = nameSchema('Last name is required');
+
+/**
+ * First and last name together go out as one ("New booking request from Ghana Gigs Support"),
+ * so together they may not pass for us or a network either; said on the last name.
+ */
+const wholeName = <T extends { firstName: string; lastName: string }>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const { firstName, lastName } = dataset.value;
+    // Said once: a name refused alone is refused on its own field.
+    if (impersonates(firstName) || impersonates(lastName)) return;
+    if (!impersonates(`${firstName} ${lastName}`)) return;
+    addIssue({
+      message: RESERVED_NAME_MESSAGES.reserved,
+      path: [
+        { type: 'object', origin: 'value', input: dataset.value, key: 'lastName', value: lastName },
+      ],
+    });
+  });
+
+const signupProfileEntries = {
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
   role: v.optional(RoleSchema, 'job_seeker'),
   region: v.pipe(v.string('Region is required'), v.nonEmpty('Region is required'), RegionSchema),
-});
+};
+
+/** A person's first and last name, each and together, as sign-up takes them (the web and USSD). */
+export const PersonNameSchema = v.pipe(
+  objectSchema({ firstName: FirstNameSchema, lastName: LastNameSchema }),
+  wholeName(),
+);
+
+export const SignupProfileSchema = v.pipe(objectSchema(signupProfileEntries), wholeName());
 export type SignupProfile = v.InferOutput<typeof SignupProfileSchema>;
 
 /** verify-code with the profile of a new user: the code is sent again with it. */
-export const SignupSchema = objectSchema({
-  ...VerifyCodeSchema.entries,
-  ...SignupProfileSchema.entries,
-});
+export const SignupSchema = v.pipe(
+  objectSchema({
+    ...VerifyCodeSchema.entries,
+    ...signupProfileEntries,
+  }),
+  wholeName(),
+);
 export type Signup = v.InferOutput<typeof SignupSchema>;
 
 /**

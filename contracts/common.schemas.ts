@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { impersonates, RESERVED_NAME_MESSAGES } from './reserved-names.ts';
 import { cleanName, hasLetterOrDigit } from './text.ts';
 
 /** The message when a body, query or params is not an object at all. */
@@ -62,10 +63,16 @@ export const IdSchema = v.pipe(
 
 export const IdParamsSchema = objectSchema({ id: IdSchema });
 
+/** A name that passes for Ghana Gigs, a network, mobile money or Paystack is refused. */
+export const notReservedName = v.check(
+  (name: string) => !impersonates(name),
+  RESERVED_NAME_MESSAGES.reserved,
+);
+
 /**
  * A name people see (a user's first or last name, an artist's stage name): invisible,
  * unassigned and control characters cleaned away, and refused with `message` unless a letter or
- * digit is left.
+ * digit is left, and when it passes for us or a network (reserved-names.ts).
  */
 export const displayNameSchema = (message: string, max: number, maxMessage: string) =>
   v.pipe(
@@ -73,4 +80,5 @@ export const displayNameSchema = (message: string, max: number, maxMessage: stri
     v.transform(cleanName),
     v.check(hasLetterOrDigit, message),
     v.maxLength(max, maxMessage),
+    notReservedName,
   );

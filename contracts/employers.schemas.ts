@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { objectSchema } from './common.schemas.ts';
-import { BUSINESS_NAME_MAX, EMPLOYER_MESSAGES, namesThePlatform } from './employers.ts';
+import { notReservedName, objectSchema } from './common.schemas.ts';
+import { BUSINESS_NAME_MAX, EMPLOYER_MESSAGES } from './employers.ts';
 import { cleanName, hasLetterOrDigit } from './text.ts';
 
 /** PUT /api/employers/me: the business name shown instead of one's own; empty or null clears it. */
@@ -11,7 +11,7 @@ export const UpdateEmployerSchema = objectSchema({
       v.transform(cleanName),
       v.check((name) => name === '' || hasLetterOrDigit(name), EMPLOYER_MESSAGES.businessName),
       v.maxLength(BUSINESS_NAME_MAX, EMPLOYER_MESSAGES.businessNameMax),
-      v.check((name) => !namesThePlatform(name), EMPLOYER_MESSAGES.businessNameReserved),
+      notReservedName,
       v.transform((name) => (name === '' ? null : name)),
     ),
     null,

@@ -8,15 +8,8 @@ export const BUSINESS_NAME_MAX = 60;
 export const EMPLOYER_MESSAGES = {
   businessName: 'Business name must have a letter or a number',
   businessNameMax: `Business name must be at most ${BUSINESS_NAME_MAX} characters`,
-  /** Nobody may pass as the platform itself: "Ghana Gigs Support" is a scammer's first try. */
-  businessNameReserved: 'A business name cannot include "Ghana Gigs"',
   notFound: 'Employer not found',
 } as const;
-
-/** Whether a business name passes itself off as the platform ("ghana gigs", "GhanaGigs", "GHANA-GIGS"). */
-export function namesThePlatform(name: string): boolean {
-  return /ghana[\s\-_.]*gigs/i.test(name);
-}
 
 /** Who posted a job, as a job card shows them. */
 export interface Poster {

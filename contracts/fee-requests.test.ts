@@ -43,6 +43,34 @@ const HELD_ENGLISH: [text: string, rule: string][] = [
   // Found by an outside probe: letters spaced apart, and "gh" written after the amount.
   ['Pay a r e g i s t r a t i o n  f e e of 50 cedis to apply today.', 'pay to apply or start'],
   ['Send 50gh to 0241234567 to secure your slot today.', 'pay to apply or start'],
+  // Found by the third outside probe (issue 23): a fee priced without the word "fee", letters
+  // written apart with dots, a retraction or a "but" after a "No fee", a MoMo number given bare.
+  ['Registration: fifty cedis, momo 0241234567, then come for interview', 'named fee'],
+  ['Reg. f.e.e GHS 50 via MoMo 0241234567 before start', 'named fee'],
+  ['No registration fee, just kidding, pay 50 cedis via MoMo first.', 'pay to apply or start'],
+  ['No registration fee (lol) pay 50 cedis via MoMo first.', 'pay to apply or start'],
+  ['No registration fee, but pay fifty cedis via MoMo first.', 'pay to apply or start'],
+  ['We pay weekly but you must send GHS 20 to register.', 'pay to apply or start'],
+  ['Registration GHS 50 payable on the first day.', 'named fee'],
+  ['Medicals: 200 cedis at our clinic.', 'named fee'],
+  ['Application F-E-E of GHS 30.', 'named fee'],
+  ['Interview f. e. e 20 cedis.', 'named fee'],
+  ['Start on Monday, MoMo 0241234567 with your name.', 'money to a phone number'],
+  // Amounts written in words.
+  ['Registration: one hundred and fifty Ghana cedis.', 'named fee'],
+  ['MoMo fifty cedis to 0241234567 and start on Monday.', 'money to a phone number'],
+  ['Training is two hundred cedis.', 'named fee'],
+  ['Uniform: a hundred cedis, paid on the first day.', 'named fee'],
+];
+
+/** Amounts written in Twi words (with or without the Akan letters), and "sidi" for cedis. */
+const HELD_TWI_AMOUNTS: string[] = [
+  'Soma aduonum kɔ 0244123456 ansa.',
+  'Fa sidi aduonum bra ofis hɔ.',
+  'Fa aduonum bra ofis ho ansa na woafi ase.',
+  'Registration: sidi aduonum.',
+  'Wotua oha ne aduonum.',
+  'Momo sidi ahanu kɔ 0551234567.',
 ];
 
 const HELD_TWI: string[] = [
@@ -98,6 +126,21 @@ const PASSED: string[] = [
   'Customers pay at the counter; collect payments and give change.',
   'Process customer payments and MoMo transfers at the till.',
   'Experience with the MoMo merchant app is an advantage.',
+  // Near misses of the third probe's rules: amounts that are pay, "but" and words that are names.
+  'Registration opens on Monday at 8 am.',
+  'Training: two weeks, paid at GHS 50 a day.',
+  'Uniform is provided free of charge.',
+  'We pay one hundred cedis a day.',
+  'Momo Kwaku, our supervisor, will meet you at the gate.',
+  'Send one photo to 0244123456 on WhatsApp to apply.',
+  'No fee, but bring your own tools.',
+  "We don't charge any fee, but you pay for your own lunch.",
+  'Salary paid monthly by MoMo 0244123456 from the office.',
+  'Interview: two rounds, ten minutes each.',
+  'Application: send your CV to jobs@example.com.',
+  'Registration of new customers at the shop, GHS 50 bonus for each ten.',
+  'U.S.A. trained chef needed; we pay GHS 3000 a month.',
+  'Yɛbɛtua wo sidi aduonum daa.',
   // Twi
   'Yɛbɛtua wo sika dapɛn biara.',
   'Yebetua wo GHS 50 daa.',
@@ -119,6 +162,14 @@ describe('held: a request for money in English', () => {
 
 describe('held: a request for money in Twi', () => {
   for (const text of HELD_TWI) {
+    test(text, () => {
+      expect(findFeeRequest(text)).not.toBeNull();
+    });
+  }
+});
+
+describe('held: an amount written in Twi words', () => {
+  for (const text of HELD_TWI_AMOUNTS) {
     test(text, () => {
       expect(findFeeRequest(text)).not.toBeNull();
     });

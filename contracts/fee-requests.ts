@@ -75,20 +75,154 @@ export function normalise(text: string): string {
       .replace(/\p{M}/gu, '')
       .replace(/[\p{Cf}]/gu, '')
       .toLowerCase()
-      // Letters spaced out to slip past a filter ("r e g i s t r a t i o n  f e e") joined again.
+      // Letters spaced out to slip past a filter ("r e g i s t r a t i o n  f e e") joined again,
+      // and letters written apart with dots, dashes or stars ("f.e.e", "f-e-e", "f. e. e").
       .replace(/(?:^|(?<=\s))(?:\p{L} ){3,}\p{L}(?=\s|$|[^\p{L}])/gu, (run) =>
         run.replace(/ /g, ''),
       )
+      .replace(/(?<![\p{L}\p{N}])\p{L}(?:[.\-_*·•] ?\p{L}){2,}(?![\p{L}\p{N}])/gu, (run) =>
+        run.replace(/[^\p{L}]/gu, ''),
+      )
+      // A retraction ("just kidding") or a "but" ends what a "No fee!" before it said.
+      .replace(
+        /\b(?:just\s+)?(?:kidding|joking|jk|lol|haha)\b|\b(?:but|however)\b/g,
+        (word) => ` ; ${word} `,
+      )
       .replace(/(\d)[.,](\d)/g, '$1$2')
       .replace(/\b(reg|app|approx|e\.g|i\.e|no|nb|n\.b|tel)\.\s*/g, '$1 ')
-      .replace(/gh\s?[₵¢]|ghs\b|ghc\b|gh¢|[₵¢]|\bcedis?\b/g, ' ghs ')
+      .replace(/gh\s?[₵¢]|ghs\b|ghc\b|gh¢|[₵¢]|\b(?:ghana\s+)?(?:cedis?|sidi)\b/g, ' ghs ')
       .replace(/\bmobile\s*money\b|\bm\s*[.-]?\s*o\s*[.-]\s*m\s*[.-]?\s*o\b|\bmomo\b/g, ' momo ')
       .replace(/(\d)\s?gh\b/g, '$1 ghs')
       .replace(/(\d)(ghs)/g, '$1 $2')
       .replace(/(ghs)(\d)/g, '$1 $2')
       .replace(/:/g, ' : ')
       .replace(/[^\p{L}\p{N}:.!?;\n]+/gu, ' ')
+      .replace(/[\p{L}\p{N}]+(?: [\p{L}\p{N}]+)*/gu, amountsAsDigits)
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Amounts written in words
+
+/** English and Twi number words (Twi as written without the Akan letters, ɔ as o, ɛ as e). */
+const UNITS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fourty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  // Twi
+  baako: 1,
+  biako: 1,
+  mmienu: 2,
+  abien: 2,
+  mmiensa: 3,
+  abiesa: 3,
+  enan: 4,
+  anan: 4,
+  enum: 5,
+  anum: 5,
+  nsia: 6,
+  nson: 7,
+  awotwe: 8,
+  nwotwe: 8,
+  akron: 9,
+  nkron: 9,
+  du: 10,
+  aduonu: 20,
+  aduasa: 30,
+  aduanan: 40,
+  aduonum: 50,
+  aduosia: 60,
+  aduoson: 70,
+  aduowotwe: 80,
+  aduokron: 90,
+  ahanu: 200,
+  ahasa: 300,
+  ahanan: 400,
+  ahanum: 500,
+};
+/** Words that multiply what came before them, or stand alone as their value. */
+const SCALES: Record<string, number> = {
+  hundred: 100,
+  thousand: 1000,
+  oha: 100,
+  ha: 100,
+  apem: 1000,
+  mpem: 1000,
+};
+/** Words that join the parts of one amount: "two hundred and fifty", "oha ne aduonum". */
+const NUMBER_JOINERS = new Set(['and', 'ne']);
+
+/**
+ * An amount written in words as digits ("fifty" 50, "two hundred and fifty" 250, Twi "aduonum"
+ * 50, "oha ne aduonum" 150), so the rules below read it as they read "50". A run of words is
+ * read left to right; a word that is not part of a number ends the amount.
+ */
+function amountsAsDigits(run: string): string {
+  const words = run.split(' ');
+  const out: string[] = [];
+  let i = 0;
+  while (i < words.length) {
+    let total = 0;
+    let current = 0;
+    let j = i;
+    let read = false;
+    while (j < words.length) {
+      const word = words[j] ?? '';
+      const next = words[j + 1] ?? '';
+      if (UNITS[word] !== undefined) {
+        current += UNITS[word] ?? 0;
+      } else if (SCALES[word] !== undefined) {
+        const scale = SCALES[word] ?? 1;
+        if (scale >= 1000) {
+          total += (current || 1) * scale;
+          current = 0;
+        } else {
+          current = (current || 1) * scale;
+        }
+      } else if (word === 'a' && SCALES[next] !== undefined) {
+        // "a hundred"
+      } else if (read && NUMBER_JOINERS.has(word) && (UNITS[next] ?? SCALES[next]) !== undefined) {
+        // "and" between two parts of one amount
+      } else {
+        break;
+      }
+      read ||= UNITS[word] !== undefined || SCALES[word] !== undefined;
+      j += 1;
+    }
+    if (read) {
+      out.push(String(total + current));
+      i = j;
+    } else {
+      out.push(words[i] ?? '');
+      i += 1;
+    }
+  }
+  return out.join(' ');
 }
 
 /** Sentences and lines: a request for money is made within one. */
@@ -215,19 +349,47 @@ const EMPLOYER_PAYING = set(
   'provides',
 );
 
-/** "registration fee", "training and uniform fees", unless waived or paid by the employer. */
+/** What may stand between a fee's kind and its amount: "Registration: GHS 50", "Training is 200 cedis". */
+const BEFORE_AMOUNT = set(':', 'is', 'cost', 'costs', 'of', 'at', 'will', 'be');
+
+/**
+ * Where the fee named at `kind` (a FEE_KINDS word) has its amount right after it, with no fee
+ * word: "Registration: fifty cedis", "Reg GHS 50", "Medicals 200 cedis". The index after the
+ * amount's currency, or -1.
+ */
+function kindWithAmount(words: readonly string[], kind: number): number {
+  for (let j = kind + 1; j <= kind + 4 && j < words.length; j++) {
+    const word = words[j] ?? '';
+    if (word === 'ghs') {
+      const amount = [words[j - 1] ?? '', words[j + 1] ?? ''].some((w) => /^\d/.test(w));
+      return amount ? j + 1 : -1;
+    }
+    if (!(BEFORE_AMOUNT.has(word) || /^\d/.test(word))) return -1;
+  }
+  return -1;
+}
+
+/**
+ * "registration fee", "training and uniform fees", "Registration: GHS 50", unless waived or paid
+ * by the employer.
+ */
 function namedFee(words: readonly string[]): FeeRequest | null {
-  for (let i = 1; i < words.length; i++) {
-    if (!FEE_WORDS.has(words[i] ?? '')) continue;
-    if (!FEE_KINDS.has(words[i - 1] ?? '')) continue;
-    const before = words.slice(Math.max(0, i - 6), i - 1);
-    const after = words.slice(i + 1, i + 5);
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] ?? '';
+    const named = FEE_WORDS.has(word) && FEE_KINDS.has(words[i - 1] ?? '');
+    // Forms with a price are forms for sale (formsForSale), not a fee.
+    const priced = FEE_KINDS.has(word) && !word.startsWith('form') && kindWithAmount(words, i) > 0;
+    if (!named && !priced) continue;
+    const kind = named ? i - 1 : i;
+    const end = named ? i + 1 : kindWithAmount(words, i);
+    const before = words.slice(Math.max(0, kind - 5), kind);
+    const after = words.slice(end, end + 4);
     if (has(before, NEGATIONS) || has(after.slice(0, 3), NEGATIONS)) continue;
     if (after[0] === ':' && NEGATIONS.has(after[1] ?? '')) continue;
     if (has(after, PAID_BY_OTHERS) && after.includes('by')) continue;
-    const clauseBefore = words.slice(0, i - 1);
+    const clauseBefore = words.slice(0, kind);
     if (has(clauseBefore, EMPLOYER_SUBJECTS) && has(clauseBefore, EMPLOYER_PAYING)) continue;
-    return { rule: 'named fee', phrase: phraseOf(words, i - 1, i + 1) };
+    return { rule: 'named fee', phrase: phraseOf(words, kind, end) };
   }
   return null;
 }
@@ -553,8 +715,28 @@ function phoneNumberAt(words: readonly string[], from: number): boolean {
   return Boolean(digits && /^(?:0\d{9}|233\d{9})/.test(digits));
 }
 
+/** Words that make a MoMo number the worker's pay, not the applicant's payment. */
+const WORKER_IS_PAID = set('paid', 'salary', 'salaries', 'wage', 'wages', 'earn', 'earnings');
+
+/**
+ * "MoMo 0241234567" anywhere in a clause, not only as an instruction: a number to send MoMo
+ * to is the poster's, and an employer who pays has no reason to publish one.
+ */
+function momoToANumber(words: readonly string[]): FeeRequest | null {
+  for (let j = 0; j < words.length; j++) {
+    if (words[j] !== 'momo' || !phoneNumberAt(words, j + 1)) continue;
+    const before = words.slice(0, j);
+    if (has(before, EMPLOYER_SUBJECTS) || has(before, WORKER_IS_PAID)) continue;
+    if (has(before.slice(-4), NEGATIONS)) continue;
+    return { rule: 'money to a phone number', phrase: phraseOf(words, j, j + 2) };
+  }
+  return null;
+}
+
 /** "Send the money to 0244123456", "MoMo 0551234567 with your name", "to our MoMo number". */
 function moneyToANumber(words: readonly string[]): FeeRequest | null {
+  const straight = momoToANumber(words);
+  if (straight) return straight;
   const at = applicantPays(words);
   if (at < 0) return null;
   const verb = words[at];

@@ -51,6 +51,12 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 
 /** Open reports from this many different people hide a listing until an operator reviews it. */
 export const REPORTS_TO_HIDE = 3;
+/**
+ * A report counts toward hiding only from an account this many days old, or one with paid work:
+ * accounts made a minute ago, however many and from wherever, hide nothing. Their reports still
+ * reach the operators.
+ */
+export const REPORTER_MIN_AGE_DAYS = 7;
 export const REPORT_DETAILS_MAX = 500;
 
 export const MODERATION_MESSAGES = {

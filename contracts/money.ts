@@ -41,3 +41,39 @@ export function formatGhs(amount: string | number | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
   return `GHS ${groupFormat.format(Number.isFinite(value) ? value : 0)}`;
 }
+
+/**
+ * The least a rate or price may be, in pesewas. A rate of a pesewa let an artist buy ratings for
+ * GHS 0.03, so every door that sets one (an artist's rates, a job's hourly rate or fixed price)
+ * refuses less (422, with the floor in the message), and a listing still below its floor from
+ * before (an artist's rate, a job's price) is not listed until its owner edits it.
+ */
+export const PRICE_FLOORS = {
+  hourlyRate: 5_00,
+  eventRate: 20_00,
+  fixedPrice: 20_00,
+} as const;
+export type PricedField = keyof typeof PRICE_FLOORS;
+
+export const PRICE_FLOOR_MESSAGES: Record<PricedField, string> = {
+  hourlyRate: `Hourly rate must be at least GHS ${formatAmount(PRICE_FLOORS.hourlyRate)}`,
+  eventRate: `Event rate must be at least GHS ${formatAmount(PRICE_FLOORS.eventRate)}`,
+  fixedPrice: `Fixed price must be at least GHS ${formatAmount(PRICE_FLOORS.fixedPrice)}`,
+};
+
+/**
+ * The floor messages of the prices given (in pesewas) that are below their floor, by field; empty
+ * when all are high enough. A price not set (null) has no floor to meet.
+ */
+export function priceFloorErrors(
+  prices: Partial<Record<PricedField, number | null | undefined>>,
+): Partial<Record<PricedField, string>> {
+  const errors: Partial<Record<PricedField, string>> = {};
+  for (const field of Object.keys(PRICE_FLOORS) as PricedField[]) {
+    const pesewas = prices[field];
+    if (pesewas !== null && pesewas !== undefined && pesewas < PRICE_FLOORS[field]) {
+      errors[field] = PRICE_FLOOR_MESSAGES[field];
+    }
+  }
+  return errors;
+}

@@ -17,6 +17,19 @@ export const REVIEW_RULES = {
   replyMax: 1000,
 } as const;
 
+/**
+ * Paid work counts toward a rating, a review count and "Paid through Ghana Gigs: N gigs" only
+ * from this amount, in pesewas (GHS 50.00): a gig paid a pesewa buys neither. Cheaper paid work
+ * may still be reviewed, and its review is shown, marked as not counted. Of the reviews one
+ * person wrote of another in one role, only the latest such one counts: three bookings by one
+ * client are one voice in the artist's rating.
+ */
+export const COUNTED_WORK_MIN = 50_00;
+
+/** Why a review shown does not count toward the rating. */
+export const NOT_COUNTED_REASONS = ['paid_under_minimum', 'later_review'] as const;
+export type NotCountedReason = (typeof NOT_COUNTED_REASONS)[number];
+
 /** What the reviewed person was in the engagement. An artist's rating counts only 'artist'. */
 export const REVIEW_SIDES = ['artist', 'client', 'employer', 'worker'] as const;
 export type ReviewSide = (typeof REVIEW_SIDES)[number];
@@ -60,6 +73,13 @@ export interface Review {
   /** When the author last changed it; null if never. */
   editedAt: string | null;
   reply: { text: string; createdAt: string } | null;
+  /** Whether it counts toward the rating and the review count (see COUNTED_WORK_MIN). */
+  counted: boolean;
+  /**
+   * Why it does not count, when it does not: the work was paid under COUNTED_WORK_MIN, or the
+   * same author's later review of this person counts instead.
+   */
+  notCountedBecause: NotCountedReason | null;
 }
 
 /** The viewer's own review of the other side, with until when they may change it. */
@@ -83,10 +103,11 @@ export interface EngagementReviews {
   theirs: Review | null;
 }
 
-/** GET /api/users/:id/reviews/summary: a person's rating over every review of them. */
+/** GET /api/users/:id/reviews/summary: a person's rating over the reviews of them that count. */
 export interface RatingSummary {
-  /** The mean of their reviews; null with none (no rating is made up). */
+  /** The mean of their counted reviews; null with none (no rating is made up). */
   rating: number | null;
+  /** How many reviews count (see COUNTED_WORK_MIN); others may be shown, marked. */
   reviewCount: number;
 }
 

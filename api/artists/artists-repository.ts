@@ -9,7 +9,7 @@ import {
   type PortfolioPicture,
 } from '../../contracts/artists.ts';
 import type { ArtistModeration } from '../../contracts/moderation.ts';
-import { formatAmount } from '../../contracts/money.ts';
+import { formatAmount, PRICE_FLOORS } from '../../contracts/money.ts';
 import { DEFAULT_PAGE_SIZE } from '../../contracts/paging.ts';
 import type { ArtistsTable, Database } from '../db/database.ts';
 import { matchesText } from '../db/dialect.ts';
@@ -69,9 +69,27 @@ const ARTIST_SEARCH = {
   columns: ['artists.stage_name', 'artists.bio'],
 };
 
-/** The artists a list query matches: those shown on Ghana Gigs. */
+/**
+ * The artists a list query matches: those shown on Ghana Gigs, whose rates meet their floors (a
+ * rate set below one before floors existed keeps them out of the lists until they edit it;
+ * their profile still opens).
+ */
 function matchingArtists(db: Kysely<Database>, query: ArtistListFilter) {
-  let select = db.selectFrom('artists').where('artists.moderation', '=', 'published');
+  let select = db
+    .selectFrom('artists')
+    .where('artists.moderation', '=', 'published')
+    .where((eb) =>
+      eb.and([
+        eb.or([
+          eb('artists.hourly_rate_pesewas', 'is', null),
+          eb('artists.hourly_rate_pesewas', '>=', PRICE_FLOORS.hourlyRate),
+        ]),
+        eb.or([
+          eb('artists.event_rate_pesewas', 'is', null),
+          eb('artists.event_rate_pesewas', '>=', PRICE_FLOORS.eventRate),
+        ]),
+      ]),
+    );
   if (query.region) select = select.where('artists.region', '=', query.region);
   const type = query.performanceType;
   if (type) {

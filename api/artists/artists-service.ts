@@ -8,13 +8,14 @@ import {
 } from '../../contracts/artists.ts';
 import { DATE_WINDOWS, isDayInWindow } from '../../contracts/dates.ts';
 import { MODERATION_MESSAGES } from '../../contracts/moderation.ts';
-import type { Actor } from '../auth/actor.ts';
+import { type Actor, NOBODY, type Viewer } from '../auth/actor.ts';
 import { listBookedDays } from '../bookings/bookings-repository.ts';
 import type { Db } from '../db/database.ts';
 import { USAGE_CAPS } from '../lib/caps.ts';
 import type { Clock } from '../lib/clock.ts';
 import { Forbidden, InvalidInput, LimitReached, NotFound } from '../lib/domain-errors.ts';
 import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
+import { mustMeetPriceFloors } from '../lib/price-floors.ts';
 import { PICTURE_UPLOAD_RATE, takeAction } from '../lib/user-rates.ts';
 import type { PictureStore } from '../storage/picture-store.ts';
 import { paidGigs } from '../trust/badges-repository.ts';
@@ -63,10 +64,11 @@ export function createArtistsService({
   const today = () => clock().toISOString().slice(0, 10);
 
   /** A profile that is not shown, for its owner and operators; NotFound for anyone else. */
-  async function hiddenArtist(id: number, viewer: Actor | null): Promise<Artist> {
+  async function hiddenArtist(id: number, viewer: Viewer): Promise<Artist> {
     const state = await findArtistModeration(db, id);
     if (!state) throw new NotFound(ARTIST_NOT_FOUND);
-    if (viewer && (viewer.id === state.userId || viewer.isAdmin)) {
+    const who = viewer();
+    if (who && (who.id === state.userId || who.isAdmin)) {
       const artist = await findMyArtist(db, state.userId);
       if (artist) {
         const { portfolio: _portfolio, ...profile } = artist;
@@ -114,7 +116,7 @@ export function createArtistsService({
      * profile that is not shown (hidden by reports, removed, its owner suspended) is seen only by
      * its owner and operators; anyone else is told one hidden by reports is under review.
      */
-    async find(id: number, viewer: Actor | null = null): Promise<ArtistDetail> {
+    async find(id: number, viewer: Viewer = NOBODY): Promise<ArtistDetail> {
       const shown = await findArtist(db, id);
       const artist = shown ?? (await hiddenArtist(id, viewer));
       return { ...artist, paidGigs: await paidGigs(db, artist.userId) };
@@ -137,8 +139,10 @@ export function createArtistsService({
 
     ownProfile,
 
+    /** The artist's profile as they edit it; a rate below its floor is refused (422). */
     async updateProfile(actor: Actor, profile: ArtistProfile): Promise<MyArtist> {
       const artist = await ownProfile(actor);
+      mustMeetPriceFloors({ hourlyRate: profile.hourlyRate, eventRate: profile.eventRate });
       await updateArtistProfile(db, artist.id, profile);
       return reread(artist);
     },

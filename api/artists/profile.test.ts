@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { beforeEach, expect, test } from 'vitest';
 import { ARTIST_MESSAGES } from '../../contracts/artists.ts';
+import { PRICE_FLOOR_MESSAGES } from '../../contracts/money.ts';
+import { RESERVED_NAME_MESSAGES } from '../../contracts/reserved-names.ts';
 import { type SignedInUser, signUp, testAppFor } from '../../tests/helpers/test-app.ts';
 
 const t = testAppFor('each');
@@ -81,6 +83,17 @@ test('profile edits are validated and only for artists', async () => {
     payload: { ...profile, stageName: 'DJ \u202eAkwaaba\u202c' },
   });
   expect(reordered.json().stageName).toBe('DJ Akwaaba');
+  // A stage name may not pass for us or a network, however it is spelled.
+  for (const stageName of ['M0M0 Official', 'DJ MTN', 'Gh\u0430na Gigs Band', 'Paystack Live']) {
+    const posing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/artists/me',
+      headers: { cookie: artist.cookie },
+      payload: { ...profile, stageName },
+    });
+    expect(posing.statusCode, stageName).toBe(400);
+    expect(posing.json().errors).toEqual({ stageName: RESERVED_NAME_MESSAGES.reserved });
+  }
   const seeker = await signUp(t, 'job_seeker');
   const notArtist = await t.app.inject({
     method: 'PUT',
@@ -239,4 +252,76 @@ test('portfolio uploads are checked, shrunk to WebP and served by us', async () 
   });
   expect(again.statusCode).toBe(404);
   expect(again.json().message).toBe('Picture not found');
+});
+
+test('rates have floors: under GHS 5.00 an hour or GHS 20.00 an event is a 422 naming the floor, and nothing changes', async () => {
+  const put = (rates: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/artists/me',
+      headers: { cookie: artist.cookie },
+      payload: { ...profile, ...rates },
+    });
+  for (const [rates, errors] of [
+    [{ hourlyRate: '4.99' }, { hourlyRate: PRICE_FLOOR_MESSAGES.hourlyRate }],
+    [{ eventRate: '19.99' }, { eventRate: PRICE_FLOOR_MESSAGES.eventRate }],
+    [
+      { hourlyRate: '0.01', eventRate: 0.01 },
+      { hourlyRate: PRICE_FLOOR_MESSAGES.hourlyRate, eventRate: PRICE_FLOOR_MESSAGES.eventRate },
+    ],
+    [{ hourlyRate: null, eventRate: '0.01' }, { eventRate: PRICE_FLOOR_MESSAGES.eventRate }],
+  ] as const) {
+    const refused = await put(rates);
+    expect(refused.statusCode, JSON.stringify(rates)).toBe(422);
+    expect(refused.json()).toEqual({ message: Object.values(errors)[0], errors });
+  }
+  const me = await t.app.inject({ url: '/api/artists/me', headers: { cookie: artist.cookie } });
+  expect(me.json()).toMatchObject({ stageName: 'Ebo Taylor', hourlyRate: null, eventRate: null });
+  // At the floors exactly is fine.
+  const saved = await put({ hourlyRate: '5', eventRate: '20.00' });
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json()).toMatchObject({ hourlyRate: '5.00', eventRate: '20.00' });
+});
+
+test('an artist below a floor from before is not listed until they edit it; the profile still opens, the cached list follows at once', async () => {
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/artists/me',
+    headers: { cookie: artist.cookie },
+    payload: profile,
+  });
+  const artistId = saved.json().id as number;
+  const browse = async (query = '') => {
+    const response = await t.app.inject({ url: `/api/artists${query}` });
+    return {
+      ids: response.json().map((item: { id: number }) => item.id),
+      etag: response.headers.etag,
+    };
+  };
+  const listed = await browse();
+  expect(listed.ids).toContain(artistId);
+  // The row as rates set before the floors would leave it (no API sets them so now).
+  await t.db
+    .updateTable('artists')
+    .set({ event_rate_pesewas: 1 })
+    .where('id', '=', artistId)
+    .execute();
+  const hidden = await browse();
+  expect(hidden.ids).not.toContain(artistId);
+  expect(hidden.etag).not.toBe(listed.etag);
+  expect((await browse('?q=Taylor')).ids).not.toContain(artistId);
+  expect((await browse('?region=Central&performanceType=Band')).ids).not.toContain(artistId);
+  // The profile opens for clients; the artist's own screens work.
+  expect((await t.app.inject({ url: `/api/artists/${artistId}` })).statusCode).toBe(200);
+  const me = await t.app.inject({ url: '/api/artists/me', headers: { cookie: artist.cookie } });
+  expect(me.json().eventRate).toBe('0.01');
+  // Edited to a rate at its floor: listed again at once.
+  const edited = await t.app.inject({
+    method: 'PUT',
+    url: '/api/artists/me',
+    headers: { cookie: artist.cookie },
+    payload: { ...profile, eventRate: '20' },
+  });
+  expect(edited.statusCode).toBe(200);
+  expect((await browse()).ids).toContain(artistId);
 });

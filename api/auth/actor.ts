@@ -45,6 +45,16 @@ export function actorFromRow(row: UserRow): Actor {
   };
 }
 
+/**
+ * Who is looking at a listing, asked only when the answer depends on it (a hidden job, shown to
+ * its owner and operators alone). Asked lazily so that the answer everyone gets (a published
+ * job) does not depend on the session and keeps its shared caching (auth/session-hook.ts).
+ */
+export type Viewer = () => Actor | null;
+
+/** A viewer who is nobody: a visitor. */
+export const NOBODY: Viewer = () => null;
+
 /** The actor as the API shows a user. */
 export function userOf(actor: Actor): User {
   return {

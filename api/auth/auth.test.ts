@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { RESERVED_NAME_MESSAGES } from '../../contracts/reserved-names.ts';
 import { CODE_MESSAGE, PHONE_MESSAGE } from '../../contracts/sign-in.ts';
 import {
   createTestApp,
@@ -156,6 +157,40 @@ test('names made only of invisible characters are refused; bidi controls are str
   expect(created.json().user).toMatchObject({ firstName: 'Ama', lastName: 'Owusu Junior' });
   const artist = await t.db.selectFrom('artists').select('stage_name').executeTakeFirstOrThrow();
   expect(artist.stage_name).toBe('Ama Owusu Junior');
+});
+
+test('a name that passes for Ghana Gigs or a network is refused at sign-up: each name, and both together', async () => {
+  const phone = randomPhone();
+  await sendCode(phone);
+  const code = await latestCode(t.app, phone);
+  for (const [firstName, lastName, errors] of [
+    ['MTN', 'Mensah', { firstName: RESERVED_NAME_MESSAGES.reserved }],
+    ['Kofi', 'Gh\u0430na Gigs', { lastName: RESERVED_NAME_MESSAGES.reserved }],
+    ['M0M0', 'Official', { firstName: RESERVED_NAME_MESSAGES.reserved }],
+    // Each alone is a name; together they read "Ghana Gigs Support" in an SMS.
+    ['Ghana', 'Gigs Support', { lastName: RESERVED_NAME_MESSAGES.reserved }],
+    ['Telecel', 'Admin', { firstName: RESERVED_NAME_MESSAGES.reserved }],
+  ] as const) {
+    const refused = await verify({
+      phoneNumber: phone,
+      code,
+      firstName,
+      lastName,
+      region: 'Volta',
+    });
+    expect(refused.statusCode, `${firstName} ${lastName}`).toBe(400);
+    expect(refused.json().errors).toEqual(errors);
+  }
+  expect(await t.db.selectFrom('users').selectAll().execute()).toHaveLength(0);
+  // Admin is someone's name when no brand stands beside it.
+  const created = await verify({
+    phoneNumber: phone,
+    code,
+    firstName: 'Kofi',
+    lastName: 'Admin',
+    region: 'Volta',
+  });
+  expect(created.statusCode).toBe(201);
 });
 
 test('a name needs a letter or digit; format, private-use and unassigned characters are removed', async () => {

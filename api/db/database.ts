@@ -244,6 +244,8 @@ interface ReportsTable {
   details: string | null;
   /** The reporter's address group; null on reports made before it was kept. */
   reporter_group: string | null;
+  /** 1 when the report counts toward hiding its target (reports-service.ts says when). */
+  counts_to_hide: Generated<number>;
   created_at: string;
   reviewed_at: string | null;
 }

@@ -23,6 +23,8 @@ import * as oneAcceptedBookingPerDay from './migrations/0024_one_accepted_bookin
 import * as userLanguage from './migrations/0025_user_language.ts';
 import * as ussdSessions from './migrations/0026_ussd_sessions.ts';
 import * as moneyRules from './migrations/0027_money_rules.ts';
+import * as reportWeight from './migrations/0028_report_weight.ts';
+import * as priceFloorsAndCountedReviews from './migrations/0029_price_floors_and_counted_reviews.ts';
 
 /**
  * Listed here rather than read from disk, so migrations work from any working directory.
@@ -60,6 +62,8 @@ const bothEngines: Record<string, Migration> = {
   '0025_user_language': userLanguage,
   '0026_ussd_sessions': ussdSessions,
   '0027_money_rules': moneyRules,
+  '0028_report_weight': reportWeight,
+  '0029_price_floors_and_counted_reviews': priceFloorsAndCountedReviews,
 };
 
 /** The migrations a database of this engine runs, in order. */

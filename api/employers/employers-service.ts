@@ -1,7 +1,7 @@
 import type { UpdateEmployer } from '../../contracts/employers.schemas.ts';
 import { EMPLOYER_MESSAGES, type EmployerProfile, posterName } from '../../contracts/employers.ts';
 import { MODERATION_MESSAGES } from '../../contracts/moderation.ts';
-import { type Actor, mustHoldRole } from '../auth/actor.ts';
+import { type Actor, mustHoldRole, NOBODY, type Viewer } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
 import { NotFound } from '../lib/domain-errors.ts';
 import { employerFigures, paidGigs } from '../trust/badges-repository.ts';
@@ -19,14 +19,14 @@ export function createEmployersService({ db }: { db: Db }) {
      * An employer's profile: anyone with the employer role or a job posted. A suspended account
      * has none; one hidden by reports is under review for everyone but its owner and operators.
      */
-    async profile(id: number, viewer: Actor | null = null): Promise<EmployerProfile> {
+    async profile(id: number, viewer: Viewer = NOBODY): Promise<EmployerProfile> {
       const person = await findEmployerPerson(db, id);
       const isEmployer = person && (person.role === 'employer' || Boolean(person.has_jobs));
       if (!person || !isEmployer || person.suspended_at !== null) {
         throw new NotFound(EMPLOYER_MESSAGES.notFound);
       }
-      const mayAlwaysSee = viewer !== null && (viewer.id === id || viewer.isAdmin);
-      if (person.moderation !== 'published' && !mayAlwaysSee) {
+      const mayAlwaysSee = (who: Actor | null) => who !== null && (who.id === id || who.isAdmin);
+      if (person.moderation !== 'published' && !mayAlwaysSee(viewer())) {
         throw new NotFound(MODERATION_MESSAGES.underReview.user);
       }
       const [figures, gigs] = await Promise.all([employerFigures(db, id), paidGigs(db, id)]);
@@ -52,7 +52,7 @@ export function createEmployersService({ db }: { db: Db }) {
     async update(actor: Actor, input: UpdateEmployer): Promise<EmployerProfile> {
       mustHoldRole(actor);
       await setBusinessName(db, actor.id, input.businessName);
-      return this.profile(actor.id, actor);
+      return this.profile(actor.id, () => actor);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { EMPLOYER_MESSAGES } from '../../contracts/employers.ts';
+import { RESERVED_NAME_MESSAGES } from '../../contracts/reserved-names.ts';
 import {
   postJob,
   type SignedInUser,
@@ -94,11 +95,17 @@ test('a business name is shown instead of the person on their jobs, in lists at 
   expect((await get('/api/jobs')).json()[0].employer.name).toBe('Kwame Mensah');
 });
 
-test('a business name cannot pass as Ghana Gigs, be empty of letters or too long', async () => {
+test('a business name cannot pass as Ghana Gigs or a network, be empty of letters or too long', async () => {
   const employer = await signUp(t, 'employer');
   for (const [name, message] of [
-    ['Ghana Gigs Support', EMPLOYER_MESSAGES.businessNameReserved],
-    ['GHANA-GIGS recruitment', EMPLOYER_MESSAGES.businessNameReserved],
+    ['Ghana Gigs Support', RESERVED_NAME_MESSAGES.reserved],
+    ['GHANA-GIGS recruitment', RESERVED_NAME_MESSAGES.reserved],
+    // The third outside probe's: a Cyrillic а, spaced out, a dollar for an s.
+    ['Gh\u0430na Gigs', RESERVED_NAME_MESSAGES.reserved],
+    ['G h a n a G i g s', RESERVED_NAME_MESSAGES.reserved],
+    ['GHANA GIG$', RESERVED_NAME_MESSAGES.reserved],
+    ['MTN MoMo Agents', RESERVED_NAME_MESSAGES.reserved],
+    ['Vodafone Support Desk', RESERVED_NAME_MESSAGES.reserved],
     ['***', EMPLOYER_MESSAGES.businessName],
     ['B'.repeat(61), EMPLOYER_MESSAGES.businessNameMax],
   ] as const) {

@@ -216,11 +216,11 @@ export async function firstScreenData(
         return { screen: 'artists', artists: pageOfWire(page) };
       }
       case 'job':
-        return { screen: 'job', id: target.id, job: await services.jobs.find(target.id, null) };
+        return { screen: 'job', id: target.id, job: await services.jobs.find(target.id) };
       case 'artist': {
         const { id } = target;
         const [artist, availability, bookedDays] = await Promise.all([
-          services.artists.find(id, null),
+          services.artists.find(id),
           services.artists.availability(id),
           services.artists.bookedDays(id),
         ]);

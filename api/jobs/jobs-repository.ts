@@ -9,7 +9,7 @@ import type {
   JobType,
 } from '../../contracts/jobs.ts';
 import type { JobModeration } from '../../contracts/moderation.ts';
-import { formatAmount } from '../../contracts/money.ts';
+import { formatAmount, PRICE_FLOORS } from '../../contracts/money.ts';
 import { DEFAULT_PAGE_SIZE } from '../../contracts/paging.ts';
 import type { Database, JobsTable } from '../db/database.ts';
 import { matchesText, TRIGRAM_MIN } from '../db/dialect.ts';
@@ -129,7 +129,23 @@ function matching(db: Kysely<Database>, query: JobListFilter) {
     select = select.where('jobs.employer_id', '=', query.employerId);
   }
   if (!(query.ownJobs && query.employerId !== undefined)) {
-    select = select.where('jobs.is_active', '=', 1).where('jobs.moderation', '=', 'published');
+    // Browsing: open, published, and priced at least at the floor (a job priced below it before
+    // floors existed is not listed; its page still opens and its employer still sees it).
+    select = select
+      .where('jobs.is_active', '=', 1)
+      .where('jobs.moderation', '=', 'published')
+      .where((eb) =>
+        eb.and([
+          eb.or([
+            eb('jobs.hourly_rate_pesewas', 'is', null),
+            eb('jobs.hourly_rate_pesewas', '>=', PRICE_FLOORS.hourlyRate),
+          ]),
+          eb.or([
+            eb('jobs.fixed_price_pesewas', 'is', null),
+            eb('jobs.fixed_price_pesewas', '>=', PRICE_FLOORS.fixedPrice),
+          ]),
+        ]),
+      );
   }
   if (query.category) select = select.where('jobs.category', '=', query.category);
   if (query.region) select = select.where('jobs.region', '=', query.region);

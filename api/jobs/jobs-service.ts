@@ -4,12 +4,13 @@ import { JOB_MESSAGES } from '../../contracts/jobs.messages.ts';
 import type { CreateJob } from '../../contracts/jobs.schemas.ts';
 import type { EmployerJobsSummary, Job, JobListing } from '../../contracts/jobs.ts';
 import { MODERATION_MESSAGES } from '../../contracts/moderation.ts';
-import { type Actor, mustBeVerifiedRoleHolder } from '../auth/actor.ts';
+import { type Actor, mustBeVerifiedRoleHolder, NOBODY, type Viewer } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { Forbidden, InvalidInput, NotFound } from '../lib/domain-errors.ts';
 import { runWrite, type WriteOptions } from '../lib/idempotent-write.ts';
 import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
+import { mustMeetPriceFloors } from '../lib/price-floors.ts';
 import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
 import {
   employerJobsSummary,
@@ -62,11 +63,12 @@ export function createJobsService({
      * its poster suspended) only to its poster and to operators. Anyone else is told a job
      * hidden by reports is under review, and that any other does not exist.
      */
-    async find(id: number, viewer: Actor | null = null): Promise<Job> {
+    async find(id: number, viewer: Viewer = NOBODY): Promise<Job> {
       const job = await findJob(db, id);
       if (!job) throw new NotFound(JOB_NOT_FOUND);
       if (job.moderation === 'published') return job;
-      if (viewer && (viewer.id === job.employerId || viewer.isAdmin)) return job;
+      const who = viewer();
+      if (who && (who.id === job.employerId || who.isAdmin)) return job;
       if (job.moderation === 'under_review') {
         throw new NotFound(MODERATION_MESSAGES.underReview.job);
       }
@@ -77,10 +79,12 @@ export function createJobsService({
      * Posts a job. Its start date, when given, lies from a year ago to two years ahead. The
      * posting limits are counted inside the write, so a replayed post is answered, never
      * counted again. A job whose text asks applicants for money (trust/fee-requests.ts) is
-     * saved held for an operator, not published: the answer says so (`moderation: 'held'`).
+     * saved held for an operator, not published: the answer says so (`moderation: 'held'`). A
+     * rate or price below its floor is refused (422).
      */
     async post(actor: Actor, job: CreateJob, { idempotency }: WriteOptions = {}): Promise<Job> {
       mustBeVerifiedRoleHolder(actor);
+      mustMeetPriceFloors({ hourlyRate: job.hourlyRate, fixedPrice: job.fixedPrice });
       const now = clock();
       if (
         job.startDate !== null &&

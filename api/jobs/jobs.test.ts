@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { JOB_MESSAGES } from '../../contracts/jobs.messages.ts';
+import { PRICE_FLOOR_MESSAGES } from '../../contracts/money.ts';
 import { signUp, testAppFor, validJob } from '../../tests/helpers/test-app.ts';
 
 const t = testAppFor('each');
@@ -248,4 +249,69 @@ test('unknown /api paths answer JSON 404', async () => {
   const response = await t.app.inject({ url: '/api/nothing-here' });
   expect(response.statusCode).toBe(404);
   expect(response.json().message).toMatch(/No such endpoint/);
+});
+
+test('a job is priced at least at the floor: GHS 5.00 an hour, GHS 20.00 fixed; 422 naming it, nothing stored', async () => {
+  const employer = await signUp(t, 'employer');
+  const fixed = { ...validJob, jobType: 'fixed', hourlyRate: null, fixedPrice: '19.99' };
+  for (const [payload, field] of [
+    [{ ...validJob, hourlyRate: '4.99' }, 'hourlyRate'],
+    [{ ...validJob, hourlyRate: '0.01' }, 'hourlyRate'],
+    [fixed, 'fixedPrice'],
+    [{ ...fixed, fixedPrice: 0.01 }, 'fixedPrice'],
+  ] as const) {
+    const refused = await postJob(employer.cookie, payload);
+    expect(refused.statusCode, JSON.stringify(payload)).toBe(422);
+    const message = PRICE_FLOOR_MESSAGES[field];
+    expect(refused.json()).toEqual({ message, errors: { [field]: message } });
+  }
+  expect(PRICE_FLOOR_MESSAGES).toEqual({
+    hourlyRate: 'Hourly rate must be at least GHS 5.00',
+    eventRate: 'Event rate must be at least GHS 20.00',
+    fixedPrice: 'Fixed price must be at least GHS 20.00',
+  });
+  expect(await countJobs()).toBe(0);
+  // At the floor exactly is fine.
+  expect((await postJob(employer.cookie, { ...validJob, hourlyRate: '5.00' })).statusCode).toBe(
+    201,
+  );
+  expect((await postJob(employer.cookie, { ...fixed, fixedPrice: 20 })).statusCode).toBe(201);
+});
+
+test('a job priced below the floor from before is not listed, searched or on its employer page; it still opens, and its employer still sees it', async () => {
+  const employer = await signUp(t, 'employer');
+  const cheap = (
+    await postJob(employer.cookie, { ...validJob, title: 'Cheap plumber job' })
+  ).json();
+  const fair = (await postJob(employer.cookie, { ...validJob, title: 'Fair plumber job' })).json();
+  const browse = async (query = '') => {
+    const response = await t.app.inject({ url: `/api/jobs${query}` });
+    return {
+      ids: response.json().map((job: { id: number }) => job.id),
+      etag: response.headers.etag,
+    };
+  };
+  const before = await browse();
+  expect(before.ids).toEqual([fair.id, cheap.id]);
+  // The row as a job posted before the floors would be (no API sets it so).
+  await t.db
+    .updateTable('jobs')
+    .set({ hourly_rate_pesewas: 1 })
+    .where('id', '=', cheap.id)
+    .execute();
+  // The cached list follows at once: its version moved with the row, so its ETag changed.
+  const after = await browse();
+  expect(after.ids).toEqual([fair.id]);
+  expect(after.etag).not.toBe(before.etag);
+  expect((await browse('?q=Cheap')).ids).toEqual([]);
+  expect((await browse('?category=skilled_trades&region=Ashanti')).ids).toEqual([fair.id]);
+  expect((await browse(`?employerId=${employer.id}`)).ids).toEqual([fair.id]);
+  expect((await t.app.inject({ url: '/api/jobs?limit=1' })).headers['x-total-count']).toBe('1');
+  // Its page opens, and the employer's own list (their dashboard) still has it.
+  expect((await t.app.inject({ url: `/api/jobs/${cheap.id}` })).statusCode).toBe(200);
+  const own = await t.app.inject({
+    url: `/api/jobs?employerId=${employer.id}`,
+    headers: { cookie: employer.cookie },
+  });
+  expect(own.json().map((job: { id: number }) => job.id)).toEqual([fair.id, cheap.id]);
 });

@@ -84,7 +84,7 @@ export const ak: Catalog = {
   categoryGeneralLabor: 'Adwuma ahorow',
   ussdJobList: '{category}, {region}:',
   ussdNoJobs: '{category} adwuma biara nni {region} seesei. San bo mmoden akyiri yi.',
-  ussdJob: '{title}\n{employer}, {place}\n{pay}\n1 Pe adwuma yi',
+  ussdJob: 'Adwuma: {title}\nWura: {employer}, {place}\n{pay}\n1 Pe adwuma yi',
   ussdPayHourly: '{amount} donhwere biara',
   ussdPayFixed: '{amount} ne nyinaa',
   ussdAskNote: 'Kyerew nsem kakra ma adwumawura no (asem baako so ye):',
@@ -103,7 +103,8 @@ export const ak: Catalog = {
   ussdRequests: 'Booking requests a eretwen:',
   ussdNoRequests: 'Booking request biara nni ho a eretwen wo.',
   ussdArtistsOnly: 'Booking requests ye artists dea. Bue artist account wo {url}',
-  ussdRequest: '{client}, {day}\n{what}, {hours} h\n{where}\n{amount}\n1 Gye\n2 Po',
+  ussdRequest:
+    'Efi {client}, {day}\nDwumadi: {what}, {hours} h\nBeae: {where}\n{amount}\n1 Gye\n2 Po',
   ussdConfirmDecline: 'Wope se wopo {client} request no?\n1 Aane, po',
   ussdAccepted: 'Woagye. Yede SMS abo {client} amannee, na otumi fre wo seesei.',
   ussdDeclined: 'Woapo. Yede SMS abo {client} amannee.',

@@ -81,7 +81,7 @@ export const ee: Catalog = {
   categoryGeneralLabor: 'Dowo vovovowo',
   ussdJobList: '{category}, {region}:',
   ussdNoJobs: '{category} do deke mele {region} fifia o. Gadze agbagba emegbe.',
-  ussdJob: '{title}\n{employer}, {place}\n{pay}\n1 Bia do sia',
+  ussdJob: 'Do: {title}\nDotsola: {employer}, {place}\n{pay}\n1 Bia do sia',
   ussdPayHourly: '{amount} gafofo deka me',
   ussdPayFixed: '{amount} kata',
   ussdAskNote: 'Nlo nya kpui ade na dotsola la (nya deka so):',
@@ -100,7 +100,8 @@ export const ee: Catalog = {
   ussdRequests: 'Booking requests siwo le lalam:',
   ussdNoRequests: 'Booking request deke mele lalam na wo o.',
   ussdArtistsOnly: 'Booking requests nye artistwo to. Vu artist account le {url}',
-  ussdRequest: '{client}, {day}\n{what}, {hours} h\n{where}\n{amount}\n1 Xoe\n2 Gbee',
+  ussdRequest:
+    'Tso {client}, {day}\nNudzodzo: {what}, {hours} h\nTefe: {where}\n{amount}\n1 Xoe\n2 Gbee',
   ussdConfirmDecline: 'Nagbe {client} request la?\n1 Ee, gbee',
   ussdAccepted: 'Exoe. Mieyi SMS na {client}, eye ate nu ayo wo fifia.',
   ussdDeclined: 'Egbee. Mieyi SMS na {client}.',

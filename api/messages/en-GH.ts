@@ -97,7 +97,7 @@ export const enGH = {
   categoryGeneralLabor: 'General labour',
   ussdJobList: '{category}, {region}:',
   ussdNoJobs: 'No open {category} jobs in {region} now. Try again later.',
-  ussdJob: '{title}\n{employer}, {place}\n{pay}\n1 Apply',
+  ussdJob: 'Job: {title}\nBy {employer}, {place}\n{pay}\n1 Apply',
   ussdPayHourly: '{amount} an hour',
   ussdPayFixed: '{amount} fixed price',
   ussdAskNote: 'Apply: write a short note to the employer (a word is enough):',
@@ -118,7 +118,8 @@ export const enGH = {
   ussdRequests: 'Booking requests waiting:',
   ussdNoRequests: 'No booking requests are waiting for you.',
   ussdArtistsOnly: 'Booking requests are for artists. Book or sign up as an artist at {url}',
-  ussdRequest: '{client}, {day}\n{what}, {hours} h\n{where}\n{amount}\n1 Accept\n2 Decline',
+  ussdRequest:
+    'From {client}, {day}\nEvent: {what}, {hours} h\nVenue: {where}\n{amount}\n1 Accept\n2 Decline',
   ussdConfirmDecline: 'Decline the request from {client}?\n1 Yes, decline',
   ussdAccepted: 'Accepted. {client} is told by SMS and can now call you.',
   ussdDeclined: 'Declined. {client} is told by SMS.',

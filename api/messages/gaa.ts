@@ -81,7 +81,7 @@ export const gaa: Catalog = {
   categoryGeneralLabor: 'Nitsumii srotoi',
   ussdJobList: '{category}, {region}:',
   ussdNoJobs: '{category} nitsumo ko bee {region} nyenee. Ka ekoo seee mli.',
-  ussdJob: '{title}\n{employer}, {place}\n{pay}\n1 Tao nitsumo nee',
+  ussdJob: 'Nitsumo: {title}\nTse: {employer}, {place}\n{pay}\n1 Tao nitsumo nee',
   ussdPayHourly: '{amount} ngmalshii fee ngmalshii',
   ussdPayFixed: '{amount} fee',
   ussdAskNote: 'Ngmaa wiemo bibioo ko ha nitsumo tse le (wiemo kome hu hi):',
@@ -100,7 +100,8 @@ export const gaa: Catalog = {
   ussdRequests: 'Booking requests ni miikpa:',
   ussdNoRequests: 'Booking request ko bee ni miikpa bo.',
   ussdArtistsOnly: 'Booking requests ji artists anoo. Gbele artist account yee {url}',
-  ussdRequest: '{client}, {day}\n{what}, {hours} h\n{where}\n{amount}\n1 Kpele\n2 Kpoo',
+  ussdRequest:
+    'Kejee {client}, {day}\nSaji: {what}, {hours} h\nHe: {where}\n{amount}\n1 Kpele\n2 Kpoo',
   ussdConfirmDecline: 'Okpoo {client} request le?\n1 Hee, kpoo',
   ussdAccepted: 'Okpele. Wotsu SMS wotee {client}, ni ebaanyi etse bo nyenee.',
   ussdDeclined: 'Okpoo. Wotsu SMS wotee {client}.',

@@ -1,5 +1,6 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import {
+  type NotCountedReason,
   type OwnReview,
   type RatingSummary,
   type Review,
@@ -9,8 +10,29 @@ import {
 import type { Database, ReviewsTable } from '../db/database.ts';
 import { keysetPage, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
 import type { EngagementRef, EngagementType } from '../payments/engagements-repository.ts';
+import { isCountedWork } from '../trust/badges-repository.ts';
 
-type ReviewRow = Selectable<ReviewsTable> & { reviewer_first_name: string };
+/**
+ * The one home of which reviews count toward a rating and a review count, as conditions on the
+ * review row `alias`: a review of paid work that counts (trust/badges-repository.ts), and of an
+ * author's such reviews of one person in one role only the latest (three bookings by one client
+ * are one voice). A review that does not count is still shown, marked with why.
+ */
+const laterCountedReview = (alias: string) =>
+  sql<SqlBool>`EXISTS (SELECT 1 FROM reviews later WHERE later.author_id = ${sql.ref(`${alias}.author_id`)} AND later.subject_id = ${sql.ref(`${alias}.subject_id`)} AND later.subject_side = ${sql.ref(`${alias}.subject_side`)} AND (later.created_at > ${sql.ref(`${alias}.created_at`)} OR (later.created_at = ${sql.ref(`${alias}.created_at`)} AND later.id > ${sql.ref(`${alias}.id`)})) AND ${isCountedWork('later')})`;
+
+/** Whether the review `alias` counts. */
+const counts = (alias: string) =>
+  sql<SqlBool>`(${isCountedWork(alias)} AND NOT ${laterCountedReview(alias)})`;
+
+/** Why the review `alias` does not count, or null when it does. */
+const notCountedBecause = (alias: string) =>
+  sql<NotCountedReason | null>`CASE WHEN NOT ${isCountedWork(alias)} THEN 'paid_under_minimum' WHEN ${laterCountedReview(alias)} THEN 'later_review' ELSE NULL END`;
+
+type ReviewRow = Selectable<ReviewsTable> & {
+  reviewer_first_name: string;
+  not_counted_because: NotCountedReason | null;
+};
 
 function reviewRowToReview(row: ReviewRow): Review {
   return {
@@ -25,6 +47,8 @@ function reviewRowToReview(row: ReviewRow): Review {
       row.reply !== null && row.replied_at !== null
         ? { text: row.reply, createdAt: row.replied_at }
         : null,
+    counted: row.not_counted_because === null,
+    notCountedBecause: row.not_counted_because,
   };
 }
 
@@ -38,7 +62,8 @@ function selectReviews(db: Kysely<Database>) {
     .selectFrom('reviews')
     .innerJoin('users as reviewer', 'reviewer.id', 'reviews.author_id')
     .selectAll('reviews')
-    .select('reviewer.first_name as reviewer_first_name');
+    .select('reviewer.first_name as reviewer_first_name')
+    .select(notCountedBecause('reviews').as('not_counted_because'));
 }
 
 /** A review with who wrote it and about whom, for the rules of changing and replying. */
@@ -129,14 +154,15 @@ export async function setReply(
 }
 
 /**
- * Makes the artist's `rating` the mean of the reviews of them as an artist, and `review_count`
- * their number, in one statement from the reviews themselves (never an increment that could
- * drift). Run in the transaction of the review's write: the artists table's triggers then move
- * the cached artist lists' version with it. (DOUBLE PRECISION is a 64-bit float on both
- * engines; PostgreSQL's REAL is 32 bits, which would round the mean.)
+ * Makes the artist's `rating` the mean of the reviews of them as an artist that count, and
+ * `review_count` their number, in one statement from the reviews themselves (never an increment
+ * that could drift). The artist lists rank by this rating. Run in the transaction of the
+ * review's write: the artists table's triggers then move the cached artist lists' version with
+ * it. (DOUBLE PRECISION is a 64-bit float on both engines; PostgreSQL's REAL is 32 bits, which
+ * would round the mean.)
  */
 export async function refreshArtistRating(db: Kysely<Database>, userId: number): Promise<void> {
-  const ofArtist = sql`FROM reviews WHERE reviews.subject_id = ${userId} AND reviews.subject_side = 'artist'`;
+  const ofArtist = sql`FROM reviews WHERE reviews.subject_id = ${userId} AND reviews.subject_side = 'artist' AND ${counts('reviews')}`;
   await db
     .updateTable('artists')
     .set({
@@ -149,7 +175,7 @@ export async function refreshArtistRating(db: Kysely<Database>, userId: number):
     .execute();
 }
 
-/** A person's rating over every review of them, whatever they were in the work. */
+/** A person's rating over the reviews of them that count, whatever they were in the work. */
 export async function ratingOf(db: Kysely<Database>, userId: number): Promise<RatingSummary> {
   const row = await db
     .selectFrom('reviews')
@@ -158,6 +184,7 @@ export async function ratingOf(db: Kysely<Database>, userId: number): Promise<Ra
       eb.fn.countAll<number>().as('count'),
     ])
     .where('subject_id', '=', userId)
+    .where(counts('reviews'))
     .executeTakeFirstOrThrow();
   const reviewCount = Number(row.count);
   return { rating: reviewCount === 0 ? null : Number(row.rating), reviewCount };

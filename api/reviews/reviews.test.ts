@@ -86,6 +86,8 @@ test("each side of a completed booking reviews the other once; the artist's rati
     createdAt: expect.any(String),
     editedAt: null,
     reply: null,
+    counted: true,
+    notCountedBecause: null,
     editableUntil: expect.any(String),
   });
   expect(Math.abs(Date.parse(byClient.json().createdAt) - world.t.now().getTime())).toBeLessThan(

@@ -1,16 +1,31 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
+import { COUNTED_WORK_MIN } from '../../contracts/reviews.ts';
 import type { Database } from '../db/database.ts';
 
 /**
+ * The one home of what paid work counts, as a condition on a `payments` row: released through
+ * Ghana Gigs (the work confirmed done, the money gone to the worker or artist) and of at least
+ * COUNTED_WORK_MIN. Ratings, review counts, the paid-gigs badge and whether a report may hide a
+ * listing all read it.
+ */
+const countedPayment = sql<SqlBool>`(payments.status = 'released' AND payments.amount_pesewas >= ${COUNTED_WORK_MIN})`;
+
+/**
+ * Whether the engagement of the row `alias` (its `engagement_type` and `engagement_id`, a review
+ * say) is paid work that counts.
+ */
+export const isCountedWork = (alias: string) =>
+  sql<SqlBool>`EXISTS (SELECT 1 FROM payments WHERE payments.engagement_type = ${sql.ref(`${alias}.engagement_type`)} AND payments.engagement_id = ${sql.ref(`${alias}.engagement_id`)} AND ${countedPayment})`;
+
+/**
  * "Paid through Ghana Gigs: N gigs": the engagements a person took part in, on either side
- * (paying for work or paid for it, jobs and bookings alike), whose escrow was released: the
- * work was confirmed done and the money went to the worker or artist through the platform.
+ * (paying for work or paid for it, jobs and bookings alike), that are paid work that counts.
  */
 export async function paidGigs(db: Kysely<Database>, userId: number): Promise<number> {
   const row = await db
     .selectFrom('payments')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('payments.status', '=', 'released')
+    .where(countedPayment)
     .where((eb) => eb.or([eb('payer_id', '=', userId), eb('payee_id', '=', userId)]))
     .executeTakeFirstOrThrow();
   return Number(row.count);

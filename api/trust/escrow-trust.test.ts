@@ -7,7 +7,7 @@ import {
   HOUR,
   paidBooking,
 } from '../../tests/helpers/escrow-world.ts';
-import { signUp } from '../../tests/helpers/test-app.ts';
+import { postJob, type SignedInUser, signUp } from '../../tests/helpers/test-app.ts';
 import { setOperator } from '../auth/users-repository.ts';
 
 /**
@@ -41,6 +41,40 @@ test('"Paid through Ghana Gigs" counts engagements whose escrow was released, on
   expect((await artistPage()).paidGigs).toBe(1);
   expect((await clientPage()).paidGigs).toBe(1);
   expect((await artistPage()).phoneVerified).toBe(true);
+});
+
+test('a new account with paid work counts toward hiding a listing; a new one without it does not', async () => {
+  const { t } = world;
+  const employer = await signUp(t, 'employer', { firstName: 'Kwesi', lastName: 'Appiah' });
+  const job = await postJob(t, employer);
+  const weekOld = await signUp(t);
+  // Client and artist of a booking paid through, confirmed and released: a few days old.
+  const booking = await paidBooking(world, { daysAhead: 1 });
+  await world.advance(DAY + 3 * HOUR);
+  for (const who of [booking.client, booking.artist]) {
+    expect((await call(t, who, 'POST', `/api/bookings/${booking.id}/confirm`)).statusCode).toBe(
+      200,
+    );
+  }
+  const fresh = await signUp(t);
+  const reportFrom = (who: SignedInUser, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: { cookie: who.cookie },
+      remoteAddress,
+      payload: { targetType: 'job', targetId: job.id, reason: 'fake' },
+    });
+  const listed = async () =>
+    (await call(t, null, 'GET', '/api/jobs')).json<{ id: number }[]>().map((item) => item.id);
+  expect((await reportFrom(booking.client, '203.0.113.1')).statusCode).toBe(201);
+  expect((await reportFrom(booking.artist, '203.0.113.2')).statusCode).toBe(201);
+  expect((await reportFrom(fresh, '203.0.113.3')).statusCode).toBe(201);
+  // Two with paid work, one with neither paid work nor a week: not three yet.
+  expect(await listed()).toContain(job.id);
+  await world.advance(6 * DAY);
+  expect((await reportFrom(weekOld, '203.0.113.4')).statusCode).toBe(201);
+  expect(await listed()).not.toContain(job.id);
 });
 
 test('an operator sees a disputed payment in the queue and refunds it from the operator routes', async () => {

@@ -10,10 +10,20 @@ import type { Target } from './moderation-repository.ts';
  */
 export async function insertReport(
   db: Kysely<Database>,
-  reporterId: number,
-  reporterGroup: string,
-  report: CreateReport,
-  now: Date,
+  {
+    reporterId,
+    reporterGroup,
+    countsToHide,
+    report,
+    now,
+  }: {
+    reporterId: number;
+    reporterGroup: string;
+    /** Whether it counts toward hiding the target (the service's rule). */
+    countsToHide: boolean;
+    report: CreateReport;
+    now: Date;
+  },
 ): Promise<Report | undefined> {
   const row = await db
     .insertInto('reports')
@@ -24,6 +34,7 @@ export async function insertReport(
       reason: report.reason,
       details: report.details,
       reporter_group: reporterGroup,
+      counts_to_hide: countsToHide ? 1 : 0,
       created_at: now.toISOString(),
     })
     .onConflict((oc) => oc.columns(['reporter_id', 'target_type', 'target_id']).doNothing())
@@ -40,10 +51,9 @@ export async function insertReport(
   );
 }
 
-/** Open reports of the target: one per reporter, so the number of people reporting it. */
 /**
- * The places an open report of the target came from: reports from one address group (one home,
- * one phone's network, one person's throwaway accounts) count once.
+ * The places the open reports of the target that count toward hiding it came from: reports from
+ * one address group (one home, one phone's network, one person's throwaway accounts) count once.
  */
 export async function countOpenReports(db: Kysely<Database>, target: Target): Promise<number> {
   const row = await db
@@ -54,6 +64,7 @@ export async function countOpenReports(db: Kysely<Database>, target: Target): Pr
     .where('target_type', '=', target.type)
     .where('target_id', '=', target.id)
     .where('reviewed_at', 'is', null)
+    .where('counts_to_hide', '=', 1)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -1,5 +1,9 @@
 import { expect, test } from 'vitest';
-import { MODERATION_MESSAGES, REPORTS_TO_HIDE } from '../../contracts/moderation.ts';
+import {
+  MODERATION_MESSAGES,
+  REPORTER_MIN_AGE_DAYS,
+  REPORTS_TO_HIDE,
+} from '../../contracts/moderation.ts';
 import {
   latestCode,
   postJob,
@@ -61,6 +65,19 @@ async function operator(test: TestApp = t): Promise<SignedInUser> {
   return admin;
 }
 
+const DAY = 24 * 60 * 60;
+
+/**
+ * People who signed up a week ago (the app's clock moved on): their reports count toward hiding
+ * a listing, as a new account's do not.
+ */
+async function weekOldAccounts(count: number): Promise<SignedInUser[]> {
+  const accounts: SignedInUser[] = [];
+  for (let i = 0; i < count; i++) accounts.push(await signUp(t));
+  t.advance(REPORTER_MIN_AGE_DAYS * DAY);
+  return accounts;
+}
+
 const decide = (admin: SignedInUser, targetType: string, targetId: number, action: string) =>
   call(admin, 'POST', '/api/admin/moderation', { targetType, targetId, action });
 
@@ -89,6 +106,20 @@ test('a job that asks applicants for money is held: the poster is told, nobody e
   const honest = await postJob(t, employer);
   expect(honest.moderation).toBe('published');
   expect(await listedIds()).toEqual([honest.id]);
+});
+
+test('the three posts the third probe published are held, not listed', async () => {
+  const employer = await signUp(t, 'employer');
+  for (const description of [
+    'Registration: fifty cedis, momo 0241234567, then come for interview',
+    'Reg. f.e.e GHS 50 via MoMo 0241234567 before start',
+    'No registration fee! Just kidding, pay 50 cedis via MoMo first.',
+  ]) {
+    const posted = await call(employer, 'POST', '/api/jobs', { ...validJob, description });
+    expect(posted.statusCode, description).toBe(201);
+    expect(posted.json().moderation, description).toBe('held');
+  }
+  expect(await listedIds()).toEqual([]);
 });
 
 test('an operator sees the held job with the words that held it, and publishes it', async () => {
@@ -123,7 +154,7 @@ test('an operator sees the held job with the words that held it, and publishes i
 test('three reports from different people hide a job until it is reviewed; two do not', async () => {
   const employer = await signUp(t, 'employer');
   const job = await postJob(t, employer);
-  const reporters = [await signUp(t), await signUp(t), await signUp(t)];
+  const reporters = await weekOldAccounts(3);
   const first = await report(reporters[0] ?? null, {
     targetType: 'job',
     targetId: job.id,
@@ -161,7 +192,7 @@ test('three reports from different people hide a job until it is reviewed; two d
 test("one person's throwaway accounts, all in one place, count as one report", async () => {
   const employer = await signUp(t, 'employer');
   const job = await postJob(t, employer);
-  const accounts = [await signUp(t), await signUp(t), await signUp(t), await signUp(t)];
+  const accounts = await weekOldAccounts(6);
   const body = { targetType: 'job', targetId: job.id, reason: 'fake' };
   // Three accounts from one address: one place, whatever the number of accounts.
   for (const account of accounts.slice(0, 3)) {
@@ -170,11 +201,78 @@ test("one person's throwaway accounts, all in one place, count as one report", a
   expect(await listedIds()).toContain(job.id);
   // A second place, an IPv6 address; another address in its /64 is the same place.
   expect((await report(accounts[3] ?? null, body, '2001:db8:1:2::99')).statusCode).toBe(201);
-  expect((await report(await signUp(t), body, '2001:db8:1:2::abcd')).statusCode).toBe(201);
+  expect((await report(accounts[4] ?? null, body, '2001:db8:1:2::abcd')).statusCode).toBe(201);
   expect(await listedIds()).toContain(job.id);
   // A third place: now it is hidden.
-  expect((await report(await signUp(t), body, '203.0.113.9')).statusCode).toBe(201);
+  expect((await report(accounts[5] ?? null, body, '203.0.113.9')).statusCode).toBe(201);
   expect(await listedIds()).not.toContain(job.id);
+});
+
+test('three accounts made a minute ago, from three places, hide nothing: their reports still reach the operators', async () => {
+  const admin = await operator();
+  const employer = await signUp(t, 'employer');
+  const job = await postJob(t, employer);
+  const artist = await signUpArtist(t, { hourly: 10_000 });
+  t.advance(60);
+  const brigade = [await signUp(t), await signUp(t), await signUp(t)];
+  for (const [index, account] of brigade.entries()) {
+    const address = `198.51.100.${index + 1}`;
+    expect(
+      (await report(account, { targetType: 'job', targetId: job.id, reason: 'fake' }, address))
+        .statusCode,
+    ).toBe(201);
+    const body = { targetType: 'artist', targetId: artist.artistId, reason: 'offensive' };
+    expect((await report(account, body, address)).statusCode).toBe(201);
+    const profile = { targetType: 'user', targetId: employer.id, reason: 'fake' };
+    expect((await report(account, profile, address)).statusCode).toBe(201);
+  }
+  expect(await listedIds()).toContain(job.id);
+  const artists = (await call(null, 'GET', '/api/artists')).json<{ id: number }[]>();
+  expect(artists.map((a) => a.id)).toContain(artist.artistId);
+  expect((await call(null, 'GET', `/api/employers/${employer.id}`)).statusCode).toBe(200);
+  // The operator sees every one of them, shown and waiting for a decision.
+  const queue = (await call(admin, 'GET', '/api/admin/queue')).json();
+  expect(
+    queue.reported.map(
+      (listing: { targetType: string; moderation: string; reports: unknown[] }) => [
+        listing.targetType,
+        listing.moderation,
+        listing.reports.length,
+      ],
+    ),
+  ).toEqual(
+    expect.arrayContaining([
+      ['job', 'published', 3],
+      ['artist', 'published', 3],
+      ['user', 'published', 3],
+    ]),
+  );
+});
+
+test('a report counts toward hiding from the day its account is 7 days old, by the test clock', async () => {
+  const employer = await signUp(t, 'employer');
+  const job = await postJob(t, employer);
+  const early = [await signUp(t), await signUp(t), await signUp(t)];
+  const onTime = [await signUp(t), await signUp(t), await signUp(t)];
+  // A minute short of a week: these three hide nothing, whatever their addresses.
+  t.advance(REPORTER_MIN_AGE_DAYS * DAY - 60);
+  for (const account of early) expect((await reportJob(account, job.id)).statusCode).toBe(201);
+  expect(await listedIds()).toContain(job.id);
+  // A week old: two more places are not yet three ...
+  t.advance(60);
+  for (const account of onTime.slice(0, 2)) {
+    expect((await reportJob(account, job.id)).statusCode).toBe(201);
+  }
+  expect(await listedIds()).toContain(job.id);
+  // ... and the third hides it. The early reports were judged when they were made.
+  expect((await reportJob(onTime[2] as SignedInUser, job.id)).statusCode).toBe(201);
+  expect(await listedIds()).not.toContain(job.id);
+  const counted = await t.db
+    .selectFrom('reports')
+    .select(['reporter_id', 'counts_to_hide'])
+    .orderBy('id')
+    .execute();
+  expect(counted.map((row) => row.counts_to_hide)).toEqual([0, 0, 0, 1, 1, 1]);
 });
 
 test('one person reporting three times is one report: the same listing twice is 409', async () => {
@@ -258,7 +356,7 @@ test('artists and employer profiles are hidden by three reports too', async () =
   const artist = await signUpArtist(t, { hourly: 10_000 });
   const employer = await signUp(t, 'employer');
   await postJob(t, employer);
-  const reporters = [await signUp(t), await signUp(t), await signUp(t)];
+  const reporters = await weekOldAccounts(3);
   for (const reporter of reporters) {
     expect(
       (await report(reporter, { targetType: 'artist', targetId: artist.artistId, reason: 'fake' }))
@@ -316,7 +414,7 @@ test('publishing closes the open reports: three new ones are needed to hide it a
   const admin = await operator();
   const employer = await signUp(t, 'employer');
   const job = await postJob(t, employer);
-  const reporters = [await signUp(t), await signUp(t), await signUp(t), await signUp(t)];
+  const reporters = await weekOldAccounts(4);
   for (const reporter of reporters.slice(0, 3)) await reportJob(reporter, job.id);
   const queue = (await call(admin, 'GET', '/api/admin/queue')).json();
   expect(queue.reported).toEqual([
@@ -414,8 +512,8 @@ test('an operator decides a reported profile with the same route: publish clears
   const admin = await operator();
   const employer = await signUp(t, 'employer');
   await postJob(t, employer);
-  for (let i = 0; i < 3; i++) {
-    await report(await signUp(t), { targetType: 'user', targetId: employer.id, reason: 'fake' });
+  for (const reporter of await weekOldAccounts(3)) {
+    await report(reporter, { targetType: 'user', targetId: employer.id, reason: 'fake' });
   }
   expect((await call(null, 'GET', `/api/employers/${employer.id}`)).statusCode).toBe(404);
   expect((await decide(admin, 'user', employer.id, 'publish')).json().moderation).toBe('published');

@@ -32,6 +32,24 @@ export const ShownRequestSchema = v.object({
 });
 export type ShownRequest = v.InferOutput<typeof ShownRequestSchema>;
 
+/** Text that could pass for a menu line or a gateway's verb: a digit, `*` or `#`, or CON or END. */
+const LOOKS_LIKE_MENU = /^(?:[\d*#]|(?:con|end)\b)/i;
+
+/**
+ * Text other people wrote (a job title, a name, a town, a venue, an event type), as a USSD screen
+ * shows it: after a label of ours (a menu number, "Venue:"), never at the start of a line on its
+ * own; folded into GSM-7 on one line (a line break is a space); quoted when it would begin with
+ * a digit, `*`, `#` or the word CON or END, so it never reads as a choice ("1 Accept") or as the
+ * gateway's own verb; and cut to `max` characters with "..." (GSM-7 has no "…"). Empty when
+ * nothing GSM-7 can carry is left; the caller says what to show instead.
+ */
+export function shownText(raw: string, max: number): string {
+  const folded = gsm7Text(raw, Number.MAX_SAFE_INTEGER);
+  if (!LOOKS_LIKE_MENU.test(folded)) return gsm7Text(folded, max);
+  if (folded.length + 2 <= max) return `"${folded}"`;
+  return `"${folded.slice(0, Math.max(0, max - 5)).trimEnd()}..."`;
+}
+
 export const shownJob = (job: JobListing): ShownJob => ({
   id: job.id,
   title: job.title,
@@ -43,7 +61,9 @@ export const shownJob = (job: JobListing): ShownJob => ({
 
 export const shownRequest = (booking: Booking): ShownRequest => ({
   id: booking.id,
-  client: cleanDisplayName(`${booking.client.firstName} ${booking.client.lastName}`, 24) || '-',
+  client:
+    shownText(cleanDisplayName(`${booking.client.firstName} ${booking.client.lastName}`), 24) ||
+    '-',
   eventDate: booking.eventDate,
   eventType: booking.eventType,
   hours: booking.eventDuration,
@@ -52,19 +72,19 @@ export const shownRequest = (booking: Booking): ShownRequest => ({
 });
 
 /**
- * A job's title as GSM-7 carries it, at most `max` characters; a title of letters GSM-7 lacks
- * altogether (symbols, emoji) shows as the job's number rather than as nothing.
+ * A job's title as a screen shows it (`shownText`), at most `max` characters; a title of letters
+ * GSM-7 lacks altogether (symbols, emoji) shows as the job's number rather than as nothing.
  */
 export const jobTitle = (job: { id: number; title: string }, max: number) =>
-  gsm7Text(job.title, max) || `#${job.id}`;
+  shownText(job.title, max) || `#${job.id}`;
 
 /** A job as a USSD screen shows it: title, who and where, pay, and Apply. */
 export function jobScreen(t: Translate, job: ShownJob): string {
   const amount = formatGhs(job.amount);
   return t('ussdJob', {
-    title: jobTitle(job, 44),
-    employer: cleanDisplayName(job.employer, 24) || t('theEmployer'),
-    place: gsm7Text(job.place, 30),
+    title: jobTitle(job, 40),
+    employer: shownText(cleanDisplayName(job.employer), 24) || t('theEmployer'),
+    place: shownText(job.place, 26),
     pay: t(job.hourly ? 'ussdPayHourly' : 'ussdPayFixed', { amount }),
   });
 }
@@ -78,9 +98,9 @@ export function requestScreen(t: Translate, request: ShownRequest): string {
   return t('ussdRequest', {
     client: request.client,
     day: dayLabel(request.eventDate),
-    what: gsm7Text(request.eventType ?? '', 20) || '-',
+    what: shownText(request.eventType ?? '', 20) || '-',
     hours: request.hours,
-    where: gsm7Text(request.venue, 34) || '-',
+    where: shownText(request.venue, 34) || '-',
     amount: formatGhs(request.amount),
   });
 }

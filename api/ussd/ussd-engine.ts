@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { CreateApplicationSchema } from '../../contracts/applications.schemas.ts';
 import { COVER_LETTER_MAX, type Status } from '../../contracts/applications.ts';
-import { SignupProfileSchema } from '../../contracts/auth.schemas.ts';
+import { PersonNameSchema, SignupProfileSchema } from '../../contracts/auth.schemas.ts';
 import type { Role } from '../../contracts/auth.ts';
 import { CATEGORIES, type Category } from '../../contracts/jobs.ts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../contracts/languages.ts';
@@ -41,6 +41,7 @@ import {
   ShownRequestSchema,
   shownJob,
   shownRequest,
+  shownText,
 } from './screens.ts';
 import type { UssdSessionStore } from './session-store.ts';
 
@@ -113,9 +114,6 @@ const SIGNED_UP_KEYS: Record<Role, MessageKey> = {
   employer: 'ussdSignedUpEmployer',
   artist: 'ussdSignedUpArtist',
 };
-
-/** The names the web's sign-up contract takes. */
-const { firstName: FirstNameSchema, lastName: LastNameSchema } = SignupProfileSchema.entries;
 
 /** Each language by its own name, as GSM-7 carries it (Eʋegbe as Evegbe, Gã as Ga). */
 const LANGUAGE_CHOICES = LANGUAGES.map((language) => gsm7Text(LANGUAGE_NAMES[language], 20));
@@ -215,12 +213,15 @@ export function createUssdEngine(deps: UssdEngineDeps): UssdEngine {
       t('ussdAskName'),
       (input, rest) => {
         const [first, ...others] = input.split(/\s+/).filter(Boolean);
-        // Judged here by the sign-up contract, so a name it refuses is asked for again.
-        const firstName = v.safeParse(FirstNameSchema, first ?? '');
-        const lastName = v.safeParse(LastNameSchema, others.join(' '));
-        if (!firstName.success || !lastName.success || others.length === 0) return undefined;
-        const name = { firstName: firstName.output, lastName: lastName.output };
-        return askRole(request, t, language, name, rest);
+        // Judged here by the sign-up contract (each name, and both together), so a name it
+        // refuses is asked for again.
+        if (others.length === 0) return undefined;
+        const name = v.safeParse(PersonNameSchema, {
+          firstName: first ?? '',
+          lastName: others.join(' '),
+        });
+        if (!name.success) return undefined;
+        return askRole(request, t, language, name.output, rest);
       },
       inputs,
       t('ussdNameAgain'),
@@ -267,7 +268,7 @@ export function createUssdEngine(deps: UssdEngineDeps): UssdEngine {
               profile: profile.output,
               language,
             });
-            const name = gsm7Text(actor.firstName, 20);
+            const name = shownText(actor.firstName, 20);
             return last(t(SIGNED_UP_KEYS[partial.role], { name, url: publicUrl }));
           } catch (error) {
             // Signed up meanwhile (on the web, or a second dial): nothing more to do here.

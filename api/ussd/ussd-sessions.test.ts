@@ -54,7 +54,12 @@ async function voltaTrades(session: UssdDial) {
 }
 
 /** A booking request from `client` to the artist, as the web's booking dialog sends it. */
-async function requestBooking(client: SignedInUser, artistId: number, daysAhead = 14) {
+async function requestBooking(
+  client: SignedInUser,
+  artistId: number,
+  daysAhead = 14,
+  words: { eventType: string; venue: string } = { eventType: 'Wedding', venue: 'Golden Tulip' },
+) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/bookings',
@@ -63,8 +68,7 @@ async function requestBooking(client: SignedInUser, artistId: number, daysAhead 
       artistId,
       eventDate: new Date(Date.now() + daysAhead * 86_400_000).toISOString(),
       eventDuration: 3,
-      eventType: 'Wedding',
-      venue: 'Golden Tulip',
+      ...words,
       eventDetails: null,
       totalAmount: '450.00',
       rateType: 'hourly',
@@ -91,7 +95,7 @@ test('a job posted between the list and the choice: Apply reaches the job the ca
   expect(await voltaTrades(session)).toBe('CON Skilled trades, Volta:\n1 Mason in Ho\n00 Back');
   // Newer, so first in the list from now on: before, "1" became this job.
   await postJob(t, employer, { ...validJob, region: 'Volta', title: 'Welder in Hohoe' });
-  expect(await session.type('1')).toMatch(/^CON Mason in Ho\n/);
+  expect(await session.type('1')).toMatch(/^CON Job: Mason in Ho\n/);
   await session.type('1');
   expect(await session.type('Ready')).toBe(`END ${en('ussdApplied', { title: 'Mason in Ho' })}`);
   const applied = await t.db
@@ -111,7 +115,7 @@ test("a booking request arriving between the list and Decline: the request the a
   expect(await session.type('3')).toMatch(/^CON Booking requests waiting:\n1 .* Ama Serwaa\n00/);
   const second = await signUp(t, 'employer', { firstName: 'Kojo', lastName: 'Antwi' });
   const other = await requestBooking(second, artist.artistId, 20);
-  expect(await session.type('1')).toMatch(/^CON Ama Serwaa, /);
+  expect(await session.type('1')).toMatch(/^CON From Ama Serwaa, /);
   await session.type('2');
   expect(await session.type('1')).toBe('END Declined. Ama Serwaa is told by SMS.');
   expect(await statusOf(seen.id)).toBe('rejected');
@@ -131,7 +135,7 @@ test('a list is read once a session: paging, the detail and going back read no j
   const next = await session.type('0');
   expect(await session.type('00')).toBe(list);
   const detail = await pick(session, list, 'Carpenter number 4');
-  expect(detail).toMatch(/^CON Carpenter number 4\n/);
+  expect(detail).toMatch(/^CON Job: Carpenter number 4\n/);
   expect(await session.type('00')).toBe(list);
   expect(await session.type('0')).toBe(next);
   await session.type('00');
@@ -394,7 +398,68 @@ test('a job titled in symbols GSM-7 lacks shows as its number, never as an empty
   const seeker = await signUp(t, 'job_seeker');
   const session = dial(seeker.phone);
   expect(await voltaTrades(session)).toBe(`CON Skilled trades, Volta:\n1 #${id}\n00 Back`);
-  expect(await session.type('1')).toMatch(new RegExp(`^CON #${id}\\n`));
+  expect(await session.type('1')).toMatch(new RegExp(`^CON Job: #${id}\\n`));
   await session.type('1');
   expect(await session.type('Ready')).toBe(`END ${en('ussdApplied', { title: `#${id}` })}`);
+});
+
+test('text others wrote never reads as a menu: a venue and an event type of menu lines follow their labels, quoted', async () => {
+  const artist = await signUpArtist(t, { hourly: 15_000 });
+  const client = await signUp(t, 'employer', { firstName: 'Esi', lastName: 'Ofori' });
+  await requestBooking(client, artist.artistId, 14, {
+    eventType: 'CON \n99 Pay',
+    venue: 'Venue\n1 Accept\n2 Reject',
+  });
+  const session = dial(artist.phone);
+  await session.start();
+  await session.type('3');
+  const detail = await session.type('1');
+  const lines = detail.replace(/^CON /, '').split('\n');
+  expect(lines).toEqual([
+    expect.stringMatching(/^From Esi Ofori, \d+ \w{3} \d{4}$/),
+    'Event: "CON 99 Pay", 3 h',
+    'Venue: Venue 1 Accept 2 Reject',
+    'GHS 450.00',
+    '1 Accept',
+    '2 Decline',
+    '00 Back',
+  ]);
+  // Only our own lines begin with a number.
+  expect(lines.filter((line) => /^\d/.test(line))).toEqual(['1 Accept', '2 Decline', '00 Back']);
+});
+
+test('a job titled like a menu is quoted in the list and on its screen, and its town follows a label', async () => {
+  const employer = await signUp(t, 'employer', { firstName: 'Kwame', lastName: 'Mensah' });
+  await postJob(t, employer, {
+    ...validJob,
+    region: 'Volta',
+    title: '1 Accept\n2 Pay GHS 5 now',
+    town: 'END session',
+  });
+  const seeker = await signUp(t, 'job_seeker');
+  const session = dial(seeker.phone);
+  expect(await voltaTrades(session)).toBe(
+    'CON Skilled trades, Volta:\n1 "1 Accept 2 Pay GHS 5 now"\n00 Back',
+  );
+  expect(await session.type('1')).toBe(
+    'CON Job: "1 Accept 2 Pay GHS 5 now"\nBy Kwame Mensah, "END session, Volta"\nGHS 45.00 an hour\n1 Apply\n00 Back',
+  );
+});
+
+test('free text on a USSD screen: after its label, never opening with a digit, CON or END, cut with "..."', async () => {
+  const { shownText } = await import('./screens.ts');
+  expect(shownText('Golden Tulip', 34)).toBe('Golden Tulip');
+  expect(shownText('Venue\n1 Accept\n2 Reject', 34)).toBe('Venue 1 Accept 2 Reject');
+  expect(shownText('1 Accept', 34)).toBe('"1 Accept"');
+  expect(shownText('CON \n99 Pay', 20)).toBe('"CON 99 Pay"');
+  expect(shownText('end of the road', 20)).toBe('"end of the road"');
+  expect(shownText('*170# pay here', 20)).toBe('"*170# pay here"');
+  // Words that merely begin with the letters are left alone.
+  expect(shownText('Contract cleaners', 20)).toBe('Contract cleaners');
+  expect(shownText('Endurance Hall', 20)).toBe('Endurance Hall');
+  // Cut with "..." (GSM-7 has no single-character ellipsis), the quotes kept.
+  expect(shownText('A very long venue name in Accra', 20)).toBe('A very long venue...');
+  expect(shownText('99 Pay now or lose your place', 20)).toBe('"99 Pay now or l..."');
+  expect(shownText('99 Pay now or lose your place', 20)).toHaveLength(20);
+  expect(shownText('😀😀', 20)).toBe('');
 });

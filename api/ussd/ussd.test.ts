@@ -72,6 +72,12 @@ test('a new number signs up in three screens: name, role, region; phone verified
   expect(await session.start()).toBe(`CON ${en('ussdWelcome')}`);
   expect(await session.type('1')).toBe(`CON ${en('ussdAskName')}`);
   expect(await session.type('Akosua')).toBe(`CON ${en('ussdNameAgain')}\n${en('ussdAskName')}`);
+  // A name that passes for us or a network, alone or together, is asked for again.
+  for (const posing of ['MTN Owusu', 'Ghana Gigs', 'Ghana Gigs Support', 'M0M0 Admin']) {
+    expect(await session.type(posing), posing).toBe(
+      `CON ${en('ussdNameAgain')}\n${en('ussdAskName')}`,
+    );
+  }
   expect(await session.type('Akosua Owusu')).toBe(`CON ${en('ussdAskRole')}`);
   const regions = await session.type('3');
   expect(regions).toMatch(/^CON Sign up 3\/3\nYour region:\n1 Greater Accra\n2 Ashanti/);
@@ -167,7 +173,7 @@ test('an application made by USSD reaches the employer as one made on the web', 
   expect(list).toBe('CON Skilled trades, Volta:\n1 Plumber needed in Kumasi\n00 Back');
   const detail = await session.type('1');
   expect(detail).toBe(
-    'CON Plumber needed in Kumasi\nKwame Mensah, Volta\nGHS 45.00 an hour\n1 Apply\n00 Back',
+    'CON Job: Plumber needed in Kumasi\nBy Kwame Mensah, Volta\nGHS 45.00 an hour\n1 Apply\n00 Back',
   );
   expect(await session.type('1')).toBe(`CON ${en('ussdAskNote')}`);
   expect(await session.type('Ready')).toBe(
@@ -299,7 +305,7 @@ test('an artist accepts a booking request by USSD, and the client is told as on 
   );
   const detail = await session.type('1');
   expect(detail).toMatch(
-    /^CON Adwoa Asantewaa, \d+ \w{3} \d{4}\nWedding, 3 h\nGolden Tulip\nGHS 450\.00\n1 Accept\n2 Decline\n00 Back$/,
+    /^CON From Adwoa Asantewaa, \d+ \w{3} \d{4}\nEvent: Wedding, 3 h\nVenue: Golden Tulip\nGHS 450\.00\n1 Accept\n2 Decline\n00 Back$/,
   );
   expect(await session.type('1')).toBe(`END ${en('ussdAccepted', { client: 'Adwoa Asantewaa' })}`);
 

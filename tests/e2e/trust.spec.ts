@@ -1,16 +1,19 @@
 import { request as httpRequest } from 'node:http';
 import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
 import type { Job } from '../../contracts/jobs.ts';
-import { MODERATION_MESSAGES } from '../../contracts/moderation.ts';
+import { MODERATION_MESSAGES, REPORTER_MIN_AGE_DAYS } from '../../contracts/moderation.ts';
 import { api } from '../../contracts/paths.ts';
 import { signUp } from '../../scripts/lib/browser-sign-in.ts';
 import { grantOperator } from './operator-support.ts';
+import { advanceTime } from './payments-support.ts';
 
 /** A signed-up person with their own browser context, at the phone size. */
 async function person(browser: Browser, role: 'employer' | 'job_seeker', firstName: string) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  // Its clock moves with the server's when the test moves that (advanceTime).
+  await context.clock.install();
   const user = await signUp(context.request, role, { firstName, lastName: 'Tetteh' });
-  return { ...user, context, page: await context.newPage() };
+  return { ...user, name: firstName, context, page: await context.newPage() };
 }
 
 /**
@@ -51,10 +54,10 @@ async function reportFrom(
   });
 }
 
-test('three people report a job, it is hidden, an operator publishes it again from /admin', async ({
+test('three accounts made a minute ago hide nothing; three people a week old hide a job, an operator publishes it again from /admin', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const title = `Kiosk attendant in Osu ${Date.now().toString(36)}`;
   const employer = await person(browser, 'employer', 'Nana');
   const posted = await employer.context.request.post(api.jobs, {
@@ -73,9 +76,31 @@ test('three people report a job, it is hidden, an operator publishes it again fr
     },
   });
   const job = (await posted.json()) as Job;
+  const shown = async () =>
+    (
+      await employer.context.request.get(`${api.jobs}?q=${encodeURIComponent(title)}`)
+    ).json() as Promise<Job[]>;
 
-  // The first reporter uses the page: who posts and where, then Report.
+  // A brigade of accounts made a minute ago, from three addresses: the job stays listed.
+  const brigade = [
+    await person(browser, 'job_seeker', 'Yaw'),
+    await person(browser, 'job_seeker', 'Kojo'),
+    await person(browser, 'job_seeker', 'Abena'),
+  ];
+  for (const [index, account] of brigade.entries()) {
+    const body = { targetType: 'job', targetId: job.id, reason: 'fake' };
+    expect(await reportFrom(`127.0.0.${index + 5}`, account, body)).toBe(201);
+  }
+  expect((await shown()).map((item) => item.id)).toContain(job.id);
+
+  // Three people who joined a week ago: the first uses the page (who posts and where, then
+  // Report), the two others report from elsewhere.
   const first = await person(browser, 'job_seeker', 'Akua');
+  const others = [
+    await person(browser, 'job_seeker', 'Kwesi'),
+    await person(browser, 'job_seeker', 'Efe'),
+  ];
+  await advanceTime([first, ...others, employer], REPORTER_MIN_AGE_DAYS * 24 * 60 * 60);
   await first.page.goto(`/jobs/${job.id}`);
   await expect(first.page.getByRole('link', { name: 'Nana Tetteh' })).toBeVisible();
   await expect(first.page.getByText('Osu, Greater Accra').first()).toBeVisible();
@@ -92,11 +117,8 @@ test('three people report a job, it is hidden, an operator publishes it again fr
   await expect(dialog.getByRole('alert')).toHaveText(MODERATION_MESSAGES.duplicate);
   await first.page.keyboard.press('Escape');
 
-  // Two more people, elsewhere: the job is hidden.
-  const others = [
-    await person(browser, 'job_seeker', 'Kwesi'),
-    await person(browser, 'job_seeker', 'Efe'),
-  ];
+  expect((await shown()).map((item) => item.id)).toContain(job.id);
+  // The two others, elsewhere: the job is hidden.
   for (const [index, other] of others.entries()) {
     const body = { targetType: 'job', targetId: job.id, reason: 'fake' };
     expect(await reportFrom(`127.0.0.${index + 2}`, other, body)).toBe(201);
@@ -128,5 +150,5 @@ test('three people report a job, it is hidden, an operator publishes it again fr
   await first.page.goto(`/jobs?q=${encodeURIComponent(title)}`);
   await expect(first.page.getByRole('heading', { name: title })).toBeVisible();
 
-  for (const who of [employer, first, ...others, operator]) await who.context.close();
+  for (const who of [employer, first, ...others, ...brigade, operator]) await who.context.close();
 });

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { JOB_MESSAGES } from '../../../contracts/jobs.messages.ts';
+import { PRICE_FLOOR_MESSAGES } from '../../../contracts/money.ts';
 import {
   EMPTY_JOB_FORM,
   type JobFormState,
@@ -52,6 +53,26 @@ test('step 3 needs a region and a positive rate of the chosen type, reported on 
   });
   expect(stepErrors({ ...filled, jobType: 'fixed', fixedPrice: '500.00' }, 2)).toEqual({});
   expect(stepErrors(filled, 2)).toEqual({});
+});
+
+test("step 3 refuses a rate under its floor before sending, with the server's message on its field", () => {
+  expect(stepErrors({ ...filled, hourlyRate: '4.99' }, 2)).toEqual({
+    hourlyRate: PRICE_FLOOR_MESSAGES.hourlyRate,
+  });
+  expect(stepErrors({ ...filled, hourlyRate: '0.01' }, 2)).toEqual({
+    hourlyRate: 'Hourly rate must be at least GHS 5.00',
+  });
+  expect(stepErrors({ ...filled, jobType: 'fixed', fixedPrice: '19.99' }, 2)).toEqual({
+    fixedPrice: 'Fixed price must be at least GHS 20.00',
+  });
+  expect(stepErrors({ ...filled, hourlyRate: '5' }, 2)).toEqual({});
+  expect(stepErrors({ ...filled, jobType: 'fixed', fixedPrice: '20' }, 2)).toEqual({});
+  // Publish sends the user back to the rate.
+  expect(validateJobForm({ ...filled, hourlyRate: '1' })).toEqual({
+    ok: false,
+    errors: { hourlyRate: PRICE_FLOOR_MESSAGES.hourlyRate },
+    step: 2,
+  });
 });
 
 test('the review step has nothing to block', () => {

@@ -13,6 +13,7 @@ import {
   JobTitleSchema,
   JobTypeSchema,
 } from '../../../contracts/jobs.schemas.ts';
+import { priceFloorErrors, toPesewas } from '../../../contracts/money.ts';
 import { RegionSchema } from '../../../contracts/regions.schemas.ts';
 import { validate } from '../../../contracts/validate.ts';
 import { msg } from '../../lib/i18n/translate.ts';
@@ -69,6 +70,24 @@ const JobFormSchema = v.pipe(
     ),
     ['hourlyRate'],
   ),
+  // A rate under its floor is refused before sending, with the server's own message, on the
+  // field of the chosen type.
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const form = dataset.value;
+    const hourly = form.jobType === 'hourly';
+    const pesewas = toPesewas(hourly ? form.hourlyRate : form.fixedPrice);
+    // No amount, or none above 0, is the rate message's already.
+    if (pesewas === undefined || pesewas <= 0) return;
+    const errors = priceFloorErrors(hourly ? { hourlyRate: pesewas } : { fixedPrice: pesewas });
+    for (const [field, message] of Object.entries(errors)) {
+      const value = hourly ? form.hourlyRate : form.fixedPrice;
+      addIssue({
+        message,
+        path: [{ type: 'object', origin: 'value', input: form, key: field, value }],
+      });
+    }
+  }),
 );
 type JobFormInput = v.InferInput<typeof JobFormSchema>;
 type JobForm = v.InferOutput<typeof JobFormSchema>;

@@ -6,6 +6,7 @@ import {
   PERFORMANCE_TYPES,
   type PerformanceType,
 } from '../../../../contracts/artists.ts';
+import { priceFloorErrors } from '../../../../contracts/money.ts';
 import { REGIONS } from '../../../../contracts/regions.ts';
 import { validate } from '../../../../contracts/validate.ts';
 import { Field, FieldError } from '../../../components/ui/field.tsx';
@@ -53,6 +54,12 @@ export function ArtistProfileEditor({ artist }: { artist: Artist }) {
     const result = validate(ArtistProfileSchema, input);
     if (!result.ok) {
       setErrors(result.errors);
+      return;
+    }
+    // Rates under their floors are refused before sending, with the server's own messages.
+    const floors = priceFloorErrors(result.value);
+    if (Object.keys(floors).length > 0) {
+      setErrors(floors);
       return;
     }
     setErrors({});

@@ -53,6 +53,8 @@ const review = (fields: Partial<Review> = {}): Review => ({
   createdAt: new Date(Date.now() - DAY).toISOString(),
   editedAt: null,
   reply: null,
+  counted: true,
+  notCountedBecause: null,
   ...fields,
 });
 

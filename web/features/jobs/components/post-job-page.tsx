@@ -95,9 +95,9 @@ export function PostJobPage() {
     });
   };
 
-  // The rate message is reported on hourlyRate for both payment types; it shows under
-  // whichever rate field is on screen.
-  const rate = errors.hourlyRate;
+  // The rate message is reported on hourlyRate for both payment types (a fixed price under its
+  // floor on fixedPrice); it shows under whichever rate field is on screen.
+  const rate = errors.hourlyRate ?? errors.fixedPrice;
 
   return (
     <>

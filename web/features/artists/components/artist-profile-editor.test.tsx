@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import type { Artist } from '../../../../contracts/artists.ts';
+import { PRICE_FLOOR_MESSAGES } from '../../../../contracts/money.ts';
+import { renderWithApp } from '../../../../tests/helpers/web-harness.tsx';
+import { ArtistProfileEditor } from './artist-profile-editor.tsx';
+
+const artist: Artist = {
+  id: 12,
+  userId: 40,
+  stageName: 'DJ Kwabena',
+  bio: null,
+  region: 'Greater Accra',
+  performanceTypes: ['DJ'],
+  hourlyRate: '150.00',
+  eventRate: null,
+  rating: null,
+  reviewCount: 0,
+  portfolioImages: [],
+  phoneVerified: true,
+  moderation: 'published',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+test('rates under their floors are refused on the form before anything is sent, with the floor', () => {
+  const fetch = vi.fn();
+  vi.stubGlobal('fetch', fetch);
+  renderWithApp(<ArtistProfileEditor artist={artist} />);
+  fireEvent.change(screen.getByLabelText(/Hourly Rate/), { target: { value: '4.99' } });
+  fireEvent.change(screen.getByLabelText(/Event Rate/), { target: { value: '0.01' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+  expect(screen.getByText(PRICE_FLOOR_MESSAGES.hourlyRate)).toBeTruthy();
+  expect(screen.getByText('Event rate must be at least GHS 20.00')).toBeTruthy();
+  expect(fetch).not.toHaveBeenCalled();
+});
