@@ -16,6 +16,22 @@ const t = testAppFor('each');
 
 const smsTo = (user: SignedInUser) => smsOf(t, user);
 
+// Sign-up now refuses names that pass for MoMo or us, but rows saved before that rule still hold
+// them, so the hostile name is written straight into the table: the SMS must clean it either way.
+async function signUpNamed(
+  role: 'job_seeker' | 'employer',
+  firstName: string,
+  lastName: string,
+): Promise<SignedInUser> {
+  const user = await signUp(t, role);
+  await t.db
+    .updateTable('users')
+    .set({ first_name: firstName, last_name: lastName })
+    .where('id', '=', user.id)
+    .execute();
+  return user;
+}
+
 async function smsOf(app: TestApp, user: SignedInUser): Promise<string[]> {
   await app.app.notifier.idle();
   const response = await app.app.inject({
@@ -41,10 +57,7 @@ test('a booking request SMS carries no venue or details, and the names only clea
     .where('user_id', '=', artist.id)
     .returning('id')
     .executeTakeFirstOrThrow();
-  const client = await signUp(t, 'job_seeker', {
-    firstName: 'Call\u202E 0244123456',
-    lastName: 'momo.gh/pay *170#',
-  });
+  const client = await signUpNamed('job_seeker', 'Call\u202E 0244123456', 'momo.gh/pay *170#');
   const eventDate = '2027-03-14T18:00:00.000Z';
   const booked = await t.app.inject({
     method: 'POST',
@@ -100,10 +113,7 @@ test('application SMS carry no job title or cover letter, and a name cleaned to 
 test('look-alike letters spell no digits in an SMS: only plain Latin letters reach it', async () => {
   const employer = await signUp(t, 'employer', { firstName: 'Kwame', lastName: 'Mensah' });
   const job = await postJob(t, employer);
-  const seeker = await signUp(t, 'job_seeker', {
-    firstName: 'MoMo Agent call 055',
-    lastName: 'ЗƼб ȣlO ƧЗ',
-  });
+  const seeker = await signUpNamed('job_seeker', 'MoMo Agent call 055', 'ЗƼб ȣlO ƧЗ');
   await t.app.inject({
     method: 'POST',
     url: '/api/applications',
