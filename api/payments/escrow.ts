@@ -600,7 +600,7 @@ export async function disputeWork(
 
 /**
  * Either side calls off accepted work, only while it has not begun (before a booking's event,
- * before a job's start date) and nobody has confirmed it done: after either side confirmed, 409
+ * before a job's start date; a paid job without a date, for its payer) and nobody has confirmed it done: after either side confirmed, 409
  * and only a dispute remains. Funded work is refunded in full, fee included; a charge still
  * under way is refunded when it lands. A disputed one is the operator's to decide. Cancelling
  * again changes nothing. True when something changed.
@@ -619,9 +619,12 @@ export async function cancelWork(
   if (payment?.payer_confirmed_at || payment?.payee_confirmed_at) {
     throw new Conflict(PAYMENT_MESSAGES.cancelAfterConfirm);
   }
-  if (engagement.workStartsAt && workHasBegun(engagement, now)) {
-    throw new RuleBroken(PAYMENT_MESSAGES.cancelTooLate);
-  }
+  // Dated work has begun from its date; undated work once paid, for its payer: the worker may
+  // have done it already, so only a dispute remains to them. The payee may still give it back.
+  const begun = engagement.workStartsAt
+    ? workHasBegun(engagement, now)
+    : payment?.status === 'held' && sideOf(engagement, userId) === 'payer';
+  if (begun) throw new RuleBroken(PAYMENT_MESSAGES.cancelTooLate);
   await setEngagementStatus(trx, engagement, 'cancelled');
   if (payment?.status === 'held' && (await refundPayment(trx, payment, 'cancelled', now))) {
     // The payee who called it off knows; one whose payer did is told where the money went.

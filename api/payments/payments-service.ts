@@ -4,6 +4,7 @@ import type { PayoutSettingsInput, StartPaymentInput } from '../../contracts/pay
 import {
   type ChargeStep,
   HANDSET_APPROVAL_SECONDS,
+  networkOfPhone,
   PAYMENT_MESSAGES,
   type PaymentProgress,
   type PaymentStarted,
@@ -514,7 +515,7 @@ export function createPaymentsService(deps: {
     /**
      * Where the user's payouts go from now on. A session alone is not enough: the request
      * carries a fresh code sent to the sign-in phone (403 without a valid one), used up by the
-     * change. After a change the sign-in phone is told by SMS (the new number's last four
+     * change, unless it is back to the sign-in phone itself. After a change the sign-in phone is told by SMS (the new number's last four
      * digits, and what to do if it was not them); payouts not yet asked of the provider take
      * the new number, and payouts to a number other than the sign-in phone wait 24 hours from
      * when it was set (payout-settings.ts).
@@ -525,9 +526,15 @@ export function createPaymentsService(deps: {
       clientAddress: string,
     ): Promise<PayoutSettings> {
       const refused = (message: string) => new Forbidden(message, { code: message });
-      if (!input.code) throw refused(PAYMENT_MESSAGES.payoutCode);
+      // Back to the sign-in phone needs no code: money can only go to the account's own phone,
+      // and a thief who keeps its codes from arriving (their hourly cap) cannot keep it away.
+      const needsCode = !(
+        input.phoneNumber === actor.phoneNumber &&
+        input.network === networkOfPhone(actor.phoneNumber)
+      );
+      if (needsCode && !input.code) throw refused(PAYMENT_MESSAGES.payoutCode);
       try {
-        await payoutCodes.check(actor, input.code, clientAddress);
+        if (needsCode) await payoutCodes.check(actor, input.code ?? '', clientAddress);
       } catch (error) {
         if (error instanceof InvalidInput) throw refused(PAYMENT_MESSAGES.payoutCodeWrong);
         throw error;
@@ -535,7 +542,7 @@ export function createPaymentsService(deps: {
       await db.transaction().execute(async (trx) => {
         await lockUser(trx, actor.id);
         // Single use, even for two requests with one code at the same moment.
-        if (!(await payoutCodes.consume(trx, actor))) {
+        if (needsCode && !(await payoutCodes.consume(trx, actor))) {
           throw refused(PAYMENT_MESSAGES.payoutCodeWrong);
         }
         const now = clock();
