@@ -48,13 +48,16 @@ export function findFeeRequest(text: string): FeeRequest | null {
   return null;
 }
 
-/** The parts of a job post people write, checked together. */
+/** The parts of a job post people write, checked together (the town is free text too). */
 export function findFeeRequestInJob(job: {
   title: string;
   description: string;
   requiredSkills: readonly string[];
+  town?: string | null;
 }): FeeRequest | null {
-  return findFeeRequest([job.title, job.description, ...job.requiredSkills].join('\n'));
+  return findFeeRequest(
+    [job.title, job.description, ...job.requiredSkills, job.town ?? ''].join('\n'),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

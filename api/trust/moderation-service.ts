@@ -113,6 +113,7 @@ export function createModerationService({
               title: job.title,
               description: job.description,
               requiredSkills: JSON.parse(job.required_skills) as string[],
+              town: job.town,
             });
             await setModeration(
               trx,
@@ -167,6 +168,7 @@ async function heldJobsQueue(db: Db): Promise<HeldJob[]> {
       title: row.title,
       description: row.description,
       requiredSkills: JSON.parse(row.required_skills) as string[],
+      town: row.town,
     });
     return {
       id: row.id,
