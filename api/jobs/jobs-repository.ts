@@ -195,7 +195,7 @@ export async function listJobs(
 
 /**
  * The full match count. A search under three characters cannot use the trigram index, so its
- * count stops at SHORT_SEARCH_COUNT_CAP rather than scan every description (README).
+ * count stops at SHORT_SEARCH_COUNT_CAP rather than scan every description (docs/rules/jobs.md).
  */
 async function countMatching(db: Kysely<Database>, query: JobListFilter): Promise<number> {
   if (query.q && [...query.q].length < TRIGRAM_MIN) {
