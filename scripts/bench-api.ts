@@ -77,6 +77,7 @@ import {
 import { employerListBench } from './bench-api/scenarios/employer-list.ts';
 import { endpoints, profileSize } from './bench-api/scenarios/list-pages.ts';
 import { wholeList } from './bench-api/scenarios/whole-list.ts';
+import { type VersionQueueRate, versionQueue } from './bench-api/version-queue.ts';
 import { PERFORMANCE_DOC, writePerformanceSection } from './lib/performance-doc.ts';
 import { type PostgresServer, startPostgres } from './lib/postgres-server.ts';
 
@@ -162,6 +163,14 @@ async function main() {
       const largeDb = seeds[0] as SeedResult;
       const writes = await writesOnBothEngines(largeDb, undefined, q, options, log);
       if (writes.failed) failed = true;
+      log('\nThe data versions alone (an application insert per transaction, durable):');
+      const versionServer = await startPostgres({ durable: true });
+      let versions: VersionQueueRate[];
+      try {
+        versions = await versionQueue(versionServer, { seconds: options.duration }, log);
+      } finally {
+        await versionServer.stop();
+      }
       const report: WritesReport = {
         date: new Date().toISOString().slice(0, 10),
         machine: machine(),
@@ -169,6 +178,7 @@ async function main() {
         options,
         seed: largeDb,
         writes: writes.rates,
+        versions,
       };
       if (!values['no-docs']) {
         writePerformanceSection(WRITES_SECTION_HEADING, writesSection(report));

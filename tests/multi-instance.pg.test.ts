@@ -40,6 +40,8 @@ async function cluster() {
         SERVER_SECRET: serverSecret,
         USER_WRITE_CAPS: '1',
       },
+      // Three servers compiling the app at once on a busy machine can take a while.
+      readyTimeoutMs: 120_000,
     });
   // One after another, as a rolling start does; whichever started is stopped at the end.
   const servers: ServerProcess[] = [];

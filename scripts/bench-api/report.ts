@@ -14,6 +14,7 @@ import type { PostgresCopy } from './postgres.ts';
 import { type EmployerListReport, employerMarkdown } from './scenarios/employer-list.ts';
 import { profileMarkdown, type SizeProfiles } from './scenarios/list-pages.ts';
 import { type WholeList, wholeListMarkdown } from './scenarios/whole-list.ts';
+import type { VersionQueueRate } from './version-queue.ts';
 
 export const SECTION_HEADING = '## API (npm run bench:api)';
 /** Where a run with --postgres writes, so the SQLite-only section above it stays. */
@@ -46,6 +47,8 @@ export interface WritesReport {
   options: LoadOptions;
   seed: SeedResult;
   writes: WriteRate[];
+  /** The data versions alone: durable commits a second, one row per name against slots. */
+  versions: VersionQueueRate[];
 }
 
 export interface Report {
@@ -236,5 +239,17 @@ export function writesSection(report: WritesReport): string {
     `| PostgreSQL: three processes write at least as much as one | ${one && three ? `${fmtInt(three.rps)} / ${fmtInt(one.rps)} = ${(three.rps / one.rps).toFixed(2)}` : 'not measured'} | ${met(!!one && !!three && three.rps >= one.rps)} |`,
     '',
     ...writesTable(report.writes),
+    '### The data versions alone',
+    '',
+    `Durable commits a second of one application insert per transaction (its trigger bumps \`application_counts\`), ${report.versions[0]?.writers ?? 0} connections writing at once, ` +
+      'no HTTP server: the versions in one row per name (as before migration 0031) and in slots, measured in turn so that both see the same load (`scripts/bench-api/version-queue.ts`).',
+    '',
+    '| Versions | Writers | Durable commits/s | Load |',
+    '|---|---:|---:|---:|',
+    ...report.versions.map(
+      (v) =>
+        `| ${v.scheme} | ${v.writers} | ${fmtInt(v.commitsPerSecond)} | ${v.load.toFixed(1)} |`,
+    ),
+    '',
   ].join('\n');
 }
