@@ -237,6 +237,7 @@ export function writesSection(report: WritesReport): string {
     '|---|---|---|',
     `| PostgreSQL: at least ${fmtInt(GOAL_POSTGRES_WRITES)} durable writes a second | ${one ? `${fmtInt(one.rps)} with one process, ${three ? fmtInt(three.rps) : '?'} with three` : 'not measured'} | ${met(!!one && one.rps >= GOAL_POSTGRES_WRITES)} |`,
     `| PostgreSQL: three processes write at least as much as one | ${one && three ? `${fmtInt(three.rps)} / ${fmtInt(one.rps)} = ${(three.rps / one.rps).toFixed(2)}` : 'not measured'} | ${met(!!one && !!three && three.rps >= one.rps)} |`,
+    ...noiseNote(report.writes.map((write) => write.measured)),
     '',
     ...writesTable(report.writes),
     '### The data versions alone',
