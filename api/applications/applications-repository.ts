@@ -235,36 +235,41 @@ export async function updateApplicationStatus(db: Kysely<Database>, id: number, 
 }
 
 /**
- * What the caps on a seeker's applications count: applications still waiting for an answer on
- * jobs still open, and applications sent since `since`.
+ * What the caps on a seeker's applications count, in one query: applications still waiting for
+ * an answer on jobs still open, and applications sent since `since`.
  */
 export async function countApplicationsForCaps(
   db: Kysely<Database>,
   applicantId: number,
   since: string,
 ) {
-  const [open, recent] = await Promise.all([
-    db
-      .selectFrom('applications')
-      .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-      .select(({ fn }) => fn.countAll<number>().as('count'))
-      .where('applications.applicant_id', '=', applicantId)
-      .where('applications.status', '=', 'pending')
-      .where('jobs.is_active', '=', 1)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('applications')
-      .select(({ fn }) => [
-        fn.countAll<number>().as('count'),
-        fn.min<string | null>('created_at').as('oldest'),
-      ])
-      .where('applicant_id', '=', applicantId)
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow(),
-  ]);
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('applications')
+        .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+        .select(eb.fn.countAll<number>().as('count'))
+        .where('applications.applicant_id', '=', applicantId)
+        .where('applications.status', '=', 'pending')
+        .where('jobs.is_active', '=', 1)
+        .as('open'),
+      eb
+        .selectFrom('applications')
+        .select(eb.fn.countAll<number>().as('count'))
+        .where('applicant_id', '=', applicantId)
+        .where('created_at', '>', since)
+        .as('recent'),
+      eb
+        .selectFrom('applications')
+        .select((sub) => sub.fn.min<string>('created_at').as('oldest'))
+        .where('applicant_id', '=', applicantId)
+        .where('created_at', '>', since)
+        .as('oldest'),
+    ])
+    .executeTakeFirstOrThrow();
   return {
-    open: Number(open.count),
-    recent: Number(recent.count),
-    oldestRecent: recent.oldest,
+    open: Number(row.open),
+    recent: Number(row.recent),
+    oldestRecent: (row.oldest as string | null) ?? null,
   };
 }
