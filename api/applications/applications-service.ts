@@ -8,7 +8,7 @@ import {
 } from '../../contracts/transitions.ts';
 import { type Actor, mustHoldRole } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
-import { findJob } from '../jobs/jobs-repository.ts';
+import { findJob, findJobToApply } from '../jobs/jobs-repository.ts';
 import { JOB_NOT_FOUND } from '../jobs/jobs-service.ts';
 import type { Clock } from '../lib/clock.ts';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../lib/domain-errors.ts';
@@ -18,16 +18,19 @@ import { lockEngagement } from '../lib/locks.ts';
 import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
 import { applicationDecisionMessage, newApplicantMessage } from '../notifications/messages.ts';
 import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
-import { type Engagement, findEngagement } from '../payments/engagements-repository.ts';
+import {
+  type Engagement,
+  findEngagement,
+  newApplicationPayment,
+} from '../payments/engagements-repository.ts';
 import { cancelWork, confirmWork, disputeWork } from '../payments/escrow.ts';
-import { oneWithPayment, pageWithPayments } from '../payments/payment-view.ts';
-import { oneWithReviews, pageWithReviews } from '../reviews/engagement-reviews.ts';
+import { newWithPayment, oneWithPayment, pageWithPayments } from '../payments/payment-view.ts';
+import { newWithReviews, oneWithReviews, pageWithReviews } from '../reviews/engagement-reviews.ts';
 import { enforceApplicationCaps } from './application-caps.ts';
 import {
   type ApplicationRecord,
   applicationsSummary,
   findApplication,
-  findApplicationByJobAndApplicant,
   findApplicationForDecision,
   insertApplication,
   listApplicationsByApplicant,
@@ -113,18 +116,18 @@ export function createApplicationsService({
       const now = clock();
       const options = { userId: actor.id, now, idempotency, userWriteCaps };
       const { value } = await runWrite(db, options, async (trx) => {
-        const job = await findJob(trx, jobId);
+        // The job and whether this seeker applied to it already, in one query.
+        const found = await findJobToApply(trx, jobId, actor.id);
+        const job = found?.job;
         // A job not shown on Ghana Gigs (held, hidden, removed) takes no applications.
-        if (job?.moderation !== 'published') throw new NotFound(JOB_NOT_FOUND);
+        if (!found || job?.moderation !== 'published') throw new NotFound(JOB_NOT_FOUND);
         if (job.employerId === actor.id) throw new RuleBroken(APPLICATION_MESSAGES.ownJob);
         if (!job.isActive) throw new RuleBroken(APPLICATION_MESSAGES.inactive);
-        if (await findApplicationByJobAndApplicant(trx, jobId, actor.id)) {
-          throw new Conflict(APPLICATION_MESSAGES.duplicate);
-        }
+        if (found.applied) throw new Conflict(APPLICATION_MESSAGES.duplicate);
         if (userWriteCaps) await enforceApplicationCaps(trx, actor.id, now);
         const application = await insertApplication(trx, {
-          jobId,
-          applicantId: actor.id,
+          job,
+          applicant: actor,
           coverLetter,
           now,
         });
@@ -138,7 +141,10 @@ export function createApplicationsService({
           }),
           now,
         );
-        return withPayment(trx, application, actor.id);
+        // Made just now: nothing paid, completed or reviewed yet, so nothing more to read.
+        return newWithReviews(
+          newWithPayment(application, newApplicationPayment(found.stored), serviceFeePercent),
+        );
       });
       notifier.kick();
       return value;

@@ -62,6 +62,24 @@ function jobPricePesewas(job: {
   return job.hourly_rate_pesewas * job.estimated_hours;
 }
 
+/**
+ * The payment inputs of an application made just now to a job as stored: nothing is paid yet
+ * (no payment row can exist for it), so only the job's price and start day matter.
+ */
+export function newApplicationPayment(job: {
+  job_type: string;
+  fixed_price_pesewas: number | null;
+  hourly_rate_pesewas: number | null;
+  estimated_hours: number | null;
+  start_date: string | null;
+}): EngagementPayment {
+  return {
+    amountPesewas: jobPricePesewas(job),
+    payment: undefined,
+    workStartsAt: dayStart(job.start_date),
+  };
+}
+
 const eventEnd = (start: string, hours: number) =>
   new Date(Date.parse(start) + hours * HOUR_MS).toISOString();
 

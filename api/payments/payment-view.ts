@@ -82,3 +82,16 @@ export async function oneWithPayment<T extends { id: number }>(
   const [withPayment] = await withPayments(db, type, [item], feePercent);
   return withPayment as T & { payment: Payment; completion: Completion };
 }
+
+/**
+ * An engagement made in this transaction, with its payment and completion: none of its payment
+ * exists yet, so `inputs` (its price and start, e.g. newApplicationPayment) are all there is to
+ * show, without a query.
+ */
+export function newWithPayment<T extends { id: number }>(
+  item: T,
+  inputs: EngagementPayment,
+  feePercent: number,
+): T & { payment: Payment; completion: Completion } {
+  return { ...item, ...paymentView(inputs, feePercent) };
+}
