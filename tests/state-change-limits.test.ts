@@ -155,7 +155,7 @@ test('a PATCH that changes nothing stores no idempotency record, bumps no list a
   const replay = await setActive(false, { key: 'close-it-1' });
   expect(replay.json()).toEqual(closed.json());
   expect(await recordsOf(employer)).toBe(1);
-});
+}, 60_000);
 
 test('decisions on applications and bookings set again store nothing; they share the budget with jobs', async () => {
   // A seeker applies to the job; an artist with a rate is booked by the employer.

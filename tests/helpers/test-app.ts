@@ -44,7 +44,6 @@ export interface TestApp {
  */
 const postgresServer = process.env.TEST_POSTGRES_URL;
 
-
 /** A database of its own for one test, migrated; `drop` removes it. */
 export interface TestDatabase {
   db: Db;
