@@ -10,6 +10,7 @@ import { currentLanguage, startLanguage } from './lib/i18n/language.ts';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { drawnSignedIn, readServerState, takeServerState } from './lib/server-state.ts';
+import { rememberSession } from './lib/session-marker.ts';
 import './styles.css';
 
 // Before anything renders: Chrome may offer installation straight away.
@@ -25,6 +26,9 @@ const queryClient = createQueryClient();
 // cookie said, its Intl writes dates otherwise) draws its own screen over it instead, so no
 // screen is hydrated in another language, page size or date format.
 const serverState = readServerState();
+// A page drawn for someone signed in is this phone's word that it had a session, as a fetched
+// user is (web/lib/auth.ts): should it end, '/' says so and goes to /login, not to the landing.
+if (serverState && drawnSignedIn(serverState)) rememberSession(true);
 
 void startLanguage().then(() => {
   if (
