@@ -20,6 +20,7 @@ const artist: Artist = {
   portfolioImages: [],
   phoneVerified: true,
   moderation: 'published',
+  cancellationPolicy: 'moderate',
 };
 
 afterEach(() => {

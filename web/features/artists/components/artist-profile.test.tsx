@@ -21,7 +21,9 @@ const artist: ArtistDetail = {
   portfolioImages: [],
   phoneVerified: true,
   moderation: 'published',
+  cancellationPolicy: 'moderate',
   paidGigs: 0,
+  cancelledByArtist: 0,
 };
 
 test('a booked day shows as taken in Availability, listed free or not', () => {

@@ -22,6 +22,7 @@ const artist: Artist = {
   portfolioImages: [],
   phoneVerified: true,
   moderation: 'published',
+  cancellationPolicy: 'moderate',
 };
 
 /** The artist's booked days, as the dialog finds them: none. */
