@@ -1,3 +1,4 @@
+import { formatAmount, PRICE_FLOORS } from './money.ts';
 import type { Completion, Payment } from './payments.ts';
 
 /**
@@ -116,6 +117,7 @@ export const ENGAGEMENT_MESSAGES = {
   milestonesCount: `Split the job into 1 to ${MILESTONES_MAX} milestones`,
   milestoneTitle: 'Give each milestone a title',
   milestoneTitleMax: `Keep each milestone title under ${MILESTONE_TITLE_MAX} characters`,
+  milestoneAmount: `Each milestone must be at least GHS ${formatAmount(PRICE_FLOORS.fixedPrice)}`,
   milestoneDueDate: 'Enter a due date like 2027-03-14, or leave it empty',
   milestonesTotal: (total: string) => `The milestones must add up to the job's price, GHS ${total}`,
   milestonesLocked: 'Milestones can be changed only while nothing is paid',

@@ -11,6 +11,10 @@ import {
 import { bookingReviews } from '../features/engagements/api/booking-reviews.ts';
 import { decideApplication } from '../features/engagements/api/decide-application.ts';
 import { decideBooking } from '../features/engagements/api/decide-booking.ts';
+import {
+  confirmMilestone,
+  reportMilestoneProblem,
+} from '../features/engagements/api/milestone-completion.ts';
 import { applyToJob } from '../features/jobs/api/create-application.ts';
 import { postJob } from '../features/jobs/api/create-job.ts';
 import { setJobActive } from '../features/jobs/api/set-job-active.ts';
@@ -32,6 +36,8 @@ export const WRITE_KINDS: readonly AnyWriteKind[] = [
   reportBookingProblem,
   confirmApplication,
   reportApplicationProblem,
+  confirmMilestone,
+  reportMilestoneProblem,
   bookingReviews.leave,
   bookingReviews.edit,
   bookingReviews.reply,

@@ -1,18 +1,18 @@
 import type { Application } from '../../../../contracts/applications.ts';
 import { ContactCard } from '../../../components/contact-card.tsx';
-import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { CheckIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { FIRST_MESSAGES } from '../../../lib/contact.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n/translate.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { decideApplication } from '../api/decide-application.ts';
 import { useJobApplications } from '../api/get-job-applications.ts';
 import { EmployerApplicationPayment } from './application-payment.tsx';
 import { EmployerApplicationReview } from './application-review.tsx';
+import { DealCard } from './deal-card.tsx';
 
 /** A job's applicants, a page at a time, each with the employer's decisions. */
 export function Applicants({ jobId }: { jobId: number }) {
@@ -31,34 +31,27 @@ export function Applicants({ jobId }: { jobId: number }) {
         />
       }
       renderItem={(application) => (
-        <li key={application.id} className="card list-card">
-          <div className="list-card-head">
-            <div>
-              <h3 className="card-title">
-                {application.applicant.firstName} {application.applicant.lastName}
-              </h3>
-              {application.applicant.email ? (
-                <p className="muted">{application.applicant.email}</p>
-              ) : null}
-            </div>
-            <StatusBadge status={application.status} />
-          </div>
+        <DealCard
+          key={application.id}
+          who={`${application.applicant.firstName} ${application.applicant.lastName}`}
+          what={application.applicant.email}
+          status={application.status}
+          amount={formatMoney(application.payment.amount)}
+          decision={<ApplicationActions application={application} jobId={jobId} />}
+          money={<EmployerApplicationPayment application={application} />}
+          review={<EmployerApplicationReview application={application} />}
+        >
           <p className="pre-line">{application.coverLetter}</p>
-          <div className="list-card-foot">
-            <span className="muted">
-              {t('Applied {date}', { date: formatDate(application.createdAt) })}
-            </span>
-            <ApplicationActions application={application} jobId={jobId} />
-          </div>
+          <p className="muted">
+            {t('Applied {date}', { date: formatDate(application.createdAt) })}
+          </p>
           {application.contact ? (
             <ContactCard
               contact={application.contact}
               firstMessage={(me, them) => FIRST_MESSAGES.toWorker(me, them, application.job.title)}
             />
           ) : null}
-          <EmployerApplicationPayment application={application} />
-          <EmployerApplicationReview application={application} />
-        </li>
+        </DealCard>
       )}
     />
   );

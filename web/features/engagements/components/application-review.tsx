@@ -9,6 +9,7 @@ export function EmployerApplicationReview({ application }: { application: Applic
   return (
     <EngagementReview
       review={application.review}
+      allowedActions={application.allowedActions}
       target={{ id: application.id, label: `${worker}, ${application.job.title}` }}
       otherName={worker}
       kinds={applicationReviews}
@@ -21,6 +22,7 @@ export function WorkerApplicationReview({ application }: { application: Applicat
   return (
     <EngagementReview
       review={application.review}
+      allowedActions={application.allowedActions}
       target={{ id: application.id, label: application.job.title }}
       otherName={t('the employer')}
       kinds={applicationReviews}

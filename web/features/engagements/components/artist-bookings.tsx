@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Booking } from '../../../../contracts/bookings.ts';
 import { ContactCard } from '../../../components/contact-card.tsx';
-import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
@@ -14,6 +13,7 @@ import { type ArtistBookingsView, useArtistBookings } from '../api/get-artist-bo
 import { BookingMeta } from './booking-meta.tsx';
 import { ArtistBookingPayment } from './booking-payment.tsx';
 import { ArtistBookingReview } from './booking-review.tsx';
+import { DealCard } from './deal-card.tsx';
 import { EventDetails } from './event-details.tsx';
 
 /** One of the artist's booking lists, a page at a time; pending requests carry Accept and Reject. */
@@ -40,31 +40,24 @@ export function ArtistBookings({
 
 function BookingCard({ booking, actions = false }: { booking: Booking; actions?: boolean }) {
   return (
-    <li className="card list-card">
-      <div className="list-card-head">
-        <div>
-          <h3 className="card-title">{booking.eventType || t('Event booking')}</h3>
-          <p className="muted">
-            {booking.client.firstName} {booking.client.lastName}
-          </p>
-        </div>
-        <StatusBadge status={booking.status} />
-      </div>
+    <DealCard
+      who={booking.eventType || t('Event booking')}
+      what={`${booking.client.firstName} ${booking.client.lastName}`}
+      status={booking.status}
+      amount={formatMoney(booking.totalAmount)}
+      decision={actions ? <BookingDecision booking={booking} /> : null}
+      money={<ArtistBookingPayment booking={booking} />}
+      review={<ArtistBookingReview booking={booking} />}
+    >
       <BookingMeta booking={booking} />
       {booking.eventDetails ? <EventDetails text={booking.eventDetails} /> : null}
-      <div className="list-card-foot">
-        <span className="price">{formatMoney(booking.totalAmount)}</span>
-        {actions ? <BookingDecision booking={booking} /> : null}
-      </div>
       {booking.contact ? (
         <ContactCard
           contact={booking.contact}
           firstMessage={(me, them) => FIRST_MESSAGES.toClient(me, them, eventName(booking))}
         />
       ) : null}
-      <ArtistBookingPayment booking={booking} />
-      <ArtistBookingReview booking={booking} />
-    </li>
+    </DealCard>
   );
 }
 

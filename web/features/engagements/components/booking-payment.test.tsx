@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import type { ClientBooking } from '../../../../contracts/bookings.ts';
+import { CANCELLATION_POLICY_SENTENCES } from '../../../../contracts/engagements.ts';
 import { PAYMENT_MESSAGES } from '../../../../contracts/payments.ts';
 import { renderWithApp } from '../../../../tests/helpers/web-harness.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -39,10 +40,15 @@ const booking: ClientBooking = {
     confirmableFrom: null,
   },
   review: { openUntil: null, mine: null, theirs: null },
-  allowedActions: ['pay', 'cancel'],
+  allowedActions: ['confirm', 'dispute'],
   cancellationPolicy: 'moderate',
-  refundIfCancelledNow: '0.00',
+  refundIfCancelledNow: null,
 };
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 /** Confirm Completed on the card, then Confirm in the dialog that asks. */
 function confirmCompleted() {
@@ -56,7 +62,9 @@ test('an accepted, unpaid booking offers Pay with its fee; the artist sees it wa
     ...booking,
     payment: { ...booking.payment, status: 'unpaid' as const, paidAt: null },
   };
-  renderWithApp(<ClientBookingPayment booking={unpaid} />);
+  renderWithApp(
+    <ClientBookingPayment booking={{ ...unpaid, allowedActions: ['pay', 'cancel'] }} />,
+  );
   expect(screen.getByRole('button', { name: 'Pay GHS 771.75' })).toBeTruthy();
   expect(screen.queryByRole('button', { name: /Confirm/ })).toBeNull();
   renderWithApp(<ArtistBookingPayment booking={unpaid} />);
@@ -117,21 +125,69 @@ test('a confirmation made offline waits on the phone, and the card says so inste
   ]);
 });
 
-test('before the event date, nobody can confirm yet', () => {
-  const eventDate = new Date(Date.now() + 86_400_000).toISOString();
-  const coming = {
-    ...booking,
-    eventDate,
-    completion: { ...booking.completion, confirmableFrom: eventDate },
-  };
+/** Paid, three days before the event: the server offers Cancel only, at the policy's 50%. */
+const comingEvent = '2026-01-10T18:30:00.000Z';
+const coming: ClientBooking = {
+  ...booking,
+  eventDate: comingEvent,
+  completion: { ...booking.completion, confirmableFrom: comingEvent },
+  allowedActions: ['cancel'],
+  refundIfCancelledNow: '385.88',
+};
+
+test("the buttons are the server's: a phone whose clock is a week ahead shows no Confirm before the event", () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  // Right clock: 7 Jan; this phone says 14 Jan, after the event.
+  vi.setSystemTime(Date.parse(comingEvent) + 4 * 86_400_000);
   renderWithApp(<ClientBookingPayment booking={coming} />);
   expect(
     screen.getByText(
-      `Paid and held safely. You can both confirm it was done from ${formatDateTime(eventDate)}.`,
+      `Paid and held safely. You can both confirm it was done from ${formatDateTime(comingEvent)}.`,
     ),
   ).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Confirm Completed' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Report a problem' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
+});
+
+test('a phone whose clock is a week behind still shows Confirm once the server allows it', () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.parse(comingEvent) - 7 * 86_400_000);
+  renderWithApp(<ClientBookingPayment booking={booking} />);
+  expect(screen.getByRole('button', { name: 'Confirm Completed' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Report a problem' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+});
+
+test("Cancel says what comes back, in the server's figure, before it acts", async () => {
+  const server = fakeServer({ replies: [{ status: 200, body: { id: 5 } }] });
+  vi.stubGlobal('fetch', server.fetch);
+  renderWithApp(<ClientBookingPayment booking={coming} />, { server });
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+  const dialog = screen.getByRole('dialog', { name: 'Cancel your booking of DJ Kasa?' });
+  expect(
+    within(dialog).getByText('You get back GHS 385.88 of the GHS 771.75 you paid.'),
+  ).toBeTruthy();
+  expect(within(dialog).getByText(CANCELLATION_POLICY_SENTENCES.moderate)).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+  expect(server.calls).toEqual([]);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+  const again = screen.getByRole('dialog', { name: 'Cancel your booking of DJ Kasa?' });
+  fireEvent.click(within(again).getByRole('button', { name: 'Cancel booking' }));
+  await waitFor(() =>
+    expect(server.calls).toMatchObject([{ method: 'POST', url: '/api/bookings/5/cancel' }]),
+  );
+});
+
+test('the artist cancelling is told the client gets everything back', () => {
+  renderWithApp(<ArtistBookingPayment booking={{ ...coming, refundIfCancelledNow: '771.75' }} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+  const dialog = screen.getByRole('dialog', { name: 'Cancel the booking of Ama Owusu?' });
+  expect(within(dialog).getByText('Ama Owusu gets back all GHS 771.75 they paid.')).toBeTruthy();
+  expect(
+    within(dialog).getByText('It counts on your profile as a booking you cancelled.'),
+  ).toBeTruthy();
 });
 
 test('work completed with no escrow behind it (demo data, before payments) says nothing of money', () => {
@@ -141,6 +197,7 @@ test('work completed with no escrow behind it (demo data, before payments) says 
         ...booking,
         status: 'completed',
         payment: { ...booking.payment, status: 'unpaid', paidAt: null },
+        allowedActions: [],
       }}
     />,
   );

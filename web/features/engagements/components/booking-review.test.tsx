@@ -108,20 +108,25 @@ test('the review left shows on the card, with Edit for 7 days and not after', ()
   expect(screen.getAllByRole('button', { name: 'Edit review' })).toHaveLength(1);
 });
 
-test('no Leave a review before completion or after the 30 days', () => {
+test('no Leave a review unless the server allows it: before completion or after the 30 days', () => {
   const { container } = renderWithApp(
     <ClientBookingReview
       booking={{
         ...completed,
         status: 'accepted',
         review: { openUntil: null, mine: null, theirs: null },
+        allowedActions: ['confirm', 'dispute'],
       }}
     />,
   );
   expect(container.textContent).toBe('');
   renderWithApp(
     <ClientBookingReview
-      booking={{ ...completed, review: { ...completed.review, openUntil: soon(-1) } }}
+      booking={{
+        ...completed,
+        review: { ...completed.review, openUntil: soon(-1) },
+        allowedActions: [],
+      }}
     />,
   );
   expect(screen.queryByRole('button', { name: 'Leave a review' })).toBeNull();

@@ -9,6 +9,7 @@ export function ClientBookingReview({ booking }: { booking: ClientBooking }) {
   return (
     <EngagementReview
       review={booking.review}
+      allowedActions={booking.allowedActions}
       target={{ id: booking.id, label: `${artist}, ${formatDateTime(booking.eventDate)}` }}
       otherName={artist}
       kinds={bookingReviews}
@@ -22,6 +23,7 @@ export function ArtistBookingReview({ booking }: { booking: Booking }) {
   return (
     <EngagementReview
       review={booking.review}
+      allowedActions={booking.allowedActions}
       target={{ id: booking.id, label: `${client}, ${formatDateTime(booking.eventDate)}` }}
       otherName={client}
       kinds={bookingReviews}

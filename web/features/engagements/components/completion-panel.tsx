@@ -10,37 +10,47 @@ import { t } from '../../../lib/i18n/translate.ts';
 import { useOutboxItems, useWrite } from '../../../lib/outbox/use-outbox.ts';
 import type { WriteKind } from '../../../lib/outbox/write-kind.ts';
 import type { CompletionVariables, DisputeVariables } from '../api/payments.ts';
-import { type CompletionInput, completionView } from './completion.ts';
+import { type DealState, dealTimeline, turnView } from './deal.ts';
 
-interface CompletionPanelProps extends Omit<CompletionInput, 'now'> {
+interface CompletionPanelProps {
+  deal: DealState;
   variables: CompletionVariables;
   confirmKind: WriteKind<CompletionVariables>;
   reportKind: WriteKind<DisputeVariables>;
 }
 
 /**
- * Completion on a card: whose turn it is, when the money goes by itself, and Confirm Completed
- * and Report a problem. Both are outbox writes: made offline, they wait on the phone, and the
- * card says so instead of offering them again.
+ * Completion on a card: the timeline, whose turn it is, when the money goes by itself, and
+ * Confirm Completed and Report a problem when the server's `allowedActions` has them. Both are
+ * outbox writes: made offline, they wait on the phone, and the card says so instead of offering
+ * them again.
  */
 export function CompletionPanel({
+  deal,
   variables,
   confirmKind,
   reportKind,
-  ...input
 }: CompletionPanelProps) {
   const { user } = useUser();
   const confirm = useWrite(confirmKind);
   const [reporting, setReporting] = useState(false);
   const waitingConfirm = useOutboxItems({ userId: user?.id, kind: confirmKind, ref: variables.id });
   const waitingReport = useOutboxItems({ userId: user?.id, kind: reportKind, ref: variables.id });
-  const view = completionView({ ...input, now: Date.now() });
+  const view = turnView(deal);
+  const timeline = dealTimeline(deal);
   if (!view) return null;
   const confirmWaits = waitingConfirm.pending.length > 0;
   const reportWaits = waitingReport.pending.length > 0;
 
   return (
     <div className="completion">
+      {timeline.length > 0 ? (
+        <ol className="deal-timeline" aria-label={t('Timeline')}>
+          {timeline.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ol>
+      ) : null}
       <p className="completion-text">
         <ClockIcon size={16} /> <span>{view.text}</span>
       </p>

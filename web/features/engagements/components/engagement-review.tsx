@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { EngagementAction } from '../../../../contracts/engagements.ts';
 import type { EngagementReviews } from '../../../../contracts/reviews.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { StarIcon } from '../../../components/ui/icons.tsx';
@@ -20,16 +21,20 @@ type Open = 'leave' | 'edit' | 'reply' | null;
  */
 export function EngagementReview({
   review,
+  allowedActions,
   target,
   otherName,
   kinds,
   now = Date.now(),
 }: {
   review: EngagementReviews;
+  /** The deal's actions from the server: Leave a review shows only when it has `review`. */
+  allowedActions: readonly EngagementAction[];
   target: ReviewTarget;
   /** Whom the viewer reviews: "DJ Kasa", "Kofi". */
   otherName: string;
   kinds: ReviewKinds;
+  /** Only for Edit's 7 days, which the server judges again (no money hangs on it). */
   now?: number;
 }) {
   const { user } = useUser();
@@ -41,8 +46,7 @@ export function EngagementReview({
   const waitingEdit = useOutboxItems({ userId: user?.id, kind: kinds.edit, ref: target.id });
   const waitingReply = useOutboxItems({ userId: user?.id, kind: kinds.reply, ref: target.id });
   const { mine, theirs, openUntil } = review;
-  const canLeave =
-    !mine && openUntil !== null && now < Date.parse(openUntil) && waitingLeave.pending.length === 0;
+  const canLeave = !mine && allowedActions.includes('review') && waitingLeave.pending.length === 0;
   const canEdit =
     mine !== null && now < Date.parse(mine.editableUntil) && waitingEdit.pending.length === 0;
   const canReply = theirs !== null && !theirs.reply && waitingReply.pending.length === 0;

@@ -2,16 +2,16 @@ import { Link } from 'react-router-dom';
 import { CATEGORY_LABELS } from '../../../../contracts/jobs.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { ContactCard } from '../../../components/contact-card.tsx';
-import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { BriefcaseIcon, PinIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { FIRST_MESSAGES } from '../../../lib/contact.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n/translate.ts';
 import { useUserApplications } from '../api/get-user-applications.ts';
 import { WorkerApplicationPayment } from './application-payment.tsx';
 import { WorkerApplicationReview } from './application-review.tsx';
+import { DealCard } from './deal-card.tsx';
 
 /** The job seeker's applications, a page at a time, each with its job and status. */
 export function MyApplications() {
@@ -35,30 +35,31 @@ export function MyApplications() {
         />
       }
       renderItem={(application) => (
-        <li key={application.id} className="card list-card">
-          <div className="list-card-head">
-            <div>
-              <h3 className="card-title">
-                <Link to={paths.job(application.jobId)}>{application.job.title}</Link>
-              </h3>
-              <p className="meta-inline muted">
-                <span>{t(CATEGORY_LABELS[application.job.category])}</span>
-                <span className="meta">
-                  <PinIcon size={14} /> {application.job.region}
-                </span>
-              </p>
-            </div>
-            <StatusBadge status={application.status} />
-          </div>
-          <p className="clamp-2">{application.coverLetter}</p>
-          <div className="list-card-foot">
-            <span className="muted">
-              {t('Applied {date}', { date: formatDate(application.createdAt) })}
-            </span>
+        <DealCard
+          key={application.id}
+          who={<Link to={paths.job(application.jobId)}>{application.job.title}</Link>}
+          what={
+            <p className="meta-inline">
+              <span>{t(CATEGORY_LABELS[application.job.category])}</span>
+              <span className="meta">
+                <PinIcon size={14} /> {application.job.region}
+              </span>
+            </p>
+          }
+          status={application.status}
+          amount={formatMoney(application.payment.amount)}
+          decision={
             <Link to={paths.job(application.jobId)} className="btn btn-outline btn-sm">
               {t('View Job')}
             </Link>
-          </div>
+          }
+          money={<WorkerApplicationPayment application={application} />}
+          review={<WorkerApplicationReview application={application} />}
+        >
+          <p className="clamp-2">{application.coverLetter}</p>
+          <p className="muted">
+            {t('Applied {date}', { date: formatDate(application.createdAt) })}
+          </p>
           {application.contact ? (
             <ContactCard
               contact={application.contact}
@@ -67,9 +68,7 @@ export function MyApplications() {
               }
             />
           ) : null}
-          <WorkerApplicationPayment application={application} />
-          <WorkerApplicationReview application={application} />
-        </li>
+        </DealCard>
       )}
     />
   );

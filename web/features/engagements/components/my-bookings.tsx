@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../contracts/paths.ts';
 import { ContactCard } from '../../../components/contact-card.tsx';
-import { StatusBadge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MusicIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
@@ -12,6 +11,7 @@ import { useMyBookings } from '../api/get-bookings.ts';
 import { BookingMeta } from './booking-meta.tsx';
 import { ClientBookingPayment } from './booking-payment.tsx';
 import { ClientBookingReview } from './booking-review.tsx';
+import { DealCard } from './deal-card.tsx';
 
 /**
  * What the signed-in user has booked, a page at a time, with each booking's artist, date, venue,
@@ -38,29 +38,23 @@ export function MyBookings() {
         />
       }
       renderItem={(booking) => (
-        <li key={booking.id} className="card list-card">
-          <div className="list-card-head">
-            <div>
-              <h3 className="card-title">
-                <Link to={paths.artist(booking.artist.id)}>{booking.artist.stageName}</Link>
-              </h3>
-              <p className="muted">{booking.eventType || t('Event booking')}</p>
-            </div>
-            <StatusBadge status={booking.status} />
-          </div>
+        <DealCard
+          key={booking.id}
+          who={<Link to={paths.artist(booking.artist.id)}>{booking.artist.stageName}</Link>}
+          what={booking.eventType || t('Event booking')}
+          status={booking.status}
+          amount={formatMoney(booking.totalAmount)}
+          money={<ClientBookingPayment booking={booking} />}
+          review={<ClientBookingReview booking={booking} />}
+        >
           <BookingMeta booking={booking} />
-          <div className="list-card-foot">
-            <span className="price">{formatMoney(booking.totalAmount)}</span>
-          </div>
           {booking.contact ? (
             <ContactCard
               contact={booking.contact}
               firstMessage={(me, them) => FIRST_MESSAGES.toArtist(me, them, eventName(booking))}
             />
           ) : null}
-          <ClientBookingPayment booking={booking} />
-          <ClientBookingReview booking={booking} />
-        </li>
+        </DealCard>
       )}
     />
   );

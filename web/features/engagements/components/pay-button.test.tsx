@@ -71,6 +71,7 @@ function renderPay() {
   return renderWithApp(
     <PayButton
       payment={payment}
+      allowed
       url="/api/bookings/5/payment"
       action="Pay"
       title="Pay DJ Kasa"

@@ -22,6 +22,8 @@ export const POLL_MS = 3000;
 
 export interface PayButtonProps {
   payment: Payment;
+  /** Whether the server's `allowedActions` has `pay` now. */
+  allowed: boolean;
   /** Where the charge starts: the booking's or the application's payment URL. */
   url: string;
   /** The button: 'Pay' (followed by the total) or 'Fund this job'. */
@@ -74,7 +76,7 @@ export function PayButton(props: PayButtonProps) {
         toast({
           title: t('Payment Received'),
           description: t("{amount} paid to {payee}'s escrow.", {
-            value: ghs(total),
+            amount: ghs(total),
             payee: props.payee,
           }),
         });
@@ -123,7 +125,7 @@ export function PayButton(props: PayButtonProps) {
   };
 
   const underWay = isUnderWay(flow);
-  const payable = payment.status === 'unpaid' || underWay;
+  const payable = props.allowed || underWay;
   if (!payable && !open) {
     return payment.status === 'pending' ? (
       <p className="pay-note">{t('A payment is waiting for your approval on your phone.')}</p>

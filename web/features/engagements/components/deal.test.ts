@@ -1,9 +1,8 @@
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import type { Completion } from '../../../../contracts/payments.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { type CompletionInput, completionView } from './completion.ts';
+import { type DealState, dealTimeline, turnView } from './deal.ts';
 
-const NOW = Date.parse('2026-12-20T12:00:00Z');
 const open: Completion = {
   payerConfirmedAt: null,
   payeeConfirmedAt: null,
@@ -12,26 +11,34 @@ const open: Completion = {
   confirmableFrom: '2026-12-12T18:30:00.000Z',
 };
 
-const view = (overrides: Partial<CompletionInput>) =>
-  completionView({
-    payment: { status: 'held', releasedAt: null },
+const base: DealState = {
+  payment: { status: 'held', paidAt: '2026-12-01T14:02:00.000Z', releasedAt: null },
+  completion: open,
+  side: 'payer',
+  other: 'DJ Kasa',
+  allowedActions: ['confirm', 'dispute'],
+};
+
+const view = (overrides: Partial<DealState>) =>
+  turnView({
+    payment: { status: 'held', paidAt: '2026-12-01T14:02:00.000Z', releasedAt: null },
     completion: open,
     side: 'payer',
     other: 'DJ Kasa',
-    now: NOW,
+    allowedActions: ['confirm', 'dispute'],
     ...overrides,
   });
 
 test('nothing to confirm before the money is held', () => {
   for (const status of ['unpaid', 'pending'] as const) {
-    expect(view({ payment: { status, releasedAt: null } })).toBeNull();
+    expect(view({ payment: { status, paidAt: null, releasedAt: null } })).toBeNull();
   }
 });
 
-test("held before the work's date: no confirming yet, for either side, and the card says from when", () => {
+test("held before the work's date the server offers no confirming: the card says from when", () => {
   const later = { ...open, confirmableFrom: '2026-12-24T18:30:00.000Z' };
   for (const side of ['payer', 'payee'] as const) {
-    expect(view({ side, completion: later })).toEqual({
+    expect(view({ side, completion: later, allowedActions: [] })).toEqual({
       text: `Paid and held safely. You can both confirm it was done from ${formatDateTime(later.confirmableFrom)}.`,
       note: null,
       canConfirm: false,
@@ -53,7 +60,7 @@ test('after the event each side sees whose turn it is; a job can be confirmed on
     canConfirm: true,
   });
   const payerDone = { ...open, payerConfirmedAt: '2026-12-13T09:00:00.000Z' };
-  expect(view({ completion: payerDone })).toMatchObject({
+  expect(view({ completion: payerDone, allowedActions: ['dispute'] })).toMatchObject({
     text: 'You confirmed. Waiting for DJ Kasa to confirm.',
     canConfirm: false,
     canReport: true,
@@ -63,7 +70,10 @@ test('after the event each side sees whose turn it is; a job can be confirmed on
     canConfirm: true,
   });
   expect(
-    view({ completion: { ...payerDone, payeeConfirmedAt: '2026-12-13T10:00:00.000Z' } }),
+    view({
+      completion: { ...payerDone, payeeConfirmedAt: '2026-12-13T10:00:00.000Z' },
+      allowedActions: [],
+    }),
   ).toMatchObject({
     text: 'You have both confirmed. The payment is on its way.',
     canConfirm: false,
@@ -100,24 +110,26 @@ test('the payee says it is done first: the payer is told who says so, what to do
 });
 
 test('released, refunded and disputed are told, with nothing left to do', () => {
-  expect(view({ payment: { status: 'released', releasedAt: '2026-12-14T08:00:00.000Z' } })).toEqual(
-    {
-      text: `Payment released to DJ Kasa on ${formatDateTime('2026-12-14T08:00:00.000Z')}.`,
-      note: null,
-      canConfirm: false,
-      canReport: false,
-    },
-  );
   expect(
-    view({ payment: { status: 'released', releasedAt: '2026-12-14T08:00:00.000Z' }, side: 'payee' })
-      ?.text,
+    view({ payment: { status: 'released', paidAt: null, releasedAt: '2026-12-14T08:00:00.000Z' } }),
+  ).toEqual({
+    text: `Payment released to DJ Kasa on ${formatDateTime('2026-12-14T08:00:00.000Z')}.`,
+    note: null,
+    canConfirm: false,
+    canReport: false,
+  });
+  expect(
+    view({
+      payment: { status: 'released', paidAt: null, releasedAt: '2026-12-14T08:00:00.000Z' },
+      side: 'payee',
+    })?.text,
   ).toBe(`Payment released to you on ${formatDateTime('2026-12-14T08:00:00.000Z')}.`);
-  expect(view({ payment: { status: 'refunded', releasedAt: null } })?.text).toBe(
+  expect(view({ payment: { status: 'refunded', paidAt: null, releasedAt: null } })?.text).toBe(
     'Refunded to you.',
   );
   expect(
     view({
-      payment: { status: 'disputed', releasedAt: null },
+      payment: { status: 'disputed', paidAt: null, releasedAt: null },
       completion: { ...open, disputedAt: '2026-12-13T09:00:00.000Z' },
     }),
   ).toMatchObject({
@@ -125,4 +137,60 @@ test('released, refunded and disputed are told, with nothing left to do', () => 
     canConfirm: false,
     canReport: false,
   });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+test("the timeline says what happened and what comes next, oldest first, in the viewer's words", () => {
+  const completion = {
+    ...open,
+    payeeConfirmedAt: '2026-12-15T09:10:00.000Z',
+    autoReleaseAt: '2026-12-18T14:10:00.000Z',
+  };
+  const at = formatDateTime;
+  expect(dealTimeline({ ...base, completion, other: 'Kojo' })).toEqual([
+    `Paid ${at('2026-12-01T14:02:00.000Z')}`,
+    `Kojo said done ${at('2026-12-15T09:10:00.000Z')}`,
+    `Goes to Kojo ${at('2026-12-18T14:10:00.000Z')} unless you report a problem`,
+  ]);
+  expect(dealTimeline({ ...base, completion, side: 'payee', other: 'Ama Owusu' })).toEqual([
+    `Paid ${at('2026-12-01T14:02:00.000Z')}`,
+    `You said done ${at('2026-12-15T09:10:00.000Z')}`,
+    `Goes to you ${at('2026-12-18T14:10:00.000Z')} unless a problem is reported`,
+  ]);
+  const released = {
+    ...base,
+    payment: {
+      status: 'released' as const,
+      paidAt: '2026-12-01T14:02:00.000Z',
+      releasedAt: '2026-12-18T14:10:00.000Z',
+    },
+    completion,
+    other: 'Kojo',
+  };
+  expect(dealTimeline(released).at(-1)).toBe(`Paid out to Kojo ${at('2026-12-18T14:10:00.000Z')}`);
+  expect(dealTimeline({ ...base, payment: { ...base.payment, status: 'refunded' } })).toEqual([
+    `Paid ${at('2026-12-01T14:02:00.000Z')}`,
+    'Refunded',
+  ]);
+});
+
+test("a phone whose clock is a week wrong draws the same card: the buttons are the server's", () => {
+  const before: DealState = {
+    ...base,
+    completion: { ...open, confirmableFrom: '2026-12-24T18:30:00.000Z' },
+    allowedActions: ['cancel'],
+  };
+  const after: DealState = { ...base, allowedActions: ['confirm', 'dispute'] };
+  const onTime = [turnView(before), turnView(after), dealTimeline(after)];
+  for (const offset of [-7, 7]) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2026-12-20T12:00:00Z') + offset * 86_400_000);
+    expect([turnView(before), turnView(after), dealTimeline(after)]).toEqual(onTime);
+    vi.useRealTimers();
+  }
+  expect(turnView(before)).toMatchObject({ canConfirm: false, canReport: false });
+  expect(turnView(after)).toMatchObject({ canConfirm: true, canReport: true });
 });
