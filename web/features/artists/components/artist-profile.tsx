@@ -9,6 +9,7 @@ import {
   PERFORMANCE_TYPE_LABELS,
   upcomingAvailability,
 } from '../../../../contracts/artists.ts';
+import { CANCELLATION_POLICY_SENTENCES } from '../../../../contracts/engagements.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { CalendarIcon, PinIcon, StarIcon } from '../../../components/ui/icons.tsx';
@@ -111,6 +112,9 @@ export function ArtistProfile({
               ))}
             </p>
           ) : null}
+          <p className="hint profile-policy">
+            {t(CANCELLATION_POLICY_SENTENCES[artist.cancellationPolicy])}
+          </p>
         </div>
         <div className="profile-cta">
           {!isBookable(artist) ? (
