@@ -8,6 +8,7 @@ import {
   type PerformanceType,
   type PortfolioPicture,
 } from '../../contracts/artists.ts';
+import { DEFAULT_CANCELLATION_POLICY } from '../../contracts/engagements.ts';
 import type { ArtistModeration } from '../../contracts/moderation.ts';
 import { formatAmount, PRICE_FLOORS } from '../../contracts/money.ts';
 import { DEFAULT_PAGE_SIZE } from '../../contracts/paging.ts';
@@ -36,6 +37,7 @@ function artistRowToArtist(row: ArtistRow, pictures: readonly PortfolioPicture[]
     portfolioImages: pictures.map((picture) => picture.url),
     phoneVerified: row.phone_verified === 1,
     moderation: row.moderation as ArtistModeration,
+    cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
   };
 }
 

@@ -119,7 +119,7 @@ export function createArtistsService({
     async find(id: number, viewer: Viewer = NOBODY): Promise<ArtistDetail> {
       const shown = await findArtist(db, id);
       const artist = shown ?? (await hiddenArtist(id, viewer));
-      return { ...artist, paidGigs: await paidGigs(db, artist.userId) };
+      return { ...artist, paidGigs: await paidGigs(db, artist.userId), cancelledByArtist: 0 };
     },
 
     /** An artist's dates from today on: past ones are of no use to a client planning an event. */

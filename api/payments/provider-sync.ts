@@ -1,11 +1,15 @@
 import type { Kysely } from 'kysely';
 import { HANDSET_APPROVAL_SECONDS } from '../../contracts/payments.ts';
 import type { Database, Db } from '../db/database.ts';
+import {
+  lockEngagementOfPayment,
+  recordChargeFailure,
+  recordChargeSuccess,
+} from '../engagements/escrow.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
 import type { Log } from '../lib/log.ts';
 import { paidOutReceipt, payoutFailedNotice, refundReceipt } from '../notifications/messages.ts';
 import { queueNotification } from '../notifications/notifications.ts';
-import { lockEngagementOfPayment, recordChargeFailure, recordChargeSuccess } from './escrow.ts';
 import { post, postings } from './ledger.ts';
 import {
   type ChargeRow,
