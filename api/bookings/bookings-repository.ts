@@ -9,7 +9,7 @@ import {
   type RateType,
 } from '../../contracts/bookings.ts';
 import { type Contact, contactIsOpen } from '../../contracts/contact.ts';
-import { DEFAULT_CANCELLATION_POLICY } from '../../contracts/engagements.ts';
+import type { CancellationPolicy } from '../../contracts/engagements.ts';
 import { formatAmount } from '../../contracts/money.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -81,7 +81,7 @@ function bookingRowToBooking(row: BookingRow, viewerId: number): BookingRecord {
     createdAt: row.created_at,
     client: { firstName: row.first_name, lastName: row.last_name },
     contact: contactOf(row, viewerId),
-    cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+    cancellationPolicy: row.cancellation_policy as CancellationPolicy,
   };
 }
 
@@ -198,6 +198,8 @@ export async function insertBooking(
     eventDetails: string | null;
     rateType: RateType;
     totalPesewas: number;
+    /** The artist's policy as the client saw it. */
+    cancellationPolicy: CancellationPolicy;
     now: Date;
   },
 ): Promise<BookingRecord> {
@@ -213,6 +215,7 @@ export async function insertBooking(
       event_details: values.eventDetails,
       rate_type: values.rateType,
       total_amount_pesewas: values.totalPesewas,
+      cancellation_policy: values.cancellationPolicy,
       created_at: values.now.toISOString(),
     })
     .returning('id')

@@ -166,6 +166,7 @@ export function createBookingsService({
           eventDetails: booking.eventDetails,
           rateType,
           totalPesewas,
+          cancellationPolicy: artist.cancellationPolicy,
           now,
         });
         await queueNotification(

@@ -90,6 +90,7 @@ export async function findEngagements(
         'bookings.event_duration',
         'bookings.accepted_at',
         'bookings.completed_at',
+        'bookings.cancellation_policy',
         'artists.user_id',
         'artists.stage_name',
         'payee.suspended_at',
@@ -114,7 +115,7 @@ export async function findEngagements(
         stageName: row.stage_name,
         jobTitle: null,
         completedAt: row.completed_at,
-        cancellationPolicy: null,
+        cancellationPolicy: row.cancellation_policy as CancellationPolicy,
       });
     }
     return found;
@@ -181,6 +182,26 @@ export async function setEngagementStatus(
 ): Promise<void> {
   const table = ref.type === 'booking' ? 'bookings' : 'applications';
   await db.updateTable(table).set({ status }).where('id', '=', ref.id).execute();
+}
+
+/** Who called off an accepted deal (bookings keep it: cancelledByArtist counts `payee`, `no_show`). */
+export type CancelledBy = 'payer' | 'payee' | 'timer' | 'operator' | 'no_show';
+
+/** Cancels a booking or an application, noting who called a booking off. */
+export async function cancelEngagement(
+  db: Kysely<Database>,
+  ref: EngagementRef,
+  by: CancelledBy,
+): Promise<void> {
+  if (ref.type === 'booking') {
+    await db
+      .updateTable('bookings')
+      .set({ status: 'cancelled', cancelled_by: by })
+      .where('id', '=', ref.id)
+      .execute();
+    return;
+  }
+  await setEngagementStatus(db, ref, 'cancelled');
 }
 
 /** Completes a booking or an application as its escrow is released, noting when. */

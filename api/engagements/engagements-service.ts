@@ -12,11 +12,11 @@ import {
 import { lockEngagement } from '../lib/locks.ts';
 import { findPayment, findPaymentOf } from '../payments/payments-repository.ts';
 import {
+  cancelEngagement,
   type Engagement,
   type EngagementRef,
   findEngagement,
   type PaymentRow,
-  setEngagementStatus,
 } from './engagements-repository.ts';
 import {
   applyCancel,
@@ -25,9 +25,11 @@ import {
   applyResolution,
   lockEngagementOfPayment,
   release,
+  releaseKept,
   releasePausedPayout,
 } from './escrow.ts';
 import {
+  cancellationOutcome,
   type Deal,
   dealState,
   judge,
@@ -73,6 +75,8 @@ export function dealOf(engagement: Engagement, payment: PaymentRow | undefined):
     acceptedAt: engagement.acceptedAt,
     payeeSuspended: engagement.payeeSuspended,
     cancellationPolicy: engagement.cancellationPolicy,
+    keptDueAt:
+      payment?.kept_due_at && payment.kept_released_at === null ? payment.kept_due_at : null,
     reviewOpenUntil: null,
     reviewed: false,
   };
@@ -153,20 +157,26 @@ export async function act(
       );
       return true;
     case 'cancel_by_payer':
-    case 'cancel_by_payee':
-      await applyCancel(trx, engagement, payment, role as Side, now);
+    case 'cancel_by_payee': {
+      const split = cancellationOutcome(deal, role as Side, now);
+      await applyCancel(trx, engagement, payment, role as Side, split, now);
       return true;
+    }
     case 'auto_release':
       return release(trx, held, now);
     case 'expire_unpaid':
-      await setEngagementStatus(trx, engagement, 'cancelled');
+      await cancelEngagement(trx, engagement, 'timer');
       return true;
+    case 'release_kept':
+      return releaseKept(trx, held, now);
     case 'resolve_release':
       await applyResolution(trx, held, 'release', now);
       return true;
     case 'resolve_refund':
-    case 'resolve_no_show':
       await applyResolution(trx, held, 'refund', now);
+      return true;
+    case 'resolve_no_show':
+      await applyResolution(trx, held, 'no_show', now);
       return true;
     default:
       throw new Error(`${name} is not taken through act()`);

@@ -33,12 +33,12 @@ import {
 } from '../payments/payments-repository.ts';
 import { payoutDestination } from '../payments/payout-settings.ts';
 import {
+  cancelEngagement,
   completeEngagement,
   type Engagement,
   type EngagementRef,
   findEngagement,
   type PaymentRow,
-  setEngagementStatus,
 } from './engagements-repository.ts';
 import type { Side } from './process.ts';
 
@@ -282,6 +282,15 @@ export async function release(
 }
 
 /**
+ * What a payment's payout carries: the amount when released; the artist's share of a booking a
+ * client cancelled late (kept_pesewas), when that is what went to them.
+ */
+export const payoutAmount = (payment: PaymentRow) =>
+  payment.status === 'refunded' && payment.kept_pesewas
+    ? payment.kept_pesewas
+    : payment.amount_pesewas;
+
+/**
  * Queues attempt `attempt` of the payment's payout to the payee's payout number. It waits for
  * that number's 24-hour hold, if it has one; a suspended payee's payout is paused, unless an
  * operator released the money knowing of the suspension.
@@ -297,12 +306,13 @@ export async function queuePayout(
   const destination = await payoutDestination(trx, payment.payee_id, now);
   const reference = payoutReference(payment.id, attempt);
   const paused = destination.suspended && !byOperator;
+  const amountPesewas = payoutAmount(payment);
   await insertPayout(trx, {
     reference,
     payment_id: payment.id,
     payee_id: payment.payee_id,
     attempt,
-    amount_pesewas: payment.amount_pesewas,
+    amount_pesewas: amountPesewas,
     phone: destination.phoneNumber,
     network: destination.network,
     hold_until: destination.heldUntil,
@@ -317,7 +327,7 @@ export async function queuePayout(
       paymentId: payment.id,
       payeeId: payment.payee_id,
       reference,
-      amountPesewas: payment.amount_pesewas,
+      amountPesewas,
     }),
     now,
   );
@@ -332,7 +342,7 @@ export async function refundPayment(
   payment: PaymentRow,
   reason: string,
   now: Date,
-  resolution?: 'refund',
+  resolution?: 'refund' | 'no_show',
 ): Promise<boolean> {
   await lockEngagement(trx, refOf(payment));
   const nowIso = now.toISOString();
@@ -348,6 +358,85 @@ export async function refundPayment(
   if (!refunded) return false;
   for (const charge of await unrefundedCharges(trx, payment.id)) {
     await startRefund(trx, payment, charge.reference, charge.amount_pesewas, reason, now);
+  }
+  return true;
+}
+
+/**
+ * A client cancels a paid booking late: the policy's share of the price and fee goes back to
+ * them (a part refund of their charge), and the rest stays in escrow until the event's end
+ * (`keptDueAt`), when the artist's share is theirs and the fee's share ours (releaseKept). False
+ * when the payment is not held any more.
+ */
+export async function refundSplit(
+  trx: Kysely<Database>,
+  payment: PaymentRow,
+  split: { refundAmount: number; refundFee: number; artistKeeps: number; feeKept: number },
+  keptDueAt: string,
+  now: Date,
+): Promise<boolean> {
+  const nowIso = now.toISOString();
+  const refunded = await updatePayment(trx, payment.id, ['held'], {
+    status: 'refunded',
+    refunded_at: nowIso,
+    updated_at: nowIso,
+    release_due_at: null,
+    frozen_at: null,
+    frozen_release_seconds: null,
+    kept_pesewas: split.artistKeeps,
+    kept_fee_pesewas: split.feeKept,
+    kept_due_at: keptDueAt,
+  });
+  if (!refunded) return false;
+  let back = split.refundAmount + split.refundFee;
+  for (const charge of await unrefundedCharges(trx, payment.id)) {
+    // One charge paid it; any other landed twice and goes back whole.
+    const amount = Math.min(back, charge.amount_pesewas);
+    back -= amount;
+    if (amount > 0) await startRefund(trx, payment, charge.reference, amount, 'cancelled', now);
+  }
+  return true;
+}
+
+/**
+ * The event a client cancelled late has ended: what their policy left in escrow is released, the
+ * artist's share to their wallet (and a payout queued), the fee's share ours. False when it is
+ * not due or already went.
+ */
+export async function releaseKept(
+  trx: Kysely<Database>,
+  payment: PaymentRow,
+  now: Date,
+): Promise<boolean> {
+  const nowIso = now.toISOString();
+  if (payment.kept_due_at === null || payment.kept_due_at > nowIso) return false;
+  const result = await trx
+    .updateTable('payments')
+    .set({ kept_released_at: nowIso, updated_at: nowIso })
+    .where('id', '=', payment.id)
+    .where('status', '=', 'refunded')
+    .where('kept_released_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  const kept = payment.kept_pesewas ?? 0;
+  await post(
+    trx,
+    postings.keptReleased({
+      paymentId: payment.id,
+      payeeId: payment.payee_id,
+      keptPesewas: kept,
+      keptFeePesewas: payment.kept_fee_pesewas ?? 0,
+    }),
+    now,
+  );
+  if (kept > 0) {
+    await queuePayout(trx, payment, 1, now);
+    await queueNotification(
+      trx,
+      payment.payee_id,
+      paymentReleasedReceipt({ amountPesewas: kept }),
+      now,
+    );
   }
   return true;
 }
@@ -539,32 +628,53 @@ export async function applyDispute(
 }
 
 /**
- * One side calls off accepted work. Funded work is refunded in full, fee included; a charge
- * still under way is refunded when it lands. The payee whose payer called it off is told.
+ * One side calls off accepted work. Funded work is refunded in full, fee included, but for a
+ * booking its client calls off late: then `split` (its policy's, process.ts cancellationOutcome)
+ * says what goes back now and what the artist earns at the event's end. A charge still under
+ * way is refunded when it lands. The payee whose payer called it off is told.
  */
 export async function applyCancel(
   trx: Kysely<Database>,
   engagement: Engagement,
   payment: PaymentRow | undefined,
   side: Side,
+  split: {
+    percent: number;
+    refundAmount: number;
+    refundFee: number;
+    artistKeeps: number;
+    feeKept: number;
+  },
   now: Date,
 ): Promise<void> {
-  await setEngagementStatus(trx, engagement, 'cancelled');
-  if (payment?.status === 'held' && (await refundPayment(trx, payment, 'cancelled', now))) {
-    if (side === 'payer') await tellPayeeOfRefund(trx, payment, engagement, now);
+  await cancelEngagement(trx, engagement, side);
+  if (payment?.status !== 'held') return;
+  const done =
+    split.percent >= 100
+      ? await refundPayment(trx, payment, 'cancelled', now)
+      : await refundSplit(trx, payment, split, keptDue(engagement, now), now);
+  if (done && side === 'payer') {
+    await tellPayeeOfRefund(trx, payment, engagement, now, split.refundAmount);
   }
 }
+
+/** When a late cancellation's kept share goes: the event's end (now, if that has passed). */
+const keptDue = (engagement: Engagement, now: Date) =>
+  engagement.eventEnd && Date.parse(engagement.eventEnd) > now.getTime()
+    ? engagement.eventEnd
+    : now.toISOString();
 
 async function tellPayeeOfRefund(
   trx: Kysely<Database>,
   payment: PaymentRow,
   engagement: Engagement,
   now: Date,
+  amountPesewas = payment.amount_pesewas,
 ): Promise<void> {
   await queueNotification(
     trx,
     payment.payee_id,
-    refundedToPayerNotice({ ...receiptSubject(engagement), amountPesewas: payment.amount_pesewas }),
+    refundedToPayerNotice({ ...receiptSubject(engagement), amountPesewas }),
     now,
   );
 }
@@ -648,7 +758,7 @@ export async function thawPayeeMoney(
 export async function applyResolution(
   trx: Kysely<Database>,
   payment: PaymentRow,
-  decision: 'release' | 'refund',
+  decision: 'release' | 'refund' | 'no_show',
   now: Date,
 ): Promise<void> {
   const frozen = payment.status === 'held' && payment.frozen_at !== null;
@@ -656,8 +766,8 @@ export async function applyResolution(
     await release(trx, payment, now, 'release');
     return;
   }
-  await refundPayment(trx, payment, frozen ? 'frozen' : 'dispute', now, 'refund');
-  await setEngagementStatus(trx, refOf(payment), 'cancelled');
+  await refundPayment(trx, payment, frozen ? 'frozen' : 'dispute', now, decision);
+  await cancelEngagement(trx, refOf(payment), decision === 'no_show' ? 'no_show' : 'operator');
   const engagement = (await findEngagement(trx, refOf(payment))) as Engagement;
   await tellPayeeOfRefund(trx, payment, engagement, now);
 }

@@ -70,6 +70,8 @@ export interface Deal {
   payeeSuspended: boolean;
   /** A booking's policy, copied from the artist's profile when it was requested. */
   cancellationPolicy: CancellationPolicy | null;
+  /** When what a client's late cancellation left goes to the artist; null when nothing waits. */
+  keptDueAt: string | null;
   /** Until when the viewer may review the completed deal; null when not completed. */
   reviewOpenUntil: string | null;
   /** Whether the viewer already reviewed it. */
@@ -121,7 +123,12 @@ export interface Transition {
   /** A rule on the server's clock or the deal, checked once the state is right. */
   guard?: (deal: Deal, role: Role, now: Date) => Refusal | null;
   /** The timer it starts (what the reconciler acts on later). */
-  starts?: 'pay_within_48h' | 'release_72h_after_event' | 'release_72h_after_notice' | 'none';
+  starts?:
+    | 'pay_within_48h'
+    | 'release_72h_after_event'
+    | 'release_72h_after_notice'
+    | 'release_kept_at_event_end'
+    | 'none';
   money: MoneyEffect;
   tells: Partial<Record<Side, Notice>>;
 }
@@ -143,6 +150,7 @@ export const TRANSITION_NAMES = [
   'resolve_release',
   'resolve_refund',
   'resolve_no_show',
+  'release_kept',
   'freeze',
   'thaw',
   'review',
@@ -344,6 +352,8 @@ export const PROCESS: Record<TransitionName, Transition> = {
     wrongState: cancelWrongState,
     guard: cancelGuard,
     // A booking's policy splits a paid price (refundIfCancelledNow); a job is refunded in full.
+    // What the client does not get back stays in escrow until the event's end: release_kept.
+    starts: 'release_kept_at_event_end',
     money: 'refund_policy_split',
     tells: { payee: 'refunded_to_payer' },
   },
@@ -399,6 +409,20 @@ export const PROCESS: Record<TransitionName, Transition> = {
     // Counts in the artist's cancelledByArtist.
     money: 'refund_all',
     tells: { payee: 'refunded_to_payer' },
+  },
+  release_kept: {
+    name: 'release_kept',
+    by: bookingOnly('timer'),
+    from: ['cancelled'],
+    to: 'cancelled',
+    wrongState: () => conflict('Nothing kept'),
+    guard: (deal, _role, now) =>
+      deal.keptDueAt !== null && Date.parse(deal.keptDueAt) <= now.getTime()
+        ? null
+        : rule('Nothing kept is due'),
+    // The artist's share of a late cancellation, earned at the event's end; our fee's share.
+    money: 'release_kept_share',
+    tells: { payee: 'payment_released' },
   },
   freeze: {
     name: 'freeze',
@@ -461,6 +485,7 @@ export function judge(
 ): 'go' | 'done' | Refusal {
   const transition = PROCESS[name];
   if (!transition.by[deal.kind].includes(role)) {
+    if (role !== 'payer' && role !== 'payee') return conflict(`No ${name} for a ${deal.kind}`);
     return forbidden(
       role === 'payee' && name === 'pay' ? PAYMENT_MESSAGES.notPayer : PAYMENT_MESSAGES.notParty,
     );

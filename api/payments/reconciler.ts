@@ -13,6 +13,7 @@ import {
   claimDue,
   findPayment,
   paymentsDueForRelease,
+  paymentsWithKeptDue,
   releaseClaims,
   renewClaim,
 } from './payments-repository.ts';
@@ -117,12 +118,30 @@ export function createPaymentsWorker(deps: {
     return due.length;
   }
 
+  /** What late cancellations left goes to the artists once their events are over. */
+  async function releaseKeptDue(): Promise<number> {
+    const due = await paymentsWithKeptDue(db, clock().toISOString(), BATCH);
+    for (const { id } of due) {
+      await db.transaction().execute(async (trx) => {
+        const payment = (await findPayment(trx, id)) as PaymentRow;
+        const now = clock();
+        const ref = refOfPayment(payment);
+        const { deal } = await lockDeal(trx, ref);
+        if (judge(deal, 'release_kept', 'timer', now) === 'go') {
+          await act(trx, ref, 'release_kept', TIMER, now);
+        }
+      });
+    }
+    return due.length;
+  }
+
   /** One pass over everything due; true when a batch was full and more is waiting. */
   async function round(): Promise<boolean> {
     let work = 0;
     work += await expireUnpaidBookings();
     work += await tellUntoldPayers(db, clock(), BATCH);
     work += await releaseDue();
+    work += await releaseKeptDue();
     const charges = await claimDue(db, 'charges', ['initiating', 'pending'], claim());
     await each('charges', charges, (charge) => syncCharge(provider, charge));
     const payouts = await claimDue(db, 'payouts', ['queued', 'pending', 'success'], claim());
