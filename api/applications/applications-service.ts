@@ -8,6 +8,9 @@ import {
 } from '../../contracts/transitions.ts';
 import { type Actor, mustHoldRole } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
+import { applicationViews, pageOf } from '../engagements/deal-view.ts';
+import { type Engagement, findEngagement } from '../engagements/engagements-repository.ts';
+import { asUser, act as move } from '../engagements/engagements-service.ts';
 import { findJob } from '../jobs/jobs-repository.ts';
 import { JOB_NOT_FOUND } from '../jobs/jobs-service.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -18,10 +21,6 @@ import { lockEngagement } from '../lib/locks.ts';
 import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
 import { applicationDecisionMessage, newApplicantMessage } from '../notifications/messages.ts';
 import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
-import { type Engagement, findEngagement } from '../payments/engagements-repository.ts';
-import { cancelWork, confirmWork, disputeWork } from '../payments/escrow.ts';
-import { oneWithPayment, pageWithPayments } from '../payments/payment-view.ts';
-import { oneWithReviews, pageWithReviews } from '../reviews/engagement-reviews.ts';
 import { enforceApplicationCaps } from './application-caps.ts';
 import {
   type ApplicationRecord,
@@ -64,13 +63,10 @@ export function createApplicationsService({
   escrowWorker: { kick(): void };
 }) {
   /** The application as `viewerId` (one of its sides) sees it: its payment, completion and reviews. */
-  const withPayment = async (trx: Db, application: ApplicationRecord, viewerId: number) =>
-    oneWithReviews(
-      trx,
-      'application',
-      await oneWithPayment(trx, 'application', application, serviceFeePercent),
-      viewerId,
-    );
+  const withPayment = async (trx: Db, application: ApplicationRecord, viewerId: number) => {
+    const [view] = await applicationViews(trx, [application], viewerId, serviceFeePercent, clock());
+    return view as NonNullable<typeof view>;
+  };
 
   /** An escrow action of one side on an application, exactly once with an Idempotency-Key. */
   async function act(
@@ -202,7 +198,7 @@ export function createApplicationsService({
      */
     confirm(actor: Actor, id: number, options: WriteOptions = {}): Promise<Application> {
       return act(actor, id, options, (trx, application, now) =>
-        confirmWork(trx, application, actor.id, now),
+        move(trx, application, 'confirm', asUser(actor.id), now),
       );
     },
 
@@ -214,14 +210,14 @@ export function createApplicationsService({
       options: WriteOptions = {},
     ): Promise<Application> {
       return act(actor, id, options, (trx, application, now) =>
-        disputeWork(trx, application, actor.id, reason, now),
+        move(trx, application, 'dispute', asUser(actor.id), now, { reason }),
       );
     },
 
     /** Either side cancels accepted work before the worker confirms it; paid work is refunded. */
     cancel(actor: Actor, id: number, options: WriteOptions = {}): Promise<Application> {
       return act(actor, id, options, (trx, application, now) =>
-        cancelWork(trx, application, actor.id, now),
+        move(trx, application, 'cancel', asUser(actor.id), now),
       );
     },
 
@@ -232,11 +228,8 @@ export function createApplicationsService({
       page: PageRequest,
     ): Promise<ListPage<Application>> {
       const found = await listApplicationsByApplicant(db, actor.id, filter, page);
-      return pageWithReviews(
-        db,
-        'application',
-        await pageWithPayments(db, 'application', found, serviceFeePercent),
-        actor.id,
+      return pageOf(found, (items) =>
+        applicationViews(db, items, actor.id, serviceFeePercent, clock()),
       );
     },
 
@@ -260,11 +253,8 @@ export function createApplicationsService({
         throw new Forbidden('Only the employer who posted this job can see its applicants');
       }
       const found = await listApplicationsForJob(db, jobId, actor.id, page);
-      return pageWithReviews(
-        db,
-        'application',
-        await pageWithPayments(db, 'application', found, serviceFeePercent),
-        actor.id,
+      return pageOf(found, (items) =>
+        applicationViews(db, items, actor.id, serviceFeePercent, clock()),
       );
     },
   };

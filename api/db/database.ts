@@ -114,6 +114,8 @@ interface ApplicationsTable {
 export interface ArtistsTable {
   id: Generated<number>;
   user_id: number;
+  /** What a client who cancels a paid booking gets back (contracts/engagements.ts). */
+  cancellation_policy: Generated<string>;
   stage_name: string;
   bio: string | null;
   region: string;
@@ -148,6 +150,10 @@ interface ArtistAvailabilityTable {
 
 interface BookingsTable {
   id: Generated<number>;
+  /** The artist's policy when requested. */
+  cancellation_policy: Generated<string>;
+  /** Who called it off once accepted: payer, payee, timer, operator, no_show. */
+  cancelled_by: string | null;
   artist_id: number;
   client_id: number;
   event_date: string;
@@ -299,6 +305,12 @@ export interface PaymentsTable {
   frozen_at: string | null;
   /** The release clock's seconds left when it was frozen; null when no clock ran. */
   frozen_release_seconds: number | null;
+  /** A client's late cancellation: the artist's share and the fee's share left in escrow. */
+  kept_pesewas: number | null;
+  kept_fee_pesewas: number | null;
+  /** When that share goes to the artist (the event's end), and when it went. */
+  kept_due_at: string | null;
+  kept_released_at: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

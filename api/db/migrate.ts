@@ -25,6 +25,7 @@ import * as ussdSessions from './migrations/0026_ussd_sessions.ts';
 import * as moneyRules from './migrations/0027_money_rules.ts';
 import * as reportWeight from './migrations/0028_report_weight.ts';
 import * as priceFloorsAndCountedReviews from './migrations/0029_price_floors_and_counted_reviews.ts';
+import * as engagements from './migrations/0030_engagements.ts';
 
 /**
  * Listed here rather than read from disk, so migrations work from any working directory.
@@ -64,6 +65,7 @@ const bothEngines: Record<string, Migration> = {
   '0027_money_rules': moneyRules,
   '0028_report_weight': reportWeight,
   '0029_price_floors_and_counted_reviews': priceFloorsAndCountedReviews,
+  '0030_engagements': engagements,
 };
 
 /** The migrations a database of this engine runs, in order. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { networkOfPhone, serviceFeePesewas } from '../../contracts/payments.ts';
-import type { EngagementRef } from '../payments/engagements-repository.ts';
+import type { EngagementRef } from '../engagements/engagements-repository.ts';
 import { post, postings } from '../payments/ledger.ts';
 import type { Database } from './database.ts';
 

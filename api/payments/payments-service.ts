@@ -13,6 +13,13 @@ import {
 } from '../../contracts/payments.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
+import {
+  type EngagementRef,
+  findEngagement,
+  type PaymentRow,
+} from '../engagements/engagements-repository.ts';
+import { resolvePayment } from '../engagements/engagements-service.ts';
+import { queuePayout, recordChargeFailure } from '../engagements/escrow.ts';
 import { HOUR_SECONDS, secondsUntilWindowFrees, USAGE_CAPS } from '../lib/caps.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
 import {
@@ -28,8 +35,6 @@ import { lockEngagement, lockUser, lockWallet } from '../lib/locks.ts';
 import type { Log } from '../lib/log.ts';
 import { payoutNumberChangedNotice } from '../notifications/messages.ts';
 import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
-import { type EngagementRef, findEngagement, type PaymentRow } from './engagements-repository.ts';
-import { queuePayout, recordChargeFailure, resolveDispute } from './escrow.ts';
 import {
   type ChargeRow,
   checkPayoutNow,
@@ -561,9 +566,12 @@ export function createPaymentsService(deps: {
     /** Payments frozen or payouts paused because their payee is suspended, for an operator. */
     frozen: () => frozenPayments(db),
 
-    /** An operator's decision on a disputed or frozen payment (escrow.ts resolveDispute). */
-    async resolve(paymentId: number, decision: 'release' | 'refund'): Promise<PaymentRow> {
-      const resolved = await resolveDispute(db, paymentId, decision, clock());
+    /** An operator's decision on a disputed or frozen payment (engagements-service.ts). */
+    async resolve(
+      paymentId: number,
+      decision: 'release' | 'refund' | 'no_show',
+    ): Promise<PaymentRow> {
+      const resolved = await resolvePayment(db, paymentId, decision, clock());
       notifier.kick();
       worker.kick();
       return resolved;

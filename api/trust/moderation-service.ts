@@ -16,10 +16,10 @@ import {
 import { formatAmount } from '../../contracts/money.ts';
 import { type Actor, mustBeAdmin } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
+import { freezePayeeMoney, thawPayeeMoney } from '../engagements/escrow.ts';
 import type { Clock } from '../lib/clock.ts';
 import { Conflict, NotFound, RuleBroken } from '../lib/domain-errors.ts';
 import type { NotificationDispatcher } from '../notifications/notifications.ts';
-import { freezePayeeMoney, thawPayeeMoney } from '../payments/escrow.ts';
 import type { PaymentsService } from '../payments/payments-service.ts';
 import type { PaymentsWorker } from '../payments/reconciler.ts';
 import {

@@ -1,10 +1,7 @@
 import type { Kysely } from 'kysely';
-import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
-import { STATUS_CHANGE_MESSAGES } from '../../contracts/transitions.ts';
 import type { Database } from '../db/database.ts';
 import { addSeconds } from '../lib/clock.ts';
-import { ceilToMinute, dayLabel, soonTimeLabel, timeLabel } from '../lib/day-label.ts';
-import { Conflict, Forbidden, NotFound, RuleBroken } from '../lib/domain-errors.ts';
+import { ceilToMinute, soonTimeLabel } from '../lib/day-label.ts';
 import { lockEngagement } from '../lib/locks.ts';
 import {
   disputeOpenedNotice,
@@ -19,19 +16,10 @@ import {
   queueNotification,
   type SendHook,
 } from '../notifications/notifications.ts';
-import {
-  completeEngagement,
-  type Engagement,
-  type EngagementRef,
-  findEngagement,
-  type PaymentRow,
-  setEngagementStatus,
-} from './engagements-repository.ts';
-import { post, postings } from './ledger.ts';
+import { post, postings } from '../payments/ledger.ts';
 import {
   type ChargeRow,
   findPayment,
-  findPaymentOf,
   heldPaymentsOfPayee,
   insertPayout,
   insertRefund,
@@ -42,8 +30,17 @@ import {
   unrefundedCharges,
   updateCharge,
   updatePayment,
-} from './payments-repository.ts';
-import { payoutDestination } from './payout-settings.ts';
+} from '../payments/payments-repository.ts';
+import { payoutDestination } from '../payments/payout-settings.ts';
+import {
+  cancelEngagement,
+  completeEngagement,
+  type Engagement,
+  type EngagementRef,
+  findEngagement,
+  type PaymentRow,
+} from './engagements-repository.ts';
+import type { Side } from './process.ts';
 
 /**
  * The state changes of an escrow, each inside the caller's transaction so that the payment's
@@ -100,15 +97,6 @@ export async function lockEngagementOfPayment(trx: Kysely<Database>, paymentId: 
 }
 
 const receiptSubject = (engagement: Engagement) => ({ eventDate: engagement.eventStart });
-
-type Side = 'payer' | 'payee';
-
-/** Which side of the engagement the user is on; only the two sides may act on its escrow. */
-function sideOf(engagement: Engagement, userId: number): Side {
-  if (engagement.payerId === userId) return 'payer';
-  if (engagement.payeeId === userId) return 'payee';
-  throw new Forbidden(PAYMENT_MESSAGES.notParty);
-}
 
 /**
  * The provider confirmed a charge (reference, amount and currency checked by the caller). Its
@@ -294,6 +282,15 @@ export async function release(
 }
 
 /**
+ * What a payment's payout carries: the amount when released; the artist's share of a booking a
+ * client cancelled late (kept_pesewas), when that is what went to them.
+ */
+export const payoutAmount = (payment: PaymentRow) =>
+  payment.status === 'refunded' && payment.kept_pesewas
+    ? payment.kept_pesewas
+    : payment.amount_pesewas;
+
+/**
  * Queues attempt `attempt` of the payment's payout to the payee's payout number. It waits for
  * that number's 24-hour hold, if it has one; a suspended payee's payout is paused, unless an
  * operator released the money knowing of the suspension.
@@ -309,12 +306,13 @@ export async function queuePayout(
   const destination = await payoutDestination(trx, payment.payee_id, now);
   const reference = payoutReference(payment.id, attempt);
   const paused = destination.suspended && !byOperator;
+  const amountPesewas = payoutAmount(payment);
   await insertPayout(trx, {
     reference,
     payment_id: payment.id,
     payee_id: payment.payee_id,
     attempt,
-    amount_pesewas: payment.amount_pesewas,
+    amount_pesewas: amountPesewas,
     phone: destination.phoneNumber,
     network: destination.network,
     hold_until: destination.heldUntil,
@@ -329,7 +327,7 @@ export async function queuePayout(
       paymentId: payment.id,
       payeeId: payment.payee_id,
       reference,
-      amountPesewas: payment.amount_pesewas,
+      amountPesewas,
     }),
     now,
   );
@@ -344,7 +342,7 @@ export async function refundPayment(
   payment: PaymentRow,
   reason: string,
   now: Date,
-  resolution?: 'refund',
+  resolution?: 'refund' | 'no_show',
 ): Promise<boolean> {
   await lockEngagement(trx, refOf(payment));
   const nowIso = now.toISOString();
@@ -360,6 +358,85 @@ export async function refundPayment(
   if (!refunded) return false;
   for (const charge of await unrefundedCharges(trx, payment.id)) {
     await startRefund(trx, payment, charge.reference, charge.amount_pesewas, reason, now);
+  }
+  return true;
+}
+
+/**
+ * A client cancels a paid booking late: the policy's share of the price and fee goes back to
+ * them (a part refund of their charge), and the rest stays in escrow until the event's end
+ * (`keptDueAt`), when the artist's share is theirs and the fee's share ours (releaseKept). False
+ * when the payment is not held any more.
+ */
+export async function refundSplit(
+  trx: Kysely<Database>,
+  payment: PaymentRow,
+  split: { refundAmount: number; refundFee: number; artistKeeps: number; feeKept: number },
+  keptDueAt: string,
+  now: Date,
+): Promise<boolean> {
+  const nowIso = now.toISOString();
+  const refunded = await updatePayment(trx, payment.id, ['held'], {
+    status: 'refunded',
+    refunded_at: nowIso,
+    updated_at: nowIso,
+    release_due_at: null,
+    frozen_at: null,
+    frozen_release_seconds: null,
+    kept_pesewas: split.artistKeeps,
+    kept_fee_pesewas: split.feeKept,
+    kept_due_at: keptDueAt,
+  });
+  if (!refunded) return false;
+  let back = split.refundAmount + split.refundFee;
+  for (const charge of await unrefundedCharges(trx, payment.id)) {
+    // One charge paid it; any other landed twice and goes back whole.
+    const amount = Math.min(back, charge.amount_pesewas);
+    back -= amount;
+    if (amount > 0) await startRefund(trx, payment, charge.reference, amount, 'cancelled', now);
+  }
+  return true;
+}
+
+/**
+ * The event a client cancelled late has ended: what their policy left in escrow is released, the
+ * artist's share to their wallet (and a payout queued), the fee's share ours. False when it is
+ * not due or already went.
+ */
+export async function releaseKept(
+  trx: Kysely<Database>,
+  payment: PaymentRow,
+  now: Date,
+): Promise<boolean> {
+  const nowIso = now.toISOString();
+  if (payment.kept_due_at === null || payment.kept_due_at > nowIso) return false;
+  const result = await trx
+    .updateTable('payments')
+    .set({ kept_released_at: nowIso, updated_at: nowIso })
+    .where('id', '=', payment.id)
+    .where('status', '=', 'refunded')
+    .where('kept_released_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  const kept = payment.kept_pesewas ?? 0;
+  await post(
+    trx,
+    postings.keptReleased({
+      paymentId: payment.id,
+      payeeId: payment.payee_id,
+      keptPesewas: kept,
+      keptFeePesewas: payment.kept_fee_pesewas ?? 0,
+    }),
+    now,
+  );
+  if (kept > 0) {
+    await queuePayout(trx, payment, 1, now);
+    await queueNotification(
+      trx,
+      payment.payee_id,
+      paymentReleasedReceipt({ amountPesewas: kept }),
+      now,
+    );
   }
   return true;
 }
@@ -392,59 +469,23 @@ async function startRefund(
 }
 
 // --- What the two sides do --------------------------------------------------------------------
-
-/** The escrow of an accepted engagement, refusing what cannot be confirmed or disputed yet. */
-async function heldPaymentOf(trx: Kysely<Database>, engagement: Engagement): Promise<PaymentRow> {
-  const payment = await findPaymentOf(trx, engagement);
-  if (!payment || payment.status === 'unpaid' || payment.status === 'pending') {
-    throw new RuleBroken(PAYMENT_MESSAGES.notFunded);
-  }
-  if (payment.status === 'disputed') throw new Conflict(PAYMENT_MESSAGES.disputed);
-  if (payment.status === 'released') throw new Conflict(PAYMENT_MESSAGES.alreadyReleased);
-  if (payment.status === 'refunded') {
-    throw new Conflict(STATUS_CHANGE_MESSAGES.notAllowed(engagement.status, 'completed'));
-  }
-  return payment;
-}
+// Each runs once the process (process.ts) allowed it, inside the service's transaction
+// (engagements-service.ts act): no rule is judged here.
 
 /**
- * Whether the work has begun: from its date on (a booking's event start, a job's start date)
- * it may be confirmed done and no longer cancelled. Work without a date has begun once paid.
+ * One side confirms the work was done. When both sides have, the money is released (a frozen
+ * payment waits for the operator). When the payee confirms first, the payer's clock stops until
+ * the payer has been told (payerNoticeHook), and the notice is queued.
  */
-const workHasBegun = (engagement: Engagement, now: Date) =>
-  engagement.workStartsAt === null || now.getTime() >= Date.parse(engagement.workStartsAt);
-
-/** "14 Mar 2027" for a job's day, "14 Mar 2027, 18:00 GMT" for an event's start. */
-const workStartLabel = (engagement: Engagement, at: string) =>
-  engagement.type === 'booking' ? timeLabel(at) : dayLabel(at);
-
-/**
- * One side confirms the work was done, once it is paid and not before the work's date (422
- * saying from when). When both sides have confirmed, the money is released (a frozen payment
- * waits for the operator). When the payee confirms first, the payer's clock stops until the
- * payer has been told (payerNoticeHook), and the notice is queued. Confirming again changes
- * nothing. True when something changed.
- */
-export async function confirmWork(
+export async function applyConfirm(
   trx: Kysely<Database>,
   engagement: Engagement,
-  userId: number,
+  payment: PaymentRow,
+  side: Side,
   now: Date,
-): Promise<boolean> {
-  const side = sideOf(engagement, userId);
-  if (engagement.status === 'completed') return false;
-  if (engagement.status !== 'accepted') {
-    throw new Conflict(STATUS_CHANGE_MESSAGES.notAllowed(engagement.status, 'completed'));
-  }
-  const payment = await heldPaymentOf(trx, engagement);
-  if (engagement.workStartsAt && !workHasBegun(engagement, now)) {
-    throw new RuleBroken(
-      PAYMENT_MESSAGES.confirmFrom(workStartLabel(engagement, engagement.workStartsAt)),
-    );
-  }
+): Promise<void> {
   const nowIso = now.toISOString();
   const column = side === 'payer' ? 'payer_confirmed_at' : 'payee_confirmed_at';
-  if (payment[column] !== null) return false;
   const payeeFirst = side === 'payee' && payment.payer_confirmed_at === null;
   await updatePayment(trx, payment.id, ['held'], {
     [column]: nowIso,
@@ -458,7 +499,6 @@ export async function confirmWork(
   } else if (payeeFirst && current.frozen_at === null) {
     await queuePayerNotice(trx, current, engagement, now);
   }
-  return true;
 }
 
 /**
@@ -562,27 +602,17 @@ export function payerNoticeHook(db: Kysely<Database>): SendHook {
   };
 }
 
-/**
- * One side disputes: release is frozen until an operator decides. Disputing again changes
- * nothing. True when something changed.
- */
-export async function disputeWork(
+/** One side disputes: release is frozen until an operator decides; the other side is told. */
+export async function applyDispute(
   trx: Kysely<Database>,
   engagement: Engagement,
+  payment: PaymentRow,
   userId: number,
   reason: string,
   now: Date,
-): Promise<boolean> {
-  sideOf(engagement, userId);
-  const payment = await findPaymentOf(trx, engagement);
-  if (payment?.status === 'disputed') return false;
-  if (engagement.status === 'completed') throw new Conflict(PAYMENT_MESSAGES.alreadyReleased);
-  if (engagement.status !== 'accepted') {
-    throw new Conflict(STATUS_CHANGE_MESSAGES.notAllowed(engagement.status, 'completed'));
-  }
-  const held = await heldPaymentOf(trx, engagement);
+): Promise<void> {
   const nowIso = now.toISOString();
-  await updatePayment(trx, held.id, ['held'], {
+  await updatePayment(trx, payment.id, ['held'], {
     status: 'disputed',
     disputed_at: nowIso,
     disputed_by: userId,
@@ -595,51 +625,56 @@ export async function disputeWork(
   });
   const otherSide = userId === engagement.payerId ? engagement.payeeId : engagement.payerId;
   await queueNotification(trx, otherSide, disputeOpenedNotice(receiptSubject(engagement)), now);
-  return true;
 }
 
 /**
- * Either side calls off accepted work, only while it has not begun (before a booking's event,
- * before a job's start date) and nobody has confirmed it done: after either side confirmed, 409
- * and only a dispute remains. Funded work is refunded in full, fee included; a charge still
- * under way is refunded when it lands. A disputed one is the operator's to decide. Cancelling
- * again changes nothing. True when something changed.
+ * One side calls off accepted work. Funded work is refunded in full, fee included, but for a
+ * booking its client calls off late: then `split` (its policy's, process.ts cancellationOutcome)
+ * says what goes back now and what the artist earns at the event's end. A charge still under
+ * way is refunded when it lands. The payee whose payer called it off is told.
  */
-export async function cancelWork(
+export async function applyCancel(
   trx: Kysely<Database>,
   engagement: Engagement,
-  userId: number,
+  payment: PaymentRow | undefined,
+  side: Side,
+  split: {
+    percent: number;
+    refundAmount: number;
+    refundFee: number;
+    artistKeeps: number;
+    feeKept: number;
+  },
   now: Date,
-): Promise<boolean> {
-  sideOf(engagement, userId);
-  if (engagement.status === 'cancelled') return false;
-  if (engagement.status !== 'accepted') throw new Conflict(PAYMENT_MESSAGES.notCancellable);
-  const payment = await findPaymentOf(trx, engagement);
-  if (payment?.status === 'disputed') throw new Conflict(PAYMENT_MESSAGES.disputed);
-  if (payment?.payer_confirmed_at || payment?.payee_confirmed_at) {
-    throw new Conflict(PAYMENT_MESSAGES.cancelAfterConfirm);
+): Promise<void> {
+  await cancelEngagement(trx, engagement, side);
+  if (payment?.status !== 'held') return;
+  const done =
+    split.percent >= 100
+      ? await refundPayment(trx, payment, 'cancelled', now)
+      : await refundSplit(trx, payment, split, keptDue(engagement, now), now);
+  if (done && side === 'payer') {
+    await tellPayeeOfRefund(trx, payment, engagement, now, split.refundAmount);
   }
-  if (engagement.workStartsAt && workHasBegun(engagement, now)) {
-    throw new RuleBroken(PAYMENT_MESSAGES.cancelTooLate);
-  }
-  await setEngagementStatus(trx, engagement, 'cancelled');
-  if (payment?.status === 'held' && (await refundPayment(trx, payment, 'cancelled', now))) {
-    // The payee who called it off knows; one whose payer did is told where the money went.
-    if (userId === engagement.payerId) await tellPayeeOfRefund(trx, payment, engagement, now);
-  }
-  return true;
 }
+
+/** When a late cancellation's kept share goes: the event's end (now, if that has passed). */
+const keptDue = (engagement: Engagement, now: Date) =>
+  engagement.eventEnd && Date.parse(engagement.eventEnd) > now.getTime()
+    ? engagement.eventEnd
+    : now.toISOString();
 
 async function tellPayeeOfRefund(
   trx: Kysely<Database>,
   payment: PaymentRow,
   engagement: Engagement,
   now: Date,
+  amountPesewas = payment.amount_pesewas,
 ): Promise<void> {
   await queueNotification(
     trx,
     payment.payee_id,
-    refundedToPayerNotice({ ...receiptSubject(engagement), amountPesewas: payment.amount_pesewas }),
+    refundedToPayerNotice({ ...receiptSubject(engagement), amountPesewas }),
     now,
   );
 }
@@ -715,46 +750,42 @@ export async function thawPayeeMoney(
 // --- The operator ------------------------------------------------------------------------------
 
 /**
- * An operator's decision on a payment in their queue, in one transaction: a disputed one, or one
- * frozen because its payee is suspended. Released to the payee (the engagement is completed,
- * the payout queued and sent, suspension or not: the operator decided) or refunded to the payer
- * in full (the engagement is cancelled). A released payment whose payout was paused by the
- * suspension can only be released: its payout goes. The payout or refund is sent by the
- * reconciler of any running server.
+ * An operator's decision on a payment in their queue (a disputed one, or one frozen because its
+ * payee is suspended), once the process allowed it: released to the payee (the engagement is
+ * completed, the payout queued and sent, suspension or not: the operator decided) or refunded to
+ * the payer in full (the engagement is cancelled).
  */
-export async function resolveDispute(
-  db: Kysely<Database>,
-  paymentId: number,
-  decision: 'release' | 'refund',
+export async function applyResolution(
+  trx: Kysely<Database>,
+  payment: PaymentRow,
+  decision: 'release' | 'refund' | 'no_show',
   now: Date,
-): Promise<PaymentRow> {
-  return db.transaction().execute(async (trx) => {
-    await lockEngagementOfPayment(trx, paymentId);
-    const payment = await findPayment(trx, paymentId);
-    if (!payment) throw new NotFound(`No payment ${paymentId}`);
-    const frozen = payment.status === 'held' && payment.frozen_at !== null;
-    if (payment.status === 'released' && decision === 'release') {
-      if (await resumePayouts(trx, { paymentId }, now.toISOString())) {
-        // Recorded as the operator's release: its payout goes to a suspended payee by decision.
-        await updatePayment(trx, paymentId, ['released'], {
-          resolution: 'release',
-          resolved_at: now.toISOString(),
-          updated_at: now.toISOString(),
-        });
-        return (await findPayment(trx, paymentId)) as PaymentRow;
-      }
-    }
-    if (payment.status !== 'disputed' && !frozen) {
-      throw new Conflict(`Payment ${paymentId} is ${payment.status}, not disputed or frozen`);
-    }
-    if (decision === 'release') {
-      await release(trx, payment, now, 'release');
-    } else {
-      await refundPayment(trx, payment, frozen ? 'frozen' : 'dispute', now, 'refund');
-      await setEngagementStatus(trx, refOf(payment), 'cancelled');
-      const engagement = (await findEngagement(trx, refOf(payment))) as Engagement;
-      await tellPayeeOfRefund(trx, payment, engagement, now);
-    }
-    return (await findPayment(trx, paymentId)) as PaymentRow;
+): Promise<void> {
+  const frozen = payment.status === 'held' && payment.frozen_at !== null;
+  if (decision === 'release') {
+    await release(trx, payment, now, 'release');
+    return;
+  }
+  await refundPayment(trx, payment, frozen ? 'frozen' : 'dispute', now, decision);
+  await cancelEngagement(trx, refOf(payment), decision === 'no_show' ? 'no_show' : 'operator');
+  const engagement = (await findEngagement(trx, refOf(payment))) as Engagement;
+  await tellPayeeOfRefund(trx, payment, engagement, now);
+}
+
+/**
+ * A released payment whose payout was paused by its payee's suspension, released again by an
+ * operator: its payout goes, recorded as the operator's release. False when none was paused.
+ */
+export async function releasePausedPayout(
+  trx: Kysely<Database>,
+  paymentId: number,
+  now: Date,
+): Promise<boolean> {
+  if (!(await resumePayouts(trx, { paymentId }, now.toISOString()))) return false;
+  await updatePayment(trx, paymentId, ['released'], {
+    resolution: 'release',
+    resolved_at: now.toISOString(),
+    updated_at: now.toISOString(),
   });
+  return true;
 }

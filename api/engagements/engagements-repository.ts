@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Status } from '../../contracts/applications.ts';
+import type { CancellationPolicy } from '../../contracts/engagements.ts';
 import type { Database, PaymentsTable } from '../db/database.ts';
 
 /** What escrow is for: a booking of an artist, or an accepted application to a job. */
@@ -41,6 +42,8 @@ export interface Engagement extends EngagementRef {
   jobTitle: string | null;
   /** When it was completed (escrow released); null before, or if completed with no date kept. */
   completedAt: string | null;
+  /** A booking's cancellation policy, copied from the artist when requested; null for jobs. */
+  cancellationPolicy: CancellationPolicy | null;
 }
 
 export type PaymentRow = Selectable<PaymentsTable>;
@@ -65,12 +68,16 @@ function jobPricePesewas(job: {
 const eventEnd = (start: string, hours: number) =>
   new Date(Date.parse(start) + hours * HOUR_MS).toISOString();
 
-export async function findEngagement(
+/** Each of these engagements of one kind, by id, in one query. */
+export async function findEngagements(
   db: Kysely<Database>,
-  ref: EngagementRef,
-): Promise<Engagement | undefined> {
-  if (ref.type === 'booking') {
-    const row = await db
+  type: EngagementType,
+  ids: readonly number[],
+): Promise<Map<number, Engagement>> {
+  const found = new Map<number, Engagement>();
+  if (ids.length === 0) return found;
+  if (type === 'booking') {
+    const rows = await db
       .selectFrom('bookings')
       .innerJoin('artists', 'artists.id', 'bookings.artist_id')
       .innerJoin('users as payee', 'payee.id', 'artists.user_id')
@@ -83,34 +90,37 @@ export async function findEngagement(
         'bookings.event_duration',
         'bookings.accepted_at',
         'bookings.completed_at',
+        'bookings.cancellation_policy',
         'artists.user_id',
         'artists.stage_name',
         'payee.suspended_at',
       ])
-      .where('bookings.id', '=', ref.id)
-      .executeTakeFirst();
-    return row
-      ? {
-          type: 'booking',
-          id: row.id,
-          status: row.status as Status,
-          payerId: row.client_id,
-          payeeId: row.user_id,
-          amountPesewas: row.total_amount_pesewas,
-          eventStart: row.event_date,
-          eventEnd: eventEnd(row.event_date, row.event_duration),
-          workStartsAt: row.event_date,
-          jobId: null,
-          payeeName: row.stage_name,
-          payeeSuspended: row.suspended_at !== null,
-          acceptedAt: row.accepted_at,
-          stageName: row.stage_name,
-          jobTitle: null,
-          completedAt: row.completed_at,
-        }
-      : undefined;
+      .where('bookings.id', 'in', ids)
+      .execute();
+    for (const row of rows) {
+      found.set(row.id, {
+        type: 'booking',
+        id: row.id,
+        status: row.status as Status,
+        payerId: row.client_id,
+        payeeId: row.user_id,
+        amountPesewas: row.total_amount_pesewas,
+        eventStart: row.event_date,
+        eventEnd: eventEnd(row.event_date, row.event_duration),
+        workStartsAt: row.event_date,
+        jobId: null,
+        payeeName: row.stage_name,
+        payeeSuspended: row.suspended_at !== null,
+        acceptedAt: row.accepted_at,
+        stageName: row.stage_name,
+        jobTitle: null,
+        completedAt: row.completed_at,
+        cancellationPolicy: row.cancellation_policy as CancellationPolicy,
+      });
+    }
+    return found;
   }
-  const row = await db
+  const rows = await db
     .selectFrom('applications')
     .innerJoin('jobs', 'jobs.id', 'applications.job_id')
     .innerJoin('users as payee', 'payee.id', 'applications.applicant_id')
@@ -131,28 +141,37 @@ export async function findEngagement(
       'jobs.hourly_rate_pesewas',
       'jobs.estimated_hours',
     ])
-    .where('applications.id', '=', ref.id)
-    .executeTakeFirst();
-  return row
-    ? {
-        type: 'application',
-        id: row.id,
-        status: row.status as Status,
-        payerId: row.employer_id,
-        payeeId: row.applicant_id,
-        amountPesewas: jobPricePesewas(row),
-        eventStart: null,
-        eventEnd: null,
-        workStartsAt: dayStart(row.start_date),
-        jobId: row.job_id,
-        payeeName: `${row.first_name} ${row.last_name}`,
-        payeeSuspended: row.suspended_at !== null,
-        acceptedAt: null,
-        stageName: null,
-        jobTitle: row.title,
-        completedAt: row.completed_at,
-      }
-    : undefined;
+    .where('applications.id', 'in', ids)
+    .execute();
+  for (const row of rows) {
+    found.set(row.id, {
+      type: 'application',
+      id: row.id,
+      status: row.status as Status,
+      payerId: row.employer_id,
+      payeeId: row.applicant_id,
+      amountPesewas: jobPricePesewas(row),
+      eventStart: null,
+      eventEnd: null,
+      workStartsAt: dayStart(row.start_date),
+      jobId: row.job_id,
+      payeeName: `${row.first_name} ${row.last_name}`,
+      payeeSuspended: row.suspended_at !== null,
+      acceptedAt: null,
+      stageName: null,
+      jobTitle: row.title,
+      completedAt: row.completed_at,
+      cancellationPolicy: null,
+    });
+  }
+  return found;
+}
+
+export async function findEngagement(
+  db: Kysely<Database>,
+  ref: EngagementRef,
+): Promise<Engagement | undefined> {
+  return (await findEngagements(db, ref.type, [ref.id])).get(ref.id);
 }
 
 /** Moves a booking or an application to a status (completed on release, cancelled ...). */
@@ -163,6 +182,26 @@ export async function setEngagementStatus(
 ): Promise<void> {
   const table = ref.type === 'booking' ? 'bookings' : 'applications';
   await db.updateTable(table).set({ status }).where('id', '=', ref.id).execute();
+}
+
+/** Who called off an accepted deal (bookings keep it: cancelledByArtist counts `payee`, `no_show`). */
+export type CancelledBy = 'payer' | 'payee' | 'timer' | 'operator' | 'no_show';
+
+/** Cancels a booking or an application, noting who called a booking off. */
+export async function cancelEngagement(
+  db: Kysely<Database>,
+  ref: EngagementRef,
+  by: CancelledBy,
+): Promise<void> {
+  if (ref.type === 'booking') {
+    await db
+      .updateTable('bookings')
+      .set({ status: 'cancelled', cancelled_by: by })
+      .where('id', '=', ref.id)
+      .execute();
+    return;
+  }
+  await setEngagementStatus(db, ref, 'cancelled');
 }
 
 /** Completes a booking or an application as its escrow is released, noting when. */
@@ -179,68 +218,20 @@ export async function completeEngagement(
     .execute();
 }
 
-/** What the cards show of an engagement's escrow. */
-export interface EngagementPayment {
-  amountPesewas: number | null;
-  payment: PaymentRow | undefined;
-  /** Engagement.workStartsAt. */
-  workStartsAt: string | null;
-}
-
-/**
- * The escrow, amount and start of each of these engagements, in one query each: the payments
- * row where there is one, and what the engagement itself says.
- */
-export async function engagementPayments(
+/** Each engagement's payments row, where there is one, in one query. */
+export async function paymentsOf(
   db: Kysely<Database>,
   type: EngagementType,
   ids: readonly number[],
-): Promise<Map<number, EngagementPayment>> {
-  const found = new Map<number, EngagementPayment>();
-  if (ids.length === 0) return found;
+): Promise<Map<number, PaymentRow>> {
+  if (ids.length === 0) return new Map();
   const payments = await db
     .selectFrom('payments')
     .selectAll()
     .where('engagement_type', '=', type)
     .where('engagement_id', 'in', ids)
     .execute();
-  const byId = new Map(payments.map((payment) => [payment.engagement_id, payment]));
-  if (type === 'booking') {
-    const rows = await db
-      .selectFrom('bookings')
-      .select(['id', 'total_amount_pesewas', 'event_date'])
-      .where('id', 'in', ids)
-      .execute();
-    for (const row of rows) {
-      found.set(row.id, {
-        amountPesewas: row.total_amount_pesewas,
-        payment: byId.get(row.id),
-        workStartsAt: row.event_date,
-      });
-    }
-    return found;
-  }
-  const rows = await db
-    .selectFrom('applications')
-    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-    .select([
-      'applications.id',
-      'jobs.job_type',
-      'jobs.fixed_price_pesewas',
-      'jobs.hourly_rate_pesewas',
-      'jobs.estimated_hours',
-      'jobs.start_date',
-    ])
-    .where('applications.id', 'in', ids)
-    .execute();
-  for (const row of rows) {
-    found.set(row.id, {
-      amountPesewas: jobPricePesewas(row),
-      payment: byId.get(row.id),
-      workStartsAt: dayStart(row.start_date),
-    });
-  }
-  return found;
+  return new Map(payments.map((payment) => [payment.engagement_id, payment]));
 }
 
 /**
