@@ -45,11 +45,13 @@ export function CompletionPanel({
   return (
     <div className="completion">
       {timeline.length > 0 ? (
-        <ol className="deal-timeline" aria-label={t('Timeline')}>
+        // Not a list: a card is a list item already, and its timeline is one line of text.
+        <p className="deal-timeline">
+          <span className="visually-hidden">{t('Timeline')}: </span>
           {timeline.map((line) => (
-            <li key={line}>{line}</li>
+            <span key={line}>{line}</span>
           ))}
-        </ol>
+        </p>
       ) : null}
       <p className="completion-text">
         <ClockIcon size={16} /> <span>{view.text}</span>

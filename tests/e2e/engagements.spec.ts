@@ -1,0 +1,143 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { Artist } from '../../contracts/artists.ts';
+import type { Booking } from '../../contracts/bookings.ts';
+import { CANCELLATION_POLICY_SENTENCES } from '../../contracts/engagements.ts';
+import { api } from '../../contracts/paths.ts';
+import {
+  advanceTime,
+  newPerson,
+  type Person,
+  payWith,
+  WALLETS,
+  walletOf,
+  withFee,
+} from './payments-support.ts';
+
+const DAY = 86_400_000;
+/** Three hours at GHS 245/hr: GHS 735.00, and the client pays GHS 771.75. */
+const { total } = withFee(735_00);
+
+/** An artist on the default policy (moderate), and a client with an accepted booking of them. */
+async function acceptedBooking(browser: Parameters<typeof newPerson>[0], daysAhead: number) {
+  const artist = await newPerson(browser, 'Kwame', 'artist');
+  const stageName = `DJ Policy ${Date.now().toString(36)}`;
+  const saved = await artist.context.request.put(api.myArtist, {
+    data: {
+      stageName,
+      bio: null,
+      performanceTypes: ['DJ'],
+      region: 'Greater Accra',
+      hourlyRate: '245',
+      eventRate: null,
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const artistId = ((await saved.json()) as Artist).id;
+  const client = await newPerson(browser, 'Adjoa', 'employer');
+  const now = await advanceTime([client, artist], 1);
+  const venue = `Movenpick ${Date.now().toString(36)}`;
+  const created = await client.context.request.post(api.bookings, {
+    data: {
+      artistId,
+      eventDate: new Date(now + daysAhead * DAY).toISOString(),
+      eventDuration: 3,
+      venue,
+      totalAmount: '735.00',
+      rateType: 'hourly',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const booking = (await created.json()) as Booking;
+  expect(booking.cancellationPolicy).toBe('moderate');
+  const accepted = await artist.context.request.patch(api.booking(booking.id), {
+    data: { status: 'accepted' },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  return { artist, client, artistId, stageName, venue, bookingId: booking.id };
+}
+
+function card(page: Page, venue: string) {
+  return page.getByRole('listitem').filter({ hasText: venue });
+}
+
+/** The client pays from My Bookings with the wallet that approves. */
+async function pay(client: Person, venue: string, stageName: string) {
+  await client.page.goto('/dashboard?tab=bookings');
+  const booking = card(client.page, venue);
+  await booking.getByRole('button', { name: `Pay ${total}` }).click();
+  const paying = await payWith(client.page, `Pay ${stageName}`, WALLETS.approves, total);
+  await expect(paying.getByText('Payment received')).toBeVisible({ timeout: 30_000 });
+  await paying.getByRole('button', { name: 'Done' }).click();
+  await expect(booking.getByText('Paid, held in escrow')).toBeVisible();
+  return booking;
+}
+
+test('a client cancels a moderate booking 3 days before: the dialog says half back, and half comes back', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { artist, client, stageName, venue } = await acceptedBooking(browser, 3);
+  const booking = await pay(client, venue, stageName);
+
+  await booking.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = client.page.getByRole('dialog', { name: `Cancel your booking of ${stageName}?` });
+  // Half of the price and half of the fee: GHS 367.50 + GHS 18.38.
+  await expect(dialog.getByText(`You get back GHS 385.88 of the ${total} you paid.`)).toBeVisible();
+  await expect(dialog.getByText(CANCELLATION_POLICY_SENTENCES.moderate)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(booking.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(booking.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+  expect((await walletOf(client)).spent).toBe('385.87');
+
+  await Promise.all([artist.context.close(), client.context.close()]);
+});
+
+test('an artist cancels a paid booking: the client gets everything back, and the profile counts it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { artist, client, artistId, stageName, venue } = await acceptedBooking(browser, 3);
+  await pay(client, venue, stageName);
+
+  await artist.page.goto('/dashboard/artist');
+  const gig = artist.page
+    .getByRole('region', { name: 'Confirmed Bookings' })
+    .getByRole('listitem')
+    .filter({ hasText: venue });
+  await gig.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = artist.page.getByRole('dialog', { name: `Cancel the booking of ${client.name}?` });
+  await expect(dialog.getByText(`${client.name} gets back all ${total} they paid.`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(dialog).toBeHidden();
+
+  expect((await walletOf(client)).spent).toBe('0.00');
+  await client.page.goto(`/artists/${artistId}`);
+  await expect(client.page.getByText('Cancelled 1 booking')).toBeVisible();
+
+  await Promise.all([artist.context.close(), client.context.close()]);
+});
+
+test('a phone whose clock is a week wrong shows the right buttons', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { artist, client, stageName, venue } = await acceptedBooking(browser, 3);
+  const booking = await pay(client, venue, stageName);
+
+  // Before the event, on a phone a week ahead (past the event by its own clock): no Confirm.
+  const before = await advanceTime([client, artist], 1);
+  await client.context.clock.setSystemTime(new Date(before + 7 * DAY));
+  await client.page.reload();
+  await expect(booking.getByText('Paid, held in escrow')).toBeVisible();
+  await expect(booking.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+  await expect(booking.getByRole('button', { name: 'Confirm Completed' })).toHaveCount(0);
+
+  // After the event, on a phone a week behind (before the event by its own clock): Confirm.
+  const after = await advanceTime([client, artist], 4 * 86_400);
+  await client.context.clock.setSystemTime(new Date(after - 7 * DAY));
+  await client.page.reload();
+  await expect(booking.getByRole('button', { name: 'Confirm Completed' })).toBeVisible();
+  await expect(booking.getByRole('button', { name: 'Report a problem' })).toBeVisible();
+  await expect(booking.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+
+  await Promise.all([artist.context.close(), client.context.close()]);
+});
