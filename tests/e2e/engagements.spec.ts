@@ -141,3 +141,105 @@ test('a phone whose clock is a week wrong shows the right buttons', async ({ bro
 
   await Promise.all([artist.context.close(), client.context.close()]);
 });
+
+// Needs PUT /api/applications/:id/milestones and /api/milestones/:id/*, which the backend of
+// issue 24 (branch i24api) had not yet when this was written: remove fixme once they are in.
+test.fixme('an employer splits a job into two milestones, funds and releases the first, then the second', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const employer = await newPerson(browser, 'Ama', 'employer', 'Central');
+  const worker = await newPerson(browser, 'Kojo', 'job_seeker', 'Central');
+  const title = `Shop wall ${Date.now().toString(36)}`;
+  const posted = await employer.context.request.post(api.jobs, {
+    data: {
+      title,
+      description: 'Build a block wall and plaster it, in Cape Coast.',
+      category: 'skilled_trades',
+      region: 'Central',
+      jobType: 'fixed',
+      hourlyRate: null,
+      fixedPrice: '2500',
+      estimatedHours: null,
+      requiredSkills: ['Masonry'],
+      startDate: null,
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const job = (await posted.json()) as { id: number };
+  const applied = await worker.context.request.post(api.applications, {
+    data: { jobId: job.id, coverLetter: 'I have built walls in Elmina for 8 years.' },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+
+  await employer.page.goto('/dashboard/employer');
+  await employer.page
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('button', { name: 'View Applicants' })
+    .click();
+  const applicant = employer.page.locator('li.deal-card').filter({ hasText: worker.name });
+  await applicant.getByRole('button', { name: 'Accept' }).click();
+  await expect(employer.page.getByText('Applicant Accepted')).toBeVisible();
+
+  // Two milestones that add up to the price.
+  await applicant.getByRole('button', { name: 'Split into milestones' }).click();
+  const split = employer.page.getByRole('dialog', { name: 'Pay in milestones' });
+  await split.getByRole('button', { name: 'Add a milestone' }).click();
+  await split.getByLabel('Title').nth(0).fill('Foundation');
+  await split.getByLabel('Amount (GHS)').nth(0).fill('1000');
+  await split.getByLabel('Title').nth(1).fill('Walls and roof');
+  await split.getByLabel('Amount (GHS)').nth(1).fill('1500');
+  await split.getByRole('button', { name: 'Save milestones' }).click();
+  await expect(split).toBeHidden();
+  const milestones = applicant.getByRole('list', { name: 'Milestones' }).locator('> li');
+  await expect(milestones).toHaveCount(2);
+
+  for (const [index, amount] of [
+    [0, 1000_00],
+    [1, 1500_00],
+  ] as const) {
+    const stage = milestones.nth(index);
+    const { total: stageTotal } = withFee(amount);
+    await stage.getByRole('button', { name: 'Fund this job' }).click();
+    const paying = await payWith(employer.page, `Fund: ${title}`, WALLETS.approves, stageTotal);
+    await expect(paying.getByText('Payment received')).toBeVisible({ timeout: 30_000 });
+    await paying.getByRole('button', { name: 'Done' }).click();
+    await expect(stage.getByText('Paid, held in escrow')).toBeVisible();
+    // The other milestone is untouched by this one's money.
+    if (index === 0) {
+      await expect(milestones.nth(1).getByText('Unpaid', { exact: true })).toBeVisible();
+    }
+    await stage.getByRole('button', { name: 'Confirm Completed' }).click();
+    await employer.page
+      .getByRole('dialog', { name: 'Confirm the work was done?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(employer.page.getByText('Completion Confirmed')).toBeVisible();
+
+    await worker.page.goto('/dashboard');
+    const mine = worker.page
+      .locator('li.deal-card')
+      .filter({ hasText: title })
+      .getByRole('list', { name: 'Milestones' })
+      .locator('> li')
+      .nth(index);
+    await mine.getByRole('button', { name: 'Confirm Completed' }).click();
+    await worker.page
+      .getByRole('dialog', { name: 'Confirm the work was done?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(worker.page.getByText('Completion Confirmed')).toBeVisible();
+    const earned = ((index === 0 ? 1000_00 : 2500_00) / 100).toFixed(2);
+    await expect
+      .poll(async () => {
+        await advanceTime([employer, worker], 15);
+        return (await walletOf(worker)).earned;
+      })
+      .toBe(earned);
+    await employer.page.reload();
+    await expect(stage.getByText('Paid out', { exact: true })).toBeVisible();
+  }
+
+  await Promise.all([employer.context.close(), worker.context.close()]);
+});
