@@ -48,8 +48,11 @@ export function CompletionPanel({
         // Not a list: a card is a list item already, and its timeline is one line of text.
         <p className="deal-timeline">
           <span className="visually-hidden">{t('Timeline')}: </span>
-          {timeline.map((line) => (
-            <span key={line}>{line}</span>
+          {timeline.map((line, index) => (
+            <span key={line}>
+              {index > 0 ? <span className="visually-hidden"> · </span> : null}
+              {line}
+            </span>
           ))}
         </p>
       ) : null}
