@@ -9,8 +9,12 @@ import {
 import { type Actor, mustHoldRole } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
 import { applicationViews, pageOf } from '../engagements/deal-view.ts';
-import { type Engagement, findEngagement } from '../engagements/engagements-repository.ts';
-import { asUser, act as move } from '../engagements/engagements-service.ts';
+import {
+  asUser,
+  type Engagement,
+  findEngagement,
+  act as move,
+} from '../engagements/engagements-service.ts';
 import { findJob } from '../jobs/jobs-repository.ts';
 import { JOB_NOT_FOUND } from '../jobs/jobs-service.ts';
 import type { Clock } from '../lib/clock.ts';

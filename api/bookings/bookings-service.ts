@@ -20,8 +20,12 @@ import { type Actor, mustHoldRole } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { bookingViews, pageOf } from '../engagements/deal-view.ts';
-import { type Engagement, findEngagement } from '../engagements/engagements-repository.ts';
-import { asUser, act as move } from '../engagements/engagements-service.ts';
+import {
+  asUser,
+  type Engagement,
+  findEngagement,
+  act as move,
+} from '../engagements/engagements-service.ts';
 import type { Clock } from '../lib/clock.ts';
 import { dayLabel } from '../lib/day-label.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound, RuleBroken } from '../lib/domain-errors.ts';

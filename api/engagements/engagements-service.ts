@@ -82,6 +82,12 @@ export function dealOf(engagement: Engagement, payment: PaymentRow | undefined):
   };
 }
 
+export type { Engagement, EngagementRef, EngagementType } from './engagements-repository.ts';
+/** Reads a deal (reviews read its outcome: completed, when, who). */
+export { findEngagement } from './engagements-repository.ts';
+/** A payee's suspension freezes what is on its way to them; lifting it thaws it. */
+export { freezePayeeMoney, thawPayeeMoney } from './escrow.ts';
+
 /** The engagement a payment is for. */
 export const refOfPayment = (payment: PaymentRow): EngagementRef => ({
   type: payment.engagement_type as EngagementRef['type'],

@@ -12,7 +12,7 @@ import { findArtist } from '../artists/artists-repository.ts';
 import type { Actor } from '../auth/actor.ts';
 import { findUserById } from '../auth/users-repository.ts';
 import type { Db } from '../db/database.ts';
-import { type Engagement, findEngagement } from '../engagements/engagements-repository.ts';
+import { type Engagement, findEngagement } from '../engagements/engagements-service.ts';
 import type { Clock } from '../lib/clock.ts';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../lib/domain-errors.ts';
 import { runWrite, type WriteOptions } from '../lib/idempotent-write.ts';

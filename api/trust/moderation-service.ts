@@ -16,7 +16,7 @@ import {
 import { formatAmount } from '../../contracts/money.ts';
 import { type Actor, mustBeAdmin } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
-import { freezePayeeMoney, thawPayeeMoney } from '../engagements/escrow.ts';
+import { freezePayeeMoney, thawPayeeMoney } from '../engagements/engagements-service.ts';
 import type { Clock } from '../lib/clock.ts';
 import { Conflict, NotFound, RuleBroken } from '../lib/domain-errors.ts';
 import type { NotificationDispatcher } from '../notifications/notifications.ts';
