@@ -189,7 +189,7 @@ export function isLoopbackHost(host: string): boolean {
   );
 }
 
-const EnvSchema = v.pipe(
+export const EnvSchema = v.pipe(
   v.object({
     PORT: v.pipe(positiveInt(3000), v.maxValue(65535, 'must be a port number')),
     HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { notReservedName, objectSchema } from './common.schemas.ts';
 import { BUSINESS_NAME_MAX, EMPLOYER_MESSAGES } from './employers.ts';
+import { findFeeRequest } from './fee-requests.ts';
 import { cleanName, hasLetterOrDigit } from './text.ts';
 
 /** PUT /api/employers/me: the business name shown instead of one's own; empty or null clears it. */
@@ -12,6 +13,7 @@ export const UpdateEmployerSchema = objectSchema({
       v.check((name) => name === '' || hasLetterOrDigit(name), EMPLOYER_MESSAGES.businessName),
       v.maxLength(BUSINESS_NAME_MAX, EMPLOYER_MESSAGES.businessNameMax),
       notReservedName,
+      v.check((name) => findFeeRequest(name) === null, EMPLOYER_MESSAGES.businessNameFee),
       v.transform((name) => (name === '' ? null : name)),
     ),
     null,

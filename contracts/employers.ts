@@ -8,6 +8,7 @@ export const BUSINESS_NAME_MAX = 60;
 export const EMPLOYER_MESSAGES = {
   businessName: 'Business name must have a letter or a number',
   businessNameMax: `Business name must be at most ${BUSINESS_NAME_MAX} characters`,
+  businessNameFee: 'A business name cannot ask for money or give a number to pay',
   notFound: 'Employer not found',
 } as const;
 

@@ -206,4 +206,9 @@ test('a job is checked in its title, description and skills', () => {
   expect(
     findFeeRequestInJob({ ...job, requiredSkills: ['Sales', 'Pay GHS 10 to apply'] }),
   ).not.toBeNull();
+  // A fourth probe's: the request moved into the town, shown word for word on the listing.
+  expect(findFeeRequestInJob({ ...job, town: 'Madina' })).toBeNull();
+  expect(
+    findFeeRequestInJob({ ...job, town: 'Madina. Reg fee 50 cedis momo 0241234567' }),
+  ).not.toBeNull();
 });

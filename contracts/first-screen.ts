@@ -5,7 +5,9 @@
  * Plain types only: the API and the web bundle both import this.
  */
 import type { Artist, ArtistDetail, AvailabilityEntry } from './artists.ts';
+import type { User } from './auth.ts';
 import type { Job, JobListing } from './jobs.ts';
+import type { Language } from './languages.ts';
 import type { Page } from './paging.ts';
 
 export type FirstScreenData =
@@ -19,18 +21,73 @@ export type FirstScreenData =
       artist: ArtistDetail;
       availability: AvailabilityEntry[];
       bookedDays: string[];
-    };
+    }
+  | { screen: 'login'; form: LoginFormState }
+  /**
+   * Any other screen: the renderer seeds who is signed in (null for a visitor) and reads the
+   * rest as the screen asks for it, through the API's own routes with the person's cookie
+   * (the signed-in screens, and the lists in data saver's page size).
+   */
+  | { screen: 'read'; user: User | null };
+
+/**
+ * The sign-in screen as a step of its plain HTML forms (ADR 031): which step, what was typed,
+ * and why the server refused it. The app's sign-in screen starts from it, so a page drawn after
+ * a form post hydrates at the same step.
+ */
+export interface LoginFormState {
+  step: 'phone' | 'code' | 'profile';
+  phoneNumber: string;
+  deliveryMethod: 'sms' | 'whatsapp';
+  code: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  region: string;
+  /** When the code was sent (ms since the epoch), for Resend's countdown; 0 for none. */
+  sentAt: number;
+  /** Field errors, as the form's own check words them (English: the catalogs translate). */
+  errors: Record<string, string>;
+  /** The server's refusal of the step (a wrong code, too many tries), titled as the app's toast. */
+  refusal: { title: string; message: string } | null;
+  /** What the last step did ("Code Sent!"), titled as the app's toast. */
+  notice: { title: string; message: string } | null;
+}
+
+/** How the page is drawn: in the person's language, with their data saver setting. */
+export interface DrawingContext {
+  language: Language;
+  dataSaver: boolean;
+  /**
+   * Reads an API route for the person the page is for (their cookie, in-process). Only pages
+   * of the `read` kind use it.
+   */
+  fetch?: typeof fetch;
+}
 
 /** The rendered screen: the markup of #root and the query cache it was drawn from (JSON). */
 export interface RenderedScreen {
   html: string;
-  /** TanStack Query's dehydrated state as JSON, escaped to sit inside a <script> element. */
+  /**
+   * DrawnState as JSON, escaped to sit inside a <script> element: TanStack Query's dehydrated
+   * cache and what the page was drawn with.
+   */
   state: string;
+}
+
+/** What the page carries beside the drawn screen. */
+export interface DrawnState<Cache = unknown> {
+  /** TanStack Query's dehydrated cache. */
+  cache: Cache;
+  language: Language;
+  dataSaver: boolean;
+  /** Dates, an amount and a plural as the server wrote them (web/lib/format.ts formatProbe). */
+  formats: string;
 }
 
 /** The module dist-server/entry-server.js exports. */
 export interface ServerRenderer {
-  render(url: string, data: FirstScreenData): Promise<RenderedScreen>;
+  render(url: string, data: FirstScreenData, context: DrawingContext): Promise<RenderedScreen>;
 }
 
 /** The id of the `<script type="application/json">` that carries the dehydrated state. */

@@ -17,7 +17,10 @@
  *    (in-process and under load), the dashboard's figures and the whole list it replaced.
  * 6. With --postgres: copies both databases into a throwaway PostgreSQL server and runs step 3
  *    there too; then prices writes (POST /api/applications) with 1 and 3 server processes on
- *    one database (behind a round-robin proxy), on both engines.
+ *    one database (behind a round-robin proxy), on both engines. PostgreSQL's rows count the
+ *    round trips per answer (pg_stat_statements: statements the servers sent).
+ *    With --writes-only, only this: the large database alone, a few hot reads and the writes on
+ *    both engines, written to its own section of docs/PERFORMANCE.md.
  * 7. Writes the figures to docs/PERFORMANCE.md, section "## API (npm run bench:api)".
  *
  * This file runs the steps in order; bench-api/ holds the parts: bulk-seed.ts (and the words in
@@ -28,8 +31,9 @@
  * Flags: --duration <s> (10) --connections <n> (50) --warmup <s> (1) --retries <n> (0: measure a
  *        row again, up to n times, when other processes took CPU meanwhile) --small <jobs> (1000)
  *        --large <jobs> (100000) --whole <jobs> (10000) --artists <n> (5000) --q <text> (plumb)
- *        --postgres --no-docs --keep
- * The PostgreSQL figures of docs/PERFORMANCE.md: --postgres --small 10000 --large 1000000.
+ *        --postgres --writes-only --no-docs --keep
+ * The PostgreSQL figures of docs/PERFORMANCE.md: --postgres --small 10000 --large 1000000; its
+ * durable writes: --postgres --writes-only.
  * Exit code 1 when a request errored or a server answered 5xx; unmet goals are reported, not fatal.
  */
 import { execFileSync } from 'node:child_process';
@@ -49,7 +53,12 @@ import {
   seconds,
 } from './bench-api/format.ts';
 import { benchServer, type LoadOptions, type Measured } from './bench-api/load.ts';
-import { copyToPostgres, type PostgresCopy } from './bench-api/postgres.ts';
+import {
+  COUNTING_SETTINGS,
+  copyToPostgres,
+  type PostgresCopy,
+  statementCounter,
+} from './bench-api/postgres.ts';
 import { printProfile } from './bench-api/profiler.ts';
 import {
   GOAL_P99_MS,
@@ -60,13 +69,17 @@ import {
   POSTGRES_SECTION_HEADING,
   type Report,
   SECTION_HEADING,
+  WRITES_SECTION_HEADING,
   type WriteRate,
+  type WritesReport,
+  writesSection,
 } from './bench-api/report.ts';
 import { employerListBench } from './bench-api/scenarios/employer-list.ts';
 import { endpoints, profileSize } from './bench-api/scenarios/list-pages.ts';
 import { wholeList } from './bench-api/scenarios/whole-list.ts';
+import { type VersionQueueRate, versionQueue } from './bench-api/version-queue.ts';
 import { PERFORMANCE_DOC, writePerformanceSection } from './lib/performance-doc.ts';
-import { startPostgres } from './lib/postgres-server.ts';
+import { type PostgresServer, startPostgres } from './lib/postgres-server.ts';
 
 /** The most jobs the one-employer scenario gives one employer. */
 const EMPLOYER_MAX_JOBS = 100_000;
@@ -84,6 +97,7 @@ async function main() {
       artists: { type: 'string', default: '5000' },
       q: { type: 'string', default: 'plumb' },
       postgres: { type: 'boolean', default: false },
+      'writes-only': { type: 'boolean', default: false },
       'no-docs': { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -92,7 +106,7 @@ async function main() {
   if (values.help) {
     console.log(
       'npm run bench:api -- [--duration 10] [--connections 50] [--warmup 1] [--retries 0] [--small 1000] [--large 100000] ' +
-        '[--whole 10000] [--artists 5000] [--q plumb] [--postgres] [--no-docs] [--keep]',
+        '[--whole 10000] [--artists 5000] [--q plumb] [--postgres [--writes-only]] [--no-docs] [--keep]',
     );
     return;
   }
@@ -114,6 +128,8 @@ async function main() {
   const wholeSize = number('whole', values.whole, 100, 1_000_000);
   const artists = number('artists', values.artists, 10, 100_000);
   const q = values.q;
+  const writesOnly = values['writes-only'];
+  if (writesOnly && !values.postgres) throw new Error('--writes-only goes with --postgres');
   const log = (line: string) => console.log(line);
   const startedAt = performance.now();
 
@@ -129,7 +145,8 @@ async function main() {
     });
     log(`Seeding temporary databases in ${dir}`);
     const seeds: SeedResult[] = [];
-    for (const [index, jobs] of [small, large, wholeSize].entries()) {
+    const sizes = writesOnly ? [large] : [small, large, wholeSize];
+    for (const [index, jobs] of sizes.entries()) {
       const seeded = await seedDatabase(
         join(dir, `jobs-${jobs}-${index}.db`),
         spec(jobs),
@@ -141,6 +158,36 @@ async function main() {
           `${fmtInt(seeded.spec.artists)} artists, ${fmtInt(seeded.spec.employers)} employers, ${fmtInt(seeded.spec.seekers)} job seekers: ` +
           `${(seeded.ms / 1000).toFixed(2)} s, ${fmtKb(seeded.bytes)} file`,
       );
+    }
+    if (writesOnly) {
+      const largeDb = seeds[0] as SeedResult;
+      const writes = await writesOnBothEngines(largeDb, undefined, q, options, log);
+      if (writes.failed) failed = true;
+      log('\nThe data versions alone (an application insert per transaction, durable):');
+      const versionServer = await startPostgres({ durable: true });
+      let versions: VersionQueueRate[];
+      try {
+        versions = await versionQueue(versionServer, { seconds: options.duration }, log);
+      } finally {
+        await versionServer.stop();
+      }
+      const report: WritesReport = {
+        date: new Date().toISOString().slice(0, 10),
+        machine: machine(),
+        command: command(),
+        options,
+        seed: largeDb,
+        writes: writes.rates,
+        versions,
+      };
+      if (!values['no-docs']) {
+        writePerformanceSection(WRITES_SECTION_HEADING, writesSection(report));
+        log(`\nWrote the figures to ${PERFORMANCE_DOC}`);
+      }
+      log(
+        `Done in ${((performance.now() - startedAt) / 1000).toFixed(0)} s${failed ? '; FAIL: errors or 5xx' : ''}`,
+      );
+      return;
     }
     const [smallDb, largeDb, wholeDb] = seeds as [SeedResult, SeedResult, SeedResult];
 
@@ -198,39 +245,37 @@ async function main() {
 
     // 6. PostgreSQL: the same load on a copy of the same data; writes with 1 and 3 processes
     let postgres: Report['postgres'];
-    const writes: WriteRate[] = [];
+    let writes: WriteRate[] = [];
     if (values.postgres) {
-      const server = await startPostgres({ durable: true });
+      const server = await startPostgres({ durable: true, settings: COUNTING_SETTINGS });
       try {
         const copies: PostgresCopy[] = [];
         const postgresResults: Measured[] = [];
         for (const seeded of [smallDb, largeDb]) {
-          const copy = await copyToPostgres(seeded, server, `jobs_${seeded.spec.jobs}`);
+          const name = `jobs_${seeded.spec.jobs}`;
+          const copy = await copyToPostgres(seeded, server, name);
           copies.push(copy);
           log(
             `\nLoad on PostgreSQL, ${fmtInt(seeded.spec.jobs)} jobs (copied in ${(copy.ms / 1000).toFixed(0)} s, ${fmtKb(copy.bytes)}):`,
           );
           const run = await benchServer(seeded, endpoints(q), options, log, {
             databaseUrl: copy.url,
+            statements: await statementCounter(server, name),
           });
           postgresResults.push(...run.results);
           if (run.serverErrors > 0) failed = true;
         }
         postgres = { copies, results: postgresResults };
-        const apply = endpoints(q).filter((endpoint) => endpoint.key === 'apply');
-        const largeCopy = copies[1] as PostgresCopy;
-        for (const engine of ['SQLite', 'PostgreSQL'] as const) {
-          for (const instances of [1, 3]) {
-            log(`\nWrites, ${engine}, ${instances} server process${instances > 1 ? 'es' : ''}:`);
-            const run = await benchServer(largeDb, apply, options, log, {
-              instances,
-              ...(engine === 'PostgreSQL' ? { databaseUrl: largeCopy.url } : {}),
-            });
-            if (run.serverErrors > 0) failed = true;
-            const [measured] = run.results;
-            if (measured) writes.push({ engine, instances, measured });
-          }
-        }
+        const run = await writesOnBothEngines(
+          largeDb,
+          { server, copy: copies[1] as PostgresCopy, name: `jobs_${largeDb.spec.jobs}` },
+          q,
+          options,
+          log,
+          { readsToo: false },
+        );
+        writes = run.rates;
+        if (run.failed) failed = true;
       } finally {
         await server.stop();
       }
@@ -241,8 +286,8 @@ async function main() {
     // 7. Ratios and goals
     const report: Report = {
       date: new Date().toISOString().slice(0, 10),
-      machine: `${cpus().length} CPUs (nproc ${nproc()}), ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, ${process.platform}`,
-      command: `npm run bench:api${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+      machine: machine(),
+      command: command(),
       options,
       seeds,
       small,
@@ -288,6 +333,68 @@ async function main() {
     else rmSync(dir, { recursive: true, force: true });
   }
   process.exitCode = failed ? 1 : 0;
+}
+
+/**
+ * POST /api/applications on SQLite and on PostgreSQL (a copy of `seeded`), with one server
+ * process and with three on one database; with `readsToo`, the hot reads first (one process).
+ * Without a PostgreSQL copy, starts a durable server and copies `seeded` into it.
+ */
+async function writesOnBothEngines(
+  seeded: SeedResult,
+  given: { server: PostgresServer; copy: PostgresCopy; name: string } | undefined,
+  q: string,
+  options: LoadOptions,
+  log: (line: string) => void,
+  { readsToo = true }: { readsToo?: boolean } = {},
+): Promise<{ rates: WriteRate[]; failed: boolean }> {
+  const server =
+    given?.server ?? (await startPostgres({ durable: true, settings: COUNTING_SETTINGS }));
+  const rates: WriteRate[] = [];
+  let failed = false;
+  try {
+    const name = given?.name ?? `jobs_${seeded.spec.jobs}`;
+    let copy = given?.copy;
+    if (!copy) {
+      copy = await copyToPostgres(seeded, server, name);
+      log(
+        `\nCopied ${fmtInt(seeded.spec.jobs)} jobs to PostgreSQL in ${(copy.ms / 1000).toFixed(0)} s`,
+      );
+    }
+    const statements = await statementCounter(server, name);
+    const all = endpoints(q);
+    const apply = all.filter((endpoint) => endpoint.key === 'apply');
+    const hot = all.filter((endpoint) => HOT_READS.includes(endpoint.key));
+    for (const engine of ['SQLite', 'PostgreSQL'] as const) {
+      for (const instances of [1, 3]) {
+        log(`\nWrites, ${engine}, ${instances} server process${instances > 1 ? 'es' : ''}:`);
+        const run = await benchServer(
+          seeded,
+          readsToo && instances === 1 ? [...hot, ...apply] : apply,
+          options,
+          log,
+          { instances, ...(engine === 'PostgreSQL' ? { databaseUrl: copy.url, statements } : {}) },
+        );
+        if (run.serverErrors > 0) failed = true;
+        for (const measured of run.results) rates.push({ engine, instances, measured });
+      }
+    }
+  } finally {
+    if (!given) await server.stop();
+  }
+  if (rates.some(({ measured: r }) => r.errors > 0 || /\b5\d\d x/.test(r.statuses))) failed = true;
+  return { rates, failed };
+}
+
+/** The reads whose round trips the writes-only run counts beside the writes. */
+const HOT_READS: readonly string[] = ['first', 'filtered', 'job'];
+
+function machine(): string {
+  return `${cpus().length} CPUs (nproc ${nproc()}), ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, ${process.platform}`;
+}
+
+function command(): string {
+  return `npm run bench:api${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
 }
 
 function nproc(): string {

@@ -16,6 +16,11 @@
  *    (the same context offline, then a reload). --runs times each, the median is judged.
  * 4. Writes the figures to docs/PERFORMANCE.md, section "## Web (npm run bench:web)", and
  *    leaves every other section as it was.
+ * 0. First (issue 26): first content of every screen (landing, /jobs, a job, /artists, /login,
+ *    the signed-in home and the three dashboards), cold, at 256 and 400 kbit/s with 400 ms
+ *    round trips and the CPU slowed 4x, in English and Twi with data saver off and on
+ *    (scripts/bench-web/first-content.ts); written at the top of docs/PERFORMANCE.md as its
+ *    summary. --first-content-only stops after it; --first-content-runs <n> (3) visits each.
  *
  * Flags: --no-build --no-docs --runs <n> (3, slow-link runs) --lighthouse-runs <n> (3 per page)
  *        --chromium <path> (/usr/bin/chromium) --reports <dir> (write each median Lighthouse JSON)
@@ -37,12 +42,16 @@ import { parseArgs } from 'node:util';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
+import { DEMO_USERS } from '../api/db/seed-data.ts';
+import { firstContentMarkdown, measureFirstContent } from './bench-web/first-content.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { api } from './lib/http-api.ts';
 import { writePerformanceSection } from './lib/performance-doc.ts';
 import { REPO_ROOT, type ServerProcess, startServer, stopServer } from './lib/server-process.ts';
+import { signInUser } from './lib/sign-up.ts';
 
 const SECTION_HEADING = '## Web (npm run bench:web)';
+const FIRST_CONTENT_HEADING = '## Summary: first content on a cold phone (npm run bench:web)';
 
 /** The slow link of step 3: a weak 3G/2G signal in a Ghanaian town. */
 const SLOW_LINK = {
@@ -793,15 +802,20 @@ async function main() {
       'lighthouse-runs': { type: 'string', default: '3' },
       chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH },
       reports: { type: 'string' },
+      // Issue 26: only the first-content table (no Lighthouse, no warm/offline runs).
+      'first-content-only': { type: 'boolean', default: false },
+      'first-content-runs': { type: 'string', default: '3' },
     },
   });
-  const count = (flag: 'runs' | 'lighthouse-runs') => {
+  const count = (flag: 'runs' | 'lighthouse-runs' | 'first-content-runs') => {
     const value = Number(values[flag]);
     if (!Number.isInteger(value) || value < 1) throw new Error(`--${flag} takes a whole number`);
     return value;
   };
   const slowLinkRuns = count('runs');
   const lighthouseRuns = count('lighthouse-runs');
+  const firstContentRuns = count('first-content-runs');
+  const firstContentOnly = values['first-content-only'];
   const chromePath = values.chromium;
   const started = performance.now();
   const loadAtStart = loadavg()[0] ?? 0;
@@ -832,6 +846,59 @@ async function main() {
     const firstJob = (jobs.body as { id: number }[] | null)?.[0];
     if (jobs.status !== 200 || !firstJob) throw new Error('GET /api/jobs returned no job');
 
+    // Issue 26: first content of every screen, cold, on the slow links, by language and data saver.
+    browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
+    const sessions = {
+      employer: await signInUser(server.baseUrl, DEMO_USERS.employer.phoneNumber),
+      jobSeeker: await signInUser(server.baseUrl, DEMO_USERS.jobSeeker.phoneNumber),
+      artist: await signInUser(server.baseUrl, DEMO_USERS.artist.phoneNumber),
+    };
+    const firstContentStarted = performance.now();
+    const firstContent = await measureFirstContent({
+      browser,
+      baseUrl: server.baseUrl,
+      sessions,
+      runs: firstContentRuns,
+      log,
+      screens: [
+        { label: 'Landing `/`', path: '/', selector: 'main h1' },
+        { label: '`/jobs` first card', path: '/jobs', selector: 'article' },
+        { label: 'Job page', path: `/jobs/${firstJob.id}`, selector: 'main h1' },
+        { label: '`/artists` first card', path: '/artists', selector: 'article' },
+        { label: '`/login` form', path: '/login', selector: 'main form' },
+        { label: 'Home, signed in', path: '/', selector: 'main h1', as: 'jobSeeker' },
+        { label: 'Job seeker dashboard', path: '/dashboard', selector: 'main h1', as: 'jobSeeker' },
+        {
+          label: 'Employer dashboard',
+          path: '/dashboard/employer',
+          selector: 'main h1',
+          as: 'employer',
+        },
+        {
+          label: 'Artist dashboard',
+          path: '/dashboard/artist',
+          selector: 'main h1',
+          as: 'artist',
+        },
+      ],
+    });
+    const firstContentSection = [
+      FIRST_CONTENT_HEADING,
+      '',
+      `\`${command}\` (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ` +
+        `${((performance.now() - firstContentStarted) / 60_000).toFixed(0)} min; load average ` +
+        `${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end, ` +
+        `on ${availableParallelism()} cores shared with other work: figures are noisy).`,
+      '',
+      firstContentMarkdown(firstContent, firstContentRuns),
+    ].join('\n');
+    console.log(`\n${firstContentSection}`);
+    if (!values['no-docs']) {
+      writePerformanceSection(FIRST_CONTENT_HEADING, firstContentSection, { atTop: true });
+      log(`wrote ${FIRST_CONTENT_HEADING} in docs/PERFORMANCE.md`);
+    }
+    if (firstContentOnly) return;
+
     const pages: LighthousePage[] = [
       { label: 'Home', path: '/' },
       { label: 'Jobs', path: '/jobs' },
@@ -846,7 +913,6 @@ async function main() {
       values.reports,
     );
 
-    browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
     const runs: SlowLinkRun[] = [];
     const failedRuns: string[] = [];
     for (let index = 0; index < slowLinkRuns; index++) {

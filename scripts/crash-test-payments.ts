@@ -22,6 +22,7 @@ import {
   startPaystackSimulator,
 } from '../api/payments/paystack-simulator.ts';
 import { PAYSTACK_WEBHOOK_PATH } from '../api/payments/routes.ts';
+import { dayOf } from '../contracts/dates.ts';
 import { type ApiResponse, api } from './lib/http-api.ts';
 import {
   freePort,
@@ -207,7 +208,10 @@ export async function runPaymentsCrashTest(
               fixedPrice: (deal.pricePesewas / 100).toFixed(2),
               estimatedHours: null,
               requiredSkills: ['Painting'],
-              startDate: null,
+              // A deal that ends in a cancel starts in a month, so its employer may still call it
+              // off once paid (paid work without a date has begun); one that ends in a release
+              // has no date, so both may confirm at once.
+              startDate: deal.ending === 'cancel' ? dayOf(Date.now() + 30 * 86_400_000) : null,
             },
             keyOf(deal, 'post'),
           );

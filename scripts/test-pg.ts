@@ -7,8 +7,7 @@
 import { spawn } from 'node:child_process';
 import { migrateToLatest } from '../api/db/migrate.ts';
 import { openPostgres } from '../api/db/postgres.ts';
-import { POSTGRES_TEMPLATE } from '../tests/helpers/test-app.ts';
-import { startPostgres } from './lib/postgres-server.ts';
+import { POSTGRES_TEMPLATE, startPostgres } from './lib/postgres-server.ts';
 import { REPO_ROOT } from './lib/server-process.ts';
 
 const server = await startPostgres();

@@ -40,6 +40,8 @@ async function cluster() {
         SERVER_SECRET: serverSecret,
         USER_WRITE_CAPS: '1',
       },
+      // Three servers compiling the app at once on a busy machine can take a while.
+      readyTimeoutMs: 120_000,
     });
   // One after another, as a rolling start does; whichever started is stopped at the end.
   const servers: ServerProcess[] = [];
@@ -277,5 +279,68 @@ test('three processes behind a proxy: one row per intent, one notification per e
 
   // Every process took its share of the requests, and none answered a 5xx.
   expect(proxy.handled.every((count) => count > 50)).toBe(true);
+  for (const server of servers) expect(server.output.serverErrorLines).toBe(0);
+}, 180_000);
+
+test('a write through one process drops the lists every other process keeps in its cache, while writers go on at once', async () => {
+  const { servers, proxy } = await cluster();
+  const employer = await signUpUser(proxy.url, randomPhone(), 'employer');
+  const seekers = await Promise.all(
+    Array.from({ length: 9 }, () => signUpUser(proxy.url, randomPhone(), 'job_seeker')),
+  );
+  const posted = await write(proxy.url, employer, 'POST', '/api/jobs', {
+    title: 'Mason for a compound wall in Tamale',
+    description: 'Build a block wall around a family compound, about forty metres long.',
+    category: 'skilled_trades',
+    region: 'Northern',
+    jobType: 'fixed',
+    hourlyRate: null,
+    fixedPrice: '1200.00',
+    estimatedHours: null,
+    requiredSkills: ['Masonry'],
+    startDate: null,
+  });
+  expect(posted.status).toBe(201);
+  const jobId = idOf(posted);
+
+  /** The job as each process's cached lists show it: the employer's list and browsing. */
+  const seenByEach = () =>
+    Promise.all(
+      servers.map(async (server) => {
+        const own = await api(server.baseUrl, 'GET', `/api/jobs?employerId=${employer.id}`);
+        const browse = await api(server.baseUrl, 'GET', '/api/jobs?region=Northern');
+        const jobIn = (body: unknown) =>
+          (body as { id: number; applicationCount?: number }[]).find((job) => job.id === jobId);
+        return {
+          applications: jobIn(own.body)?.applicationCount,
+          browsed: jobIn(browse.body) !== undefined,
+        };
+      }),
+    );
+  // Each process computes both lists once and keeps them (asked twice: the second from memory).
+  for (const _ of [1, 2]) {
+    expect(await seenByEach()).toEqual(servers.map(() => ({ applications: 0, browsed: true })));
+  }
+
+  // Nine applications at once, each landing on whichever process the proxy picks: every
+  // process's list then counts all nine, whichever process wrote them.
+  const applied = await Promise.all(
+    seekers.map((seeker) =>
+      write(proxy.url, seeker, 'POST', '/api/applications', {
+        jobId,
+        coverLetter: 'I built the walls of two schools in Tamale.',
+      }),
+    ),
+  );
+  expect(applied.map((call) => call.status)).toEqual(seekers.map(() => 201));
+  expect((await seenByEach()).map((seen) => seen.applications)).toEqual(servers.map(() => 9));
+
+  // The job closed through the first process leaves browsing on all three.
+  const closed = await api(servers[0]?.baseUrl ?? '', 'PATCH', `/api/jobs/${jobId}`, {
+    cookie: employer.cookie,
+    body: { isActive: false },
+  });
+  expect(closed.status).toBe(200);
+  expect((await seenByEach()).map((seen) => seen.browsed)).toEqual(servers.map(() => false));
   for (const server of servers) expect(server.output.serverErrorLines).toBe(0);
 }, 180_000);

@@ -1,5 +1,6 @@
 import { beforeEach, expect, test } from 'vitest';
 import { USAGE_CAPS } from '../api/lib/caps.ts';
+import { dataVersionsTable } from '../api/lib/list-cache/version-source.ts';
 import {
   createTestApp,
   postJob,
@@ -62,14 +63,7 @@ const isActiveNow = async () =>
         .executeTakeFirstOrThrow()
     ).is_active,
   );
-const jobsVersion = async () =>
-  (
-    await t.db
-      .selectFrom('data_versions')
-      .select('version')
-      .where('name', '=', 'jobs')
-      .executeTakeFirstOrThrow()
-  ).version;
+const jobsVersion = async () => (await dataVersionsTable(t.db).read(['jobs'])).jobs ?? Number.NaN;
 const recordsOf = async (who: SignedInUser) =>
   (await t.db.selectFrom('idempotency_keys').select('key').where('user_id', '=', who.id).execute())
     .length;
@@ -161,7 +155,7 @@ test('a PATCH that changes nothing stores no idempotency record, bumps no list a
   const replay = await setActive(false, { key: 'close-it-1' });
   expect(replay.json()).toEqual(closed.json());
   expect(await recordsOf(employer)).toBe(1);
-});
+}, 60_000);
 
 test('decisions on applications and bookings set again store nothing; they share the budget with jobs', async () => {
   // A seeker applies to the job; an artist with a rate is booked by the employer.

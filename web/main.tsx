@@ -1,14 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { DEFAULT_LANGUAGE } from '../contracts/languages.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, preloadScreenAt } from './app/router.tsx';
 import { isDataSaverOn } from './lib/data-saver.ts';
+import { setDrawnDataSaver } from './lib/drawn-page.ts';
+import { formatProbe } from './lib/format.ts';
 import { currentLanguage, startLanguage } from './lib/i18n/language.ts';
 import { listenForInstallPrompt } from './lib/install-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { readServerState, takeServerState } from './lib/server-state.ts';
+import { drawnSignedIn, readServerState, takeServerState } from './lib/server-state.ts';
 import './styles.css';
 
 // Before anything renders: Chrome may offer installation straight away.
@@ -18,17 +19,25 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 const queryClient = createQueryClient();
-// A page the server rendered (a visitor's first view of a public screen) carries the data it
-// was drawn from; the app shell (the service worker's answer, offline) carries none. The server
-// draws only in English and for phones that do not save data (their pages are smaller): a phone
-// that speaks another language, or saves data, draws its own screen over it instead.
+// A page the server rendered carries the data it was drawn from, and the language, data saver
+// setting and date formats it was drawn with; the app shell (the service worker's answer,
+// offline) carries none. A phone whose own differ (its storage chose another language than its
+// cookie said, its Intl writes dates otherwise) draws its own screen over it instead, so no
+// screen is hydrated in another language, page size or date format.
 const serverState = readServerState();
 
 void startLanguage().then(() => {
-  if (serverState && currentLanguage() === DEFAULT_LANGUAGE && !isDataSaverOn()) {
+  if (
+    serverState &&
+    currentLanguage() === serverState.language &&
+    isDataSaverOn() === serverState.dataSaver &&
+    formatProbe() === serverState.formats
+  ) {
+    setDrawnDataSaver(serverState.dataSaver);
     // The screen's code first, so hydration never meets a screen still loading.
-    void preloadScreenAt(window.location.pathname).then(() => {
-      const serverDataAt = takeServerState(queryClient, serverState);
+    const signedIn = drawnSignedIn(serverState);
+    void preloadScreenAt(window.location.pathname, signedIn).then(() => {
+      const serverDataAt = takeServerState(queryClient, serverState.cache);
       hydrateRoot(root, app(serverDataAt));
     });
   } else {

@@ -163,34 +163,45 @@ export async function applicationsSummary(
   return summary;
 }
 
-export async function findApplicationByJobAndApplicant(
-  db: Kysely<Database>,
-  jobId: number,
-  applicantId: number,
-) {
-  return db
-    .selectFrom('applications')
-    .select('id')
-    .where('job_id', '=', jobId)
-    .where('applicant_id', '=', applicantId)
-    .executeTakeFirst();
-}
-
+/**
+ * Stores a new application and answers it as its applicant sees it, from what the caller read
+ * already (the job, the applicant) rather than by reading it back: pending, so no contact.
+ */
 export async function insertApplication(
   db: Kysely<Database>,
-  values: { jobId: number; applicantId: number; coverLetter: string; now: Date },
+  values: {
+    job: { id: number; title: string; category: Category; region: string };
+    applicant: { id: number; firstName: string; lastName: string; email: string | null };
+    coverLetter: string;
+    now: Date;
+  },
 ): Promise<ApplicationRecord> {
-  const { id } = await db
+  const createdAt = values.now.toISOString();
+  const { id, status } = await db
     .insertInto('applications')
     .values({
-      job_id: values.jobId,
-      applicant_id: values.applicantId,
+      job_id: values.job.id,
+      applicant_id: values.applicant.id,
       cover_letter: values.coverLetter,
-      created_at: values.now.toISOString(),
+      created_at: createdAt,
     })
-    .returning('id')
+    .returning(['id', 'status'])
     .executeTakeFirstOrThrow();
-  return findApplication(db, id, values.applicantId);
+  const { job, applicant } = values;
+  return {
+    id,
+    jobId: job.id,
+    coverLetter: values.coverLetter,
+    status: status as Status,
+    createdAt,
+    job: { title: job.title, category: job.category, region: job.region },
+    applicant: {
+      firstName: applicant.firstName,
+      lastName: applicant.lastName,
+      email: applicant.email,
+    },
+    contact: null,
+  };
 }
 
 /** One application as `viewerId` (its applicant or the job's employer) sees it. */
@@ -227,36 +238,41 @@ export async function updateApplicationStatus(db: Kysely<Database>, id: number, 
 }
 
 /**
- * What the caps on a seeker's applications count: applications still waiting for an answer on
- * jobs still open, and applications sent since `since`.
+ * What the caps on a seeker's applications count, in one query: applications still waiting for
+ * an answer on jobs still open, and applications sent since `since`.
  */
 export async function countApplicationsForCaps(
   db: Kysely<Database>,
   applicantId: number,
   since: string,
 ) {
-  const [open, recent] = await Promise.all([
-    db
-      .selectFrom('applications')
-      .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-      .select(({ fn }) => fn.countAll<number>().as('count'))
-      .where('applications.applicant_id', '=', applicantId)
-      .where('applications.status', '=', 'pending')
-      .where('jobs.is_active', '=', 1)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('applications')
-      .select(({ fn }) => [
-        fn.countAll<number>().as('count'),
-        fn.min<string | null>('created_at').as('oldest'),
-      ])
-      .where('applicant_id', '=', applicantId)
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow(),
-  ]);
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('applications')
+        .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+        .select(eb.fn.countAll<number>().as('count'))
+        .where('applications.applicant_id', '=', applicantId)
+        .where('applications.status', '=', 'pending')
+        .where('jobs.is_active', '=', 1)
+        .as('open'),
+      eb
+        .selectFrom('applications')
+        .select(eb.fn.countAll<number>().as('count'))
+        .where('applicant_id', '=', applicantId)
+        .where('created_at', '>', since)
+        .as('recent'),
+      eb
+        .selectFrom('applications')
+        .select((sub) => sub.fn.min<string>('created_at').as('oldest'))
+        .where('applicant_id', '=', applicantId)
+        .where('created_at', '>', since)
+        .as('oldest'),
+    ])
+    .executeTakeFirstOrThrow();
   return {
-    open: Number(open.count),
-    recent: Number(recent.count),
-    oldestRecent: recent.oldest,
+    open: Number(row.open),
+    recent: Number(row.recent),
+    oldestRecent: (row.oldest as string | null) ?? null,
   };
 }

@@ -1,5 +1,8 @@
 import type { Application, ApplicationsSummary, Status } from '../../contracts/applications.ts';
 import { APPLICATION_MESSAGES } from '../../contracts/applications.ts';
+import type { MilestonesInput } from '../../contracts/engagements.schemas.ts';
+import { ENGAGEMENT_MESSAGES, type EngagementAction } from '../../contracts/engagements.ts';
+import { formatAmount } from '../../contracts/money.ts';
 import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
 import {
   APPLICATION_TRANSITIONS,
@@ -8,14 +11,17 @@ import {
 } from '../../contracts/transitions.ts';
 import { type Actor, mustHoldRole } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
-import { applicationViews, pageOf } from '../engagements/deal-view.ts';
+import { applicationViews, newApplicationView, pageOf } from '../engagements/deal-view.ts';
 import {
+  anyChargeFor,
+  applicationOfMilestone,
   asUser,
   type Engagement,
   findEngagement,
   act as move,
+  replaceMilestones,
 } from '../engagements/engagements-service.ts';
-import { findJob } from '../jobs/jobs-repository.ts';
+import { findJob, findJobToApply } from '../jobs/jobs-repository.ts';
 import { JOB_NOT_FOUND } from '../jobs/jobs-service.ts';
 import type { Clock } from '../lib/clock.ts';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../lib/domain-errors.ts';
@@ -30,7 +36,6 @@ import {
   type ApplicationRecord,
   applicationsSummary,
   findApplication,
-  findApplicationByJobAndApplicant,
   findApplicationForDecision,
   insertApplication,
   listApplicationsByApplicant,
@@ -99,6 +104,32 @@ export function createApplicationsService({
     return value;
   }
 
+  /** A milestone's escrow action, answered with its application as the actor sees it. */
+  async function actOnMilestone(
+    actor: Actor,
+    milestoneId: number,
+    { idempotency }: WriteOptions,
+    action: EngagementAction,
+    input: { reason?: string } = {},
+  ): Promise<Application> {
+    const now = clock();
+    const options = { userId: actor.id, now, idempotency, userWriteCaps };
+    const { value } = await runWrite(db, options, async (trx, write) => {
+      const applicationId = await applicationOfMilestone(trx, milestoneId);
+      if (applicationId === undefined) throw new NotFound(ENGAGEMENT_MESSAGES.unknownMilestone);
+      const ref = { type: 'milestone', id: milestoneId } as const;
+      if (await move(trx, ref, action, asUser(actor.id), now, input)) {
+        if (userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
+      } else {
+        write.unchanged();
+      }
+      return withPayment(trx, await findApplication(trx, applicationId, actor.id), actor.id);
+    });
+    notifier.kick();
+    escrowWorker.kick();
+    return value;
+  }
+
   return {
     /**
      * Applies to an open job, once, never to one's own; within the seeker's caps. The employer
@@ -113,18 +144,18 @@ export function createApplicationsService({
       const now = clock();
       const options = { userId: actor.id, now, idempotency, userWriteCaps };
       const { value } = await runWrite(db, options, async (trx) => {
-        const job = await findJob(trx, jobId);
+        // The job and whether this seeker applied to it already, in one query.
+        const found = await findJobToApply(trx, jobId, actor.id);
+        const job = found?.job;
         // A job not shown on Ghana Gigs (held, hidden, removed) takes no applications.
-        if (job?.moderation !== 'published') throw new NotFound(JOB_NOT_FOUND);
+        if (!found || job?.moderation !== 'published') throw new NotFound(JOB_NOT_FOUND);
         if (job.employerId === actor.id) throw new RuleBroken(APPLICATION_MESSAGES.ownJob);
         if (!job.isActive) throw new RuleBroken(APPLICATION_MESSAGES.inactive);
-        if (await findApplicationByJobAndApplicant(trx, jobId, actor.id)) {
-          throw new Conflict(APPLICATION_MESSAGES.duplicate);
-        }
+        if (found.applied) throw new Conflict(APPLICATION_MESSAGES.duplicate);
         if (userWriteCaps) await enforceApplicationCaps(trx, actor.id, now);
         const application = await insertApplication(trx, {
-          jobId,
-          applicantId: actor.id,
+          job,
+          applicant: actor,
           coverLetter,
           now,
         });
@@ -138,7 +169,8 @@ export function createApplicationsService({
           }),
           now,
         );
-        return withPayment(trx, application, actor.id);
+        // Made just now: nothing paid, completed or reviewed yet, so nothing more to read.
+        return newApplicationView(application, found.stored, serviceFeePercent);
       });
       notifier.kick();
       return value;
@@ -223,6 +255,62 @@ export function createApplicationsService({
       return act(actor, id, options, (trx, application, now) =>
         move(trx, application, 'cancel', asUser(actor.id), now),
       );
+    },
+
+    /**
+     * The employer splits the job into 1 to 5 milestones, while the application is pending or
+     * accepted and nothing has been asked of them yet; setting them again replaces them. A
+     * fixed-price job's stages add up to its price; an hourly job's are the agreed total.
+     */
+    async setMilestones(
+      actor: Actor,
+      id: number,
+      { milestones }: MilestonesInput,
+      { idempotency }: WriteOptions = {},
+    ): Promise<Application> {
+      const now = clock();
+      const options = { userId: actor.id, now, idempotency, userWriteCaps };
+      const { value } = await runWrite(db, options, async (trx) => {
+        await lockEngagement(trx, { type: 'application', id });
+        const application = await findEngagement(trx, { type: 'application', id });
+        if (!application) throw new NotFound('Application not found');
+        if (application.payerId !== actor.id) {
+          throw new Forbidden(ENGAGEMENT_MESSAGES.notEmployer);
+        }
+        if (application.status !== 'pending' && application.status !== 'accepted') {
+          throw new Conflict(ENGAGEMENT_MESSAGES.milestonesClosed);
+        }
+        if (await anyChargeFor(trx, id)) throw new Conflict(ENGAGEMENT_MESSAGES.milestonesLocked);
+        const job = await findJob(trx, application.jobId as number);
+        const total = milestones.reduce((sum, stage) => sum + stage.amount, 0);
+        const price = application.amountPesewas;
+        if (job?.jobType === 'fixed' && price !== null && total !== price) {
+          throw new RuleBroken(ENGAGEMENT_MESSAGES.milestonesTotal(formatAmount(price)));
+        }
+        await replaceMilestones(
+          trx,
+          id,
+          milestones.map((stage) => ({
+            title: stage.title,
+            amountPesewas: stage.amount,
+            dueDate: stage.dueDate,
+          })),
+          now.toISOString(),
+        );
+        if (userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
+        return withPayment(trx, await findApplication(trx, id, actor.id), actor.id);
+      });
+      return value;
+    },
+
+    /** What each side does to one milestone of a job: POST /api/milestones/:id/... */
+    milestones: {
+      confirm: (actor: Actor, id: number, options: WriteOptions = {}) =>
+        actOnMilestone(actor, id, options, 'confirm'),
+      dispute: (actor: Actor, id: number, reason: string, options: WriteOptions = {}) =>
+        actOnMilestone(actor, id, options, 'dispute', { reason }),
+      cancel: (actor: Actor, id: number, options: WriteOptions = {}) =>
+        actOnMilestone(actor, id, options, 'cancel'),
     },
 
     /** The actor's own applications, newest first; with `jobId`, the one to that job if any. */

@@ -16,6 +16,28 @@ import {
 } from './current-user.ts';
 import { SESSION_IDLE_SECONDS } from './sessions.ts';
 
+/**
+ * A fresh session id at every sign-in, in the session cookie and its readable hint; the one the
+ * browser held before is revoked. The API's sign-in and the sign-in form's (api/http/login-form.ts).
+ */
+export async function startSessionCookie(
+  { auth, cookieSecure }: { auth: AuthService; cookieSecure: boolean },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  actorId: number,
+): Promise<void> {
+  const cookieName = sessionCookieName(cookieSecure);
+  const token = await auth.startSession(actorId, request.cookies[cookieName]);
+  reply.setCookie(cookieName, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookieSecure,
+    maxAge: SESSION_IDLE_SECONDS,
+  });
+  setSignedInHint(reply, cookieSecure, SESSION_IDLE_SECONDS);
+}
+
 export async function authRoutes(
   instance: FastifyInstance,
   { auth, cookieSecure }: { auth: AuthService; cookieSecure: boolean },
@@ -23,18 +45,8 @@ export async function authRoutes(
   const app = instance.withTypeProvider<ValibotTypeProvider>();
   const cookieName = sessionCookieName(cookieSecure);
 
-  // A fresh session id at every sign-in; the one the browser held before is revoked.
-  async function startSession(request: FastifyRequest, reply: FastifyReply, actorId: number) {
-    const token = await auth.startSession(actorId, request.cookies[cookieName]);
-    reply.setCookie(cookieName, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: cookieSecure,
-      maxAge: SESSION_IDLE_SECONDS,
-    });
-    setSignedInHint(reply, cookieSecure, SESSION_IDLE_SECONDS);
-  }
+  const startSession = (request: FastifyRequest, reply: FastifyReply, actorId: number) =>
+    startSessionCookie({ auth, cookieSecure }, request, reply, actorId);
 
   async function endSession(request: FastifyRequest, reply: FastifyReply) {
     const token = request.cookies[cookieName];

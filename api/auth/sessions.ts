@@ -1,8 +1,13 @@
 import type { Db } from '../db/database.ts';
 import { addSeconds } from '../lib/clock.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
-import { deleteSession, findSession, insertSession, touchSession } from './sessions-repository.ts';
-import { findUserById, type UserRow } from './users-repository.ts';
+import {
+  deleteSession,
+  findSessionWithUser,
+  insertSession,
+  touchSession,
+} from './sessions-repository.ts';
+import type { UserRow } from './users-repository.ts';
 
 const DAY = 24 * 60 * 60;
 export const SESSION_IDLE_SECONDS = 30 * DAY;
@@ -30,8 +35,9 @@ export async function findSessionUser(
   now: Date,
 ): Promise<UserRow | undefined> {
   const idHash = sha256(token);
-  const session = await findSession(db, idHash);
-  if (!session) return undefined;
+  const found = await findSessionWithUser(db, idHash);
+  if (!found) return undefined;
+  const { session, user } = found;
   const absoluteEnd = addSeconds(new Date(session.created_at), SESSION_ABSOLUTE_SECONDS);
   if (new Date(session.expires_at) <= now || absoluteEnd <= now) {
     await deleteSession(db, idHash);
@@ -45,9 +51,8 @@ export async function findSessionUser(
       addSeconds(now, SESSION_IDLE_SECONDS).toISOString(),
     );
   }
-  const user = await findUserById(db, session.user_id);
   // Suspending an account ends its sessions; one that slipped past (a request in flight) ends here.
-  if (user?.suspended_at) {
+  if (user.suspended_at) {
     await deleteSession(db, idHash);
     return undefined;
   }

@@ -278,7 +278,7 @@ interface ClaimColumns {
   lease_until: string | null;
 }
 
-/** One escrow per engagement (a booking or an application). */
+/** One escrow per engagement (a booking, an application, or a milestone of one). */
 export interface PaymentsTable {
   id: Generated<number>;
   engagement_type: string;
@@ -448,6 +448,19 @@ export interface ReviewsTable {
   replied_at: string | null;
 }
 
+/** A stage of a job's payment (migration 0033): `open`, then `completed` or `cancelled`. */
+export interface MilestonesTable {
+  id: Generated<number>;
+  application_id: number;
+  position: number;
+  title: string;
+  amount_pesewas: number;
+  due_date: string | null;
+  status: Generated<string>;
+  completed_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -457,6 +470,7 @@ export interface Database {
   message_outbox: MessageOutboxTable;
   jobs: JobsTable;
   applications: ApplicationsTable;
+  milestones: MilestonesTable;
   artists: ArtistsTable;
   artist_availability: ArtistAvailabilityTable;
   portfolio_pictures: PortfolioPicturesTable;

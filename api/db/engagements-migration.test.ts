@@ -8,7 +8,7 @@ import type { Db } from './database.ts';
 import { migrateToLatest, migrationsFor } from './migrate.ts';
 
 /**
- * The data 0030 finds in place (on SQLite here, on PostgreSQL under `npm run test:pg`): every
+ * The data 0032 finds in place (on SQLite here, on PostgreSQL under `npm run test:pg`): every
  * artist and every booking from before starts on `moderate`, and who called off a cancelled
  * booking is set where it is known (the 48 hours to pay ran out, an operator refunded a
  * dispute), and left unknown otherwise, so nobody is counted for a cancellation nobody can tell.
@@ -36,7 +36,7 @@ async function before(): Promise<Old> {
     db: old,
     provider: { getMigrations: async () => migrationsFor(old) },
   });
-  expect((await migrator.migrateTo('0029_price_floors_and_counted_reviews')).error).toBeUndefined();
+  expect((await migrator.migrateTo('0031_versions_without_a_queue')).error).toBeUndefined();
   return old;
 }
 
@@ -74,7 +74,7 @@ async function booking(
   ).id as number;
 }
 
-test('0030: artists and bookings start on moderate; cancellers are set where known', async () => {
+test('0032: artists and bookings start on moderate; cancellers are set where known', async () => {
   const old = await before();
   const artistUser = await user(old, 'artist', '+233241110001');
   const client = await user(old, 'employer', '+233241110002');
@@ -164,7 +164,7 @@ test('0030: artists and bookings start on moderate; cancellers are set where kno
   ).rejects.toThrow();
 });
 
-test('0030 goes down and up again', async () => {
+test('0032 goes down and up again', async () => {
   await migrateToLatest(db);
   const old = db as unknown as Old;
   const migrator = new Migrator({

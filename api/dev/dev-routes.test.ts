@@ -43,7 +43,7 @@ test('DEV_OUTBOX_PUBLIC=1 shares the dev outbox with every address', async () =>
   }
 });
 
-test('the dev outbox link works as the README writes it, with a literal + (a space on arrival)', async () => {
+test('the dev outbox link works as docs/DEVELOPING.md writes it, with a literal + (a space on arrival)', async () => {
   const t = await createTestApp();
   try {
     const sent = await t.app.inject({

@@ -106,6 +106,8 @@ test('a business name cannot pass as Ghana Gigs or a network, be empty of letter
     ['GHANA GIG$', RESERVED_NAME_MESSAGES.reserved],
     ['MTN MoMo Agents', RESERVED_NAME_MESSAGES.reserved],
     ['Vodafone Support Desk', RESERVED_NAME_MESSAGES.reserved],
+    // A fourth probe's: the fee scam moved from the job's text into the name shown on it.
+    ['Registration 50 cedis pay 0241234567', EMPLOYER_MESSAGES.businessNameFee],
     ['***', EMPLOYER_MESSAGES.businessName],
     ['B'.repeat(61), EMPLOYER_MESSAGES.businessNameMax],
   ] as const) {

@@ -15,10 +15,12 @@ import {
   type Engagement,
   type EngagementType,
   findEngagements,
+  newApplicationPayment,
   type PaymentRow,
   paymentsOf,
 } from './engagements-repository.ts';
 import { dealOf } from './engagements-service.ts';
+import { milestonesOf } from './milestones-repository.ts';
 import { allowedActions, cancellationOutcome, type Side } from './process.ts';
 
 /**
@@ -79,6 +81,8 @@ function refundIfCancelledNow(
   return formatAmount(split.refundAmount + split.refundFee);
 }
 
+const NO_REVIEW: EngagementReviews = { openUntil: null, mine: null, theirs: null };
+
 /** Adds each deal's fields as `viewerId` sees it: three queries for all of them. */
 async function withDeals<T extends { id: number }>(
   db: Kysely<Database>,
@@ -91,7 +95,11 @@ async function withDeals<T extends { id: number }>(
   const ids = items.map((item) => item.id);
   const engagements = await findEngagements(db, type, ids);
   const payments = await paymentsOf(db, type, ids);
-  const reviewed = await withReviews(db, type, items, viewerId);
+  // A milestone is not reviewed on its own: its application is, once settled.
+  const reviewed =
+    type === 'milestone'
+      ? items.map((item) => ({ ...item, review: NO_REVIEW }))
+      : await withReviews(db, type, items, viewerId);
   return reviewed.map((item) => {
     const engagement = engagements.get(item.id) as Engagement;
     const payment = payments.get(item.id);
@@ -125,7 +133,13 @@ export function bookingViews<T extends { id: number }>(
   return withDeals(db, 'booking', items, viewerId, feePercent, now);
 }
 
-/** Applications as their viewer sees them. */
+/**
+ * Applications as their viewer sees them, each with its `milestones` when its employer split it:
+ * then its `payment`, `completion` and `allowedActions` are those of its first milestone not yet
+ * settled (what the application's own routes act on), and once all are settled its last
+ * milestone's money beside what the application itself offers (a review). Two queries more when
+ * any of them has milestones.
+ */
 export async function applicationViews<T extends { id: number }>(
   db: Kysely<Database>,
   items: T[],
@@ -134,10 +148,70 @@ export async function applicationViews<T extends { id: number }>(
   now: Date,
 ): Promise<(T & DealFields & { milestones: Milestone[] })[]> {
   const deals = await withDeals(db, 'application', items, viewerId, feePercent, now);
-  return deals.map(({ refundIfCancelledNow: _, ...deal }) => ({
-    ...(deal as unknown as T & DealFields),
+  const stages = await milestonesOf(
+    db,
+    items.map((item) => item.id),
+  );
+  const stageIds = [...stages.values()].flat().map((stage) => stage.id);
+  const views = new Map(
+    (
+      await withDeals(
+        db,
+        'milestone',
+        stageIds.map((id) => ({ id })),
+        viewerId,
+        feePercent,
+        now,
+      )
+    ).map((view) => [view.id, view]),
+  );
+  return deals.map(({ refundIfCancelledNow: _, ...deal }) => {
+    const rows = stages.get(deal.id) ?? [];
+    const milestones: Milestone[] = rows.map((row) => {
+      const view = views.get(row.id) as DealFields;
+      return {
+        id: row.id,
+        title: row.title,
+        amount: formatAmount(row.amount_pesewas),
+        dueDate: row.due_date,
+        payment: view.payment,
+        completion: view.completion,
+        allowedActions: view.allowedActions,
+      };
+    });
+    const current = milestones[rows.findIndex((row) => row.status === 'open')] ?? milestones.at(-1);
+    if (!current) return { ...(deal as unknown as T & DealFields), milestones };
+    const settled = rows.every((row) => row.status !== 'open');
+    return {
+      ...(deal as unknown as T & DealFields),
+      payment: current.payment,
+      completion: current.completion,
+      allowedActions: settled
+        ? deal.allowedActions.filter((action) => action === 'review')
+        : current.allowedActions,
+      milestones,
+    };
+  });
+}
+
+/**
+ * An application made just now, in this transaction, as its applicant sees it: nothing is paid,
+ * decided or reviewed yet and a pending application offers its applicant no action, so the job
+ * as stored is all there is to read.
+ */
+export function newApplicationView<T extends { id: number }>(
+  item: T,
+  job: Parameters<typeof newApplicationPayment>[0],
+  feePercent: number,
+): T & DealFields & { milestones: Milestone[] } {
+  const { amountPesewas, workStartsAt } = newApplicationPayment(job);
+  return {
+    ...item,
+    ...paymentView(amountPesewas, undefined, workStartsAt, feePercent),
+    review: NO_REVIEW,
+    allowedActions: [],
     milestones: [],
-  }));
+  };
 }
 
 /** A page through one of the two. */

@@ -2,9 +2,13 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Status } from '../../contracts/applications.ts';
 import type { CancellationPolicy } from '../../contracts/engagements.ts';
 import type { Database, PaymentsTable } from '../db/database.ts';
+import { lockEngagement } from '../lib/locks.ts';
 
-/** What escrow is for: a booking of an artist, or an accepted application to a job. */
-export type EngagementType = 'booking' | 'application';
+/**
+ * What escrow is for: a booking of an artist, an accepted application to a job, or one
+ * milestone of a job its employer split into stages (each funded and released on its own).
+ */
+export type EngagementType = 'booking' | 'application' | 'milestone';
 
 export interface EngagementRef {
   type: EngagementType;
@@ -44,6 +48,8 @@ export interface Engagement extends EngagementRef {
   completedAt: string | null;
   /** A booking's cancellation policy, copied from the artist when requested; null for jobs. */
   cancellationPolicy: CancellationPolicy | null;
+  /** A milestone's application, place (1 first) and title; null for the other two kinds. */
+  milestone: { applicationId: number; position: number; title: string } | null;
 }
 
 export type PaymentRow = Selectable<PaymentsTable>;
@@ -63,6 +69,20 @@ function jobPricePesewas(job: {
   if (job.job_type === 'fixed') return job.fixed_price_pesewas;
   if (job.hourly_rate_pesewas === null || job.estimated_hours === null) return null;
   return job.hourly_rate_pesewas * job.estimated_hours;
+}
+
+/**
+ * The payment inputs of an application made just now to a job as stored: nothing is paid yet
+ * (no payment row can exist for it), so only the job's price and start day matter.
+ */
+export function newApplicationPayment(job: {
+  job_type: string;
+  fixed_price_pesewas: number | null;
+  hourly_rate_pesewas: number | null;
+  estimated_hours: number | null;
+  start_date: string | null;
+}): { amountPesewas: number | null; workStartsAt: string | null } {
+  return { amountPesewas: jobPricePesewas(job), workStartsAt: dayStart(job.start_date) };
 }
 
 const eventEnd = (start: string, hours: number) =>
@@ -116,10 +136,12 @@ export async function findEngagements(
         jobTitle: null,
         completedAt: row.completed_at,
         cancellationPolicy: row.cancellation_policy as CancellationPolicy,
+        milestone: null,
       });
     }
     return found;
   }
+  if (type === 'milestone') return findMilestoneEngagements(db, ids);
   const rows = await db
     .selectFrom('applications')
     .innerJoin('jobs', 'jobs.id', 'applications.job_id')
@@ -162,9 +184,95 @@ export async function findEngagements(
       jobTitle: row.title,
       completedAt: row.completed_at,
       cancellationPolicy: null,
+      milestone: null,
     });
   }
   return found;
+}
+
+/**
+ * A milestone is its application's deal for one stage of the price: the same two sides and
+ * dates, its own amount, and its own status while it is open (then its application's).
+ */
+async function findMilestoneEngagements(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, Engagement>> {
+  const rows = await db
+    .selectFrom('milestones')
+    .innerJoin('applications', 'applications.id', 'milestones.application_id')
+    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+    .innerJoin('users as payee', 'payee.id', 'applications.applicant_id')
+    .select([
+      'milestones.id',
+      'milestones.application_id',
+      'milestones.position',
+      'milestones.title as milestone_title',
+      'milestones.amount_pesewas',
+      'milestones.status as milestone_status',
+      'milestones.completed_at',
+      'applications.status',
+      'applications.applicant_id',
+      'payee.first_name',
+      'payee.last_name',
+      'payee.suspended_at',
+      'jobs.id as job_id',
+      'jobs.start_date',
+      'jobs.employer_id',
+      'jobs.title',
+    ])
+    .where('milestones.id', 'in', ids)
+    .execute();
+  const found = new Map<number, Engagement>();
+  for (const row of rows) {
+    found.set(row.id, {
+      type: 'milestone',
+      id: row.id,
+      status: milestoneStatus(row.milestone_status, row.status as Status),
+      payerId: row.employer_id,
+      payeeId: row.applicant_id,
+      amountPesewas: row.amount_pesewas,
+      eventStart: null,
+      eventEnd: null,
+      workStartsAt: dayStart(row.start_date),
+      jobId: row.job_id,
+      payeeName: `${row.first_name} ${row.last_name}`,
+      payeeSuspended: row.suspended_at !== null,
+      acceptedAt: null,
+      stageName: null,
+      jobTitle: row.title,
+      completedAt: row.completed_at,
+      cancellationPolicy: null,
+      milestone: {
+        applicationId: row.application_id,
+        position: row.position,
+        title: row.milestone_title,
+      },
+    });
+  }
+  return found;
+}
+
+/** A settled milestone is completed or cancelled; an open one is where its application is. */
+const milestoneStatus = (milestone: string, application: Status): Status =>
+  milestone === 'completed' ? 'completed' : milestone === 'cancelled' ? 'cancelled' : application;
+
+/**
+ * Takes the lock of an engagement (lockEngagement); a milestone's after its application's, so
+ * that every change to one job's stages, and to whether the application is settled, takes turns
+ * with the others, and the order of locks (an application, then its milestones) is always the
+ * same. A milestone's application never changes, so it is read before the lock.
+ */
+export async function lockEngagementOf(db: Kysely<Database>, ref: EngagementRef): Promise<void> {
+  if (ref.type === 'milestone') {
+    const row = await db
+      .selectFrom('milestones')
+      .select('application_id')
+      .where('id', '=', ref.id)
+      .executeTakeFirst();
+    if (row) await lockEngagement(db, { type: 'application', id: row.application_id });
+  }
+  await lockEngagement(db, ref);
 }
 
 export async function findEngagement(
@@ -172,16 +280,6 @@ export async function findEngagement(
   ref: EngagementRef,
 ): Promise<Engagement | undefined> {
   return (await findEngagements(db, ref.type, [ref.id])).get(ref.id);
-}
-
-/** Moves a booking or an application to a status (completed on release, cancelled ...). */
-export async function setEngagementStatus(
-  db: Kysely<Database>,
-  ref: EngagementRef,
-  status: Status,
-): Promise<void> {
-  const table = ref.type === 'booking' ? 'bookings' : 'applications';
-  await db.updateTable(table).set({ status }).where('id', '=', ref.id).execute();
 }
 
 /** Who called off an accepted deal (bookings keep it: cancelledByArtist counts `payee`, `no_show`). */
@@ -201,7 +299,22 @@ export async function cancelEngagement(
       .execute();
     return;
   }
-  await setEngagementStatus(db, ref, 'cancelled');
+  if (ref.type === 'milestone') {
+    await settleMilestone(db, ref.id, 'cancelled', null);
+    return;
+  }
+  await db
+    .updateTable('applications')
+    .set({ status: 'cancelled' })
+    .where('id', '=', ref.id)
+    .execute();
+  // An application called off as a whole takes its stages not yet settled with it.
+  await db
+    .updateTable('milestones')
+    .set({ status: 'cancelled' })
+    .where('application_id', '=', ref.id)
+    .where('status', '=', 'open')
+    .execute();
 }
 
 /** Completes a booking or an application as its escrow is released, noting when. */
@@ -210,11 +323,57 @@ export async function completeEngagement(
   ref: EngagementRef,
   at: string,
 ): Promise<void> {
+  if (ref.type === 'milestone') {
+    await settleMilestone(db, ref.id, 'completed', at);
+    return;
+  }
   const table = ref.type === 'booking' ? 'bookings' : 'applications';
   await db
     .updateTable(table)
     .set({ status: 'completed', completed_at: at })
     .where('id', '=', ref.id)
+    .execute();
+}
+
+/**
+ * Settles one milestone; when it was its application's last open one, the application is
+ * settled too: completed (at its last release) when any stage was paid to the worker, cancelled
+ * when none was. Under the application's lock (lockEngagementOf), so two stages settling at once
+ * cannot both miss being the last.
+ */
+async function settleMilestone(
+  db: Kysely<Database>,
+  id: number,
+  status: 'completed' | 'cancelled',
+  at: string | null,
+): Promise<void> {
+  const row = await db
+    .updateTable('milestones')
+    .set({ status, completed_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .returning('application_id')
+    .executeTakeFirst();
+  if (!row) return;
+  const stages = await db
+    .selectFrom('milestones')
+    .select(['status', 'completed_at'])
+    .where('application_id', '=', row.application_id)
+    .execute();
+  if (stages.some((stage) => stage.status === 'open')) return;
+  const completed = stages
+    .filter((stage) => stage.status === 'completed')
+    .map((stage) => stage.completed_at ?? '')
+    .sort();
+  await db
+    .updateTable('applications')
+    .set(
+      completed.length > 0
+        ? { status: 'completed', completed_at: completed[completed.length - 1] ?? at }
+        : { status: 'cancelled' },
+    )
+    .where('id', '=', row.application_id)
+    .where('status', '=', 'accepted')
     .execute();
 }
 

@@ -16,7 +16,9 @@ import {
   type Engagement,
   type EngagementRef,
   findEngagement,
+  lockEngagementOf,
   type PaymentRow,
+  paymentsOf,
 } from './engagements-repository.ts';
 import {
   applyCancel,
@@ -28,6 +30,7 @@ import {
   releaseKept,
   releasePausedPayout,
 } from './escrow.ts';
+import { milestonesOf } from './milestones-repository.ts';
 import {
   cancellationOutcome,
   type Deal,
@@ -62,7 +65,7 @@ export const OPERATOR: Doer = { kind: 'operator' };
 /** The process's view of an engagement and its money (reviews are the view's, not a move's). */
 export function dealOf(engagement: Engagement, payment: PaymentRow | undefined): Deal {
   return {
-    kind: engagement.type,
+    kind: engagement.type === 'booking' ? 'booking' : 'application',
     state: dealState(engagement.status, payment),
     status: engagement.status,
     amountPesewas: payment?.amount_pesewas ?? engagement.amountPesewas,
@@ -87,6 +90,15 @@ export type { Engagement, EngagementRef, EngagementType } from './engagements-re
 export { findEngagement } from './engagements-repository.ts';
 /** A payee's suspension freezes what is on its way to them; lifting it thaws it. */
 export { freezePayeeMoney, thawPayeeMoney } from './escrow.ts';
+/**
+ * The application a milestone is part of (operators name the job's card); whether anything was
+ * asked of an application's stages yet, and setting them again while nothing was.
+ */
+export {
+  anyChargeFor,
+  applicationOfMilestone,
+  replaceMilestones,
+} from './milestones-repository.ts';
 
 /** The engagement a payment is for. */
 export const refOfPayment = (payment: PaymentRow): EngagementRef => ({
@@ -117,7 +129,7 @@ export async function lockDeal(
   ref: EngagementRef,
   notFound = 'Not found',
 ): Promise<{ engagement: Engagement; payment: PaymentRow | undefined; deal: Deal }> {
-  await lockEngagement(trx, ref);
+  await lockEngagementOf(trx, ref);
   const engagement = await findEngagement(trx, ref);
   if (!engagement) throw new NotFound(notFound);
   const payment = await findPaymentOf(trx, ref);
@@ -137,7 +149,8 @@ export async function act(
   now: Date,
   input: { reason?: string; notFound?: string } = {},
 ): Promise<boolean> {
-  const { engagement, payment, deal } = await lockDeal(trx, ref, input.notFound);
+  const target = await dealTarget(trx, ref, move);
+  const { engagement, payment, deal } = await lockDeal(trx, target, input.notFound);
   const role = roleOf(engagement, doer);
   const name =
     (move === 'confirm' || move === 'cancel') && (role === 'payer' || role === 'payee')
@@ -187,6 +200,36 @@ export async function act(
     default:
       throw new Error(`${name} is not taken through act()`);
   }
+}
+
+/**
+ * What an action on an application acts on, under the application's lock: the application
+ * itself when it is paid in one; when its employer split it into milestones, its first milestone
+ * not yet settled, but for calling off work of which nothing was paid or done (a worker who
+ * withdraws, an employer who changed their mind): then the application as a whole, stages and
+ * all. Everything else acts on what it names.
+ */
+export async function dealTarget(
+  trx: Kysely<Database>,
+  ref: EngagementRef,
+  move: TransitionName | EngagementAction,
+): Promise<EngagementRef> {
+  if (ref.type !== 'application') return ref;
+  await lockEngagement(trx, ref);
+  const stages = (await milestonesOf(trx, [ref.id])).get(ref.id) ?? [];
+  const open = stages.filter((stage) => stage.status === 'open');
+  const first = open[0];
+  if (!first) return ref;
+  if (move === 'cancel' && stages.every((stage) => stage.status !== 'completed')) {
+    const money = await paymentsOf(
+      trx,
+      'milestone',
+      open.map((stage) => stage.id),
+    );
+    const holding = [...money.values()].some((row) => ['held', 'disputed'].includes(row.status));
+    if (!holding) return ref;
+  }
+  return { type: 'milestone', id: first.id };
 }
 
 /**

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { addSeconds } from '../lib/clock.ts';
 import { ceilToMinute, soonTimeLabel } from '../lib/day-label.ts';
-import { lockEngagement } from '../lib/locks.ts';
 import {
   disputeOpenedNotice,
   payeeSaysDoneNotice,
@@ -38,6 +37,7 @@ import {
   type Engagement,
   type EngagementRef,
   findEngagement,
+  lockEngagementOf,
   type PaymentRow,
 } from './engagements-repository.ts';
 import type { Side } from './process.ts';
@@ -93,7 +93,7 @@ const refOf = (payment: PaymentRow): EngagementRef => ({
  */
 export async function lockEngagementOfPayment(trx: Kysely<Database>, paymentId: number) {
   const payment = await findPayment(trx, paymentId);
-  if (payment) await lockEngagement(trx, refOf(payment));
+  if (payment) await lockEngagementOf(trx, refOf(payment));
 }
 
 const receiptSubject = (engagement: Engagement) => ({ eventDate: engagement.eventStart });
@@ -242,7 +242,7 @@ export async function release(
   now: Date,
   resolution?: 'release',
 ): Promise<boolean> {
-  await lockEngagement(trx, refOf(payment));
+  await lockEngagementOf(trx, refOf(payment));
   const nowIso = now.toISOString();
   const released = await updatePayment(
     trx,
@@ -344,7 +344,7 @@ export async function refundPayment(
   now: Date,
   resolution?: 'refund' | 'no_show',
 ): Promise<boolean> {
-  await lockEngagement(trx, refOf(payment));
+  await lockEngagementOf(trx, refOf(payment));
   const nowIso = now.toISOString();
   const refunded = await updatePayment(trx, payment.id, ['held', 'disputed'], {
     status: 'refunded',

@@ -202,12 +202,19 @@ function cancelWrongState(deal: Deal): Refusal {
   return conflict(PAYMENT_MESSAGES.notCancellable);
 }
 
-/** Nobody cancels after a side said the work is done, nor once it has begun. */
-function cancelGuard(deal: Deal, _role: Role, now: Date): Refusal | null {
+/**
+ * Nobody cancels after a side said the work is done, nor once it has begun: dated work from its
+ * date; work without a date, for its payer, once paid (the worker may have done it already, so
+ * only a dispute remains to them; the payee may still give it back).
+ */
+function cancelGuard(deal: Deal, role: Role, now: Date): Refusal | null {
   if (deal.payerConfirmedAt || deal.payeeConfirmedAt) {
     return conflict(PAYMENT_MESSAGES.cancelAfterConfirm);
   }
-  if (deal.workStartsAt && workHasBegun(deal, now)) return rule(PAYMENT_MESSAGES.cancelTooLate);
+  const begun = deal.workStartsAt
+    ? workHasBegun(deal, now)
+    : role === 'payer' && (deal.state === 'held' || deal.state === 'frozen');
+  if (begun) return rule(PAYMENT_MESSAGES.cancelTooLate);
   return null;
 }
 

@@ -36,13 +36,27 @@ const PRELOADS: BuiltRoutePreloads = {
 
 // The stand-in renderer: the data as JSON in the markup (escaped), and a count of its calls.
 const RENDERER = `
-export async function render(url, data) {
+export async function render(url, data, context) {
   globalThis.renderCalls = (globalThis.renderCalls ?? 0) + 1;
-  globalThis.lastRender = { url, data };
+  globalThis.lastRender = { url, data, context: { language: context.language, dataSaver: context.dataSaver } };
   if (globalThis.renderFails) throw new Error('the renderer broke');
   if (globalThis.renderDelayMs) await new Promise((done) => setTimeout(done, globalThis.renderDelayMs));
   const titles = data.screen === 'jobs' ? data.jobs.items.map((job) => job.title) : [];
-  const text = JSON.stringify({ screen: data.screen, titles }).replaceAll('<', '&lt;');
+  // A page drawn for someone reads what their screen asks for, as them.
+  let read = null;
+  if (data.screen === 'read') {
+    const answer = await context.fetch(data.user ? '/api/jobs?employerId=' + data.user.id : '/api/jobs?limit=10');
+    read = { status: answer.status, titles: (await answer.json()).map((job) => job.title) };
+  }
+  const text = JSON.stringify({
+    screen: data.screen,
+    titles,
+    language: context.language,
+    dataSaver: context.dataSaver,
+    user: data.screen === 'read' && data.user ? data.user.firstName : null,
+    read,
+    form: data.screen === 'login' ? data.form : null,
+  }).replaceAll('<', '&lt;');
   return { html: '<main>' + text + '</main>', state: '{"queries":[],"mutations":[]}' };
 }
 `;
@@ -50,7 +64,11 @@ export async function render(url, data) {
 interface RenderGlobals {
   renderDelayMs?: number;
   renderCalls?: number;
-  lastRender?: { url: string; data: FirstScreenData };
+  lastRender?: {
+    url: string;
+    data: FirstScreenData;
+    context: { language: string; dataSaver: boolean };
+  };
   renderFails?: boolean;
 }
 const spy = globalThis as RenderGlobals;
@@ -102,41 +120,81 @@ test("a visitor's /jobs comes drawn, from the API's own first page, with the scr
   expect(response.headers['content-security-policy']).toContain("script-src 'self';");
 });
 
-test('a browser holding a session, or its hint, gets the app shell', async () => {
-  for (const cookie of [employer.cookie, 'signed_in=1']) {
-    const response = await t.app.inject({ url: '/jobs', headers: { cookie } });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).not.toContain('<main>');
-    expect(response.body).toContain('<div id="root"></div>');
-  }
+test('a signed-in browser gets the shell on the public lists; a hint from an ended session is a visitor', async () => {
+  const signedIn = await t.app.inject({ url: '/jobs', headers: { cookie: employer.cookie } });
+  expect(signedIn.body).not.toContain('<main>');
+  expect(signedIn.body).toContain('<div id="root"></div>');
+  const stale = await t.app.inject({ url: '/jobs', headers: { cookie: 'signed_in=1' } });
+  expect(stale.body).toContain('<main>{"screen":"jobs"');
+  expect(String(stale.headers['set-cookie'])).toMatch(/^signed_in=;/);
 });
 
-test('a phone in another language, or saving data, gets the app shell, which draws its own', async () => {
-  const shells = [
-    { cookie: 'lang=ak' },
-    { 'accept-language': 'tw,en;q=0.8' },
-    { 'accept-language': 'ee-GH' },
-    { cookie: 'data-saver=on' },
-    { 'save-data': 'on' },
+test('every language and data saver are drawn, each page in its own cache entry', async () => {
+  const drawn = [
+    { headers: { cookie: 'lang=ak' }, language: 'ak', dataSaver: false },
+    { headers: { 'accept-language': 'tw,en;q=0.8' }, language: 'ak', dataSaver: false },
+    { headers: { 'accept-language': 'ee-GH' }, language: 'ee', dataSaver: false },
+    { headers: { cookie: 'lang=gaa' }, language: 'gaa', dataSaver: false },
+    {
+      headers: { cookie: 'lang=en-GH', 'accept-language': 'ak' },
+      language: 'en-GH',
+      dataSaver: false,
+    },
+    { headers: { cookie: 'data-saver=on' }, language: 'en-GH', dataSaver: true },
+    { headers: { 'save-data': 'on' }, language: 'en-GH', dataSaver: true },
+    {
+      headers: { cookie: 'data-saver=off', 'save-data': 'on' },
+      language: 'en-GH',
+      dataSaver: false,
+    },
+    { headers: { cookie: 'lang=ak; data-saver=on' }, language: 'ak', dataSaver: true },
   ];
-  for (const headers of shells) {
+  for (const { headers, language, dataSaver } of drawn) {
     const response = await t.app.inject({ url: '/jobs', headers });
-    expect(response.statusCode).toBe(200);
-    expect(response.body, JSON.stringify(headers)).not.toContain('<main>');
-    expect(response.body).toContain('<div id="root"></div>');
-    // A shared cache keeps the shell apart from the drawn page.
+    const label = JSON.stringify(headers);
+    expect(response.body, label).toContain(`"language":"${language}","dataSaver":${dataSaver}`);
+    expect(response.body, label).toContain(`<html lang="${language}"`);
+    // A shared cache keeps each apart.
     expect(response.headers.vary).toMatch(/cookie.*accept-language.*save-data/);
+    expect(response.headers['cache-control']).toBe('no-cache');
   }
-  // English by choice or by the browser, and data saver turned off, are drawn.
-  for (const headers of [
-    { cookie: 'lang=en-GH', 'accept-language': 'ak' },
-    { 'accept-language': 'en-GB,ak;q=0.5' },
-    { cookie: 'data-saver=off', 'save-data': 'on' },
-  ]) {
-    const response = await t.app.inject({ url: '/jobs', headers });
-    expect(response.body, JSON.stringify(headers)).toContain('<main>');
-    expect(response.headers.vary).toMatch(/accept-language/);
+  // Data saver's page is the smaller page the app asks for, read as a visitor (no cookie).
+  const saver = await t.app.inject({ url: '/jobs', headers: { cookie: 'data-saver=on' } });
+  expect(saver.body).toContain('"screen":"read"');
+  expect(saver.body).toContain('"read":{"status":200');
+});
+
+test("a signed-in person's screens are drawn with their own data, private, and never kept", async () => {
+  const first = await signUp(t, 'employer', { firstName: 'Serwaa' });
+  await postJob(t, first, { ...validJob, title: 'Roofer for Serwaa in Ho' });
+  const second = await signUp(t, 'employer', { firstName: 'Dzifa' });
+  await postJob(t, second, { ...validJob, title: 'Welder for Dzifa in Tema' });
+  // One session after the other, the same page: each their own, drawn afresh each time.
+  for (const [who, own, other] of [
+    [first, 'Serwaa', 'Dzifa'],
+    [second, 'Dzifa', 'Serwaa'],
+    [first, 'Serwaa', 'Dzifa'],
+  ] as const) {
+    for (const url of ['/', '/dashboard/employer', '/post-job']) {
+      const calls = spy.renderCalls ?? 0;
+      const response = await t.app.inject({ url, headers: { cookie: who.cookie } });
+      expect(response.statusCode, url).toBe(200);
+      expect(spy.renderCalls, `${url} is drawn afresh`).toBe(calls + 1);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers.vary).toMatch(/cookie/);
+      expect(response.body).toContain(`"user":"${own}"`);
+      expect(response.body).toContain(`for ${own} in`);
+      expect(response.body).not.toContain(other);
+    }
   }
+  // Another role's dashboard, and a query, get the shell; the sign-in screen sends them home.
+  for (const url of ['/dashboard', '/dashboard/employer?tab=wallet']) {
+    const response = await t.app.inject({ url, headers: { cookie: first.cookie } });
+    expect(response.body, url).not.toContain('<main>');
+  }
+  const login = await t.app.inject({ url: '/login', headers: { cookie: first.cookie } });
+  expect(login.statusCode).toBe(303);
+  expect(login.headers.location).toBe('/');
 });
 
 test('a rendered list page is kept until its data changes, and validated by its ETag', async () => {
@@ -174,12 +232,79 @@ test("a job's page is drawn from the job as the API answers it; a missing one ge
   expect(missing.body).not.toContain('<main>');
 });
 
-test('a filtered list, and a screen the server does not draw, get the shell', async () => {
-  for (const url of ['/jobs?region=Ashanti', '/jobs/', '/login', '/dashboard']) {
+test('a filtered list gets the shell; a visitor at a signed-in screen is sent to sign in', async () => {
+  for (const url of ['/jobs?region=Ashanti', '/jobs/', '/employers/1']) {
     const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(200);
     expect(response.body, url).not.toContain('<main>');
   }
+  for (const url of ['/dashboard', '/dashboard/artist', '/post-job']) {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode, url).toBe(303);
+    expect(response.headers.location).toBe('/login');
+  }
+});
+
+const formPost = (payload: Record<string, string>, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/login',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'http://localhost:80',
+      host: 'localhost:80',
+      ...headers,
+    },
+    payload: new URLSearchParams(payload).toString(),
+  });
+
+test("the sign-in screen is drawn, and its forms' steps are answered drawn, as the API checks them", async () => {
+  const login = await t.app.inject({ url: '/login', headers: { cookie: 'lang=ee' } });
+  expect(login.body).toContain('"screen":"login"');
+  expect(login.body).toContain('"language":"ee"');
+
+  const bad = await formPost({ step: 'phone', phoneNumber: '12345', deliveryMethod: 'sms' });
+  expect(bad.statusCode).toBe(200);
+  expect(bad.headers['cache-control']).toBe('private, no-store');
+  expect(spy.lastRender?.data).toMatchObject({
+    screen: 'login',
+    form: {
+      step: 'phone',
+      errors: { phoneNumber: 'Phone number must be in format +233XXXXXXXXX' },
+    },
+  });
+
+  const sent = await formPost({
+    step: 'phone',
+    phoneNumber: '024 555 0199',
+    deliveryMethod: 'sms',
+  });
+  expect(sent.statusCode).toBe(200);
+  expect(spy.lastRender?.data).toMatchObject({
+    form: { step: 'code', phoneNumber: '+233245550199', notice: { title: 'Code Sent!' } },
+  });
+  // The same limit as the API: a second code within the minute is refused, with its message.
+  await formPost({ step: 'phone', phoneNumber: '+233245550199', deliveryMethod: 'sms' });
+  const refusal = spy.lastRender?.data;
+  expect(refusal?.screen === 'login' && refusal.form.refusal?.title).toBe('Failed to Send Code');
+
+  const wrong = await formPost({ step: 'code', phoneNumber: '+233245550199', code: '12' });
+  expect(wrong.statusCode).toBe(200);
+  expect(spy.lastRender?.data).toMatchObject({
+    form: { step: 'code', errors: { code: 'Code must be 6 digits' } },
+  });
+
+  // A form from another site is refused before anything is sent.
+  const crossSite = await formPost(
+    { step: 'phone', phoneNumber: '+233245550198', deliveryMethod: 'sms' },
+    { origin: 'https://evil.example' },
+  );
+  expect(crossSite.statusCode).toBe(403);
+  const fetched = await formPost(
+    { step: 'phone', phoneNumber: '+233245550198', deliveryMethod: 'sms' },
+    { 'sec-fetch-site': 'cross-site' },
+  );
+  expect(fetched.statusCode).toBe(403);
 });
 
 test('when the renderer fails the page is the app shell', async () => {

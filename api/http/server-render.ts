@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ArtistListQuerySchema } from '../../contracts/artists.schemas.ts';
+import { isFullyActive, type Role, type User } from '../../contracts/auth.ts';
 import { DATA_SAVER_COOKIE } from '../../contracts/data-saver.ts';
 import type {
   FirstScreenData,
@@ -23,6 +24,7 @@ import { sessionCookieName, signedInCookieName } from '../auth/current-user.ts';
 import { NotFound } from '../lib/domain-errors.ts';
 import { artistList, jobList } from '../lib/list-cache/lists.ts';
 import type { DataName } from '../lib/list-cache/version-source.ts';
+import { emptyLoginForm } from './login-form.ts';
 import { cachedPage, type WirePage } from './paging.ts';
 
 /**
@@ -33,18 +35,11 @@ import { cachedPage, type WirePage } from './paging.ts';
  */
 
 /**
- * Who gets a drawn page, and who the app shell: drawn only for visitors whose phone speaks
- * English and does not save data. Another language loads its catalog before its first screen,
- * and a phone saving data asks for smaller pages than the drawn one holds.
+ * What a page request asks for, as the app will decide it on the phone: its language and
+ * whether it saves data. The page is drawn with both (ADR 031).
  */
-export function pageFor(
-  request: FastifyRequest,
-  cookieSecure: boolean,
-): { drawn: boolean; savesData: boolean } {
-  const saving = savesData(request);
-  const drawn =
-    isVisitor(request, cookieSecure) && languageOf(request) === DEFAULT_LANGUAGE && !saving;
-  return { drawn, savesData: saving };
+export function pageSettings(request: FastifyRequest): { language: Language; savesData: boolean } {
+  return { language: languageOf(request), savesData: savesData(request) };
 }
 
 /**
@@ -52,7 +47,7 @@ export function pageFor(
  * cookie), else the browser's languages (Accept-Language, in the order it lists them), else
  * English.
  */
-function languageOf(request: FastifyRequest): Language {
+export function languageOf(request: FastifyRequest): Language {
   const chosen = request.cookies[LANGUAGE_COOKIE];
   if (isLanguage(chosen)) return chosen;
   const header = request.headers['accept-language'];
@@ -61,16 +56,12 @@ function languageOf(request: FastifyRequest): Language {
   return languageFromPreferences(listed) ?? DEFAULT_LANGUAGE;
 }
 
-/**
- * Only visitors get a rendered page. A browser that holds a session (or its readable hint) gets
- * the app shell as before: its screens show what is theirs (their name, their applications,
- * what waits in the phone's outbox), which the shell draws from the phone's own data.
- */
-function isVisitor(request: FastifyRequest, cookieSecure: boolean): boolean {
+/** Whether the browser holds a session cookie or its readable hint (it may be signed in). */
+export function mayHoldSession(request: FastifyRequest, cookieSecure: boolean): boolean {
   const cookies = request.cookies;
   return (
-    cookies[sessionCookieName(cookieSecure)] === undefined &&
-    cookies[signedInCookieName(cookieSecure)] === undefined
+    cookies[sessionCookieName(cookieSecure)] !== undefined ||
+    cookies[signedInCookieName(cookieSecure)] !== undefined
   );
 }
 
@@ -87,7 +78,9 @@ function savesData(request: FastifyRequest): boolean {
   return typeof header === 'string' && header.trim().toLowerCase() === 'on';
 }
 
-type Target = { screen: 'home' | 'jobs' | 'artists' } | { screen: 'job' | 'artist'; id: number };
+type Target =
+  | { screen: 'home' | 'jobs' | 'artists' | 'login' }
+  | { screen: 'job' | 'artist'; id: number };
 
 const ID_PATH = /^\/(jobs|artists)\/(\d{1,15})$/;
 
@@ -100,6 +93,7 @@ const ID_PATH = /^\/(jobs|artists)\/(\d{1,15})$/;
 export function renderedScreenAt(path: string, hasQuery: boolean): Target | null {
   if (hasQuery) return null;
   if (path === paths.home) return { screen: 'home' };
+  if (path === paths.login) return { screen: 'login' };
   if (path === paths.jobs) return { screen: 'jobs' };
   if (path === paths.artists) return { screen: 'artists' };
   const match = ID_PATH.exec(path);
@@ -107,6 +101,62 @@ export function renderedScreenAt(path: string, hasQuery: boolean): Target | null
   const id = Number(match[2]);
   if (!Number.isSafeInteger(id) || id < 1) return null;
   return { screen: match[1] === 'jobs' ? 'job' : 'artist', id };
+}
+
+/**
+ * The screens drawn for someone signed in, with their own data (ADR 031): the home screen,
+ * their role's dashboard and the job poster, without a query. Each is one person's page: never
+ * kept in the page cache, sent `private, no-store`.
+ */
+export function signedInScreenAt(path: string, hasQuery: boolean, user: User): boolean {
+  if (hasQuery || !isFullyActive(user)) return false;
+  return path === paths.home || path === paths.postJob || path === dashboardOf(user.role);
+}
+
+/** The screens only someone signed in may see: a visitor is sent to sign in. */
+export function isGatedPath(path: string): boolean {
+  const gated: readonly string[] = [
+    paths.dashboard,
+    paths.employerDashboard,
+    paths.artistDashboard,
+    paths.postJob,
+  ];
+  return gated.includes(path);
+}
+
+function dashboardOf(role: Role | null): string {
+  if (role === 'employer') return paths.employerDashboard;
+  if (role === 'artist') return paths.artistDashboard;
+  return paths.dashboard;
+}
+
+/**
+ * How the renderer reads the API for one person: each GET goes through the API's own routes in
+ * process (app.inject), with the person's cookie, so the page holds exactly what their phone
+ * would have been sent, checked by the same hooks and rules. A visitor's page (kept in the
+ * page cache, sent to every visitor) reads with no cookie at all.
+ */
+export function apiReaderFor(app: FastifyInstance, cookie: string | undefined): typeof fetch {
+  const read = async (input: string | URL | Request): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith('/api/')) throw new Error(`The renderer reads only the API, not ${url}`);
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: cookie ? { cookie } : {},
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined || name === 'set-cookie') continue;
+      headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers,
+    });
+  };
+  return read as typeof fetch;
 }
 
 /**
@@ -118,6 +168,7 @@ export function renderedScreenAt(path: string, hasQuery: boolean): Target | null
 export function renderedPageDependsOn(target: Target): readonly DataName[] | undefined {
   switch (target.screen) {
     case 'home':
+    case 'login':
       return [];
     case 'jobs':
       return jobList(plainJobFilter()).page;
@@ -188,13 +239,18 @@ const pageOfWire = <T>(page: WirePage) => ({
 export async function firstScreenData(
   app: FastifyInstance,
   target: Target,
+  { savesData }: { savesData: boolean },
 ): Promise<FirstScreenData | null> {
   const { services, listCache } = app;
   try {
     switch (target.screen) {
       case 'home':
         return { screen: 'home' };
+      case 'login':
+        return { screen: 'login', form: emptyLoginForm() };
       case 'jobs': {
+        // Data saver's lists are smaller pages: the renderer reads the one the app will ask for.
+        if (savesData) return { screen: 'read', user: null };
         const filter = plainJobFilter();
         const page = await cachedPage({
           cache: listCache,
@@ -205,6 +261,7 @@ export async function firstScreenData(
         return { screen: 'jobs', jobs: pageOfWire(page) };
       }
       case 'artists': {
+        if (savesData) return { screen: 'read', user: null };
         const filter = plainArtistFilter();
         const page = await cachedPage({
           cache: listCache,

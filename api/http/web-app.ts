@@ -2,21 +2,35 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_SCREEN_STATE_ID, type RenderedScreen } from '../../contracts/first-screen.ts';
+import {
+  type DrawingContext,
+  FIRST_SCREEN_STATE_ID,
+  type FirstScreenData,
+  type RenderedScreen,
+} from '../../contracts/first-screen.ts';
+import type { Language } from '../../contracts/languages.ts';
 import { paths } from '../../contracts/paths.ts';
 import {
   type BuiltRoutePreload,
   type BuiltRoutePreloads,
   ROUTE_PRELOADS_FILE,
 } from '../../contracts/route-preloads.ts';
+import type { Actor } from '../auth/actor.ts';
+import { userOf } from '../auth/actor.ts';
+import { clearSignedInHint, sessionCookieName, signedInCookieName } from '../auth/current-user.ts';
 import { decodedPath } from '../lib/decoded-path.ts';
+import { isSameOriginPost, LOGIN_FORM_BODY_LIMIT, loginStep } from './login-form.ts';
 import {
+  apiReaderFor,
   drawLimiter,
   firstScreenData,
-  pageFor,
+  isGatedPath,
+  mayHoldSession,
+  pageSettings,
   renderedPageDependsOn,
   renderedScreenAt,
   ServerRendererFile,
+  signedInScreenAt,
   TooBusyToDraw,
 } from './server-render.ts';
 
@@ -70,24 +84,84 @@ export async function registerWebApp(
   void renderer.current().catch((error: unknown) => {
     app.log.error({ err: error }, 'the server renderer failed to load; pages are the app shell');
   });
+  const draw: Drawing = { pages, renderer, limit };
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     path: string,
     hasQuery: boolean,
   ) => {
-    const { drawn, savesData } = pageFor(request, cookieSecure);
-    const rendered = drawn
-      ? await renderedPage(app, request, { path, hasQuery, pages, renderer, limit })
-      : null;
+    const settings = pageSettings(request);
     // Drawn page or shell, the answer depends on the session, the language and data saver.
     reply.header('vary', 'cookie, accept-language, save-data');
+    const actor = mayHoldSession(request, cookieSecure)
+      ? await sessionActor(app, request, reply, cookieSecure)
+      : null;
+    if (actor) {
+      const user = userOf(actor);
+      // Signed in already: the sign-in screen would only send them home.
+      if (path === paths.login) return reply.redirect(paths.home, 303);
+      const personal = signedInScreenAt(path, hasQuery, user)
+        ? await renderedPage(app, request, draw, {
+            path,
+            settings,
+            target: null,
+            data: { screen: 'read', user },
+          })
+        : null;
+      if (personal) {
+        // One person's page: no cache anywhere keeps it, and none serves it to anyone else.
+        reply.header('cache-control', 'private, no-store');
+        return reply.type('text/html; charset=utf-8').send(personal);
+      }
+      return sendIndexPage(reply, pages.forPath(path, hasQuery || settings.savesData));
+    }
+    // A visitor at a screen for those signed in: to the sign-in screen, as the app would send them.
+    if (isGatedPath(path)) return reply.redirect(paths.login, 303);
+    const target = renderedScreenAt(path, hasQuery);
+    const rendered = target
+      ? await renderedPage(app, request, draw, { path, settings, target, data: null })
+      : null;
     if (rendered) {
       reply.header('cache-control', 'no-cache');
       return reply.type('text/html; charset=utf-8').send(rendered);
     }
-    return sendIndexPage(reply, pages.forPath(path, hasQuery || savesData));
+    return sendIndexPage(reply, pages.forPath(path, hasQuery || settings.savesData));
   };
+  // The sign-in screen's steps as plain forms, for a phone without the app's script (ADR 031).
+  if (built) {
+    await app.register(async (scope) => {
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: LOGIN_FORM_BODY_LIMIT },
+        (_request, body, done) => {
+          done(null, Object.fromEntries(new URLSearchParams(String(body))));
+        },
+      );
+      scope.post(paths.login, { schema: { hide: true } }, async (request, reply) => {
+        if (!isSameOriginPost(request)) {
+          return reply.code(403).type('text/plain').send('Cross-site requests are not allowed');
+        }
+        const body =
+          request.body && typeof request.body === 'object'
+            ? (request.body as Record<string, unknown>)
+            : {};
+        const outcome = await loginStep(app, request, reply, cookieSecure, body);
+        reply.header('cache-control', 'private, no-store');
+        // Signed in: the home screen, drawn for them, by a plain GET (a reload posts nothing).
+        if (outcome.kind === 'signed in') return reply.redirect(paths.home, 303);
+        const page = await renderedPage(app, request, draw, {
+          path: paths.login,
+          settings: pageSettings(request),
+          target: null,
+          data: { screen: 'login', form: outcome.form },
+        });
+        if (page) return reply.type('text/html; charset=utf-8').send(page);
+        // Too busy to draw: the app shell takes the person from the first step.
+        return sendIndexPage(reply, null);
+      });
+    });
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const [rawPath = '', search] = request.url.split('?');
     // Judged decoded, as the router reads it: /%61pi/x is /api/x.
@@ -122,59 +196,76 @@ export async function registerWebApp(
 
 const RENDERED_ROUTES = [
   paths.home,
+  paths.login,
+  paths.dashboard,
+  paths.employerDashboard,
+  paths.artistDashboard,
+  paths.postJob,
   paths.jobs,
   paths.job(':id'),
   paths.artists,
   paths.artist(':id'),
 ];
 
+interface Drawing {
+  pages: PageBuilder;
+  renderer: ServerRendererFile;
+  limit: ReturnType<typeof drawLimiter>;
+}
+
 /**
- * A public screen drawn on the server with its data inlined (api/http/server-render.ts), or null
- * for the app shell: no renderer built, not such a screen, nothing to draw, or drawing failed.
- * A list screen's page is kept in the list cache until the data it shows changes, with the
- * compressed copies and ETag made of it, as the API's own pages are.
+ * A screen drawn on the server with its data inlined (api/http/server-render.ts), or null for
+ * the app shell: no renderer built, nothing to draw, or drawing failed or was over its budget.
+ * A visitor's screen (`target`) is read here and kept in the list cache, under its language and
+ * data saver setting, until the data it shows changes, with the compressed copies and ETag made
+ * of it, as the API's own pages are. A page given its `data` (a signed-in person's, a sign-in
+ * step) is drawn afresh and kept nowhere.
  */
 async function renderedPage(
   app: FastifyInstance,
   request: FastifyRequest,
+  { pages, renderer, limit }: Drawing,
   {
     path,
-    hasQuery,
-    pages,
-    renderer,
-    limit,
+    settings,
+    target,
+    data,
   }: {
     path: string;
-    hasQuery: boolean;
-    pages: PageBuilder;
-    renderer: ServerRendererFile;
-    limit: ReturnType<typeof drawLimiter>;
+    settings: { language: Language; savesData: boolean };
+    target: ReturnType<typeof renderedScreenAt>;
+    data: FirstScreenData | null;
   },
 ): Promise<Buffer | null> {
-  const target = renderedScreenAt(path, hasQuery);
-  if (!target) return null;
   try {
     const current = await renderer.current();
     if (!current) return null;
     const template = pages.template();
-    const draw = () =>
+    const context: DrawingContext = {
+      language: settings.language,
+      dataSaver: settings.savesData,
+      // Only a page drawn for one person (given its data) reads as that person.
+      fetch: apiReaderFor(app, data?.screen === 'read' ? request.headers.cookie : undefined),
+    };
+    const drawPage = () =>
       limit(async () => {
-        const data = await firstScreenData(app, target);
-        if (!data) return null;
-        const screen = await current.renderer.render(path, data);
-        return { body: Buffer.from(pages.withScreen(path, screen)) };
+        const screenData = data ?? (target ? await firstScreenData(app, target, settings) : null);
+        if (!screenData) return null;
+        const screen = await current.renderer.render(path, screenData, context);
+        return { body: Buffer.from(pages.withScreen(path, screen, settings.language)) };
       });
-    const dependsOn = renderedPageDependsOn(target);
+    const dependsOn = !data && target ? renderedPageDependsOn(target) : undefined;
+    const saver = settings.savesData ? 'saver' : 'full';
     const page = dependsOn
       ? await app.listCache.get(
           {
-            id: `page ${path} ${current.stamp} ${template.stamp}`,
+            id: `page ${path} ${settings.language} ${saver} ${current.stamp} ${template.stamp}`,
             dependsOn,
           },
-          draw,
+          drawPage,
           (value) => value?.body.length ?? 0,
         )
-      : await draw();
+      : await drawPage();
     return page?.body ?? null;
   } catch (error) {
     if (!(error instanceof TooBusyToDraw)) {
@@ -182,6 +273,24 @@ async function renderedPage(
     }
     return null;
   }
+}
+
+/**
+ * Who the session cookie says is signed in, or null: the same lookup the API's session hook
+ * makes. A hint left from a session that ended is cleared, so the app stops asking for it.
+ */
+async function sessionActor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cookieSecure: boolean,
+): Promise<Actor | null> {
+  const token = request.cookies[sessionCookieName(cookieSecure)];
+  const actor = token ? await app.services.auth.actorForSession(token) : null;
+  if (!actor && request.cookies[signedInCookieName(cookieSecure)] !== undefined) {
+    clearSignedInHint(reply, cookieSecure);
+  }
+  return actor;
 }
 
 function sendIndexPage(reply: FastifyReply, html: string | null) {
@@ -255,13 +364,14 @@ class PageBuilder {
    * JSON the browser never runs, so the CSP needs no exception), and the screen's chunks
    * preloaded: the app hydrates it once they are in.
    */
-  withScreen(path: string, screen: RenderedScreen): string {
+  withScreen(path: string, screen: RenderedScreen, language: Language): string {
     this.reload();
     const preload = this.routes.find((route) => matchRoute(route.route, path));
     const params = preload ? matchRoute(preload.route, path) : null;
     const links = preload && params ? preloadLinks(preload, params, false) : '';
     const state = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${screen.state}</script>`;
     return this.html
+      .replace(/<html(?: lang="[^"]*")?/, `<html lang="${language}"`)
       .replace('</head>', `${links}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>${state}`);
   }

@@ -195,7 +195,7 @@ export async function listJobs(
 
 /**
  * The full match count. A search under three characters cannot use the trigram index, so its
- * count stops at SHORT_SEARCH_COUNT_CAP rather than scan every description (README).
+ * count stops at SHORT_SEARCH_COUNT_CAP rather than scan every description (docs/rules/jobs.md).
  */
 async function countMatching(db: Kysely<Database>, query: JobListFilter): Promise<number> {
   if (query.q && [...query.q].length < TRIGRAM_MIN) {
@@ -264,6 +264,34 @@ export async function nthNewestJobSince(
       .where('created_at', '>', since),
     nth,
   );
+}
+
+/**
+ * A job someone is about to apply to, in one query: the job, its price as stored (for the
+ * application's payment view), and whether `applicantId` has applied already.
+ */
+export async function findJobToApply(
+  db: Kysely<Database>,
+  id: number,
+  applicantId: number,
+): Promise<{ job: Job; stored: Selectable<JobsTable>; applied: boolean } | undefined> {
+  const row = await withApplicationCount(db)
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('applications as mine')
+            .select('mine.id')
+            .whereRef('mine.job_id', '=', 'jobs.id')
+            .where('mine.applicant_id', '=', applicantId),
+        )
+        .as('applied'),
+    )
+    .where('jobs.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  // SQLite answers EXISTS with 0 or 1, PostgreSQL with a boolean.
+  return { job: jobRowToJob(row), stored: row, applied: Boolean(row.applied) };
 }
 
 export async function findJob(db: Kysely<Database>, id: number): Promise<Job | undefined> {

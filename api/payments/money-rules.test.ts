@@ -279,6 +279,24 @@ test('2. a job whose start date has come is not cancelled either, confirmed or n
   await expectLedgerSound();
 });
 
+test('2. a paid job without a start date has begun: its employer cannot cancel it for a refund, the worker may still withdraw', async () => {
+  const { t } = world;
+  const work = await fundedJob();
+  const cancel = await post(work.employer, `/api/applications/${work.id}/cancel`);
+  expect(cancel.statusCode).toBe(422);
+  expect(cancel.json().message).toBe(PAYMENT_MESSAGES.cancelTooLate);
+  expect((await paymentRow(t, work.id)).status).toBe('held');
+  // Unpaid, either side may still call it off; paid, the worker may give the money back.
+  const unpaid = await acceptedApplication(t);
+  expect(
+    (await post(unpaid.employer, `/api/applications/${unpaid.id}/cancel`)).json(),
+  ).toMatchObject({ status: 'cancelled' });
+  const withdrawn = await post(work.seeker, `/api/applications/${work.id}/cancel`);
+  expect(withdrawn.json()).toMatchObject({ status: 'cancelled', payment: { status: 'refunded' } });
+  await settleWithProvider();
+  await expectLedgerSound();
+});
+
 // --- 4. A suspension stops the money ------------------------------------------------------------
 
 async function operator(t: TestApp) {
@@ -490,8 +508,8 @@ test('5. changing the payout number takes a fresh code sent to the sign-in phone
   expect(
     (
       await call(t, worker, 'PUT', '/api/me/payout', {
-        phoneNumber: worker.phone,
-        network: 'mtn',
+        phoneNumber: '+233501234567',
+        network: 'telecel',
         code,
       })
     ).statusCode,
@@ -506,6 +524,37 @@ test('5. changing the payout number takes a fresh code sent to the sign-in phone
     .where('user_id', '=', worker.id)
     .execute();
   expect(changedSms).toEqual({ to_phone: worker.phone, channel: 'sms' });
+});
+
+test("5. a thief who used up the owner's codes cannot keep the number: back to the sign-in phone needs none", async () => {
+  const { t, sim } = world;
+  const work = await fundedJob();
+  await setPayoutNumber(world, work.seeker, PAYSTACK_PHONES.ordinary);
+  await post(work.employer, `/api/applications/${work.id}/confirm`);
+  await post(work.seeker, `/api/applications/${work.id}/confirm`);
+  // The thief asks for codes until the phone's cap refuses more, so none reaches the owner.
+  let asked = 0;
+  for (; asked < 30; asked += 1) {
+    await world.advance(61);
+    if ((await post(work.seeker, '/api/me/payout/code')).statusCode === 429) break;
+  }
+  expect(asked).toBeLessThan(30);
+  // Another number still needs a code; the owner's own phone does not.
+  const elsewhere = await call(t, work.seeker, 'PUT', '/api/me/payout', {
+    phoneNumber: '+233201234567',
+    network: 'telecel',
+  });
+  expect(elsewhere.statusCode).toBe(403);
+  const back = await call(t, work.seeker, 'PUT', '/api/me/payout', {
+    phoneNumber: work.seeker.phone,
+    network: 'mtn',
+  });
+  expect(back.json()).toEqual({ phoneNumber: work.seeker.phone, network: 'mtn', isDefault: true });
+  await settleWithProvider();
+  expect(sim.transfers()).toEqual([
+    expect.objectContaining({ phone: work.seeker.phone, status: 'success' }),
+  ]);
+  await expectLedgerSound();
 });
 
 test('5. a payout to a number set less than 24 hours ago waits until the 24 hours have passed, and the wallet says until when', async () => {

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { ENGAGEMENT_MESSAGES } from '../../contracts/engagements.ts';
 import type { MobileNetwork } from '../../contracts/mobile-networks.ts';
 import type { PayoutSettingsInput, StartPaymentInput } from '../../contracts/payments.schemas.ts';
 import {
   type ChargeStep,
   HANDSET_APPROVAL_SECONDS,
+  networkOfPhone,
   PAYMENT_MESSAGES,
   type PaymentProgress,
   type PaymentStarted,
@@ -16,9 +18,10 @@ import type { Db } from '../db/database.ts';
 import {
   type EngagementRef,
   findEngagement,
+  lockEngagementOf,
   type PaymentRow,
 } from '../engagements/engagements-repository.ts';
-import { resolvePayment } from '../engagements/engagements-service.ts';
+import { dealTarget, resolvePayment } from '../engagements/engagements-service.ts';
 import { queuePayout, recordChargeFailure } from '../engagements/escrow.ts';
 import { HOUR_SECONDS, secondsUntilWindowFrees, USAGE_CAPS } from '../lib/caps.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
@@ -31,7 +34,7 @@ import {
   NotFound,
   RuleBroken,
 } from '../lib/domain-errors.ts';
-import { lockEngagement, lockUser, lockWallet } from '../lib/locks.ts';
+import { lockUser, lockWallet } from '../lib/locks.ts';
 import type { Log } from '../lib/log.ts';
 import { payoutNumberChangedNotice } from '../notifications/messages.ts';
 import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
@@ -98,8 +101,12 @@ const FAILURE_MESSAGES: Record<string, string> = {
   refused: PAYMENT_MESSAGES.refused,
 };
 
-const engagementNotFound = (ref: EngagementRef) =>
-  new NotFound(ref.type === 'booking' ? 'Booking not found' : 'Application not found');
+const NOT_FOUND: Record<EngagementRef['type'], string> = {
+  booking: 'Booking not found',
+  application: 'Application not found',
+  milestone: ENGAGEMENT_MESSAGES.unknownMilestone,
+};
+const engagementNotFound = (ref: EngagementRef) => new NotFound(NOT_FOUND[ref.type]);
 
 /**
  * Each charge rings a handset: a payer starts at most USAGE_CAPS.payments.chargesPerPayerHour
@@ -257,8 +264,10 @@ export function createPaymentsService(deps: {
       const { charge, fresh } = await db.transaction().execute(async (trx) => {
         // One charge under way per engagement, however many taps in however many processes.
         await lockUser(trx, actor.id);
-        await lockEngagement(trx, ref);
-        const engagement = await findEngagement(trx, ref);
+        // A job split into milestones is paid one stage at a time: the first not yet settled.
+        const target = await dealTarget(trx, ref, 'pay');
+        await lockEngagementOf(trx, target);
+        const engagement = await findEngagement(trx, target);
         if (!engagement) throw engagementNotFound(ref);
         if (engagement.payerId !== actor.id) {
           throw new Forbidden(
@@ -271,7 +280,7 @@ export function createPaymentsService(deps: {
         if (engagement.payeeSuspended) throw new RuleBroken(PAYMENT_MESSAGES.payeeSuspended);
         if (!engagement.amountPesewas) throw new RuleBroken(PAYMENT_MESSAGES.noPrice);
         const payment = await ensurePayment(trx, {
-          ref,
+          ref: target,
           payerId: engagement.payerId,
           payeeId: engagement.payeeId,
           amountPesewas: engagement.amountPesewas,
@@ -519,7 +528,7 @@ export function createPaymentsService(deps: {
     /**
      * Where the user's payouts go from now on. A session alone is not enough: the request
      * carries a fresh code sent to the sign-in phone (403 without a valid one), used up by the
-     * change. After a change the sign-in phone is told by SMS (the new number's last four
+     * change, unless it is back to the sign-in phone itself. After a change the sign-in phone is told by SMS (the new number's last four
      * digits, and what to do if it was not them); payouts not yet asked of the provider take
      * the new number, and payouts to a number other than the sign-in phone wait 24 hours from
      * when it was set (payout-settings.ts).
@@ -530,9 +539,15 @@ export function createPaymentsService(deps: {
       clientAddress: string,
     ): Promise<PayoutSettings> {
       const refused = (message: string) => new Forbidden(message, { code: message });
-      if (!input.code) throw refused(PAYMENT_MESSAGES.payoutCode);
+      // Back to the sign-in phone needs no code: money can only go to the account's own phone,
+      // and a thief who keeps its codes from arriving (their hourly cap) cannot keep it away.
+      const needsCode = !(
+        input.phoneNumber === actor.phoneNumber &&
+        input.network === networkOfPhone(actor.phoneNumber)
+      );
+      if (needsCode && !input.code) throw refused(PAYMENT_MESSAGES.payoutCode);
       try {
-        await payoutCodes.check(actor, input.code, clientAddress);
+        if (needsCode) await payoutCodes.check(actor, input.code ?? '', clientAddress);
       } catch (error) {
         if (error instanceof InvalidInput) throw refused(PAYMENT_MESSAGES.payoutCodeWrong);
         throw error;
@@ -540,7 +555,7 @@ export function createPaymentsService(deps: {
       await db.transaction().execute(async (trx) => {
         await lockUser(trx, actor.id);
         // Single use, even for two requests with one code at the same moment.
-        if (!(await payoutCodes.consume(trx, actor))) {
+        if (needsCode && !(await payoutCodes.consume(trx, actor))) {
           throw refused(PAYMENT_MESSAGES.payoutCodeWrong);
         }
         const now = clock();

@@ -18,6 +18,7 @@ export const PAYSTACK_WEBHOOK_PATH = '/api/payments/paystack/webhook';
 const ENGAGEMENT_PATHS: Record<EngagementType, string> = {
   booking: '/api/bookings/:id/payment',
   application: '/api/applications/:id/payment',
+  milestone: '/api/milestones/:id/payment',
 };
 
 /**

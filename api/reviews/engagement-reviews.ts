@@ -54,3 +54,13 @@ export async function oneWithReviews<T extends { id: number }>(
   const [withReview] = await withReviews(db, type, [item], viewerId);
   return withReview as T & { review: EngagementReviews };
 }
+
+/**
+ * An engagement made in this transaction, with its reviews: it is not completed and nobody has
+ * reviewed it, so there is nothing to read.
+ */
+export function newWithReviews<T extends { id: number }>(
+  item: T,
+): T & { review: EngagementReviews } {
+  return { ...item, review: { openUntil: null, mine: null, theirs: null } };
+}

@@ -143,7 +143,7 @@ export async function liftSuspension(db: Kysely<Database>, userId: number): Prom
 export async function suspendedJobsOf(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('jobs')
-    .select(['id', 'title', 'description', 'required_skills'])
+    .select(['id', 'title', 'description', 'required_skills', 'town'])
     .where('employer_id', '=', userId)
     .where('moderation', '=', 'suspended')
     .execute();

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { type RoundRobinProxy, startRoundRobinProxy } from '../lib/round-robin-proxy.ts';
@@ -56,6 +56,16 @@ export interface Measured {
   sample: Sample | null;
   /** CPU other processes used during the measurement, in cores (null off Linux). */
   otherCores: number | null;
+  /**
+   * Statements the servers sent to PostgreSQL per answer (each one round trip; BEGIN and COMMIT
+   * included, and whatever background work the requests set off); null on SQLite, where a
+   * statement is a call inside the server's own process.
+   */
+  roundTrips: number | null;
+  /** The machine's 1-minute load average when the measurement ended. */
+  load: number;
+  /** Server processes sharing the database. */
+  instances: number;
 }
 
 interface CpuSnapshot {
@@ -171,6 +181,8 @@ export interface ServerTarget {
   databaseUrl?: string;
   /** Server processes on the database, behind a round-robin proxy when more than one. */
   instances?: number;
+  /** Statements the database has run so far (pg_stat_statements), to count round trips. */
+  statements?: () => Promise<number>;
 }
 
 export async function benchServer(
@@ -284,6 +296,7 @@ export async function benchServer(
       }
       let kept: Measured | undefined;
       for (let attempt = 0; attempt <= options.retries; attempt++) {
+        const statementsBefore = await target.statements?.();
         const before = cpuSnapshot(pids);
         const result = await cannon(
           baseUrl,
@@ -292,6 +305,8 @@ export async function benchServer(
           requestFor(endpoint),
         );
         const others = otherCores(before, cpuSnapshot(pids));
+        const statementsAfter = await target.statements?.();
+        const answers = result.requests.total;
         const statuses = Object.entries(result.statusCodeStats ?? {})
           .map(([code, stat]) => `${code} x${stat.count ?? 0}`)
           .join(', ');
@@ -313,6 +328,12 @@ export async function benchServer(
           wireBytesPerResponse: result['2xx'] > 0 ? result.throughput.total / result['2xx'] : 0,
           sample: probe,
           otherCores: others,
+          roundTrips:
+            statementsBefore === undefined || statementsAfter === undefined || answers === 0
+              ? null
+              : (statementsAfter - statementsBefore) / answers,
+          load: loadavg()[0] ?? 0,
+          instances: servers.length,
         };
         log(
           `  ${endpoint.label.padEnd(52)} ${measured.rps.toFixed(0).padStart(6)} req/s  p50 ${measured.p50} ms  p99 ${measured.p99} ms  ` +
@@ -321,7 +342,11 @@ export async function benchServer(
               ? ` (body ${probe.bodyBytes} B ${probe.encoding}${probe.totalCount ? `, X-Total-Count ${probe.totalCount}` : ''})`
               : '') +
             `  [${statuses}]` +
-            (others === null ? '' : `  other CPU ${others.toFixed(2)} cores`),
+            (others === null ? '' : `  other CPU ${others.toFixed(2)} cores`) +
+            (measured.roundTrips === null
+              ? ''
+              : `  ${measured.roundTrips.toFixed(1)} round trips/answer`) +
+            `  load ${measured.load.toFixed(1)}`,
         );
         // On a shared machine, keep the quietest of up to 1 + --retries measurements.
         if (!kept || (measured.otherCores ?? 0) < (kept.otherCores ?? 0)) kept = measured;

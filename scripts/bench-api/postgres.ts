@@ -92,3 +92,30 @@ export async function copyToPostgres(
     await db.destroy();
   }
 }
+
+/** The settings a benchmark server needs to count statements (pg_stat_statements). */
+export const COUNTING_SETTINGS = {
+  shared_preload_libraries: 'pg_stat_statements',
+  'pg_stat_statements.max': '10000',
+  'pg_stat_statements.track_utility': 'on',
+};
+
+/**
+ * How many statements the clients of database `name` have sent so far: each one a round trip
+ * (the pool sends one statement per query, BEGIN and COMMIT included; statements that triggers
+ * and functions run inside the server are not counted). The server must run with
+ * COUNTING_SETTINGS.
+ */
+export async function statementCounter(
+  server: PostgresServer,
+  name: string,
+): Promise<() => Promise<number>> {
+  await server.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  return async () => {
+    const { rows } = await server.query(
+      `SELECT coalesce(sum(s.calls), 0)::text AS calls FROM pg_stat_statements s
+         JOIN pg_database d ON d.oid = s.dbid WHERE d.datname = '${name.replaceAll("'", "''")}'`,
+    );
+    return Number((rows[0] as { calls: string }).calls);
+  };
+}

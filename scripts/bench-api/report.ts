@@ -14,20 +14,41 @@ import type { PostgresCopy } from './postgres.ts';
 import { type EmployerListReport, employerMarkdown } from './scenarios/employer-list.ts';
 import { profileMarkdown, type SizeProfiles } from './scenarios/list-pages.ts';
 import { type WholeList, wholeListMarkdown } from './scenarios/whole-list.ts';
+import type { VersionQueueRate } from './version-queue.ts';
 
 export const SECTION_HEADING = '## API (npm run bench:api)';
 /** Where a run with --postgres writes, so the SQLite-only section above it stays. */
 export const POSTGRES_SECTION_HEADING =
   '## API on SQLite and PostgreSQL (npm run bench:api -- --postgres)';
+/** Where a run with --postgres --writes-only writes. */
+export const WRITES_SECTION_HEADING =
+  '## Durable writes on SQLite and PostgreSQL (npm run bench:api -- --postgres --writes-only)';
+/** Issue 26: durable writes a second on PostgreSQL, with one process and with three. */
+export const GOAL_POSTGRES_WRITES = 1_000;
 export const GOAL_RPS = 2_000;
 export const GOAL_P99_MS = 50;
 export const GOAL_RATIO = 1.5;
 
-/** Writes per second (POST /api/applications) on one engine with some server processes. */
+/**
+ * Writes per second (POST /api/applications) on one engine with some server processes, or a
+ * hot read measured beside them.
+ */
 export interface WriteRate {
   engine: 'SQLite' | 'PostgreSQL';
   instances: number;
   measured: Measured;
+}
+
+/** What a --writes-only run measured. */
+export interface WritesReport {
+  date: string;
+  machine: string;
+  command: string;
+  options: LoadOptions;
+  seed: SeedResult;
+  writes: WriteRate[];
+  /** The data versions alone: durable commits a second, one row per name against slots. */
+  versions: VersionQueueRate[];
 }
 
 export interface Report {
@@ -170,19 +191,66 @@ function postgresMarkdown(report: Report): string[] {
 
 function writesMarkdown(report: Report): string[] {
   if (!report.writes?.length) return [];
+  return [`### Writes per second, ${fmtInt(report.large)} jobs`, '', ...writesTable(report.writes)];
+}
+
+const fmtRoundTrips = (m: Measured) => (m.roundTrips === null ? 'n/a' : m.roundTrips.toFixed(1));
+
+/** The writes (and reads beside them) on both engines, one row per measurement. */
+function writesTable(writes: readonly WriteRate[]): string[] {
   const lines = [
-    `### Writes per second, ${fmtInt(report.large)} jobs`,
+    'POST /api/applications (a new seeker and job each time; the database durable: SQLite `synchronous = FULL`, PostgreSQL `fsync` and `synchronous_commit` on), through a round-robin proxy on loopback when more than one server process shares the database. ' +
+      'Round trips are the statements the server processes sent to PostgreSQL per answer (pg_stat_statements, BEGIN and COMMIT included, background work the requests set off too); SQLite runs its statements inside the server process. ' +
+      "Load is the machine's 1-minute load average at the end of the row (2 cores).",
     '',
-    'POST /api/applications (a new seeker and job each time), through a round-robin proxy on loopback when more than one server process shares the database.',
-    '',
-    '| Engine | Server processes | Requests/s | p50 ms | p99 ms | Errors | Non-2xx | Other CPU |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| Engine | Server processes | Request | Requests/s | p50 ms | p99 ms | Errors | Non-2xx | Round trips per answer | Other CPU | Load |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
-  for (const { engine, instances, measured: m } of report.writes) {
+  for (const { engine, instances, measured: m } of writes) {
     lines.push(
-      `| ${engine} | ${instances} | ${fmtInt(m.rps)} | ${m.p50} | ${m.p99} | ${m.errors} | ${m.non2xx} | ${m.otherCores === null ? 'n/a' : m.otherCores.toFixed(2)} |`,
+      `| ${engine} | ${instances} | ${m.label} | ${fmtInt(m.rps)} | ${m.p50} | ${m.p99} | ${m.errors} | ${m.non2xx} | ${fmtRoundTrips(m)} | ${m.otherCores === null ? 'n/a' : m.otherCores.toFixed(2)} | ${m.load.toFixed(1)} |`,
     );
   }
   lines.push('');
   return lines;
+}
+
+/** The section a --writes-only run writes: the goals of issue 26 and the table. */
+export function writesSection(report: WritesReport): string {
+  const apply = (engine: WriteRate['engine'], instances: number) =>
+    report.writes.find(
+      (w) => w.engine === engine && w.instances === instances && w.measured.key === 'apply',
+    )?.measured;
+  const one = apply('PostgreSQL', 1);
+  const three = apply('PostgreSQL', 3);
+  const met = (ok: boolean) => (ok ? 'met' : '**not met**');
+  const s = report.seed;
+  return [
+    WRITES_SECTION_HEADING,
+    '',
+    `Measured ${report.date} on ${report.machine}, with \`${report.command}\` (autocannon, ${report.options.connections} connections, ` +
+      `${report.options.duration} s per row after a ${report.options.warmup} s warm-up). Data: ${fmtInt(s.spec.jobs)} jobs (${fmtInt(s.activeJobs)} active, ` +
+      `${fmtInt(s.applications)} applications), ${fmtInt(s.spec.artists)} artists, ${fmtInt(s.spec.employers)} employers, ${fmtInt(s.spec.seekers)} job seekers; ` +
+      "PostgreSQL is a throwaway server from Debian's package on this machine (`scripts/lib/postgres-server.ts`) with a copy of the same data.",
+    '',
+    '| Goal (issue 26) | Measured | |',
+    '|---|---|---|',
+    `| PostgreSQL: at least ${fmtInt(GOAL_POSTGRES_WRITES)} durable writes a second | ${one ? `${fmtInt(one.rps)} with one process, ${three ? fmtInt(three.rps) : '?'} with three` : 'not measured'} | ${met(!!one && one.rps >= GOAL_POSTGRES_WRITES)} |`,
+    `| PostgreSQL: three processes write at least as much as one | ${one && three ? `${fmtInt(three.rps)} / ${fmtInt(one.rps)} = ${(three.rps / one.rps).toFixed(2)}` : 'not measured'} | ${met(!!one && !!three && three.rps >= one.rps)} |`,
+    ...noiseNote(report.writes.map((write) => write.measured)),
+    '',
+    ...writesTable(report.writes),
+    '### The data versions alone',
+    '',
+    `Durable commits a second of one application insert per transaction (its trigger bumps \`application_counts\`), ${report.versions[0]?.writers ?? 0} connections writing at once, ` +
+      'no HTTP server: the versions in one row per name (as before migration 0031) and in slots, measured in turn so that both see the same load (`scripts/bench-api/version-queue.ts`).',
+    '',
+    '| Versions | Writers | Durable commits/s | Load |',
+    '|---|---:|---:|---:|',
+    ...report.versions.map(
+      (v) =>
+        `| ${v.scheme} | ${v.writers} | ${fmtInt(v.commitsPerSecond)} | ${v.load.toFixed(1)} |`,
+    ),
+    '',
+  ].join('\n');
 }

@@ -8,13 +8,23 @@ const INTRO =
 
 /**
  * Replaces the section under `heading` (a "## " line, up to the next one) of
- * docs/PERFORMANCE.md, or adds it at the end, and keeps everything else as it is.
+ * docs/PERFORMANCE.md, or adds it at the end (at the top, after the introduction, with
+ * `atTop`), and keeps everything else as it is.
  */
-export function writePerformanceSection(heading: string, section: string): void {
+export function writePerformanceSection(
+  heading: string,
+  section: string,
+  { atTop = false }: { atTop?: boolean } = {},
+): void {
   mkdirSync(dirname(PERFORMANCE_DOC), { recursive: true });
   let text = existsSync(PERFORMANCE_DOC) ? readFileSync(PERFORMANCE_DOC, 'utf8') : INTRO;
   const start = text.indexOf(`\n${heading}\n`);
-  if (start === -1) {
+  if (start === -1 && atTop) {
+    // A new summary goes first, after the file's introduction.
+    const firstSection = text.indexOf('\n## ');
+    const at = firstSection === -1 ? text.length : firstSection + 1;
+    text = `${text.slice(0, at)}${section.trimEnd()}\n\n${text.slice(at)}`;
+  } else if (start === -1) {
     text = `${text.trimEnd()}\n\n${section.trimEnd()}\n`;
   } else {
     const after = text.indexOf('\n## ', start + 1);

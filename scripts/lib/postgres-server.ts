@@ -10,6 +10,9 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { join } from 'node:path';
 import pg from 'pg';
 
+/** The template databases of PostgreSQL test runs are copied from (scripts/test-pg.ts makes it). */
+export const POSTGRES_TEMPLATE = 'gigs_template';
+
 /** What a superuser does to a server's databases, from its connection string. */
 export interface PostgresAdmin {
   /** A connection string for one database of this server (the same user and place). */

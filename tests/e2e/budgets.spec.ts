@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
+import { signUp } from '../../scripts/lib/browser-sign-in.ts';
 
 /**
  * Byte budgets on the production build, in gzip sizes (issue 5). What a cold visit downloads
@@ -165,4 +166,39 @@ test('a first visit to /jobs stays within its budgets, and a page of 20 jobs wit
   expect(total(transfers, 'css')).toBeLessThanOrEqual(BUDGETS.css);
   expect(total(transfers)).toBeLessThanOrEqual(BUDGETS.firstVisitJobs);
   expect(jobsPage.gzipBytes).toBeLessThanOrEqual(BUDGETS.jobsPage);
+});
+
+test('the bytes a drawn dashboard adds to the page, reported', async ({ page }) => {
+  await signUp(page.request, 'employer', { firstName: 'Efua' });
+  for (let i = 0; i < 3; i++) {
+    const posted = await page.request.post('/api/jobs', {
+      data: {
+        title: `Tiler number ${i} for a shop floor`,
+        description: 'Lay tiles on the floor of a new shop in Takoradi, about 40 square metres.',
+        category: 'skilled_trades',
+        region: 'Western',
+        jobType: 'fixed',
+        hourlyRate: null,
+        fixedPrice: '700',
+        estimatedHours: null,
+        requiredSkills: ['Tiling'],
+        startDate: null,
+      },
+    });
+    expect(posted.status()).toBe(201);
+  }
+  // The page as sent (gzip, as the server compresses it) against the app shell it replaces.
+  const drawn = await page.request.get('/dashboard/employer', {
+    headers: { 'accept-encoding': 'identity' },
+  });
+  const html = await drawn.body();
+  expect(html.toString()).toContain('first-screen-state');
+  const shell = gzipSize(join(DIST, 'index.html'));
+  const added = gzipSync(html).length - shell;
+  console.log(
+    `/dashboard/employer drawn with 3 jobs: ${kb(gzipSync(html).length)} (gzip), ` +
+      `${kb(added)} more than the app shell's ${kb(shell)}`,
+  );
+  // A dashboard's first page of lists, drawn and inlined, stays a small part of a slow link's second.
+  expect(added).toBeLessThanOrEqual(BUDGETS.jobsPage);
 });

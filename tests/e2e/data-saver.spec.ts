@@ -62,8 +62,8 @@ test('with data saver on, pictures wait for a tap, lists come 10 at a time, and 
   await expect(jobCards).toHaveCount(10);
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(jobCards).toHaveCount(20);
-  expect(seen.lists[0]).toBe('/api/jobs?limit=10');
-  expect(seen.lists[1]).toMatch(/^\/api\/jobs\?cursor=[\w-]+&limit=10$/);
+  // The first 10 came drawn in the page (ADR 031); Load more asks for the 10 after them.
+  expect(seen.lists[0]).toMatch(/^\/api\/jobs\?cursor=[\w-]+&limit=10$/);
   // The page did not preload a full page the app would not use.
   expect(seen.lists.filter((url) => !url.includes('limit=10'))).toEqual([]);
 

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { Artist } from '../../contracts/artists.ts';
 import { FIRST_SCREEN_STATE_ID } from '../../contracts/first-screen.ts';
 import type { JobListing } from '../../contracts/jobs.ts';
+import { signUp } from '../../scripts/lib/browser-sign-in.ts';
 import { collectHydrationTrouble, waitForHydration } from './first-screen-support.ts';
 
 /**
@@ -103,12 +104,18 @@ test('the hydrated screen works: filters, links and the data it was drawn from',
   expect(trouble).toEqual([]);
 });
 
-test('a browser that holds a session, and a filtered list, get the app shell', async ({ page }) => {
+test('a signed-in browser on a public list, and a filtered list, get the app shell', async ({
+  page,
+}) => {
   const plain = await sentPage(page, '/jobs?region=Ashanti');
   expect(plain).toContain('<div id="root"></div>');
   expect(plain).not.toContain(FIRST_SCREEN_STATE_ID);
-  const signedIn = await page.request.get('/jobs', { headers: { cookie: 'signed_in=1' } });
-  const shell = await signedIn.text();
+  // A hint left from a session that ended is a visitor's: drawn, and the hint cleared.
+  const stale = await page.request.get('/jobs', { headers: { cookie: 'signed_in=1' } });
+  expect(await stale.text()).toContain(FIRST_SCREEN_STATE_ID);
+  expect(stale.headers()['set-cookie']).toMatch(/signed_in=;/);
+  await signUp(page.request, 'job_seeker');
+  const shell = await sentPage(page, '/jobs');
   expect(shell).toContain('<div id="root"></div>');
   expect(shell).not.toContain(FIRST_SCREEN_STATE_ID);
 });

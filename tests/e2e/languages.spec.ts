@@ -262,6 +262,8 @@ function headerRows(page: Page): Promise<number> {
 test('at 360 px a visitor’s header keeps to two rows in every language, data saver on or off, and fits every width', async ({
   page,
 }) => {
+  // Eight screens, each drawn and hydrated, measured twice: as long as the signed-in ones below.
+  test.setTimeout(150_000);
   await page.goto(paths.home);
   for (const language of ['en-GH', ...TRANSLATED] as const) {
     const from = (await page.locator('html').getAttribute('lang')) as Language;

@@ -12,7 +12,7 @@ import { migrateToLatest } from '../../api/db/migrate.ts';
 import { openPostgres } from '../../api/db/postgres.ts';
 import type { Role } from '../../contracts/auth.ts';
 import type { Job } from '../../contracts/jobs.ts';
-import { postgresAdmin } from '../../scripts/lib/postgres-server.ts';
+import { POSTGRES_TEMPLATE, postgresAdmin } from '../../scripts/lib/postgres-server.ts';
 import {
   codeIn,
   type NewProfile,
@@ -43,9 +43,6 @@ export interface TestApp {
  * migrated template `gigs_template` of that server.
  */
 const postgresServer = process.env.TEST_POSTGRES_URL;
-
-/** The template databases of PostgreSQL test runs are copied from (scripts/test-pg.ts makes it). */
-export const POSTGRES_TEMPLATE = 'gigs_template';
 
 /** A database of its own for one test, migrated; `drop` removes it. */
 export interface TestDatabase {

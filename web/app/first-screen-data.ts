@@ -6,6 +6,7 @@ import { availabilityQueryOptions } from '../features/artists/api/get-availabili
 import { bookedDaysQueryOptions } from '../features/bookings/api/get-booked-days.ts';
 import { jobQueryOptions } from '../features/jobs/api/get-job.ts';
 import { jobsQueryOptions } from '../features/jobs/api/get-jobs.ts';
+import { LOGIN_FORM_QUERY_KEY } from '../lib/drawn-page.ts';
 import { USER_QUERY_KEY } from '../lib/query-client.ts';
 
 /**
@@ -14,9 +15,14 @@ import { USER_QUERY_KEY } from '../lib/query-client.ts';
  * screens with no filters ask for the plain first page.
  */
 export function seedFirstScreen(queryClient: QueryClient, data: FirstScreenData): void {
-  // Only visitors are rendered on the server (a signed-in browser gets the app shell).
-  queryClient.setQueryData(USER_QUERY_KEY, null);
+  // Who is signed in: the server read the session (the public screens are drawn for visitors).
+  queryClient.setQueryData(USER_QUERY_KEY, data.screen === 'read' ? data.user : null);
   switch (data.screen) {
+    case 'read':
+      return;
+    case 'login':
+      queryClient.setQueryData(LOGIN_FORM_QUERY_KEY, data.form);
+      return;
     case 'home':
       return;
     case 'jobs':

@@ -1,12 +1,13 @@
-import { lazy } from 'react';
 import { isFullyActive } from '../../contracts/auth.ts';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
 import { useUser } from '../lib/auth.ts';
+import { lazyScreen } from '../lib/lazy-screen.tsx';
 import { useHadSession } from '../lib/session-marker.ts';
 
-const HomePage = lazy(() =>
-  import('../features/auth/components/home-page.tsx').then((m) => ({ default: m.HomePage })),
+/** The signed-in home screen, preloaded before a drawn one hydrates (web/app/router.tsx). */
+export const HomePage = lazyScreen(() =>
+  import('../features/auth/components/home-page.tsx').then((m) => m.HomePage),
 );
 
 /**

@@ -2,26 +2,24 @@ import { lazy } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '../../contracts/paths.ts';
 import { type LazyScreen, lazyScreen } from '../lib/lazy-screen.tsx';
-import { HomeRoute } from './home-route.tsx';
+import { HomePage, HomeRoute } from './home-route.tsx';
 import { RequireActive } from './require-active.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 // Every screen but the landing page is its own chunk.
-const LoginPage = lazy(() =>
-  import('../features/auth/components/login-page.tsx').then((m) => ({ default: m.LoginPage })),
+const LoginPage = lazyScreen(() =>
+  import('../features/auth/components/login-page.tsx').then((m) => m.LoginPage),
 );
-// The screens the server renders for visitors (api/http/server-render.ts) load through
-// lazyScreen, so a rendered page can load its screen before it hydrates.
+// The screens the server renders (api/http/server-render.ts) load through lazyScreen, so a
+// rendered page can load its screen before it hydrates.
 const JobsPage = lazyScreen(() =>
   import('../features/jobs/components/jobs-page.tsx').then((m) => m.JobsPage),
 );
 const JobDetailPage = lazyScreen(() =>
   import('../features/jobs/components/job-detail-page.tsx').then((m) => m.JobDetailPage),
 );
-const PostJobPage = lazy(() =>
-  import('../features/jobs/components/post-job-page.tsx').then((m) => ({
-    default: m.PostJobPage,
-  })),
+const PostJobPage = lazyScreen(() =>
+  import('../features/jobs/components/post-job-page.tsx').then((m) => m.PostJobPage),
 );
 const ArtistsPage = lazyScreen(() =>
   import('../features/artists/components/artists-page.tsx').then((m) => m.ArtistsPage),
@@ -29,20 +27,14 @@ const ArtistsPage = lazyScreen(() =>
 const ArtistProfilePage = lazyScreen(() =>
   import('./routes/artist-profile-page.tsx').then((m) => m.ArtistProfilePage),
 );
-const SeekerDashboard = lazy(() =>
-  import('./routes/seeker-dashboard.tsx').then((m) => ({
-    default: m.SeekerDashboard,
-  })),
+const SeekerDashboard = lazyScreen(() =>
+  import('./routes/seeker-dashboard.tsx').then((m) => m.SeekerDashboard),
 );
-const EmployerDashboard = lazy(() =>
-  import('./routes/employer-dashboard.tsx').then((m) => ({
-    default: m.EmployerDashboard,
-  })),
+const EmployerDashboard = lazyScreen(() =>
+  import('./routes/employer-dashboard.tsx').then((m) => m.EmployerDashboard),
 );
-const ArtistDashboard = lazy(() =>
-  import('./routes/artist-dashboard.tsx').then((m) => ({
-    default: m.ArtistDashboard,
-  })),
+const ArtistDashboard = lazyScreen(() =>
+  import('./routes/artist-dashboard.tsx').then((m) => m.ArtistDashboard),
 );
 const EmployerProfilePage = lazy(() =>
   import('./routes/employer-profile-page.tsx').then((m) => ({
@@ -85,14 +77,23 @@ export function AppRoutes() {
 }
 
 const SERVER_RENDERED_SCREENS: [path: string, screen: LazyScreen][] = [
+  [paths.login, LoginPage],
   [paths.jobs, JobsPage],
   [paths.job(':id'), JobDetailPage],
   [paths.artists, ArtistsPage],
   [paths.artist(':id'), ArtistProfilePage],
+  [paths.postJob, PostJobPage],
+  [paths.dashboard, SeekerDashboard],
+  [paths.employerDashboard, EmployerDashboard],
+  [paths.artistDashboard, ArtistDashboard],
 ];
 
-/** Loads the code of the screen at `pathname` when it is one the server may render. */
-export function preloadScreenAt(pathname: string): Promise<unknown> {
+/**
+ * Loads the code of the screen at `pathname` when it is one the server may render; at `/`, the
+ * signed-in home screen's when someone is signed in (a visitor's landing page is in the entry).
+ */
+export function preloadScreenAt(pathname: string, signedIn: boolean): Promise<unknown> {
+  if (pathname === paths.home) return signedIn ? HomePage.preload() : Promise.resolve();
   const found = SERVER_RENDERED_SCREENS.find(([path]) => matchPath(path, pathname));
   return found ? found[1].preload() : Promise.resolve();
 }

@@ -2,6 +2,7 @@ import type { ApiErrorBody } from '../../contracts/errors.ts';
 import { NEXT_CURSOR_HEADER, type Page, TOTAL_COUNT_HEADER } from '../../contracts/paging.ts';
 import { IDEMPOTENCY_HEADER } from '../../contracts/paths.ts';
 import { withPageSize } from './data-saver.ts';
+import { apiFetch } from './drawn-page.ts';
 
 /**
  * A non-OK response. `message` is '{status}: {body text}' (the body, or the status text when the
@@ -54,7 +55,7 @@ export async function getJson<T>(
   url: string,
   options: { on401?: 'returnNull' | 'throw' } = {},
 ): Promise<T | null> {
-  const response = await fetch(url, { credentials: 'include' });
+  const response = await apiFetch(url, { credentials: 'include' });
   if (options.on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);
   return (await response.json()) as T;
@@ -65,7 +66,7 @@ export async function getJson<T>(
  * Data saver asks for smaller pages; the cursor of the last row fits a page of any size.
  */
 export async function getPage<T>(url: string): Promise<Page<T>> {
-  const response = await fetch(withPageSize(url), { credentials: 'include' });
+  const response = await apiFetch(withPageSize(url), { credentials: 'include' });
   await throwIfNotOk(response);
   const items = (await response.json()) as T[];
   return {

@@ -8,6 +8,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { DATA_SAVER_COOKIE, SAVER_PAGE_SIZE } from '../../contracts/data-saver.ts';
+import { dataSaverOfDrawnPage, onServer } from './drawn-page.ts';
 import { rememberInCookie } from './preference-cookie.ts';
 
 const STORAGE_KEY = 'data-saver';
@@ -33,6 +34,7 @@ let unsaved: boolean | undefined;
 
 /** The person's choice on this phone, else what the phone asks for. */
 export function isDataSaverOn(): boolean {
+  if (onServer) return dataSaverOfDrawnPage();
   const choice = storedChoice();
   if (choice) return choice === 'on';
   return unsaved ?? phoneAsksToSaveData();
@@ -68,8 +70,8 @@ if (typeof window !== 'undefined') {
 }
 
 export function useDataSaver(): boolean {
-  // The server draws pages only for phones that do not save data (ADR 027): off there.
-  return useSyncExternalStore(subscribeToDataSaver, isDataSaverOn, () => false);
+  // The server draws with the phone's setting (ADR 031); hydration reads the one it drew with.
+  return useSyncExternalStore(subscribeToDataSaver, isDataSaverOn, dataSaverOfDrawnPage);
 }
 
 /** A list URL with the smaller page size while data saver is on; as it was otherwise. */

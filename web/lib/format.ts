@@ -1,6 +1,7 @@
 import type { Job } from '../../contracts/jobs.ts';
 import type { Language } from '../../contracts/languages.ts';
 import { formatGhs } from '../../contracts/money.ts';
+import { onServer } from './drawn-page.ts';
 import { t, translationLanguage } from './i18n/translate.ts';
 
 /** The spec's English dates ('12 Dec 2026') and amounts ('GHS 1,234.50'). */
@@ -15,11 +16,36 @@ type SupportedLocalesOf = (locales: string[]) => string[];
  */
 export function formattingLocale(
   language: Language,
-  supportedLocalesOf: SupportedLocalesOf = (locales) =>
-    Intl.DateTimeFormat.supportedLocalesOf(locales),
+  supportedLocalesOf: SupportedLocalesOf = onServer
+    ? phoneLocalesOf
+    : (locales) => Intl.DateTimeFormat.supportedLocalesOf(locales),
 ): string {
   if (language === 'en-GH') return ENGLISH_LOCALE;
   return supportedLocalesOf([language])[0] === language ? language : ENGLISH_LOCALE;
+}
+
+/**
+ * The server draws pages as a phone's Chrome formats them (ADR 031): its Intl has Twi, not Ewe
+ * or Ga (Node's has all three, in newer forms). A phone whose Intl formats otherwise sees it in
+ * formatProbe and draws its own screen rather than hydrating the server's.
+ */
+const phoneLocalesOf: SupportedLocalesOf = (locales) => locales.filter((locale) => locale === 'ak');
+
+/**
+ * A fixed day, hour, amount and plural written in every format a screen uses, in the current
+ * language: the server puts its own in the page, and the browser hydrates only when its own
+ * is the same, so a date or amount never differs between the two.
+ */
+export function formatProbe(): string {
+  const moment = '2026-12-12T18:30:00Z';
+  return [
+    formatDateTime(moment),
+    formatLongDate('2026-12-12'),
+    formatDay('2026-12-12'),
+    formatMoney('1234.5'),
+    t('{count} applicants', { count: 1 }),
+    t('{count} applicants', { count: 0 }),
+  ].join('|');
 }
 
 interface Formats {
@@ -28,7 +54,6 @@ interface Formats {
   dayMonthYear: Intl.DateTimeFormat;
   weekday: Intl.DateTimeFormat;
   time: Intl.DateTimeFormat;
-  money: Intl.NumberFormat;
 }
 
 const formatsByLocale = new Map<string, Formats>();
@@ -49,18 +74,19 @@ function formats(): Formats {
       }),
       weekday: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
       time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
-      money: new Intl.NumberFormat(locale, { style: 'currency', currency: 'GHS' }),
     };
     formatsByLocale.set(locale, found);
   }
   return found;
 }
 
-/** An amount in cedis for display: 'GHS 1,234.50' in English, by Intl in another language. */
+/**
+ * An amount in cedis for display: 'GHS 1,234.50' in every language. A phone's Chrome writes it
+ * so in Twi too, where the server's Intl would write 'GH₵1,234.50': one form, so a page drawn on
+ * the server shows the amounts the phone would (ADR 031).
+ */
 export function formatMoney(amount: string | number | null | undefined): string {
-  if (formattingLocale(translationLanguage()) === ENGLISH_LOCALE) return formatGhs(amount);
-  const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
-  return formats().money.format(Number.isFinite(value) ? value : 0);
+  return formatGhs(amount);
 }
 
 /** A timestamp as '12 Dec 2026' in the viewer's time zone. */

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/helpers/test-app.ts';
 import type { Db } from '../../db/database.ts';
+import { engineOf } from '../../db/dialect.ts';
 import { type DataName, dataVersionsTable, TABLES_OF, type Versions } from './version-source.ts';
 
 /**
@@ -236,6 +238,48 @@ test('a write rolled back moves nothing', async () => {
       })
       .catch(() => undefined);
   expect(await moved(rolledBack)).toEqual([]);
+});
+
+test('writers of one name go on side by side, and each commit moves the version every reader sees', async () => {
+  // SQLite's writers take turns on the file whatever the versions do.
+  if (engineOf(db) !== 'postgres') return;
+  const before = await read();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let wrote: () => void = () => undefined;
+  const written = new Promise<void>((resolve) => {
+    wrote = resolve;
+  });
+  // The first writer bumps `jobs` and keeps its transaction open.
+  const first = db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('jobs')
+      .set({ title: 'Plumber in Keta' })
+      .where('id', '=', jobIds[0] ?? 0)
+      .execute();
+    wrote();
+    await held;
+  });
+  await written;
+  // A second writer of `jobs` that had to wait for any lock would fail after lock_timeout
+  // (55P03): it does not, and its commit moves the version at once.
+  await db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL lock_timeout = '5s'`.execute(trx);
+    await trx
+      .updateTable('jobs')
+      .set({ title: 'Plumber in Aflao' })
+      .where('id', '=', jobIds[1] ?? 0)
+      .execute();
+  });
+  const between = await read();
+  release();
+  await first;
+  const after = await read();
+  expect(between.jobs).toBeGreaterThan(before.jobs ?? 0);
+  expect(after.jobs).toBeGreaterThan(between.jobs ?? 0);
+  expect(after.artists).toBe(before.artists);
 });
 
 test('a name the database holds no version for is left out, so nothing under it is cached', async () => {

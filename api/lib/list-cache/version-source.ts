@@ -35,9 +35,14 @@ export interface VersionSource {
 
 /**
  * The versions in the `data_versions` table. Writes bump them through triggers in the database
- * (migrations 0005, 0006, 0010 and 0020), inside the writing statement and so inside its transaction:
- * no code path, script or shell session can change a list's data without its version, and a
- * rolled-back write bumps nothing.
+ * (migrations 0005, 0006, 0010, 0020 and 0031), inside the writing statement and so inside its
+ * transaction: no code path, script or shell session can change a list's data without its
+ * version, and a rolled-back write bumps nothing.
+ *
+ * A name's version is the sum of its rows. SQLite keeps one row per name (its writers take turns
+ * anyway). PostgreSQL keeps 64 (slots), and a writing statement bumps one that no other open
+ * transaction holds, so writers never queue for one row's lock across the commit; every commit
+ * still raises the sum any later read sees (docs/decisions/030-data-versions-in-slots.md).
  */
 export function dataVersionsTable(db: Kysely<Database>): VersionSource {
   return {
@@ -45,10 +50,11 @@ export function dataVersionsTable(db: Kysely<Database>): VersionSource {
       if (names.length === 0) return {};
       const rows = await db
         .selectFrom('data_versions')
-        .select(['name', 'version'])
+        .select((eb) => ['name', eb.fn.sum<number>('version').as('version')])
         .where('name', 'in', names)
+        .groupBy('name')
         .execute();
-      return Object.fromEntries(rows.map((row) => [row.name, row.version]));
+      return Object.fromEntries(rows.map((row) => [row.name, Number(row.version)]));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import {
@@ -6,6 +7,7 @@ import {
   SignupProfileSchema,
 } from '../../../../contracts/auth.schemas.ts';
 import { ROLE_LABELS, ROLES, type Role } from '../../../../contracts/auth.ts';
+import type { LoginFormState } from '../../../../contracts/first-screen.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { DEFAULT_REGION, REGIONS } from '../../../../contracts/regions.ts';
 import {
@@ -21,6 +23,7 @@ import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/auth.ts';
+import { LOGIN_FORM_QUERY_KEY } from '../../../lib/drawn-page.ts';
 import { msg, t } from '../../../lib/i18n/translate.ts';
 import { PRODUCT_NAME } from '../../../lib/product.ts';
 import { useSendCode } from '../api/send-code.ts';
@@ -29,24 +32,44 @@ import { ResendCode } from './resend-code.tsx';
 
 type Step = 'phone' | 'code' | 'profile';
 
+/**
+ * Where the sign-in forms post when the app's script has not run (ADR 031): the server checks
+ * each step as the app does and answers with the next one drawn.
+ */
+export const LOGIN_FORM_ACTION = paths.login;
+
 export function LoginPage() {
   const { user, isLoading } = useUser();
   const navigate = useNavigate();
   const toast = useToast();
   const sendCode = useSendCode();
   const verifyCode = useVerifyCode();
+  // The step the server drew after a form post, when it did: the app takes over from there.
+  const queryClient = useQueryClient();
+  const [drawn] = useState(
+    () => queryClient.getQueryData<LoginFormState>(LOGIN_FORM_QUERY_KEY) ?? null,
+  );
 
-  const [step, setStep] = useState<Step>('phone');
-  const [phoneNumber, setPhoneNumber] = useState(PHONE_PREFIX);
-  const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>('sms');
-  const [code, setCode] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [role, setRole] = useState<Role>('job_seeker');
-  const [region, setRegion] = useState<string>(DEFAULT_REGION);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sentAt, setSentAt] = useState(0);
+  const [step, setStep] = useState<Step>(drawn?.step ?? 'phone');
+  const [phoneNumber, setPhoneNumber] = useState(drawn?.phoneNumber || PHONE_PREFIX);
+  const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>(
+    drawn?.deliveryMethod ?? 'sms',
+  );
+  const [code, setCode] = useState(drawn?.code ?? '');
+  const [firstName, setFirstName] = useState(drawn?.firstName ?? '');
+  const [lastName, setLastName] = useState(drawn?.lastName ?? '');
+  const [role, setRole] = useState<Role>(
+    drawn && (ROLES as readonly string[]).includes(drawn.role)
+      ? (drawn.role as Role)
+      : 'job_seeker',
+  );
+  const [region, setRegion] = useState<string>(drawn?.region || DEFAULT_REGION);
+  const [errors, setErrors] = useState<Record<string, string>>(drawn?.errors ?? {});
+  const [sentAt, setSentAt] = useState(drawn?.sentAt ?? 0);
   const [resendError, setResendError] = useState<string | undefined>();
+  // The server's word on the last posted step, shown in the form until the app acts.
+  const [said, setSaid] = useState(drawn?.refusal ?? drawn?.notice ?? null);
+  const refused = Boolean(drawn?.refusal) && said === drawn?.refusal;
 
   if (isLoading) return <FullPageSpinner />;
   if (user) return <Navigate to={paths.home} replace />;
@@ -79,6 +102,7 @@ export function LoginPage() {
 
   const onSendCode = async (event: FormEvent) => {
     event.preventDefault();
+    setSaid(null);
     if (!(await send()).sent) return;
     setResendError(undefined);
     setStep('code');
@@ -91,6 +115,7 @@ export function LoginPage() {
 
   const onVerify = async (event: FormEvent) => {
     event.preventDefault();
+    setSaid(null);
     const result = validate(CodeSchema, code);
     if (!result.ok) return setErrors({ code: Object.values(result.errors)[0] ?? '' });
     setErrors({});
@@ -120,6 +145,7 @@ export function LoginPage() {
 
   const onSignup = async (event: FormEvent) => {
     event.preventDefault();
+    setSaid(null);
     const result = validate(SignupProfileSchema, { firstName, lastName, role, region });
     if (!result.ok) return setErrors(result.errors);
     setErrors({});
@@ -158,8 +184,25 @@ export function LoginPage() {
           ))}
         </ol>
 
+        {said ? (
+          <div
+            className={refused ? 'form-refusal' : 'form-notice'}
+            role={refused ? 'alert' : 'status'}
+          >
+            <p className="form-refusal-title">{t(said.title)}</p>
+            <p>{t(said.message)}</p>
+          </div>
+        ) : null}
+
         {step === 'phone' ? (
-          <form onSubmit={onSendCode} noValidate className="stack">
+          <form
+            onSubmit={onSendCode}
+            method="post"
+            action={LOGIN_FORM_ACTION}
+            noValidate
+            className="stack"
+          >
+            <input type="hidden" name="step" value="phone" />
             <div>
               <h1 className="auth-title">{t('Sign In / Sign Up')}</h1>
               <p className="muted">
@@ -174,6 +217,7 @@ export function LoginPage() {
               <input
                 className="input"
                 type="tel"
+                name="phoneNumber"
                 inputMode="tel"
                 autoComplete="tel"
                 value={phoneNumber}
@@ -214,7 +258,15 @@ export function LoginPage() {
         ) : null}
 
         {step === 'code' ? (
-          <form onSubmit={onVerify} noValidate className="stack">
+          <form
+            onSubmit={onVerify}
+            method="post"
+            action={LOGIN_FORM_ACTION}
+            noValidate
+            className="stack"
+          >
+            <input type="hidden" name="step" value="code" />
+            <input type="hidden" name="phoneNumber" value={phoneNumber.trim()} />
             <div>
               <h1 className="auth-title">{t('Enter Verification Code')}</h1>
               <p className="muted">
@@ -227,6 +279,7 @@ export function LoginPage() {
               <input
                 className="input input-code"
                 type="text"
+                name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 pattern="[0-9]*"
@@ -238,10 +291,15 @@ export function LoginPage() {
             </Field>
             <div className="button-row">
               <button
-                type="button"
+                type="submit"
+                name="back"
+                value="1"
+                formNoValidate
                 className="btn btn-outline"
-                onClick={() => {
+                onClick={(event) => {
+                  event.preventDefault();
                   setErrors({});
+                  setSaid(null);
                   setStep('phone');
                 }}
               >
@@ -265,7 +323,16 @@ export function LoginPage() {
         ) : null}
 
         {step === 'profile' ? (
-          <form onSubmit={onSignup} noValidate className="stack">
+          <form
+            onSubmit={onSignup}
+            method="post"
+            action={LOGIN_FORM_ACTION}
+            noValidate
+            className="stack"
+          >
+            <input type="hidden" name="step" value="profile" />
+            <input type="hidden" name="phoneNumber" value={phoneNumber.trim()} />
+            <input type="hidden" name="code" value={code} />
             <div>
               <h1 className="auth-title">{t('Complete Your Profile')}</h1>
               <p className="muted">{t('Tell us a little about yourself to finish signing up.')}</p>
@@ -274,6 +341,7 @@ export function LoginPage() {
               <Field label={t('First Name')} error={errors.firstName}>
                 <input
                   className="input"
+                  name="firstName"
                   autoComplete="given-name"
                   value={firstName}
                   onChange={(event) => setFirstName(event.target.value)}
@@ -282,6 +350,7 @@ export function LoginPage() {
               <Field label={t('Last Name')} error={errors.lastName}>
                 <input
                   className="input"
+                  name="lastName"
                   autoComplete="family-name"
                   value={lastName}
                   onChange={(event) => setLastName(event.target.value)}
@@ -297,6 +366,7 @@ export function LoginPage() {
             >
               <select
                 className="input"
+                name="role"
                 value={role}
                 onChange={(event) => setRole(event.target.value as Role)}
               >
@@ -310,6 +380,7 @@ export function LoginPage() {
             <Field label={t('Region')} error={errors.region}>
               <select
                 className="input"
+                name="region"
                 value={region}
                 onChange={(event) => setRegion(event.target.value)}
               >

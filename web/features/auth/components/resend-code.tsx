@@ -20,7 +20,9 @@ export function ResendCode({
   onResend: () => void;
 }) {
   const errorId = useId();
-  const [now, setNow] = useState(Date.now);
+  // From the send, not the clock: a screen the server drew after a form post hydrates with the
+  // same countdown it was drawn with, and the first tick corrects it.
+  const [now, setNow] = useState(sentAt);
   // Clamped: right after a resend `now` is a tick old.
   const secondsLeft = Math.min(
     RESEND_CODE_AFTER_SECONDS,
