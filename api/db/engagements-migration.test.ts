@@ -164,13 +164,97 @@ test('0032: artists and bookings start on moderate; cancellers are set where kno
   ).rejects.toThrow();
 });
 
-test('0032 goes down and up again', async () => {
+test('0033: payments keep every row, id and charge as milestones arrive; a milestone may have an escrow, another kind may not', async () => {
+  const old = db as unknown as Old;
+  const migrator = new Migrator({
+    db: old,
+    provider: { getMigrations: async () => migrationsFor(old) },
+  });
+  expect((await migrator.migrateTo('0032_engagements')).error).toBeUndefined();
+  const artistUser = await user(old, 'artist', '+233241110011');
+  const client = await user(old, 'employer', '+233241110012');
+  const { id: artistId } = await old
+    .insertInto('artists')
+    .values({ user_id: artistUser, stage_name: 'Kofi Strings', region: 'Ashanti' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const bookingId = await booking(old, artistId, client, 7, { status: 'accepted' });
+  const { id: paymentId } = await old
+    .insertInto('payments')
+    .values({
+      engagement_type: 'booking',
+      engagement_id: bookingId,
+      payer_id: client,
+      payee_id: artistUser,
+      amount_pesewas: 50_000,
+      fee_pesewas: 2_500,
+      status: 'held',
+      held_at: '2026-10-01T10:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await old
+    .insertInto('charges')
+    .values({
+      reference: 'gg-charge-0033',
+      payment_id: paymentId,
+      payer_id: client,
+      amount_pesewas: 52_500,
+      phone: '+233241110012',
+      network: 'mtn',
+      status: 'success',
+    })
+    .execute();
+  const payments = await old.selectFrom('payments').selectAll().execute();
+
+  await migrateToLatest(db);
+  expect(await old.selectFrom('payments').selectAll().execute()).toEqual(payments);
+  const charge = await old
+    .selectFrom('charges')
+    .innerJoin('payments', 'payments.id', 'charges.payment_id')
+    .select(['payments.id', 'payments.engagement_id'])
+    .executeTakeFirstOrThrow();
+  expect(charge).toEqual({ id: paymentId, engagement_id: bookingId });
+  const stage = {
+    engagement_id: 1,
+    payer_id: client,
+    payee_id: artistUser,
+    amount_pesewas: 100,
+    fee_pesewas: 5,
+  };
+  await old
+    .insertInto('payments')
+    .values({ ...stage, engagement_type: 'milestone' })
+    .execute();
+  await expect(
+    old
+      .insertInto('payments')
+      .values({ ...stage, engagement_type: 'gig' })
+      .execute(),
+  ).rejects.toThrow();
+  // A charge still has to name a payment that exists.
+  await expect(
+    old
+      .insertInto('charges')
+      .values({
+        reference: 'gg-charge-none',
+        payment_id: 999_999,
+        payer_id: client,
+        amount_pesewas: 100,
+        phone: '+233241110012',
+        network: 'mtn',
+      })
+      .execute(),
+  ).rejects.toThrow();
+});
+
+test('0032 and 0033 go down and up again', async () => {
   await migrateToLatest(db);
   const old = db as unknown as Old;
   const migrator = new Migrator({
     db: old,
     provider: { getMigrations: async () => migrationsFor(old) },
   });
-  expect((await migrator.migrateDown()).error).toBeUndefined();
+  expect((await migrator.migrateTo('0031_versions_without_a_queue')).error).toBeUndefined();
   expect((await migrator.migrateToLatest()).error).toBeUndefined();
 });

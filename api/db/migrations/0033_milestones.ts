@@ -9,9 +9,9 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 //   application without rows is paid in one, as before.
 // - payments.engagement_type may be `milestone`: a milestone's escrow is keyed by its own id,
 //   like a booking's or an application's. PostgreSQL swaps the check; SQLite cannot alter a
-//   check, so the table is copied into a new one whose check allows it. While the old table is
-//   gone, the rows that point at it (charges, payouts, refunds) would fail their foreign keys:
-//   the checks are deferred to the commit, by which time every payment is back under its id.
+//   check, so the table is copied into a new one whose check allows it, every row under its
+//   own id (charges, payouts, refunds and the ledger point at them), its indexes and triggers
+//   made again as they were.
 const ENGAGEMENT_TYPES = `'booking', 'application', 'milestone'`;
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -60,13 +60,31 @@ async function rebuildSqlitePayments(db: Kysely<any>, from: string, to: string) 
   const rebuilt = table.replace(check, `"engagement_type" in (${to})`);
   // Indexes and triggers go with the table; recreated as they were.
   const others = rows.filter((row) => row.type !== 'table' && row.sql !== null);
-  await sql`PRAGMA defer_foreign_keys = ON`.execute(db);
-  await sql`CREATE TEMP TABLE payments_copy AS SELECT * FROM payments`.execute(db);
-  await sql`DROP TABLE payments`.execute(db);
-  await sql.raw(rebuilt).execute(db);
-  await sql`INSERT INTO payments SELECT * FROM payments_copy`.execute(db);
-  await sql`DROP TABLE payments_copy`.execute(db);
-  for (const other of others) await sql.raw(other.sql as string).execute(db);
+  // SQLite's own recipe for changing a table: foreign keys off (possible only outside a
+  // transaction; Kysely runs SQLite migrations outside one), the change in one transaction of
+  // its own, every key checked before they are on again.
+  await sql`PRAGMA foreign_keys = OFF`.execute(db);
+  try {
+    await sql`BEGIN IMMEDIATE`.execute(db);
+    try {
+      await sql`CREATE TEMP TABLE payments_copy AS SELECT * FROM payments`.execute(db);
+      await sql`DROP TABLE payments`.execute(db);
+      await sql.raw(rebuilt).execute(db);
+      await sql`INSERT INTO payments SELECT * FROM payments_copy`.execute(db);
+      await sql`DROP TABLE payments_copy`.execute(db);
+      for (const other of others) await sql.raw(other.sql as string).execute(db);
+      const broken = await sql`PRAGMA foreign_key_check`.execute(db);
+      if (broken.rows.length > 0) {
+        throw new Error(`payments: foreign keys broken: ${JSON.stringify(broken.rows)}`);
+      }
+      await sql`COMMIT`.execute(db);
+    } catch (error) {
+      await sql`ROLLBACK`.execute(db);
+      throw error;
+    }
+  } finally {
+    await sql`PRAGMA foreign_keys = ON`.execute(db);
+  }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
