@@ -16,6 +16,7 @@ const USSD_TOKEN = process.env.E2E_USSD_TOKEN;
 const PHONE = { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 } };
 /** The specs that move the server's test clock (TEST_CLOCK=1), which every test shares. */
 const MOVES_SERVER_CLOCK = [
+  'engagements.spec.ts',
   'payments-booking.spec.ts',
   'payments-job.spec.ts',
   'payout-code.spec.ts',

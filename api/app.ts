@@ -24,6 +24,7 @@ import type { Db } from './db/database.ts';
 import { devRoutes } from './dev/routes.ts';
 import { createEmployersService, type EmployersService } from './employers/employers-service.ts';
 import { employerRoutes } from './employers/routes.ts';
+import { PAYER_NOTICE_HOOK, payerNoticeHook } from './engagements/escrow.ts';
 import { healthRoutes } from './health/routes.ts';
 import { trustedProxyCheck, trustProxyOption } from './http/client-address.ts';
 import { COMPRESS_OPTIONS } from './http/compression.ts';
@@ -55,7 +56,6 @@ import { createAfricasTalkingTransport } from './otp/africastalking-transport.ts
 import { createDevTransport } from './otp/dev-transport.ts';
 import type { MessageTransport } from './otp/transport.ts';
 import { type DevProvider, startDevProvider } from './payments/dev-provider.ts';
-import { PAYER_NOTICE_HOOK, payerNoticeHook } from './payments/escrow.ts';
 import { createPaymentsService, type PaymentsService } from './payments/payments-service.ts';
 import { createPaystackClient, type PaystackClient } from './payments/paystack-client.ts';
 import type { PaystackSimulator } from './payments/paystack-simulator.ts';

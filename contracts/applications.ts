@@ -1,4 +1,5 @@
 import type { Contact } from './contact.ts';
+import type { EngagementAction, Milestone } from './engagements.ts';
 import type { Category } from './jobs.ts';
 import type { Completion, Payment } from './payments.ts';
 import type { EngagementReviews } from './reviews.ts';
@@ -50,6 +51,13 @@ export interface Application {
   completion: Completion;
   /** Once it is completed, each side's review of the other, as the viewer sees them. */
   review: EngagementReviews;
+  /**
+   * What the viewer may do now (contracts/engagements.ts), on the first milestone not yet
+   * settled; `payment` and `completion` above are that milestone's too.
+   */
+  allowedActions: EngagementAction[];
+  /** The job's stages, in order; one for the whole price when the employer set none. */
+  milestones: Milestone[];
 }
 
 /** GET /api/applications/user/summary: how many of the signed-in user's applications are in each status. */

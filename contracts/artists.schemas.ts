@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ARTIST_MESSAGES, AVAILABILITY_MAX, PERFORMANCE_TYPES } from './artists.ts';
 import { displayNameSchema, IdSchema, objectSchema, optionalFilter } from './common.schemas.ts';
 import { isRealDate } from './dates.ts';
+import { CANCELLATION_POLICIES, ENGAGEMENT_MESSAGES } from './engagements.ts';
 import { moneySchema } from './money.schemas.ts';
 import { pagingEntries } from './paging.schemas.ts';
 import { REGIONS } from './regions.ts';
@@ -50,6 +51,10 @@ export const ArtistProfileSchema = objectSchema({
   region: v.picklist(REGIONS, 'Please select a region'),
   hourlyRate: rateField,
   eventRate: rateField,
+  /** Left out: unchanged (an artist who never chose is on `moderate`). */
+  cancellationPolicy: v.optional(
+    v.picklist(CANCELLATION_POLICIES, ENGAGEMENT_MESSAGES.cancellationPolicy),
+  ),
 });
 export type ArtistProfileInput = v.InferInput<typeof ArtistProfileSchema>;
 export type ArtistProfile = v.InferOutput<typeof ArtistProfileSchema>;

@@ -1,3 +1,4 @@
+import type { CancellationPolicy } from './engagements.ts';
 import type { ArtistModeration } from './moderation.ts';
 
 export const PERFORMANCE_TYPES = ['DJ', 'Musician', 'MC', 'Dancer', 'Band', 'Comedian'] as const;
@@ -29,11 +30,15 @@ export interface Artist {
   phoneVerified: boolean;
   /** Whether it is shown; lists and profiles show only published artists. */
   moderation: ArtistModeration;
+  /** What a client who cancels gets back (contracts/engagements.ts); `moderate` until chosen. */
+  cancellationPolicy: CancellationPolicy;
 }
 
 /** GET /api/artists/:id: the profile with its "Paid through Ghana Gigs" count. */
 export interface ArtistDetail extends Artist {
   paidGigs: number;
+  /** Accepted bookings the artist cancelled or did not show for (an operator decided). */
+  cancelledByArtist: number;
 }
 
 /** One portfolio picture, with the id the artist removes it by. */

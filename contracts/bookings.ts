@@ -1,5 +1,6 @@
 import type { Status } from './applications.ts';
 import type { Contact } from './contact.ts';
+import type { CancellationPolicy, EngagementAction } from './engagements.ts';
 import { formatAmount, toPesewas } from './money.ts';
 import type { Completion, Payment } from './payments.ts';
 import type { EngagementReviews } from './reviews.ts';
@@ -88,6 +89,16 @@ export interface Booking {
   completion: Completion;
   /** Once it is completed, each side's review of the other, as the viewer sees them. */
   review: EngagementReviews;
+  /** What the viewer may do now (contracts/engagements.ts). */
+  allowedActions: EngagementAction[];
+  /** The artist's policy, fixed on the booking when it was requested. */
+  cancellationPolicy: CancellationPolicy;
+  /**
+   * What the client would get back, fee included (a "735.00" string), if the viewer cancelled
+   * now: the policy's share when the client cancels, everything when the artist does, "0.00"
+   * before payment; null when the viewer cannot cancel.
+   */
+  refundIfCancelledNow: string | null;
 }
 
 /** A booking as the client who made it sees it (My Bookings). */

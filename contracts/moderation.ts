@@ -102,7 +102,12 @@ export const MODERATION_MESSAGES = {
 export const MODERATION_ACTIONS = ['publish', 'remove', 'suspend', 'unsuspend'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-export const DISPUTE_DECISIONS = ['release', 'refund'] as const;
+/**
+ * An operator's decision on a disputed or frozen payment: release it to the payee, refund the
+ * payer, or (a booking whose artist did not show) refund the client and count it against the
+ * artist (cancelledByArtist).
+ */
+export const DISPUTE_DECISIONS = ['release', 'refund', 'no_show'] as const;
 export type DisputeDecision = (typeof DISPUTE_DECISIONS)[number];
 
 /** A report as the API answers POST /api/reports. */

@@ -56,11 +56,13 @@ export const api = {
   myPortfolio: '/api/artists/me/portfolio',
   myPortfolioPicture: (pictureId: number) => `/api/artists/me/portfolio/${pictureId}`,
   devOutbox: '/api/dev/outbox',
-  /** Escrow of a booking or an application ('bookings' | 'applications'). */
+  /** Escrow of a booking, an application or one milestone ('bookings' | 'applications' | 'milestones'). */
   payEngagement: (kind: EngagementPath, id: number | string) => `/api/${kind}/${id}/payment`,
   confirmEngagement: (kind: EngagementPath, id: number | string) => `/api/${kind}/${id}/confirm`,
   disputeEngagement: (kind: EngagementPath, id: number | string) => `/api/${kind}/${id}/dispute`,
   cancelEngagement: (kind: EngagementPath, id: number | string) => `/api/${kind}/${id}/cancel`,
+  /** PUT: the employer splits a hire into milestones (contracts/engagements.ts). */
+  applicationMilestones: (id: number | string) => `/api/applications/${id}/milestones`,
   payment: (reference: string) => `/api/payments/${reference}`,
   paymentOtp: (reference: string) => `/api/payments/${reference}/otp`,
   wallet: '/api/wallet',
@@ -83,6 +85,7 @@ export const api = {
   userReviewsSummary: (userId: number | string) => `/api/users/${userId}/reviews/summary`,
 } as const;
 
-export type EngagementPath = 'bookings' | 'applications';
+/** A deal's escrow doors: a booking, an application (its first milestone not settled), a milestone. */
+export type EngagementPath = 'bookings' | 'applications' | 'milestones';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

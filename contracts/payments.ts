@@ -101,6 +101,11 @@ export interface WalletEntry {
   amount: string;
   description: string;
   engagement: { type: 'booking' | 'application'; id: number } | null;
+  /**
+   * The milestone the money moved for, when the employer split the job: its place (1 for the
+   * first) and title. Absent or null for a booking or a job paid in one.
+   */
+  milestone?: { position: number; title: string } | null;
 }
 
 /** GET /api/wallet */

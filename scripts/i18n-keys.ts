@@ -1,7 +1,7 @@
 /**
  * The messages the web app shows, for the catalog test and for translators: every English
  * string passed literally to `t()` or `msg()` in web/, and the labels and messages of the shared
- * contracts (`*_LABELS`, `*_MESSAGES`, `*_MESSAGE`, `*_HINTS`, `*_DESCRIPTIONS`, `*_NOTICES`), which screens translate by their English.
+ * contracts (`*_LABELS`, `*_MESSAGES`, `*_MESSAGE`, `*_HINTS`, `*_DESCRIPTIONS`, `*_NOTICES`, `*_SENTENCES`), which screens translate by their English.
  * `npx tsx scripts/i18n-keys.ts ak` lists what the Twi catalog misses and what it has unused.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -45,7 +45,7 @@ export function keysInSource(dir = WEB): Map<string, string> {
   return found;
 }
 
-const CONTRACT_COPY = /_(LABELS|MESSAGES|MESSAGE|HINTS|DESCRIPTIONS|NOTICES)$/;
+const CONTRACT_COPY = /_(LABELS|MESSAGES|MESSAGE|HINTS|DESCRIPTIONS|NOTICES|SENTENCES)$/;
 
 function stringsIn(value: unknown): string[] {
   if (typeof value === 'string') return [value];

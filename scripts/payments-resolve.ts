@@ -7,8 +7,8 @@
  */
 import { loadConfig } from '../api/config.ts';
 import { openConfiguredDatabase } from '../api/db/database.ts';
+import { resolvePayment } from '../api/engagements/engagements-service.ts';
 import { DomainError } from '../api/lib/domain-errors.ts';
-import { resolveDispute } from '../api/payments/escrow.ts';
 
 const [id, decision] = process.argv.slice(2);
 if (!id || !/^\d+$/.test(id) || (decision !== 'release' && decision !== 'refund')) {
@@ -18,7 +18,7 @@ if (!id || !/^\d+$/.test(id) || (decision !== 'release' && decision !== 'refund'
 const config = loadConfig();
 const db = openConfiguredDatabase(config);
 try {
-  const payment = await resolveDispute(db, Number(id), decision, new Date());
+  const payment = await resolvePayment(db, Number(id), decision, new Date());
   console.log(
     decision === 'release'
       ? `Payment ${payment.id} released to the payee: the payout is queued.`

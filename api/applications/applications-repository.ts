@@ -47,7 +47,10 @@ type ApplicationRow = Awaited<
 >;
 
 /** An application as stored: the service adds its payment and completion. */
-export type ApplicationRecord = Omit<Application, 'payment' | 'completion' | 'review'>;
+export type ApplicationRecord = Omit<
+  Application,
+  'payment' | 'completion' | 'review' | 'allowedActions' | 'milestones'
+>;
 
 /**
  * What `viewerId` sees of the other side: the employer for the applicant, the applicant for the

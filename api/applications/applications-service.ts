@@ -1,5 +1,8 @@
 import type { Application, ApplicationsSummary, Status } from '../../contracts/applications.ts';
 import { APPLICATION_MESSAGES } from '../../contracts/applications.ts';
+import type { MilestonesInput } from '../../contracts/engagements.schemas.ts';
+import { ENGAGEMENT_MESSAGES, type EngagementAction } from '../../contracts/engagements.ts';
+import { formatAmount } from '../../contracts/money.ts';
 import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
 import {
   APPLICATION_TRANSITIONS,
@@ -8,6 +11,16 @@ import {
 } from '../../contracts/transitions.ts';
 import { type Actor, mustHoldRole } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
+import { applicationViews, newApplicationView, pageOf } from '../engagements/deal-view.ts';
+import {
+  anyChargeFor,
+  applicationOfMilestone,
+  asUser,
+  type Engagement,
+  findEngagement,
+  act as move,
+  replaceMilestones,
+} from '../engagements/engagements-service.ts';
 import { findJob, findJobToApply } from '../jobs/jobs-repository.ts';
 import { JOB_NOT_FOUND } from '../jobs/jobs-service.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -18,14 +31,6 @@ import { lockEngagement } from '../lib/locks.ts';
 import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
 import { applicationDecisionMessage, newApplicantMessage } from '../notifications/messages.ts';
 import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
-import {
-  type Engagement,
-  findEngagement,
-  newApplicationPayment,
-} from '../payments/engagements-repository.ts';
-import { cancelWork, confirmWork, disputeWork } from '../payments/escrow.ts';
-import { newWithPayment, oneWithPayment, pageWithPayments } from '../payments/payment-view.ts';
-import { newWithReviews, oneWithReviews, pageWithReviews } from '../reviews/engagement-reviews.ts';
 import { enforceApplicationCaps } from './application-caps.ts';
 import {
   type ApplicationRecord,
@@ -67,13 +72,10 @@ export function createApplicationsService({
   escrowWorker: { kick(): void };
 }) {
   /** The application as `viewerId` (one of its sides) sees it: its payment, completion and reviews. */
-  const withPayment = async (trx: Db, application: ApplicationRecord, viewerId: number) =>
-    oneWithReviews(
-      trx,
-      'application',
-      await oneWithPayment(trx, 'application', application, serviceFeePercent),
-      viewerId,
-    );
+  const withPayment = async (trx: Db, application: ApplicationRecord, viewerId: number) => {
+    const [view] = await applicationViews(trx, [application], viewerId, serviceFeePercent, clock());
+    return view as NonNullable<typeof view>;
+  };
 
   /** An escrow action of one side on an application, exactly once with an Idempotency-Key. */
   async function act(
@@ -96,6 +98,32 @@ export function createApplicationsService({
         write.unchanged();
       }
       return withPayment(trx, await findApplication(trx, id, actor.id), actor.id);
+    });
+    notifier.kick();
+    escrowWorker.kick();
+    return value;
+  }
+
+  /** A milestone's escrow action, answered with its application as the actor sees it. */
+  async function actOnMilestone(
+    actor: Actor,
+    milestoneId: number,
+    { idempotency }: WriteOptions,
+    action: EngagementAction,
+    input: { reason?: string } = {},
+  ): Promise<Application> {
+    const now = clock();
+    const options = { userId: actor.id, now, idempotency, userWriteCaps };
+    const { value } = await runWrite(db, options, async (trx, write) => {
+      const applicationId = await applicationOfMilestone(trx, milestoneId);
+      if (applicationId === undefined) throw new NotFound(ENGAGEMENT_MESSAGES.unknownMilestone);
+      const ref = { type: 'milestone', id: milestoneId } as const;
+      if (await move(trx, ref, action, asUser(actor.id), now, input)) {
+        if (userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
+      } else {
+        write.unchanged();
+      }
+      return withPayment(trx, await findApplication(trx, applicationId, actor.id), actor.id);
     });
     notifier.kick();
     escrowWorker.kick();
@@ -142,9 +170,7 @@ export function createApplicationsService({
           now,
         );
         // Made just now: nothing paid, completed or reviewed yet, so nothing more to read.
-        return newWithReviews(
-          newWithPayment(application, newApplicationPayment(found.stored), serviceFeePercent),
-        );
+        return newApplicationView(application, found.stored, serviceFeePercent);
       });
       notifier.kick();
       return value;
@@ -208,7 +234,7 @@ export function createApplicationsService({
      */
     confirm(actor: Actor, id: number, options: WriteOptions = {}): Promise<Application> {
       return act(actor, id, options, (trx, application, now) =>
-        confirmWork(trx, application, actor.id, now),
+        move(trx, application, 'confirm', asUser(actor.id), now),
       );
     },
 
@@ -220,15 +246,71 @@ export function createApplicationsService({
       options: WriteOptions = {},
     ): Promise<Application> {
       return act(actor, id, options, (trx, application, now) =>
-        disputeWork(trx, application, actor.id, reason, now),
+        move(trx, application, 'dispute', asUser(actor.id), now, { reason }),
       );
     },
 
     /** Either side cancels accepted work before the worker confirms it; paid work is refunded. */
     cancel(actor: Actor, id: number, options: WriteOptions = {}): Promise<Application> {
       return act(actor, id, options, (trx, application, now) =>
-        cancelWork(trx, application, actor.id, now),
+        move(trx, application, 'cancel', asUser(actor.id), now),
       );
+    },
+
+    /**
+     * The employer splits the job into 1 to 5 milestones, while the application is pending or
+     * accepted and nothing has been asked of them yet; setting them again replaces them. A
+     * fixed-price job's stages add up to its price; an hourly job's are the agreed total.
+     */
+    async setMilestones(
+      actor: Actor,
+      id: number,
+      { milestones }: MilestonesInput,
+      { idempotency }: WriteOptions = {},
+    ): Promise<Application> {
+      const now = clock();
+      const options = { userId: actor.id, now, idempotency, userWriteCaps };
+      const { value } = await runWrite(db, options, async (trx) => {
+        await lockEngagement(trx, { type: 'application', id });
+        const application = await findEngagement(trx, { type: 'application', id });
+        if (!application) throw new NotFound('Application not found');
+        if (application.payerId !== actor.id) {
+          throw new Forbidden(ENGAGEMENT_MESSAGES.notEmployer);
+        }
+        if (application.status !== 'pending' && application.status !== 'accepted') {
+          throw new Conflict(ENGAGEMENT_MESSAGES.milestonesClosed);
+        }
+        if (await anyChargeFor(trx, id)) throw new Conflict(ENGAGEMENT_MESSAGES.milestonesLocked);
+        const job = await findJob(trx, application.jobId as number);
+        const total = milestones.reduce((sum, stage) => sum + stage.amount, 0);
+        const price = application.amountPesewas;
+        if (job?.jobType === 'fixed' && price !== null && total !== price) {
+          throw new RuleBroken(ENGAGEMENT_MESSAGES.milestonesTotal(formatAmount(price)));
+        }
+        await replaceMilestones(
+          trx,
+          id,
+          milestones.map((stage) => ({
+            title: stage.title,
+            amountPesewas: stage.amount,
+            dueDate: stage.dueDate,
+          })),
+          now.toISOString(),
+        );
+        if (userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
+        return withPayment(trx, await findApplication(trx, id, actor.id), actor.id);
+      });
+      return value;
+    },
+
+    /** What each side does to one milestone of a job: POST /api/milestones/:id/... */
+    milestones: {
+      confirm: (actor: Actor, id: number, options: WriteOptions = {}) =>
+        actOnMilestone(actor, id, options, 'confirm'),
+      dispute: (actor: Actor, id: number, reason: string, options: WriteOptions = {}) =>
+        actOnMilestone(actor, id, options, 'dispute', { reason }),
+      cancel: (actor: Actor, id: number, options: WriteOptions = {}) =>
+        actOnMilestone(actor, id, options, 'cancel'),
     },
 
     /** The actor's own applications, newest first; with `jobId`, the one to that job if any. */
@@ -238,11 +320,8 @@ export function createApplicationsService({
       page: PageRequest,
     ): Promise<ListPage<Application>> {
       const found = await listApplicationsByApplicant(db, actor.id, filter, page);
-      return pageWithReviews(
-        db,
-        'application',
-        await pageWithPayments(db, 'application', found, serviceFeePercent),
-        actor.id,
+      return pageOf(found, (items) =>
+        applicationViews(db, items, actor.id, serviceFeePercent, clock()),
       );
     },
 
@@ -266,11 +345,8 @@ export function createApplicationsService({
         throw new Forbidden('Only the employer who posted this job can see its applicants');
       }
       const found = await listApplicationsForJob(db, jobId, actor.id, page);
-      return pageWithReviews(
-        db,
-        'application',
-        await pageWithPayments(db, 'application', found, serviceFeePercent),
-        actor.id,
+      return pageOf(found, (items) =>
+        applicationViews(db, items, actor.id, serviceFeePercent, clock()),
       );
     },
   };

@@ -49,6 +49,9 @@ test('a job seeker applies: 201 with the application, the job and the applicant'
       confirmableFrom: null,
     },
     review: { openUntil: null, mine: null, theirs: null },
+    // A pending application: nothing to do on it yet (api/engagements/process.ts).
+    allowedActions: [],
+    milestones: [],
   });
   const mine = await t.app.inject({
     url: '/api/applications/user',

@@ -4,6 +4,7 @@ import {
   UserApplicationsQuerySchema,
 } from '../../contracts/applications.schemas.ts';
 import { IdParamsSchema } from '../../contracts/common.schemas.ts';
+import { MilestonesSchema } from '../../contracts/engagements.schemas.ts';
 import { PageQuerySchema } from '../../contracts/paging.schemas.ts';
 import { StatusChangeSchema } from '../../contracts/transitions.schemas.ts';
 import { actorOf, signedIn } from '../auth/current-user.ts';
@@ -68,5 +69,15 @@ export async function applicationRoutes(
       ),
   );
 
+  app.put(
+    '/api/applications/:id/milestones',
+    { schema: { params: IdParamsSchema, body: MilestonesSchema }, preValidation: signedIn() },
+    async (request) =>
+      applications.setMilestones(actorOf(request), request.params.id, request.body, {
+        idempotency: idempotencyOf(request, 200),
+      }),
+  );
+
   engagementActionRoutes(instance, 'applications', applications);
+  engagementActionRoutes(instance, 'milestones', applications.milestones);
 }

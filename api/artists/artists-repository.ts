@@ -8,6 +8,7 @@ import {
   type PerformanceType,
   type PortfolioPicture,
 } from '../../contracts/artists.ts';
+import type { CancellationPolicy } from '../../contracts/engagements.ts';
 import type { ArtistModeration } from '../../contracts/moderation.ts';
 import { formatAmount, PRICE_FLOORS } from '../../contracts/money.ts';
 import { DEFAULT_PAGE_SIZE } from '../../contracts/paging.ts';
@@ -36,6 +37,7 @@ function artistRowToArtist(row: ArtistRow, pictures: readonly PortfolioPicture[]
     portfolioImages: pictures.map((picture) => picture.url),
     phoneVerified: row.phone_verified === 1,
     moderation: row.moderation as ArtistModeration,
+    cancellationPolicy: row.cancellation_policy as CancellationPolicy,
   };
 }
 
@@ -222,6 +224,7 @@ export async function updateArtistProfile(
       region: profile.region,
       hourly_rate_pesewas: profile.hourlyRate,
       event_rate_pesewas: profile.eventRate,
+      ...(profile.cancellationPolicy ? { cancellation_policy: profile.cancellationPolicy } : {}),
     })
     .where('id', '=', id)
     .execute();
@@ -252,4 +255,18 @@ export async function replaceAvailability(
         .execute();
     }
   });
+}
+
+/**
+ * Accepted bookings the artist of `artistId` called off, or did not show for (an operator
+ * decided so): their profile's cancelledByArtist.
+ */
+export async function cancelledByArtist(db: Kysely<Database>, artistId: number): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('artist_id', '=', artistId)
+    .where('cancelled_by', 'in', ['payee', 'no_show'])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -21,6 +21,7 @@ import type { PictureStore } from '../storage/picture-store.ts';
 import { paidGigs } from '../trust/badges-repository.ts';
 import {
   type ArtistListFilter,
+  cancelledByArtist,
   findArtist,
   findArtistModeration,
   findMyArtist,
@@ -119,7 +120,11 @@ export function createArtistsService({
     async find(id: number, viewer: Viewer = NOBODY): Promise<ArtistDetail> {
       const shown = await findArtist(db, id);
       const artist = shown ?? (await hiddenArtist(id, viewer));
-      return { ...artist, paidGigs: await paidGigs(db, artist.userId) };
+      return {
+        ...artist,
+        paidGigs: await paidGigs(db, artist.userId),
+        cancelledByArtist: await cancelledByArtist(db, artist.id),
+      };
     },
 
     /** An artist's dates from today on: past ones are of no use to a client planning an event. */

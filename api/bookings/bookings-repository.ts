@@ -9,6 +9,7 @@ import {
   type RateType,
 } from '../../contracts/bookings.ts';
 import { type Contact, contactIsOpen } from '../../contracts/contact.ts';
+import type { CancellationPolicy } from '../../contracts/engagements.ts';
 import { formatAmount } from '../../contracts/money.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -40,9 +41,10 @@ function selectBookings(db: Kysely<Database>) {
 
 type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['executeTakeFirstOrThrow']>>;
 
-/** A booking as stored: the service adds its payment and completion (payments/payment-view.ts). */
-export type BookingRecord = Omit<Booking, 'payment' | 'completion' | 'review'>;
-export type ClientBookingRecord = Omit<ClientBooking, 'payment' | 'completion' | 'review'>;
+/** A booking as stored: the service adds its payment and completion (engagements/deal-view.ts). */
+type Derived = 'payment' | 'completion' | 'review' | 'allowedActions' | 'refundIfCancelledNow';
+export type BookingRecord = Omit<Booking, Derived>;
+export type ClientBookingRecord = Omit<ClientBooking, Derived>;
 
 /**
  * What `viewerId` sees of the other side: the artist for the client, the client for the artist,
@@ -79,6 +81,7 @@ function bookingRowToBooking(row: BookingRow, viewerId: number): BookingRecord {
     createdAt: row.created_at,
     client: { firstName: row.first_name, lastName: row.last_name },
     contact: contactOf(row, viewerId),
+    cancellationPolicy: row.cancellation_policy as CancellationPolicy,
   };
 }
 
@@ -195,6 +198,8 @@ export async function insertBooking(
     eventDetails: string | null;
     rateType: RateType;
     totalPesewas: number;
+    /** The artist's policy as the client saw it. */
+    cancellationPolicy: CancellationPolicy;
     now: Date;
   },
 ): Promise<BookingRecord> {
@@ -210,6 +215,7 @@ export async function insertBooking(
       event_details: values.eventDetails,
       rate_type: values.rateType,
       total_amount_pesewas: values.totalPesewas,
+      cancellation_policy: values.cancellationPolicy,
       created_at: values.now.toISOString(),
     })
     .returning('id')

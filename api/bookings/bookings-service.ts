@@ -19,6 +19,13 @@ import { findArtist } from '../artists/artists-repository.ts';
 import { type Actor, mustHoldRole } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
+import { bookingViews, pageOf } from '../engagements/deal-view.ts';
+import {
+  asUser,
+  type Engagement,
+  findEngagement,
+  act as move,
+} from '../engagements/engagements-service.ts';
 import type { Clock } from '../lib/clock.ts';
 import { dayLabel } from '../lib/day-label.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound, RuleBroken } from '../lib/domain-errors.ts';
@@ -28,10 +35,6 @@ import { lockEngagement } from '../lib/locks.ts';
 import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
 import { bookingDecisionMessage, bookingRequestMessage } from '../notifications/messages.ts';
 import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
-import { type Engagement, findEngagement } from '../payments/engagements-repository.ts';
-import { cancelWork, confirmWork, disputeWork } from '../payments/escrow.ts';
-import { oneWithPayment, pageWithPayments } from '../payments/payment-view.ts';
-import { oneWithReviews, pageWithReviews } from '../reviews/engagement-reviews.ts';
 import { enforceBookingRequestCaps } from './booking-caps.ts';
 import {
   type ArtistBookingsFilter,
@@ -79,13 +82,10 @@ export function createBookingsService({
   escrowWorker: { kick(): void };
 }) {
   /** The booking as `viewerId` (one of its sides) sees it: its payment, completion and reviews. */
-  const withPayment = async (trx: Db, booking: BookingRecord, viewerId: number) =>
-    oneWithReviews(
-      trx,
-      'booking',
-      await oneWithPayment(trx, 'booking', booking, serviceFeePercent),
-      viewerId,
-    );
+  const withPayment = async (trx: Db, booking: BookingRecord, viewerId: number) => {
+    const [view] = await bookingViews(trx, [booking], viewerId, serviceFeePercent, clock());
+    return view as NonNullable<typeof view>;
+  };
 
   /** An escrow action of one side on a booking, exactly once with an Idempotency-Key. */
   async function act(
@@ -170,6 +170,7 @@ export function createBookingsService({
           eventDetails: booking.eventDetails,
           rateType,
           totalPesewas,
+          cancellationPolicy: artist.cancellationPolicy,
           now,
         });
         await queueNotification(
@@ -271,7 +272,7 @@ export function createBookingsService({
      */
     confirm(actor: Actor, id: number, options: WriteOptions = {}): Promise<Booking> {
       return act(actor, id, options, (trx, booking, now) =>
-        confirmWork(trx, booking, actor.id, now),
+        move(trx, booking, 'confirm', asUser(actor.id), now),
       );
     },
 
@@ -283,7 +284,7 @@ export function createBookingsService({
       options: WriteOptions = {},
     ): Promise<Booking> {
       return act(actor, id, options, (trx, booking, now) =>
-        disputeWork(trx, booking, actor.id, reason, now),
+        move(trx, booking, 'dispute', asUser(actor.id), now, { reason }),
       );
     },
 
@@ -293,7 +294,7 @@ export function createBookingsService({
      */
     cancel(actor: Actor, id: number, options: WriteOptions = {}): Promise<Booking> {
       return act(actor, id, options, (trx, booking, now) =>
-        cancelWork(trx, booking, actor.id, now),
+        move(trx, booking, 'cancel', asUser(actor.id), now),
       );
     },
 
@@ -307,11 +308,8 @@ export function createBookingsService({
       page: PageRequest,
     ): Promise<ListPage<Booking>> {
       const found = await listBookingsForArtistUser(db, actor.id, filter, page, clock());
-      return pageWithReviews(
-        db,
-        'booking',
-        await pageWithPayments(db, 'booking', found, serviceFeePercent),
-        actor.id,
+      return pageOf(found, (items) =>
+        bookingViews(db, items, actor.id, serviceFeePercent, clock()),
       );
     },
 
@@ -323,11 +321,8 @@ export function createBookingsService({
     /** My Bookings: what the actor booked, newest first. */
     async listMine(actor: Actor, page: PageRequest): Promise<ListPage<ClientBooking>> {
       const found = await listBookingsByClient(db, actor.id, page);
-      return pageWithReviews(
-        db,
-        'booking',
-        await pageWithPayments(db, 'booking', found, serviceFeePercent),
-        actor.id,
+      return pageOf(found, (items) =>
+        bookingViews(db, items, actor.id, serviceFeePercent, clock()),
       );
     },
   };

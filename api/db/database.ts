@@ -114,6 +114,8 @@ interface ApplicationsTable {
 export interface ArtistsTable {
   id: Generated<number>;
   user_id: number;
+  /** What a client who cancels a paid booking gets back (contracts/engagements.ts). */
+  cancellation_policy: Generated<string>;
   stage_name: string;
   bio: string | null;
   region: string;
@@ -148,6 +150,10 @@ interface ArtistAvailabilityTable {
 
 interface BookingsTable {
   id: Generated<number>;
+  /** The artist's policy when requested. */
+  cancellation_policy: Generated<string>;
+  /** Who called it off once accepted: payer, payee, timer, operator, no_show. */
+  cancelled_by: string | null;
   artist_id: number;
   client_id: number;
   event_date: string;
@@ -272,7 +278,7 @@ interface ClaimColumns {
   lease_until: string | null;
 }
 
-/** One escrow per engagement (a booking or an application). */
+/** One escrow per engagement (a booking, an application, or a milestone of one). */
 export interface PaymentsTable {
   id: Generated<number>;
   engagement_type: string;
@@ -299,6 +305,12 @@ export interface PaymentsTable {
   frozen_at: string | null;
   /** The release clock's seconds left when it was frozen; null when no clock ran. */
   frozen_release_seconds: number | null;
+  /** A client's late cancellation: the artist's share and the fee's share left in escrow. */
+  kept_pesewas: number | null;
+  kept_fee_pesewas: number | null;
+  /** When that share goes to the artist (the event's end), and when it went. */
+  kept_due_at: string | null;
+  kept_released_at: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -436,6 +448,19 @@ export interface ReviewsTable {
   replied_at: string | null;
 }
 
+/** A stage of a job's payment (migration 0033): `open`, then `completed` or `cancelled`. */
+export interface MilestonesTable {
+  id: Generated<number>;
+  application_id: number;
+  position: number;
+  title: string;
+  amount_pesewas: number;
+  due_date: string | null;
+  status: Generated<string>;
+  completed_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -445,6 +470,7 @@ export interface Database {
   message_outbox: MessageOutboxTable;
   jobs: JobsTable;
   applications: ApplicationsTable;
+  milestones: MilestonesTable;
   artists: ArtistsTable;
   artist_availability: ArtistAvailabilityTable;
   portfolio_pictures: PortfolioPicturesTable;

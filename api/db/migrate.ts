@@ -26,6 +26,8 @@ import * as moneyRules from './migrations/0027_money_rules.ts';
 import * as reportWeight from './migrations/0028_report_weight.ts';
 import * as priceFloorsAndCountedReviews from './migrations/0029_price_floors_and_counted_reviews.ts';
 import * as versionsWithoutAQueue from './migrations/0031_versions_without_a_queue.ts';
+import * as engagements from './migrations/0032_engagements.ts';
+import * as milestones from './migrations/0033_milestones.ts';
 
 /**
  * Listed here rather than read from disk, so migrations work from any working directory.
@@ -66,6 +68,8 @@ const bothEngines: Record<string, Migration> = {
   '0028_report_weight': reportWeight,
   '0029_price_floors_and_counted_reviews': priceFloorsAndCountedReviews,
   '0031_versions_without_a_queue': versionsWithoutAQueue,
+  '0032_engagements': engagements,
+  '0033_milestones': milestones,
 };
 
 /** The migrations a database of this engine runs, in order. */

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { networkOfPhone, serviceFeePesewas } from '../../contracts/payments.ts';
-import type { EngagementRef } from '../payments/engagements-repository.ts';
+import type { EngagementRef } from '../engagements/engagements-repository.ts';
 import { post, postings } from '../payments/ledger.ts';
+import { TRANSFER_FEE_PESEWAS } from '../payments/paystack-client.ts';
 import type { Database } from './database.ts';
 
 /** The fee the demo's past payments paid (the setting's default). */
@@ -112,4 +113,14 @@ export async function seedPaidEngagement(
   const payout = { paymentId, payeeId: payee.id, reference: payoutReference, amountPesewas };
   await post(trx, postings.payoutStarted(payout), new Date(releasedAt));
   await post(trx, postings.payoutSucceeded(payout), new Date(releasedAt));
+  // Paystack charges its transfer fee on every payout that went, as it does live.
+  await post(
+    trx,
+    postings.transferFee({
+      paymentId,
+      reference: payoutReference,
+      feePesewas: TRANSFER_FEE_PESEWAS,
+    }),
+    new Date(releasedAt),
+  );
 }

@@ -1,3 +1,8 @@
+import {
+  CANCELLATION_TIERS,
+  type CancellationPolicy,
+  cancellationSplit,
+} from '../../contracts/engagements.ts';
 import type { Db } from '../db/database.ts';
 import { ACCOUNTS } from './ledger.ts';
 import {
@@ -6,6 +11,7 @@ import {
   ledgerTransactionKeys,
   unbalancedTransactions,
 } from './ledger-repository.ts';
+import { TRANSFER_FEE_PESEWAS } from './paystack-client.ts';
 
 /** What `npm run ledger:check` found: the totals, and every rule that does not hold. */
 export interface LedgerReport {
@@ -101,6 +107,7 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
   const livePayouts = new Map<number, number>();
   let payoutsMade = 0;
   let payoutsOpen = 0;
+  let transferFees = 0;
   for (const payout of rows.payouts) {
     const what = `payout ${payout.reference} (${payout.status})`;
     const { reference, status } = payout;
@@ -108,6 +115,10 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
     expect(`payout-success:${reference}`, status === 'success' || status === 'reversed', what);
     expect(`payout-reversed:${reference}`, status === 'reversed', what);
     expect(`payout-failed:${reference}`, status === 'failed', what);
+    // Paystack's fee for each transfer that went, kept when it came back.
+    const went = status === 'success' || status === 'reversed';
+    expect(`transfer-fee:${reference}`, went, what);
+    if (went) transferFees += TRANSFER_FEE_PESEWAS;
     if (LIVE_PAYOUT.has(status)) {
       livePayouts.set(
         payout.payee_id,
@@ -128,19 +139,39 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
   const released = new Map<number, number>();
   let held = 0;
   let serviceFees = 0;
+  const policyOf = new Map(
+    rows.policies.map((row) => [row.payment_id, row.cancellation_policy as CancellationPolicy]),
+  );
   for (const payment of rows.payments) {
     const isReleased = payment.status === 'released';
     expect(`release:${payment.id}`, isReleased, `payment ${payment.id} (${payment.status})`);
     const total = payment.amount_pesewas + payment.fee_pesewas;
+    // What a client's late cancellation left: in escrow until the event's end, then released.
+    const kept = (payment.kept_pesewas ?? 0) + (payment.kept_fee_pesewas ?? 0);
+    const keptReleased = payment.kept_released_at !== null;
+    expect(`kept-release:${payment.id}`, keptReleased, `payment ${payment.id} kept share`);
+    problems.push(
+      ...splitProblems(payment, policyOf.get(payment.id), {
+        collected: collected.get(payment.id) ?? 0,
+        refunded: refunded.get(payment.id) ?? 0,
+      }),
+    );
     const inEscrow =
-      (collected.get(payment.id) ?? 0) - (isReleased ? total : 0) - (refunded.get(payment.id) ?? 0);
+      (collected.get(payment.id) ?? 0) -
+      (isReleased ? total : 0) -
+      (refunded.get(payment.id) ?? 0) -
+      (keptReleased ? kept : 0);
     const escrow = credit(ACCOUNTS.escrow(payment.id));
     if (escrow !== inEscrow) {
       problems.push(
         `payment ${payment.id}: escrow holds ${escrow}, but collected less released and refunded is ${inEscrow}`,
       );
     }
-    const shouldHold = HOLDING.has(payment.status) ? total : 0;
+    const shouldHold = HOLDING.has(payment.status)
+      ? total
+      : payment.status === 'refunded' && !keptReleased
+        ? kept
+        : 0;
     if (escrow !== shouldHold) {
       problems.push(`payment ${payment.id} is ${payment.status} but escrow holds ${escrow}`);
     }
@@ -150,6 +181,13 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
       released.set(
         payment.payee_id,
         (released.get(payment.payee_id) ?? 0) + payment.amount_pesewas,
+      );
+    }
+    if (keptReleased) {
+      serviceFees += payment.kept_fee_pesewas ?? 0;
+      released.set(
+        payment.payee_id,
+        (released.get(payment.payee_id) ?? 0) + (payment.kept_pesewas ?? 0),
       );
     }
     const paid = paidOut.get(payment.id);
@@ -172,9 +210,13 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
   compare(
     'provider balance (charges less fees, payouts and refunds)',
     providerBalance,
-    chargesNet - payoutsMade - refundsProcessed,
+    chargesNet - payoutsMade - refundsProcessed - transferFees,
   );
-  compare('provider fees', balance(ACCOUNTS.providerFees), providerFees);
+  compare(
+    'provider fees (on charges and transfers)',
+    balance(ACCOUNTS.providerFees),
+    providerFees + transferFees,
+  );
   compare('service fees', credit(ACCOUNTS.serviceFees), serviceFees);
   compare('payouts in flight', credit(ACCOUNTS.payoutsInFlight), payoutsOpen);
   compare('refunds in flight', credit(ACCOUNTS.refundsInFlight), refundsOpen);
@@ -211,6 +253,37 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
     providerFeesPesewas: balance(ACCOUNTS.providerFees),
     problems,
   };
+}
+
+/**
+ * A booking its client cancelled late is split by its policy to the pesewa: what stays (the
+ * artist's share, the fee's share) is cancellationSplit's for one of the policy's percents, and
+ * what went back is the rest of what was collected.
+ */
+function splitProblems(
+  payment: Awaited<ReturnType<typeof ledgerCheckRows>>['payments'][number],
+  policy: CancellationPolicy | undefined,
+  money: { collected: number; refunded: number },
+): string[] {
+  if (payment.kept_pesewas === null) return [];
+  const what = `payment ${payment.id} (cancelled late)`;
+  if (!policy) return [`${what} is not a booking's`];
+  const kept = payment.kept_pesewas;
+  const keptFee = payment.kept_fee_pesewas ?? 0;
+  const fits = CANCELLATION_TIERS[policy].some(({ percent }) => {
+    const split = cancellationSplit(payment.amount_pesewas, payment.fee_pesewas, percent);
+    return split.artistKeeps === kept && split.feeKept === keptFee;
+  });
+  const problems: string[] = [];
+  if (!fits) {
+    problems.push(`${what}: keeps ${kept} + fee ${keptFee}, no split of its ${policy} policy`);
+  }
+  // Every charge that landed went back but for the split's kept share.
+  const back = money.collected - kept - keptFee;
+  if (money.refunded !== back) {
+    problems.push(`${what}: ${money.refunded} went back, its split says ${back}`);
+  }
+  return problems;
 }
 
 /** The rules of time around the money (see checkLedger). */

@@ -93,7 +93,7 @@ export async function ledgerTransactionKeys(db: Kysely<Database>) {
 
 /** The operational rows the ledger must agree with, for the ledger check. */
 export async function ledgerCheckRows(db: Kysely<Database>) {
-  const [payments, charges, payouts, refunds, suspended] = await Promise.all([
+  const [payments, charges, payouts, refunds, suspended, policies] = await Promise.all([
     db
       .selectFrom('payments')
       .select([
@@ -109,6 +109,12 @@ export async function ledgerCheckRows(db: Kysely<Database>) {
         'released_at',
         'resolution',
         'frozen_at',
+        'engagement_type',
+        'engagement_id',
+        'kept_pesewas',
+        'kept_fee_pesewas',
+        'kept_due_at',
+        'kept_released_at',
       ])
       .execute(),
     db
@@ -137,8 +143,19 @@ export async function ledgerCheckRows(db: Kysely<Database>) {
       .select(['id', 'suspended_at'])
       .where('suspended_at', 'is not', null)
       .execute(),
+    // The policy of each booking a client cancelled late (its split is checked to the pesewa).
+    db
+      .selectFrom('bookings')
+      .innerJoin('payments', (join) =>
+        join
+          .onRef('payments.engagement_id', '=', 'bookings.id')
+          .on('payments.engagement_type', '=', 'booking'),
+      )
+      .select(['payments.id as payment_id', 'bookings.cancellation_policy'])
+      .where('payments.kept_pesewas', 'is not', null)
+      .execute(),
   ]);
-  return { payments, charges, payouts, refunds, suspended };
+  return { payments, charges, payouts, refunds, suspended, policies };
 }
 
 /** Every ledger line of the payments where the user pays or is paid, oldest first. */

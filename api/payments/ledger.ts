@@ -15,7 +15,7 @@ import { insertLedgerTransaction } from './ledger-repository.ts';
 export const ACCOUNTS = {
   /** Asset: what the provider holds for us (charges settled less its fee, less what left). */
   providerBalance: 'provider_balance',
-  /** Expense: the provider's fee on each charge, deducted from what it settles. */
+  /** Expense: the provider's fee on each charge and each transfer, deducted from its balance. */
   providerFees: 'provider_fees',
   /** Revenue: our service fee, earned when an escrow is released. */
   serviceFees: 'service_fees',
@@ -38,6 +38,8 @@ const POSTING_KINDS = [
   'payout_reversed',
   'refund_started',
   'refund_processed',
+  'kept_released',
+  'transfer_fee',
 ] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 
@@ -85,6 +87,24 @@ export const postings = {
       [ACCOUNTS.escrow(paymentId), amountPesewas + feePesewas],
       [ACCOUNTS.payee(payeeId), -amountPesewas],
       [ACCOUNTS.serviceFees, -feePesewas],
+    ]);
+  },
+
+  /**
+   * What a client's late cancellation left in escrow by the booking's policy goes at the event's
+   * end: the artist is owed their share as earnings, our fee's share is ours.
+   */
+  keptReleased(input: {
+    paymentId: number;
+    payeeId: number;
+    keptPesewas: number;
+    keptFeePesewas: number;
+  }): Posting {
+    const { paymentId, payeeId, keptPesewas, keptFeePesewas } = input;
+    return posting('kept_released', `kept-release:${paymentId}`, paymentId, null, [
+      [ACCOUNTS.escrow(paymentId), keptPesewas + keptFeePesewas],
+      [ACCOUNTS.payee(payeeId), -keptPesewas],
+      [ACCOUNTS.serviceFees, -keptFeePesewas],
     ]);
   },
 
@@ -137,6 +157,13 @@ export const postings = {
         [ACCOUNTS.payee(payout.payeeId), -payout.amountPesewas],
       ],
     ),
+
+  /** Paystack's fee for a transfer that went, from its balance: our expense, as a charge's. */
+  transferFee: (input: { paymentId: number; reference: string; feePesewas: number }): Posting =>
+    posting('transfer_fee', `transfer-fee:${input.reference}`, input.paymentId, input.reference, [
+      [ACCOUNTS.providerFees, input.feePesewas],
+      [ACCOUNTS.providerBalance, -input.feePesewas],
+    ]),
 
   /** A charge goes back to the payer in full, fee included. */
   refundStarted: (refund: RefundMovement): Posting =>

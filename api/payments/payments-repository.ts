@@ -8,7 +8,7 @@ import type {
   RefundsTable,
 } from '../db/database.ts';
 import { claimedAmong } from '../db/dialect.ts';
-import type { EngagementRef, PaymentRow } from './engagements-repository.ts';
+import type { EngagementRef, PaymentRow } from '../engagements/engagements-repository.ts';
 
 export type ChargeRow = Selectable<ChargesTable>;
 export type PayoutRow = Selectable<PayoutsTable>;
@@ -683,4 +683,18 @@ export async function findPayee(db: Kysely<Database>, userId: number) {
     ])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
+}
+
+/** Refunded payments whose kept share (a late cancellation's) is due to the artist. */
+export async function paymentsWithKeptDue(db: Kysely<Database>, now: string, limit: number) {
+  return db
+    .selectFrom('payments')
+    .select('id')
+    .where('kept_due_at', 'is not', null)
+    .where('kept_due_at', '<=', now)
+    .where('kept_released_at', 'is', null)
+    .where('status', '=', 'refunded')
+    .orderBy('kept_due_at')
+    .limit(limit)
+    .execute();
 }

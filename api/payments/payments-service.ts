@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ENGAGEMENT_MESSAGES } from '../../contracts/engagements.ts';
 import type { MobileNetwork } from '../../contracts/mobile-networks.ts';
 import type { PayoutSettingsInput, StartPaymentInput } from '../../contracts/payments.schemas.ts';
 import {
@@ -14,6 +15,14 @@ import {
 } from '../../contracts/payments.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
+import {
+  type EngagementRef,
+  findEngagement,
+  lockEngagementOf,
+  type PaymentRow,
+} from '../engagements/engagements-repository.ts';
+import { dealTarget, resolvePayment } from '../engagements/engagements-service.ts';
+import { queuePayout, recordChargeFailure } from '../engagements/escrow.ts';
 import { HOUR_SECONDS, secondsUntilWindowFrees, USAGE_CAPS } from '../lib/caps.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
 import {
@@ -25,12 +34,10 @@ import {
   NotFound,
   RuleBroken,
 } from '../lib/domain-errors.ts';
-import { lockEngagement, lockUser, lockWallet } from '../lib/locks.ts';
+import { lockUser, lockWallet } from '../lib/locks.ts';
 import type { Log } from '../lib/log.ts';
 import { payoutNumberChangedNotice } from '../notifications/messages.ts';
 import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
-import { type EngagementRef, findEngagement, type PaymentRow } from './engagements-repository.ts';
-import { queuePayout, recordChargeFailure, resolveDispute } from './escrow.ts';
 import {
   type ChargeRow,
   checkPayoutNow,
@@ -94,8 +101,12 @@ const FAILURE_MESSAGES: Record<string, string> = {
   refused: PAYMENT_MESSAGES.refused,
 };
 
-const engagementNotFound = (ref: EngagementRef) =>
-  new NotFound(ref.type === 'booking' ? 'Booking not found' : 'Application not found');
+const NOT_FOUND: Record<EngagementRef['type'], string> = {
+  booking: 'Booking not found',
+  application: 'Application not found',
+  milestone: ENGAGEMENT_MESSAGES.unknownMilestone,
+};
+const engagementNotFound = (ref: EngagementRef) => new NotFound(NOT_FOUND[ref.type]);
 
 /**
  * Each charge rings a handset: a payer starts at most USAGE_CAPS.payments.chargesPerPayerHour
@@ -253,8 +264,10 @@ export function createPaymentsService(deps: {
       const { charge, fresh } = await db.transaction().execute(async (trx) => {
         // One charge under way per engagement, however many taps in however many processes.
         await lockUser(trx, actor.id);
-        await lockEngagement(trx, ref);
-        const engagement = await findEngagement(trx, ref);
+        // A job split into milestones is paid one stage at a time: the first not yet settled.
+        const target = await dealTarget(trx, ref, 'pay');
+        await lockEngagementOf(trx, target);
+        const engagement = await findEngagement(trx, target);
         if (!engagement) throw engagementNotFound(ref);
         if (engagement.payerId !== actor.id) {
           throw new Forbidden(
@@ -267,7 +280,7 @@ export function createPaymentsService(deps: {
         if (engagement.payeeSuspended) throw new RuleBroken(PAYMENT_MESSAGES.payeeSuspended);
         if (!engagement.amountPesewas) throw new RuleBroken(PAYMENT_MESSAGES.noPrice);
         const payment = await ensurePayment(trx, {
-          ref,
+          ref: target,
           payerId: engagement.payerId,
           payeeId: engagement.payeeId,
           amountPesewas: engagement.amountPesewas,
@@ -568,9 +581,12 @@ export function createPaymentsService(deps: {
     /** Payments frozen or payouts paused because their payee is suspended, for an operator. */
     frozen: () => frozenPayments(db),
 
-    /** An operator's decision on a disputed or frozen payment (escrow.ts resolveDispute). */
-    async resolve(paymentId: number, decision: 'release' | 'refund'): Promise<PaymentRow> {
-      const resolved = await resolveDispute(db, paymentId, decision, clock());
+    /** An operator's decision on a disputed or frozen payment (engagements-service.ts). */
+    async resolve(
+      paymentId: number,
+      decision: 'release' | 'refund' | 'no_show',
+    ): Promise<PaymentRow> {
+      const resolved = await resolvePayment(db, paymentId, decision, clock());
       notifier.kick();
       worker.kick();
       return resolved;

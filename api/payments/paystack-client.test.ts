@@ -543,7 +543,8 @@ test('a transfer is queued as pending, then succeeds with transfer.success; the 
   expect(server.transfers().filter((transfer) => transfer.phone === '+233241112223')).toEqual([
     expect.objectContaining({ amountPesewas: 40_000, status: 'success' }),
   ]);
-  expect(server.balance()).toBe(balanceBefore - 40_000);
+  // Paystack's GHS 1.00 fee for the transfer comes off the balance too.
+  expect(server.balance()).toBe(balanceBefore - 40_000 - 100);
 });
 
 test('a transfer to the failing wallet fails with transfer.failed and the money returns to the balance', async () => {
@@ -596,7 +597,8 @@ test('a transfer to the reversing wallet succeeds, then is reversed with transfe
     'transfer.success',
     'transfer.reversed',
   ]);
-  expect(server.balance()).toBe(balanceBefore);
+  // The money came back; Paystack's fee for the transfer did not.
+  expect(server.balance()).toBe(balanceBefore - 100);
 });
 
 test('transfers Paystack would refuse: unknown recipient, malformed reference, more than the balance', async () => {

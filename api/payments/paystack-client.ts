@@ -116,6 +116,12 @@ type TransactionStatus = Raw<
 >;
 
 /** What GET /transaction/verify says; confirm reference, amount and currency before crediting. */
+/**
+ * Paystack's fee for each transfer to a mobile-money wallet in Ghana (its price list: GHS 1),
+ * taken from our balance when the transfer succeeds. Booked as an expense (ledger.ts).
+ */
+export const TRANSFER_FEE_PESEWAS = 100;
+
 export interface Transaction {
   id: number;
   reference: string;
@@ -238,6 +244,11 @@ export interface PaystackClient {
   initiateTransfer(input: TransferInput): Promise<Transfer>;
   verifyTransfer(reference: string): Promise<Transfer>;
   createRefund(input: RefundInput): Promise<Refund>;
+  /**
+   * The refunds of one transaction (GET /refund?transaction=, its "List Refunds"): how a part
+   * refund is known asked for and processed, since its transaction never shows reversed.
+   */
+  listRefunds(transactionReference: string): Promise<Refund[]>;
 }
 
 export interface PaystackClientOptions {
@@ -539,6 +550,22 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
       return transferResult(
         await call('GET', `/transfer/verify/${encodeURIComponent(reference)}`, TransferData),
       );
+    },
+
+    async listRefunds(transactionReference) {
+      const data = await call(
+        'GET',
+        `/refund?transaction=${encodeURIComponent(transactionReference)}`,
+        v.array(RefundData),
+      );
+      return data.map((refund) => ({
+        id: refund.id,
+        transactionReference: refund.transaction.reference,
+        amountPesewas: refund.amount,
+        currency: refund.currency,
+        status: refund.status,
+        expectedAt: refund.expected_at ?? null,
+      }));
     },
 
     async createRefund(input) {

@@ -30,6 +30,9 @@ import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import type { MobileNetwork } from '../../contracts/mobile-networks.ts';
 
+/** Paystack's fee for a transfer to a Ghana mobile-money wallet (its price list: GHS 1). */
+const TRANSFER_FEE_PESEWAS = 100;
+
 /** Wallet numbers, in the local form Paystack receives them, that behave in scripted ways. */
 export const SIMULATOR_WALLETS = {
   /** Paystack's MTN test wallet (055 123 4987): approves by itself after a moment (autoApprove). */
@@ -879,6 +882,8 @@ export async function startPaystackSimulator(
     transfer.status = 'success';
     transfer.transferredAt = now();
     transfer.gatewayResponse = 'Approved';
+    // Paystack's fee for a transfer, from the balance (kept when the transfer is reversed).
+    balance -= TRANSFER_FEE_PESEWAS;
     emit('transfer.success', transfer.reference, transferData(transfer, true));
     if (transfer.recipient.accountNumber === SIMULATOR_WALLETS.reversingPayout) {
       schedule(now() + SIMULATOR_TIMINGS.reversalAfterMs, () => {
@@ -914,6 +919,26 @@ export async function startPaystackSimulator(
       domain,
       id: String(refund.id),
     };
+  }
+
+  /** GET /refund?transaction=: the refunds of one transaction, by its reference or id. */
+  function listRefunds(key: string): Answer {
+    const list = refunds
+      .filter(
+        (refund) => refund.transaction.reference === key || String(refund.transaction.id) === key,
+      )
+      .map((refund) => ({
+        id: refund.id,
+        transaction: { id: refund.transaction.id, reference: refund.transaction.reference },
+        amount: refund.amount,
+        currency: 'GHS',
+        status: refund.status,
+        expected_at: null,
+        createdAt: iso(refund.createdAt),
+      }));
+    return success('Refunds retrieved', list, {
+      meta: { next: null, previous: null, perPage: 50 },
+    });
   }
 
   function createRefund(body: Json): Answer {
@@ -1016,6 +1041,7 @@ export async function startPaystackSimulator(
       const transferReference = tail('/transfer/verify/');
       if (transferReference !== undefined) return verifyTransfer(transferReference);
       if (path === '/transferrecipient') return listRecipients();
+      if (path === '/refund') return listRefunds(url.searchParams.get('transaction') ?? '');
       if (path === '/bank') {
         const ghana =
           url.searchParams.get('currency') === 'GHS' || url.searchParams.get('country') === 'ghana';

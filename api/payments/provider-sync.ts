@@ -1,11 +1,15 @@
 import type { Kysely } from 'kysely';
 import { HANDSET_APPROVAL_SECONDS } from '../../contracts/payments.ts';
 import type { Database, Db } from '../db/database.ts';
+import {
+  lockEngagementOfPayment,
+  recordChargeFailure,
+  recordChargeSuccess,
+} from '../engagements/escrow.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
 import type { Log } from '../lib/log.ts';
 import { paidOutReceipt, payoutFailedNotice, refundReceipt } from '../notifications/messages.ts';
 import { queueNotification } from '../notifications/notifications.ts';
-import { lockEngagementOfPayment, recordChargeFailure, recordChargeSuccess } from './escrow.ts';
 import { post, postings } from './ledger.ts';
 import {
   type ChargeRow,
@@ -21,6 +25,7 @@ import { payoutDestination } from './payout-settings.ts';
 import {
   type PaystackClient,
   PaystackError,
+  TRANSFER_FEE_PESEWAS,
   type Transaction,
   type Transfer,
 } from './paystack-client.ts';
@@ -218,6 +223,15 @@ export async function recordTransfer(
     });
     if (paid) {
       await post(trx, postings.payoutSucceeded(movement), now);
+      await post(
+        trx,
+        postings.transferFee({
+          paymentId: payout.payment_id,
+          reference: payout.reference,
+          feePesewas: TRANSFER_FEE_PESEWAS,
+        }),
+        now,
+      );
       if (transfer.status === 'success') {
         await queueNotification(
           trx,
@@ -484,6 +498,34 @@ export async function syncRefund(deps: ProviderDeps, refund: RefundRow): Promise
       .where('id', '=', refund.id)
       .execute();
   try {
+    const charge = (await findCharge(db, refund.charge_reference)) as ChargeRow;
+    if (refund.amount_pesewas < charge.amount_pesewas) {
+      // A part of the charge (a cancellation policy's share): the provider's list of the
+      // charge's refunds says whether it was asked for (never twice) and processed.
+      const asked = (await client.listRefunds(refund.charge_reference)).find(
+        (found) => found.amountPesewas === refund.amount_pesewas,
+      );
+      const now = clock();
+      if (!asked) {
+        await client.createRefund({
+          transactionReference: refund.charge_reference,
+          amountPesewas: refund.amount_pesewas,
+        });
+      } else if (asked.status === 'processed') {
+        await db.transaction().execute((trx) => recordRefundProcessed(trx, refund, clock()));
+        return;
+      }
+      await updateRefund(db, refund.id, ['queued', 'pending'], {
+        status: 'pending',
+        ...(asked ? {} : { requested_at: now.toISOString() }),
+        tries: refund.status === 'pending' ? refund.tries + 1 : refund.tries,
+        claimed_by: null,
+        lease_until: null,
+        next_check_at: addSeconds(now, PAYMENT_TIMINGS.refundPollSeconds).toISOString(),
+        updated_at: now.toISOString(),
+      });
+      return;
+    }
     if (refund.status === 'queued') {
       try {
         await client.createRefund({ transactionReference: refund.charge_reference });

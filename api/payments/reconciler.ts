@@ -1,22 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/database.ts';
+import { type PaymentRow, unpaidAcceptedBookings } from '../engagements/engagements-repository.ts';
+import { act, lockDeal, refOfPayment, TIMER } from '../engagements/engagements-service.ts';
+import { tellUntoldPayers } from '../engagements/escrow.ts';
+import { judge } from '../engagements/process.ts';
 import { startBackgroundLoop } from '../lib/background-loop.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
 import type { Log } from '../lib/log.ts';
 import type { NotificationDispatcher } from '../notifications/notifications.ts';
 import {
-  findEngagement,
-  type PaymentRow,
-  setEngagementStatus,
-  unpaidAcceptedBookings,
-} from './engagements-repository.ts';
-import { release, tellUntoldPayers } from './escrow.ts';
-import {
   claimDue,
   findPayment,
-  findPaymentOf,
   paymentsDueForRelease,
+  paymentsWithKeptDue,
   releaseClaims,
   renewClaim,
 } from './payments-repository.ts';
@@ -94,12 +91,11 @@ export function createPaymentsWorker(deps: {
     const ids = await unpaidAcceptedBookings(db, acceptedBefore, BATCH);
     for (const id of ids) {
       await db.transaction().execute(async (trx) => {
-        // Read again inside the transaction: a charge may have started since.
-        const engagement = await findEngagement(trx, { type: 'booking', id });
-        const payment = await findPaymentOf(trx, { type: 'booking', id });
-        const unpaid = !payment || payment.status === 'unpaid';
-        if (engagement?.status === 'accepted' && unpaid) {
-          await setEngagementStatus(trx, engagement, 'cancelled');
+        // Judged again under the lock (engagements-service.ts): a charge may have started since.
+        const ref = { type: 'booking' as const, id };
+        const { deal } = await lockDeal(trx, ref);
+        if (judge(deal, 'expire_unpaid', 'timer', now) === 'go') {
+          await act(trx, ref, 'expire_unpaid', TIMER, now);
         }
       });
     }
@@ -112,12 +108,27 @@ export function createPaymentsWorker(deps: {
       await db.transaction().execute(async (trx) => {
         const payment = (await findPayment(trx, id)) as PaymentRow;
         const now = clock();
-        if (
-          payment.status === 'held' &&
-          payment.release_due_at &&
-          payment.release_due_at <= now.toISOString()
-        ) {
-          await release(trx, payment, now);
+        const ref = refOfPayment(payment);
+        const { deal } = await lockDeal(trx, ref);
+        if (judge(deal, 'auto_release', 'timer', now) === 'go') {
+          await act(trx, ref, 'auto_release', TIMER, now);
+        }
+      });
+    }
+    return due.length;
+  }
+
+  /** What late cancellations left goes to the artists once their events are over. */
+  async function releaseKeptDue(): Promise<number> {
+    const due = await paymentsWithKeptDue(db, clock().toISOString(), BATCH);
+    for (const { id } of due) {
+      await db.transaction().execute(async (trx) => {
+        const payment = (await findPayment(trx, id)) as PaymentRow;
+        const now = clock();
+        const ref = refOfPayment(payment);
+        const { deal } = await lockDeal(trx, ref);
+        if (judge(deal, 'release_kept', 'timer', now) === 'go') {
+          await act(trx, ref, 'release_kept', TIMER, now);
         }
       });
     }
@@ -130,6 +141,7 @@ export function createPaymentsWorker(deps: {
     work += await expireUnpaidBookings();
     work += await tellUntoldPayers(db, clock(), BATCH);
     work += await releaseDue();
+    work += await releaseKeptDue();
     const charges = await claimDue(db, 'charges', ['initiating', 'pending'], claim());
     await each('charges', charges, (charge) => syncCharge(provider, charge));
     const payouts = await claimDue(db, 'payouts', ['queued', 'pending', 'success'], claim());

@@ -8,8 +8,8 @@ import {
   SubmitOtpSchema,
 } from '../../contracts/payments.schemas.ts';
 import { actorOf, signedIn } from '../auth/current-user.ts';
+import type { EngagementType } from '../engagements/engagements-repository.ts';
 import type { ValibotTypeProvider } from '../http/contracts.ts';
-import type { EngagementType } from './engagements-repository.ts';
 import type { PaymentsService } from './payments-service.ts';
 
 /** Where Paystack delivers its events. */
@@ -18,6 +18,7 @@ export const PAYSTACK_WEBHOOK_PATH = '/api/payments/paystack/webhook';
 const ENGAGEMENT_PATHS: Record<EngagementType, string> = {
   booking: '/api/bookings/:id/payment',
   application: '/api/applications/:id/payment',
+  milestone: '/api/milestones/:id/payment',
 };
 
 /**

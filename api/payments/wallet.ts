@@ -2,8 +2,12 @@ import type { Kysely } from 'kysely';
 import { formatAmount } from '../../contracts/money.ts';
 import type { Wallet, WalletEntry } from '../../contracts/payments.ts';
 import type { Database } from '../db/database.ts';
+import {
+  type Engagement,
+  type EngagementType,
+  findEngagement,
+} from '../engagements/engagements-repository.ts';
 import { dayLabel } from '../lib/day-label.ts';
-import { type EngagementType, findEngagement } from './engagements-repository.ts';
 import { ACCOUNTS } from './ledger.ts';
 import { userLedgerLines } from './ledger-repository.ts';
 import { payoutsToRetry } from './payments-repository.ts';
@@ -59,7 +63,9 @@ export async function readWallet(db: Kysely<Database>, userId: number, now: Date
   let earned = 0;
   let spent = 0;
   let paidOut = 0;
-  const entries: Omit<WalletEntry, 'description'>[] = [];
+  const entries: (Omit<WalletEntry, 'description' | 'engagement'> & {
+    engagement: { type: EngagementType; id: number };
+  })[] = [];
   for (const transaction of transactions.values()) {
     const escrowLine = transaction.lines.get(ACCOUNTS.escrow(transaction.paymentId)) ?? 0;
     const payeeLine = transaction.lines.get(ACCOUNTS.payee(transaction.payeeId)) ?? 0;
@@ -128,10 +134,12 @@ export async function readWallet(db: Kysely<Database>, userId: number, now: Date
   const payoutFailed = retries.reduce((sum, retry) => sum + retry.amount_pesewas, 0);
 
   const newest = entries.reverse().slice(0, WALLET_ENTRIES);
-  const labels = new Map<string, string>();
+  const deals = new Map<string, Engagement | undefined>();
+  const keyOf = (ref: { type: EngagementType; id: number }) => `${ref.type}:${ref.id}`;
   for (const { engagement } of newest) {
-    const key = `${engagement?.type}:${engagement?.id}`;
-    if (engagement && !labels.has(key)) labels.set(key, await describe(db, engagement));
+    if (!deals.has(keyOf(engagement))) {
+      deals.set(keyOf(engagement), await findEngagement(db, engagement));
+    }
   }
   return {
     held: formatAmount(held),
@@ -140,20 +148,24 @@ export async function readWallet(db: Kysely<Database>, userId: number, now: Date
     pendingPayout: formatAmount(earned - paidOut),
     payoutFailed: formatAmount(payoutFailed),
     payoutHeldUntil: (await payoutDestination(db, userId, now)).heldUntil,
-    entries: newest.map((entry) => ({
-      ...entry,
-      description: labels.get(`${entry.engagement?.type}:${entry.engagement?.id}`) ?? '',
-    })),
+    entries: newest.map(({ engagement: ref, ...entry }) => {
+      const deal = deals.get(keyOf(ref));
+      const stage = deal?.milestone ?? null;
+      return {
+        ...entry,
+        // A milestone's line names its job's application (its card) and which stage it was.
+        engagement: stage
+          ? { type: 'application' as const, id: stage.applicationId }
+          : { type: ref.type as 'booking' | 'application', id: ref.id },
+        ...(stage ? { milestone: { position: stage.position, title: stage.title } } : {}),
+        description: deal ? describe(deal) : '',
+      };
+    }),
   };
 }
 
 /** "Booking of DJ Kasa, 14 Mar 2027" or "Job: Plumber needed in Kumasi". */
-async function describe(
-  db: Kysely<Database>,
-  ref: { type: EngagementType; id: number },
-): Promise<string> {
-  const engagement = await findEngagement(db, ref);
-  if (!engagement) return '';
+function describe(engagement: Engagement): string {
   if (engagement.type === 'booking') {
     return `Booking of ${engagement.stageName}, ${dayLabel(engagement.eventStart ?? '')}`;
   }

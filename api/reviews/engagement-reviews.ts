@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
 import { type EngagementReviews, reviewWindowEnd } from '../../contracts/reviews.ts';
 import type { Database } from '../db/database.ts';
+import type { EngagementType } from '../engagements/engagements-repository.ts';
 import type { ListPage } from '../lib/keyset-page.ts';
-import type { EngagementType } from '../payments/engagements-repository.ts';
 import { completionsOf, reviewsOfEngagements, toOwnReview } from './reviews-repository.ts';
 
 /**
  * Adds the `review` of each engagement as `viewerId` (one of its two sides) sees it: until when
  * they may review, what they wrote, and what was written about them. Two queries for all.
  */
-async function withReviews<T extends { id: number }>(
+export async function withReviews<T extends { id: number }>(
   db: Kysely<Database>,
   type: EngagementType,
   items: T[],

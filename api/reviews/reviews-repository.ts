@@ -8,8 +8,8 @@ import {
   reviewEditEnd,
 } from '../../contracts/reviews.ts';
 import type { Database, ReviewsTable } from '../db/database.ts';
+import type { EngagementRef, EngagementType } from '../engagements/engagements-repository.ts';
 import { keysetPage, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
-import type { EngagementRef, EngagementType } from '../payments/engagements-repository.ts';
 import { isCountedWork } from '../trust/badges-repository.ts';
 
 /**

@@ -12,12 +12,12 @@ import { findArtist } from '../artists/artists-repository.ts';
 import type { Actor } from '../auth/actor.ts';
 import { findUserById } from '../auth/users-repository.ts';
 import type { Db } from '../db/database.ts';
+import { type Engagement, findEngagement } from '../engagements/engagements-service.ts';
 import type { Clock } from '../lib/clock.ts';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../lib/domain-errors.ts';
 import { runWrite, type WriteOptions } from '../lib/idempotent-write.ts';
 import type { ListPage, PageRequest } from '../lib/keyset-page.ts';
 import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
-import { type Engagement, findEngagement } from '../payments/engagements-repository.ts';
 import {
   findReview,
   insertReview,

@@ -1,4 +1,4 @@
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { COUNTED_WORK_MIN } from '../../contracts/reviews.ts';
 import type { Database } from '../db/database.ts';
 
@@ -15,7 +15,14 @@ const countedPayment = sql<SqlBool>`(payments.status = 'released' AND payments.a
  * say) is paid work that counts.
  */
 export const isCountedWork = (alias: string) =>
-  sql<SqlBool>`EXISTS (SELECT 1 FROM payments WHERE payments.engagement_type = ${sql.ref(`${alias}.engagement_type`)} AND payments.engagement_id = ${sql.ref(`${alias}.engagement_id`)} AND ${countedPayment})`;
+  sql<SqlBool>`(EXISTS (SELECT 1 FROM payments WHERE payments.engagement_type = ${sql.ref(`${alias}.engagement_type`)} AND payments.engagement_id = ${sql.ref(`${alias}.engagement_id`)} AND ${countedPayment}) OR (${sql.ref(`${alias}.engagement_type`)} = 'application' AND ${releasedInStages(sql.ref(`${alias}.engagement_id`))} >= ${COUNTED_WORK_MIN}))`;
+
+/**
+ * What a job split into milestones paid its worker, all stages together: such a job counts as
+ * one piece of work, by its whole price, however it was paid.
+ */
+const releasedInStages = (applicationId: RawBuilder<unknown>) =>
+  sql<number>`(SELECT COALESCE(SUM(payments.amount_pesewas), 0) FROM milestones INNER JOIN payments ON payments.engagement_type = 'milestone' AND payments.engagement_id = milestones.id WHERE milestones.application_id = ${applicationId} AND payments.status = 'released')`;
 
 /**
  * "Paid through Ghana Gigs: N gigs": the engagements a person took part in, on either side
@@ -26,9 +33,31 @@ export async function paidGigs(db: Kysely<Database>, userId: number): Promise<nu
     .selectFrom('payments')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where(countedPayment)
+    .where('engagement_type', '<>', 'milestone')
     .where((eb) => eb.or([eb('payer_id', '=', userId), eb('payee_id', '=', userId)]))
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  // A job paid in stages is one gig once its released stages reach the counted minimum.
+  const staged = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('payments')
+        .innerJoin('milestones', 'milestones.id', 'payments.engagement_id')
+        .select('milestones.application_id')
+        .where('payments.engagement_type', '=', 'milestone')
+        .where('payments.status', '=', 'released')
+        .where((inner) =>
+          inner.or([
+            inner('payments.payer_id', '=', userId),
+            inner('payments.payee_id', '=', userId),
+          ]),
+        )
+        .groupBy('milestones.application_id')
+        .having((inner) => inner.fn.sum<number>('payments.amount_pesewas'), '>=', COUNTED_WORK_MIN)
+        .as('staged'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count) + Number(staged.count);
 }
 
 /** An employer's public figures: jobs shown on Ghana Gigs, and applicants they took on. */

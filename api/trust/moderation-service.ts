@@ -16,10 +16,14 @@ import {
 import { formatAmount } from '../../contracts/money.ts';
 import { type Actor, mustBeAdmin } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
+import {
+  applicationOfMilestone,
+  freezePayeeMoney,
+  thawPayeeMoney,
+} from '../engagements/engagements-service.ts';
 import type { Clock } from '../lib/clock.ts';
 import { Conflict, NotFound, RuleBroken } from '../lib/domain-errors.ts';
 import type { NotificationDispatcher } from '../notifications/notifications.ts';
-import { freezePayeeMoney, thawPayeeMoney } from '../payments/escrow.ts';
 import type { PaymentsService } from '../payments/payments-service.ts';
 import type { PaymentsWorker } from '../payments/reconciler.ts';
 import {
@@ -241,17 +245,36 @@ async function frozenQueue(
     if (!person) throw new Error(`Payment party ${id} has no user row`);
     return personRef(id, person);
   };
-  return rows.map((row) => ({
-    paymentId: row.id,
-    engagementType: row.engagement_type as FrozenPayment['engagementType'],
+  return Promise.all(
+    rows.map(async (row) => ({
+      paymentId: row.id,
+      ...(await shownEngagement(db, row)),
+      status: row.status === 'released' ? 'released' : 'held',
+      amount: formatAmount(row.amount_pesewas),
+      serviceFee: formatAmount(row.fee_pesewas),
+      frozenAt: row.stopped_at ?? '',
+      payer: ref(row.payer_id),
+      payee: ref(row.payee_id),
+    })),
+  );
+}
+
+/**
+ * What an operator's queue names a payment by: its booking or job application (a milestone's
+ * payment, by the application it is a stage of).
+ */
+async function shownEngagement(
+  db: Db,
+  row: { engagement_type: string; engagement_id: number },
+): Promise<{ engagementType: 'booking' | 'application'; engagementId: number }> {
+  if (row.engagement_type === 'milestone') {
+    const applicationId = await applicationOfMilestone(db, row.engagement_id);
+    return { engagementType: 'application', engagementId: applicationId ?? row.engagement_id };
+  }
+  return {
+    engagementType: row.engagement_type as 'booking' | 'application',
     engagementId: row.engagement_id,
-    status: row.status === 'released' ? 'released' : 'held',
-    amount: formatAmount(row.amount_pesewas),
-    serviceFee: formatAmount(row.fee_pesewas),
-    frozenAt: row.stopped_at ?? '',
-    payer: ref(row.payer_id),
-    payee: ref(row.payee_id),
-  }));
+  };
 }
 
 async function disputeQueue(
@@ -272,16 +295,17 @@ async function disputeQueue(
     if (!person) throw new Error(`Payment party ${id} has no user row`);
     return personRef(id, person);
   };
-  return rows.map((row) => ({
-    paymentId: row.id,
-    engagementType: row.engagement_type as DisputeCase['engagementType'],
-    engagementId: row.engagement_id,
-    amount: formatAmount(row.amount_pesewas),
-    serviceFee: formatAmount(row.fee_pesewas),
-    disputedAt: row.disputed_at ?? '',
-    disputedBy: row.disputed_by === row.payer_id ? 'payer' : 'payee',
-    reason: row.dispute_reason ?? '',
-    payer: ref(row.payer_id),
-    payee: ref(row.payee_id),
-  }));
+  return Promise.all(
+    rows.map(async (row) => ({
+      paymentId: row.id,
+      ...(await shownEngagement(db, row)),
+      amount: formatAmount(row.amount_pesewas),
+      serviceFee: formatAmount(row.fee_pesewas),
+      disputedAt: row.disputed_at ?? '',
+      disputedBy: row.disputed_by === row.payer_id ? 'payer' : 'payee',
+      reason: row.dispute_reason ?? '',
+      payer: ref(row.payer_id),
+      payee: ref(row.payee_id),
+    })),
+  );
 }

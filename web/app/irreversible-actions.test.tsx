@@ -9,10 +9,10 @@ import type { Job } from '../../contracts/jobs.ts';
 import type { Page } from '../../contracts/paging.ts';
 import { renderWithApp } from '../../tests/helpers/web-harness.tsx';
 import { PortfolioManager } from '../features/artists/components/portfolio-manager.tsx';
-import { artistBookingsQueryOptions } from '../features/bookings/api/get-artist-bookings.ts';
-import { ArtistBookings } from '../features/bookings/components/artist-bookings.tsx';
-import { jobApplicationsQueryOptions } from '../features/jobs/api/get-job-applications.ts';
-import { Applicants } from '../features/jobs/components/applicants.tsx';
+import { artistBookingsQueryOptions } from '../features/engagements/api/get-artist-bookings.ts';
+import { jobApplicationsQueryOptions } from '../features/engagements/api/get-job-applications.ts';
+import { Applicants } from '../features/engagements/components/applicants.tsx';
+import { ArtistBookings } from '../features/engagements/components/artist-bookings.tsx';
 import { EmployerJobCard } from '../features/jobs/components/employer-job-card.tsx';
 import { fakeServer } from '../lib/outbox/outbox-fakes.ts';
 
@@ -63,6 +63,8 @@ test('Reject on an applicant asks first; Cancel sends nothing, Reject in the dia
     job: { title: 'Electrician', category: 'skilled_trades', region: 'Ashanti' },
     applicant: { firstName: 'Kofi', lastName: 'Boateng', email: null },
     ...unpaid,
+    allowedActions: [],
+    milestones: [],
   };
   renderWithApp(<Applicants jobId={4} />, {
     server,
@@ -102,6 +104,9 @@ test("Reject on an artist's booking request asks first", async () => {
     createdAt: '2026-01-01T10:00:00.000Z',
     client: { firstName: 'Adwoa', lastName: 'Asantewaa' },
     ...unpaid,
+    allowedActions: [],
+    cancellationPolicy: 'moderate',
+    refundIfCancelledNow: null,
   };
   renderWithApp(<ArtistBookings view="pending" empty={null} actions />, {
     server,
@@ -177,6 +182,7 @@ test('Remove on a portfolio picture asks first', async () => {
     reviewCount: 0,
     phoneVerified: true,
     moderation: 'published',
+    cancellationPolicy: 'moderate',
     bio: null,
     region: 'Greater Accra',
     performanceTypes: ['DJ'],

@@ -90,6 +90,7 @@ test('offline, an artist search looks through the saved artists by stage name or
     reviewCount: 0,
     phoneVerified: true,
     moderation: 'published',
+    cancellationPolicy: 'moderate',
     stageName,
     bio,
     region: 'Greater Accra',

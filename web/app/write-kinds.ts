@@ -1,18 +1,22 @@
-import {
-  confirmBooking,
-  reportBookingProblem,
-} from '../features/bookings/api/booking-completion.ts';
-import { bookingReviews } from '../features/bookings/api/booking-reviews.ts';
 import { requestBooking } from '../features/bookings/api/create-booking.ts';
-import { decideBooking } from '../features/bookings/api/decide-booking.ts';
 import {
   confirmApplication,
   reportApplicationProblem,
-} from '../features/jobs/api/application-completion.ts';
-import { applicationReviews } from '../features/jobs/api/application-reviews.ts';
+} from '../features/engagements/api/application-completion.ts';
+import { applicationReviews } from '../features/engagements/api/application-reviews.ts';
+import {
+  confirmBooking,
+  reportBookingProblem,
+} from '../features/engagements/api/booking-completion.ts';
+import { bookingReviews } from '../features/engagements/api/booking-reviews.ts';
+import { decideApplication } from '../features/engagements/api/decide-application.ts';
+import { decideBooking } from '../features/engagements/api/decide-booking.ts';
+import {
+  confirmMilestone,
+  reportMilestoneProblem,
+} from '../features/engagements/api/milestone-completion.ts';
 import { applyToJob } from '../features/jobs/api/create-application.ts';
 import { postJob } from '../features/jobs/api/create-job.ts';
-import { decideApplication } from '../features/jobs/api/decide-application.ts';
 import { setJobActive } from '../features/jobs/api/set-job-active.ts';
 import type { AnyWriteKind } from '../lib/outbox/write-kind.ts';
 
@@ -32,6 +36,8 @@ export const WRITE_KINDS: readonly AnyWriteKind[] = [
   reportBookingProblem,
   confirmApplication,
   reportApplicationProblem,
+  confirmMilestone,
+  reportMilestoneProblem,
   bookingReviews.leave,
   bookingReviews.edit,
   bookingReviews.reply,

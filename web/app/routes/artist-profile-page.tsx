@@ -4,7 +4,6 @@ import type { Artist } from '../../../contracts/artists.ts';
 import { paths } from '../../../contracts/paths.ts';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { OutboxStatus } from '../../components/outbox-status.tsx';
-import { ReviewsList } from '../../components/reviews/reviews-list.tsx';
 import { underReviewMessage } from '../../components/trust/under-review.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { AlertIcon, ArrowLeftIcon } from '../../components/ui/icons.tsx';
@@ -15,9 +14,10 @@ import { ArtistProfile } from '../../features/artists/components/artist-profile.
 import { requestBooking } from '../../features/bookings/api/create-booking.ts';
 import { useBookedDays } from '../../features/bookings/api/get-booked-days.ts';
 import { BookingDialog } from '../../features/bookings/components/booking-dialog.tsx';
+import { useArtistReviews } from '../../features/engagements/api/reviews.ts';
+import { ReviewsList } from '../../features/engagements/components/reviews-list.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { t } from '../../lib/i18n/translate.ts';
-import { useArtistReviews } from '../../lib/reviews.ts';
 
 /** An artist's profile (the artists feature) with its booking requests (the bookings feature). */
 export function ArtistProfilePage() {

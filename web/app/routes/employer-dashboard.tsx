@@ -15,11 +15,11 @@ import {
 import { PagedList, pageItems } from '../../components/ui/paged-list.tsx';
 import { SavedAt } from '../../components/ui/saved-at.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { MyBookings } from '../../features/bookings/components/my-bookings.tsx';
 import { BusinessNameForm } from '../../features/employers/components/business-name-form.tsx';
+import { Applicants } from '../../features/engagements/components/applicants.tsx';
+import { MyBookings } from '../../features/engagements/components/my-bookings.tsx';
 import { useEmployerJobs, useEmployerSummary } from '../../features/jobs/api/get-employer-jobs.ts';
 import { jobsQueryOptions } from '../../features/jobs/api/get-jobs.ts';
-import { Applicants } from '../../features/jobs/components/applicants.tsx';
 import { EmployerJobCard } from '../../features/jobs/components/employer-job-card.tsx';
 import { useWallet } from '../../features/wallet/api/get-wallet.ts';
 import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';

@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../contracts/paths.ts';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
-import { ReviewsList } from '../../components/reviews/reviews-list.tsx';
 import { underReviewMessage } from '../../components/trust/under-review.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { AlertIcon, ArrowLeftIcon, BriefcaseIcon } from '../../components/ui/icons.tsx';
@@ -10,11 +9,12 @@ import { PagedList } from '../../components/ui/paged-list.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useEmployer } from '../../features/employers/api/get-employer.ts';
 import { EmployerProfileCard } from '../../features/employers/components/employer-profile-card.tsx';
+import { useUserRating, useUserReviews } from '../../features/engagements/api/reviews.ts';
+import { ReviewsList } from '../../features/engagements/components/reviews-list.tsx';
 import { useEmployerJobs } from '../../features/jobs/api/get-employer-jobs.ts';
 import { JobCard } from '../../features/jobs/components/job-card.tsx';
 import { useUser } from '../../lib/auth.ts';
 import { t } from '../../lib/i18n/translate.ts';
-import { useUserRating, useUserReviews } from '../../lib/reviews.ts';
 
 /** An employer's public profile (the employers feature) with their open jobs (the jobs feature). */
 export function EmployerProfilePage() {

@@ -13,12 +13,10 @@ import {
 } from '../../components/ui/icons.tsx';
 import { SavedAt } from '../../components/ui/saved-at.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { MyBookings } from '../../features/bookings/components/my-bookings.tsx';
-import {
-  useUserApplications,
-  useUserApplicationsSummary,
-} from '../../features/jobs/api/get-user-applications.ts';
-import { MyApplications } from '../../features/jobs/components/my-applications.tsx';
+import { useUserApplications } from '../../features/engagements/api/get-user-applications.ts';
+import { MyApplications } from '../../features/engagements/components/my-applications.tsx';
+import { MyBookings } from '../../features/engagements/components/my-bookings.tsx';
+import { useUserApplicationsSummary } from '../../features/jobs/api/get-user-applications.ts';
 import { useWallet } from '../../features/wallet/api/get-wallet.ts';
 import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { useUser } from '../../lib/auth.ts';

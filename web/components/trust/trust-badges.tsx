@@ -1,6 +1,6 @@
 import { t } from '../../lib/i18n/translate.ts';
 import { Badge } from '../ui/badge.tsx';
-import { PhoneIcon, ShieldIcon } from '../ui/icons.tsx';
+import { AlertIcon, PhoneIcon, ShieldIcon } from '../ui/icons.tsx';
 
 /** "Phone verified": the person signed in with a code sent to their phone. */
 export function PhoneVerifiedBadge({ verified }: { verified: boolean }) {
@@ -24,6 +24,20 @@ export function PaidGigsBadge({ count }: { count: number }) {
       {count === 1
         ? t('Paid through Ghana Gigs: 1 gig')
         : t('Paid through Ghana Gigs: {count} gigs', { count })}
+    </Badge>
+  );
+}
+
+/**
+ * "Cancelled 2 bookings": accepted bookings the artist called off, or did not show for (an
+ * operator decided), shown beside the paid gigs so a client weighs both; none below one.
+ */
+export function CancelledByArtistBadge({ count }: { count: number }) {
+  if (count < 1) return null;
+  return (
+    <Badge tone="red">
+      <AlertIcon size={14} />{' '}
+      {count === 1 ? t('Cancelled 1 booking') : t('Cancelled {count} bookings', { count })}
     </Badge>
   );
 }

@@ -34,10 +34,11 @@ function useRefreshArtist() {
     });
     const { portfolio: _ids, ...artist } = mine;
     queryClient.setQueryData(myArtistQueryOptions().queryKey, mine);
-    // The paid-gigs count is not the profile's to change: kept as it was.
+    // The paid-gigs and cancelled counts are not the profile's to change: kept as they were.
     queryClient.setQueryData<ArtistDetail>(artistQueryOptions(artist.id).queryKey, (shown) => ({
       ...artist,
       paidGigs: shown?.paidGigs ?? 0,
+      cancelledByArtist: shown?.cancelledByArtist ?? 0,
     }));
     void queryClient.invalidateQueries({ queryKey: availabilityQueryOptions(artist.id).queryKey });
   };

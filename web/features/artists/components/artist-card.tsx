@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { type Artist, PERFORMANCE_TYPE_LABELS } from '../../../../contracts/artists.ts';
 import { paths } from '../../../../contracts/paths.ts';
-import { ratingSummary } from '../../../components/reviews/rating-summary.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { CheckIcon, PinIcon, StarIcon } from '../../../components/ui/icons.tsx';
 import { t } from '../../../lib/i18n/translate.ts';
+import { ratingSummary } from '../../../lib/rating-summary.ts';
 import { artistPriceLine } from '../filters.ts';
 import { ArtistImage } from './artist-avatar.tsx';
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { Artist } from '../../../../contracts/artists.ts';
+import { CANCELLATION_POLICY_SENTENCES } from '../../../../contracts/engagements.ts';
 import { PRICE_FLOOR_MESSAGES } from '../../../../contracts/money.ts';
 import { renderWithApp } from '../../../../tests/helpers/web-harness.tsx';
 import { ArtistProfileEditor } from './artist-profile-editor.tsx';
@@ -20,6 +21,7 @@ const artist: Artist = {
   portfolioImages: [],
   phoneVerified: true,
   moderation: 'published',
+  cancellationPolicy: 'moderate',
 };
 
 afterEach(() => {
@@ -36,4 +38,18 @@ test('rates under their floors are refused on the form before anything is sent, 
   expect(screen.getByText(PRICE_FLOOR_MESSAGES.hourlyRate)).toBeTruthy();
   expect(screen.getByText('Event rate must be at least GHS 20.00')).toBeTruthy();
   expect(fetch).not.toHaveBeenCalled();
+});
+
+test('the artist chooses a cancellation policy, said in one sentence each, and it is sent', async () => {
+  const fetch = vi.fn(async () => Response.json({ ...artist, cancellationPolicy: 'strict' }));
+  vi.stubGlobal('fetch', fetch);
+  renderWithApp(<ArtistProfileEditor artist={artist} />);
+  const moderate = screen.getByRole('radio', { name: CANCELLATION_POLICY_SENTENCES.moderate });
+  expect((moderate as HTMLInputElement).checked).toBe(true);
+  fireEvent.click(screen.getByRole('radio', { name: CANCELLATION_POLICY_SENTENCES.strict }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+  await waitFor(() => expect(fetch).toHaveBeenCalled());
+  const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+  expect(url).toBe('/api/artists/me');
+  expect(JSON.parse(String(init.body))).toMatchObject({ cancellationPolicy: 'strict' });
 });

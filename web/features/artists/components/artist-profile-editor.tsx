@@ -6,6 +6,11 @@ import {
   PERFORMANCE_TYPES,
   type PerformanceType,
 } from '../../../../contracts/artists.ts';
+import {
+  CANCELLATION_POLICIES,
+  CANCELLATION_POLICY_SENTENCES,
+  type CancellationPolicy,
+} from '../../../../contracts/engagements.ts';
 import { priceFloorErrors } from '../../../../contracts/money.ts';
 import { REGIONS } from '../../../../contracts/regions.ts';
 import { validate } from '../../../../contracts/validate.ts';
@@ -23,6 +28,7 @@ interface ProfileForm {
   region: string;
   hourlyRate: string;
   eventRate: string;
+  cancellationPolicy: CancellationPolicy;
 }
 
 const toForm = (artist: Artist): ProfileForm => ({
@@ -32,6 +38,7 @@ const toForm = (artist: Artist): ProfileForm => ({
   region: artist.region,
   hourlyRate: artist.hourlyRate ?? '',
   eventRate: artist.eventRate ?? '',
+  cancellationPolicy: artist.cancellationPolicy,
 });
 
 /** The profile clients book from: name, bio, what they perform, where, and their rates. */
@@ -160,6 +167,29 @@ export function ArtistProfileEditor({ artist }: { artist: Artist }) {
           />
         </Field>
       </div>
+      <fieldset className="fieldset">
+        <legend className="label">{t('Cancellation policy')}</legend>
+        <p className="hint">
+          {t(
+            'What a client gets back if they cancel a paid booking. Clients see it before they book.',
+          )}
+        </p>
+        <div className="choice-grid">
+          {CANCELLATION_POLICIES.map((policy) => (
+            <label key={policy} className="choice-card">
+              <input
+                type="radio"
+                name="cancellationPolicy"
+                value={policy}
+                checked={form.cancellationPolicy === policy}
+                onChange={() => set('cancellationPolicy', policy)}
+              />
+              <span className="choice-text">{t(CANCELLATION_POLICY_SENTENCES[policy])}</span>
+            </label>
+          ))}
+        </div>
+        <FieldError error={errors.cancellationPolicy} />
+      </fieldset>
       {noRate ? (
         <p className="hint" role="note">
           {t('Set at least one rate so clients can book you.')}

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, test } from 'vitest';
 import type { ArtistDetail } from '../../../../contracts/artists.ts';
+import { CANCELLATION_POLICY_SENTENCES } from '../../../../contracts/engagements.ts';
 import { renderWithApp } from '../../../../tests/helpers/web-harness.tsx';
 import { availabilityQueryOptions } from '../api/get-availability.ts';
 import { ArtistProfile } from './artist-profile.tsx';
@@ -21,7 +22,9 @@ const artist: ArtistDetail = {
   portfolioImages: [],
   phoneVerified: true,
   moderation: 'published',
+  cancellationPolicy: 'moderate',
   paidGigs: 0,
+  cancelledByArtist: 0,
 };
 
 test('a booked day shows as taken in Availability, listed free or not', () => {
@@ -56,4 +59,20 @@ test('a booked day shows as taken in Availability, listed free or not', () => {
     'Friday, 20 March 2099Booked',
   ]);
   expect(within(days[0] as HTMLElement).queryByText('18:00 - 23:00')).toBeNull();
+});
+
+test('the profile says the cancellation policy in one sentence, and the bookings the artist cancelled beside the paid gigs', () => {
+  renderWithApp(
+    <MemoryRouter>
+      <ArtistProfile
+        artist={{ ...artist, paidGigs: 12, cancelledByArtist: 2, cancellationPolicy: 'strict' }}
+        bookedDays={[]}
+        onBook={() => undefined}
+        reviews={null}
+      />
+    </MemoryRouter>,
+  );
+  expect(screen.getByText(CANCELLATION_POLICY_SENTENCES.strict)).toBeTruthy();
+  expect(screen.getByText('Paid through Ghana Gigs: 12 gigs')).toBeTruthy();
+  expect(screen.getByText('Cancelled 2 bookings')).toBeTruthy();
 });

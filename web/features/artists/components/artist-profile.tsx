@@ -9,8 +9,8 @@ import {
   PERFORMANCE_TYPE_LABELS,
   upcomingAvailability,
 } from '../../../../contracts/artists.ts';
+import { CANCELLATION_POLICY_SENTENCES } from '../../../../contracts/engagements.ts';
 import { paths } from '../../../../contracts/paths.ts';
-import { ratingSummary } from '../../../components/reviews/rating-summary.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { CalendarIcon, PinIcon, StarIcon } from '../../../components/ui/icons.tsx';
 import { Picture } from '../../../components/ui/picture.tsx';
@@ -19,6 +19,7 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { formatLongDate, formatMoney, todayIso } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n/translate.ts';
+import { ratingSummary } from '../../../lib/rating-summary.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { ArtistImage } from './artist-avatar.tsx';
 import { ArtistTrust } from './artist-trust.tsx';
@@ -111,6 +112,9 @@ export function ArtistProfile({
               ))}
             </p>
           ) : null}
+          <p className="hint profile-policy">
+            {t(CANCELLATION_POLICY_SENTENCES[artist.cancellationPolicy])}
+          </p>
         </div>
         <div className="profile-cta">
           {!isBookable(artist) ? (

@@ -2,7 +2,7 @@ import type { CreateBookingInput } from '../../../../contracts/bookings.schemas.
 import { api } from '../../../../contracts/paths.ts';
 import { msg, t } from '../../../lib/i18n/translate.ts';
 import type { WriteKind } from '../../../lib/outbox/write-kind.ts';
-import { bookingsQueryOptions } from './get-bookings.ts';
+import { BOOKINGS_QUERY_KEY } from '../../../lib/query-keys.ts';
 
 interface CreateBookingVariables {
   payload: CreateBookingInput;
@@ -24,5 +24,5 @@ export const requestBooking: WriteKind<CreateBookingVariables> = {
     description: msg('The artist will review your booking request and respond soon.'),
   },
   failed: { title: msg('Booking Failed'), fallback: msg('Failed to create booking request') },
-  refreshes: [bookingsQueryOptions().queryKey],
+  refreshes: [BOOKINGS_QUERY_KEY],
 };

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import type { Artist } from '../../../../contracts/artists.ts';
 import { BOOKING_MESSAGES } from '../../../../contracts/bookings.ts';
+import { CANCELLATION_POLICY_SENTENCES } from '../../../../contracts/engagements.ts';
 import { renderWithApp } from '../../../../tests/helpers/web-harness.tsx';
 import { fakeServer } from '../../../lib/outbox/outbox-fakes.ts';
 import { bookedDaysQueryOptions } from '../api/get-booked-days.ts';
@@ -22,6 +23,7 @@ const artist: Artist = {
   portfolioImages: [],
   phoneVerified: true,
   moderation: 'published',
+  cancellationPolicy: 'moderate',
 };
 
 /** The artist's booked days, as the dialog finds them: none. */
@@ -138,4 +140,16 @@ test('a day the artist is already booked is warned of as soon as it is picked', 
   expect(within(screen.getByRole('dialog', { hidden: true })).getByRole('alert').textContent).toBe(
     BOOKING_MESSAGES.bookedDay('DJ Kwabena', '12 Dec 2030'),
   );
+});
+
+test("the artist's cancellation policy is said in one sentence before the request is sent", () => {
+  renderWithApp(
+    <BookingDialog
+      artist={{ ...artist, cancellationPolicy: 'flexible' }}
+      open
+      onClose={() => undefined}
+    />,
+    free,
+  );
+  expect(screen.getByText(CANCELLATION_POLICY_SENTENCES.flexible)).toBeTruthy();
 });

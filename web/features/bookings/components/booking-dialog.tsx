@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { Artist } from '../../../../contracts/artists.ts';
 import { BOOKING_MESSAGES, type RateType } from '../../../../contracts/bookings.ts';
+import { CANCELLATION_POLICY_SENTENCES } from '../../../../contracts/engagements.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, FormRefusal } from '../../../components/ui/field.tsx';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
@@ -161,6 +162,9 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
           {t('Payment will be processed securely through a mobile-money card payment provider.')}
         </p>
       </div>
+      <p className="hint booking-policy">
+        {t(CANCELLATION_POLICY_SENTENCES[artist.cancellationPolicy])}
+      </p>
       {/* Beside the button that was tapped, where the eye is. */}
       <FormRefusal title={requestBooking.failed.title} message={refusal} />
       <div className="dialog-actions">

@@ -1,27 +1,7 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Application, ApplicationsSummary } from '../../../../contracts/applications.ts';
 import { api } from '../../../../contracts/paths.ts';
-import { getJson, getPage, withQuery } from '../../../lib/api-client.ts';
-
-/** The signed-in user's applications, newest first, 20 at a time. */
-export function userApplicationsQueryOptions() {
-  return infiniteQueryOptions({
-    queryKey: ['jobs', 'applications', 'mine'] as const,
-    queryFn: ({ pageParam }) =>
-      getPage<Application>(withQuery(api.userApplications, { cursor: pageParam })),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-  });
-}
-
-export function useUserApplications() {
-  return useInfiniteQuery(userApplicationsQueryOptions());
-}
+import { getJson, withQuery } from '../../../lib/api-client.ts';
 
 /** Pending, Accepted and Completed, counted by the server over every application. */
 export function userApplicationsSummaryQueryOptions() {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../contracts/paths.ts';
 import type { Wallet } from '../../../../contracts/payments.ts';
 import { getJson } from '../../../lib/api-client.ts';
-import { WALLET_QUERY_KEY } from '../../../lib/payments.ts';
+import { WALLET_QUERY_KEY } from '../../../lib/query-keys.ts';
 
 /**
  * The signed-in user's money from the ledger: held for them, earned, spent, waiting to be paid

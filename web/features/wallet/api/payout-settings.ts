@@ -3,7 +3,7 @@ import { api } from '../../../../contracts/paths.ts';
 import type { PayoutSettingsInput } from '../../../../contracts/payments.schemas.ts';
 import type { PayoutSettings } from '../../../../contracts/payments.ts';
 import { getJson, sendJson } from '../../../lib/api-client.ts';
-import { WALLET_QUERY_KEY } from '../../../lib/payments.ts';
+import { WALLET_QUERY_KEY } from '../../../lib/query-keys.ts';
 
 /** Where the user's earnings are sent: the sign-in phone until they choose another. */
 export function payoutSettingsQueryOptions() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../contracts/paths.ts';
 import { sendJson } from '../../../lib/api-client.ts';
-import { WALLET_QUERY_KEY } from '../../../lib/payments.ts';
+import { WALLET_QUERY_KEY } from '../../../lib/query-keys.ts';
 
 /** Withdraw Funds: sends again what is owed to the user (a payout that failed) to their payout number. */
 export function useWithdraw() {

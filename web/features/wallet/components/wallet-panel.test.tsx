@@ -148,3 +148,26 @@ test('a payout number set less than 24 hours ago: the wallet says until when pay
     ),
   ).toBeTruthy();
 });
+
+test('money moved for one milestone of a job names the milestone', async () => {
+  walletApi({
+    wallet: [
+      {
+        ...wallet,
+        entries: [
+          {
+            id: 3,
+            createdAt: '2026-01-13T10:00:00.000Z',
+            kind: 'released',
+            amount: '1000.00',
+            description: 'Mason for a shop',
+            engagement: { type: 'application', id: 9 },
+            milestone: { position: 1, title: 'Foundation' },
+          },
+        ],
+      },
+    ],
+  });
+  renderWithApp(<WalletPanel />);
+  expect(await screen.findByText('Milestone 1: Foundation')).toBeTruthy();
+});

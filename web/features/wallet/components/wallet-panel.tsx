@@ -141,6 +141,14 @@ function LedgerLine({ entry }: { entry: WalletEntry }) {
       <div>
         <p className="ledger-description">{t(ENTRY_LABELS[entry.kind])}</p>
         {entry.description ? <p className="hint">{entry.description}</p> : null}
+        {entry.milestone ? (
+          <p className="hint">
+            {t('Milestone {number}: {title}', {
+              number: entry.milestone.position,
+              title: entry.milestone.title,
+            })}
+          </p>
+        ) : null}
         <p className="hint">{formatDateTime(entry.createdAt)}</p>
       </div>
       <span className={incoming ? 'ledger-amount ledger-in' : 'ledger-amount'}>

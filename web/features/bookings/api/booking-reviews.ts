@@ -1,9 +1,0 @@
-import { reviewKinds } from '../../../lib/reviews.ts';
-import { bookingsQueryOptions } from './get-bookings.ts';
-
-/** Client and artist review each other after a completed booking; the cards show the reviews. */
-export const bookingReviews = reviewKinds({
-  name: 'booking',
-  engagementField: 'bookingId',
-  refreshes: bookingsQueryOptions().queryKey,
-});
