@@ -230,7 +230,7 @@ export function createApplicationsService({
     /**
      * The employer or the worker confirms the work was done, once it is paid; when both have,
      * the worker is paid. The worker's confirmation gives the employer 72 hours to dispute,
-     * after which the money is released anyway (escrow.ts confirmWork).
+     * after which the money is released anyway (the engagements service, api/engagements/process.ts).
      */
     confirm(actor: Actor, id: number, options: WriteOptions = {}): Promise<Application> {
       return act(actor, id, options, (trx, application, now) =>

@@ -63,6 +63,7 @@ test('GET /api/artists lists artists with money as strings, filtered by type and
     portfolioImages: ['/images/portfolio/turntable.svg'],
     phoneVerified: true,
     moderation: 'published',
+    cancellationPolicy: 'moderate',
   });
   const bands = (await t.app.inject({ url: '/api/artists?performanceType=Band' })).json();
   expect(bands.map((a: { stageName: string }) => a.stageName)).toEqual(['Kumasi Brass']);

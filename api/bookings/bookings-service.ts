@@ -268,7 +268,7 @@ export function createBookingsService({
 
     /**
      * The client or the artist confirms the event took place, once it has started and the
-     * booking is paid; when both have, the artist is paid (escrow.ts confirmWork).
+     * booking is paid; when both have, the artist is paid (the engagements service, api/engagements/process.ts).
      */
     confirm(actor: Actor, id: number, options: WriteOptions = {}): Promise<Booking> {
       return act(actor, id, options, (trx, booking, now) =>

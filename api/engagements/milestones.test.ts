@@ -241,3 +241,29 @@ test('a funded stage called off is refunded alone; the application is completed 
   const report = await expectLedgerSound();
   expect(report.heldPesewas).toBe(0);
 });
+
+test('after the start date an unpaid last stage can still be called off by either side, and the application completes with what was paid', async () => {
+  const startDate = new Date(world.t.now().getTime() + 2 * DAY * 1000).toISOString().slice(0, 10);
+  const { employer, seeker, id } = await acceptedApplication(world.t, { startDate });
+  const [first, second] = (await split(employer, id, TWO_STAGES)).json()
+    .milestones as MilestoneView[];
+  await fund(employer, `/api/milestones/${first?.id}/payment`);
+  await world.advance(3 * DAY);
+  await call(world.t, seeker, 'POST', `/api/milestones/${first?.id}/confirm`);
+  const released = await call(world.t, employer, 'POST', `/api/milestones/${first?.id}/confirm`);
+  expect(released.json()).toMatchObject({
+    status: 'accepted',
+    milestones: [{ payment: { status: 'released' } }, { allowedActions: ['pay', 'cancel'] }],
+  });
+  // The worker, too, may close what nobody paid for.
+  const worker = (await call(world.t, seeker, 'GET', '/api/applications/user')).json();
+  const mine = (Array.isArray(worker) ? worker : worker.items).find(
+    (item: { id: number }) => item.id === id,
+  );
+  expect(mine.milestones[1].allowedActions).toEqual(['cancel']);
+  const closed = await call(world.t, seeker, 'POST', `/api/milestones/${second?.id}/cancel`);
+  expect(closed.statusCode).toBe(200);
+  expect(closed.json()).toMatchObject({ status: 'completed', allowedActions: ['review'] });
+  expect(await world.t.db.selectFrom('refunds').select('id').execute()).toEqual([]);
+  await expectLedgerSound();
+});

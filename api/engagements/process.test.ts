@@ -164,6 +164,11 @@ test('guards read the server clock: the work date, the 48 hours, a due release, 
   expect(judge(dealIn('booking', 'held'), 'cancel_by_payer', 'payer', NOW)).toMatchObject({
     kind: 'rule',
   });
+  // Unpaid work may be called off after its date by either side: no money moves.
+  for (const role of ['payer', 'payee'] as const) {
+    const name = role === 'payer' ? 'cancel_by_payer' : 'cancel_by_payee';
+    expect(judge(dealIn('application', 'accepted'), name, role, NOW)).toBe('go');
+  }
   expect(
     judge(
       dealIn('booking', 'held', { ...early, payeeConfirmedAt: PAST }),

@@ -203,14 +203,17 @@ function cancelWrongState(deal: Deal): Refusal {
 }
 
 /**
- * Nobody cancels after a side said the work is done, nor once it has begun: dated work from its
- * date; work without a date, for its payer, once paid (the worker may have done it already, so
- * only a dispute remains to them; the payee may still give it back).
+ * Nobody cancels after a side said the work is done, nor money held once the work has begun:
+ * dated work from its date; work without a date, for its payer, once paid (the worker may have
+ * done it already, so only a dispute remains to them; the payee may still give it back). Work
+ * nobody paid for may be called off at any time: no money moves, and a job's last unpaid
+ * milestone would otherwise keep its application open for ever.
  */
 function cancelGuard(deal: Deal, role: Role, now: Date): Refusal | null {
   if (deal.payerConfirmedAt || deal.payeeConfirmedAt) {
     return conflict(PAYMENT_MESSAGES.cancelAfterConfirm);
   }
+  if (deal.state === 'accepted' || deal.state === 'paying') return null;
   const begun = deal.workStartsAt
     ? workHasBegun(deal, now)
     : role === 'payer' && (deal.state === 'held' || deal.state === 'frozen');

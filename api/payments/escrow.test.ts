@@ -295,11 +295,29 @@ test('either side cancels before the event: the date is free again and a paid bo
     (await call(t, paid.artist, 'PATCH', `/api/bookings/${again}`, { status: 'accepted' }))
       .statusCode,
   ).toBe(200);
-  // Once the event has started it is too late to cancel: a dispute instead.
+  // Once the event has started, paid work is too late to cancel: a dispute instead.
+  const { reference } = await startPaying(t, paid.client, `/api/bookings/${again}/payment`);
+  expect(await world.sim.approve(reference)).toBe(true);
+  await world.reconcile();
   await world.advance(4 * DAY + HOUR);
   const late = await post(paid.client, `/api/bookings/${again}/cancel`);
   expect(late.statusCode).toBe(422);
   expect(late.json().message).toBe(PAYMENT_MESSAGES.cancelTooLate);
+  // Disputed and refunded by an operator, it leaves nothing held.
+  expect(
+    (
+      await post(paid.client, `/api/bookings/${again}/dispute`, {
+        reason: 'The DJ never came to the venue.',
+      })
+    ).statusCode,
+  ).toBe(200);
+  const [disputed] = await t.db
+    .selectFrom('payments')
+    .select('id')
+    .where('status', '=', 'disputed')
+    .execute();
+  await t.app.services.payments.resolve(disputed?.id as number, 'refund');
+  await settleWithProvider();
   const report = await expectLedgerSound();
   expect(report).toMatchObject({ heldPesewas: 0, refundsInFlightPesewas: 0 });
   // The refund cost us the provider's fee: the balance is below zero by it.

@@ -19,7 +19,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   const integer = postgres ? 'bigint' : 'integer';
   await db.schema
     .createTable('milestones')
-    .addColumn('id', postgres ? 'bigserial' : 'integer', (col) => col.primaryKey())
+    // Never reused (AUTOINCREMENT on SQLite): a stage set again gets new ids, so a request
+    // naming an old one finds nothing rather than its successor.
+    .addColumn('id', postgres ? 'bigserial' : 'integer', (col) =>
+      postgres ? col.primaryKey() : col.primaryKey().autoIncrement(),
+    )
     .addColumn('application_id', integer, (col) =>
       col.notNull().references('applications.id').onDelete('cascade'),
     )
