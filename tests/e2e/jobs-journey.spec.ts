@@ -124,7 +124,9 @@ test('a new employer signs up in three steps and posts a job through the wizard'
   await expect(page).toHaveURL(/\/jobs$/);
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill(jobTitle);
   await expect(page.getByText('1 job(s) found')).toBeVisible();
+  // The count can come a frame before the list it counts is drawn: wait for the one card.
   const card = page.getByRole('article');
+  await expect(card).toHaveCount(1);
   await expect(card.getByRole('heading')).toHaveText(jobTitle);
   await expect(card.getByText('GHS 45.00/hr')).toBeVisible();
   await expect(card.getByText('+1')).toBeVisible();

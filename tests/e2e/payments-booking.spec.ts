@@ -14,9 +14,9 @@ import {
   withFee,
 } from './payments-support.ts';
 
-/** 'YYYY-MM-DD' `days` from the browser's today. */
-const dayFromNow = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** 'YYYY-MM-DD' `days` from `now` (the browser's today unless given). */
+const dayFromNow = (days: number, now = Date.now()) =>
+  new Date(now + days * 86_400_000).toISOString().slice(0, 10);
 
 /** An artist at GHS 245/hr: three hours are GHS 735.00, and the client pays GHS 771.75. */
 async function newArtist(person: Person): Promise<{ id: number; stageName: string }> {
@@ -52,12 +52,14 @@ test('a booking from request to payout: book, accept, pay, the event passes, bot
   const { id: artistId, stageName } = await newArtist(artist);
   const client = await newPerson(browser, 'Akosua', 'employer');
 
-  // The client books for tomorrow evening.
+  // The client books for tomorrow evening, by the server's clock (earlier specs moved it on):
+  // both phones are set to it first.
+  const serverNow = await advanceTime([client, artist], 1);
   const venue = `Labadi Beach Hotel ${Date.now().toString(36)}`;
   await client.page.goto(`/artists/${artistId}`);
   await client.page.getByRole('button', { name: 'Book Now' }).click();
   const bookingDialog = client.page.getByRole('dialog', { name: `Book ${stageName}` });
-  await bookingDialog.getByLabel('Event Date').fill(dayFromNow(1));
+  await bookingDialog.getByLabel('Event Date').fill(dayFromNow(1, serverNow));
   await bookingDialog.getByLabel('Event Time').fill('19:00');
   await bookingDialog.getByLabel('Duration (hours)').fill('3');
   await bookingDialog.getByLabel('Venue').fill(venue);
