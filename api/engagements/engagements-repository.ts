@@ -198,55 +198,39 @@ async function findMilestoneEngagements(
   db: Kysely<Database>,
   ids: readonly number[],
 ): Promise<Map<number, Engagement>> {
-  const rows = await db
+  const stages = await db
     .selectFrom('milestones')
-    .innerJoin('applications', 'applications.id', 'milestones.application_id')
-    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-    .innerJoin('users as payee', 'payee.id', 'applications.applicant_id')
     .select([
-      'milestones.id',
-      'milestones.application_id',
-      'milestones.position',
-      'milestones.title as milestone_title',
-      'milestones.amount_pesewas',
-      'milestones.status as milestone_status',
-      'milestones.completed_at',
-      'applications.status',
-      'applications.applicant_id',
-      'payee.first_name',
-      'payee.last_name',
-      'payee.suspended_at',
-      'jobs.id as job_id',
-      'jobs.start_date',
-      'jobs.employer_id',
-      'jobs.title',
+      'id',
+      'application_id',
+      'position',
+      'title',
+      'amount_pesewas',
+      'status',
+      'completed_at',
     ])
-    .where('milestones.id', 'in', ids)
+    .where('id', 'in', ids)
     .execute();
+  const applications = await findEngagements(
+    db,
+    'application',
+    stages.map((stage) => stage.application_id),
+  );
   const found = new Map<number, Engagement>();
-  for (const row of rows) {
-    found.set(row.id, {
+  for (const stage of stages) {
+    const application = applications.get(stage.application_id);
+    if (!application) continue;
+    found.set(stage.id, {
+      ...application,
       type: 'milestone',
-      id: row.id,
-      status: milestoneStatus(row.milestone_status, row.status as Status),
-      payerId: row.employer_id,
-      payeeId: row.applicant_id,
-      amountPesewas: row.amount_pesewas,
-      eventStart: null,
-      eventEnd: null,
-      workStartsAt: dayStart(row.start_date),
-      jobId: row.job_id,
-      payeeName: `${row.first_name} ${row.last_name}`,
-      payeeSuspended: row.suspended_at !== null,
-      acceptedAt: null,
-      stageName: null,
-      jobTitle: row.title,
-      completedAt: row.completed_at,
-      cancellationPolicy: null,
+      id: stage.id,
+      status: milestoneStatus(stage.status, application.status),
+      amountPesewas: stage.amount_pesewas,
+      completedAt: stage.completed_at,
       milestone: {
-        applicationId: row.application_id,
-        position: row.position,
-        title: row.milestone_title,
+        applicationId: stage.application_id,
+        position: stage.position,
+        title: stage.title,
       },
     });
   }

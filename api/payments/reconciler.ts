@@ -102,38 +102,33 @@ export function createPaymentsWorker(deps: {
     return ids.length;
   }
 
-  async function releaseDue(): Promise<number> {
-    const due = await paymentsDueForRelease(db, clock().toISOString(), BATCH);
+  /**
+   * Takes a timer's transition on each of these payments' deals, judged again under the lock
+   * (a side may have acted since the rows were read).
+   */
+  async function actOnPayments(
+    due: readonly { id: number }[],
+    move: 'auto_release' | 'release_kept',
+  ): Promise<number> {
     for (const { id } of due) {
       await db.transaction().execute(async (trx) => {
         const payment = (await findPayment(trx, id)) as PaymentRow;
         const now = clock();
         const ref = refOfPayment(payment);
         const { deal } = await lockDeal(trx, ref);
-        if (judge(deal, 'auto_release', 'timer', now) === 'go') {
-          await act(trx, ref, 'auto_release', TIMER, now);
-        }
+        if (judge(deal, move, 'timer', now) === 'go') await act(trx, ref, move, TIMER, now);
       });
     }
     return due.length;
   }
 
+  /** Held money whose payer's time to dispute is over goes to the payee. */
+  const releaseDue = async () =>
+    actOnPayments(await paymentsDueForRelease(db, clock().toISOString(), BATCH), 'auto_release');
+
   /** What late cancellations left goes to the artists once their events are over. */
-  async function releaseKeptDue(): Promise<number> {
-    const due = await paymentsWithKeptDue(db, clock().toISOString(), BATCH);
-    for (const { id } of due) {
-      await db.transaction().execute(async (trx) => {
-        const payment = (await findPayment(trx, id)) as PaymentRow;
-        const now = clock();
-        const ref = refOfPayment(payment);
-        const { deal } = await lockDeal(trx, ref);
-        if (judge(deal, 'release_kept', 'timer', now) === 'go') {
-          await act(trx, ref, 'release_kept', TIMER, now);
-        }
-      });
-    }
-    return due.length;
-  }
+  const releaseKeptDue = async () =>
+    actOnPayments(await paymentsWithKeptDue(db, clock().toISOString(), BATCH), 'release_kept');
 
   /** One pass over everything due; true when a batch was full and more is waiting. */
   async function round(): Promise<boolean> {
