@@ -18,7 +18,6 @@ import type { Db } from '../db/database.ts';
 import {
   type EngagementRef,
   findEngagement,
-  lockEngagementOf,
   type PaymentRow,
 } from '../engagements/engagements-repository.ts';
 import { dealTarget, resolvePayment } from '../engagements/engagements-service.ts';
@@ -265,8 +264,8 @@ export function createPaymentsService(deps: {
         // One charge under way per engagement, however many taps in however many processes.
         await lockUser(trx, actor.id);
         // A job split into milestones is paid one stage at a time: the first not yet settled.
+        // Locked by dealTarget, with its application when it is a milestone.
         const target = await dealTarget(trx, ref, 'pay');
-        await lockEngagementOf(trx, target);
         const engagement = await findEngagement(trx, target);
         if (!engagement) throw engagementNotFound(ref);
         if (engagement.payerId !== actor.id) {
