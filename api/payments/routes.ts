@@ -92,7 +92,8 @@ const WebhookBodySchema = v.instance(Buffer);
 /**
  * Paystack's webhook, in a plugin of its own so that only this route reads JSON as raw bytes
  * (the signature is an HMAC of exactly those bytes). No session, no cookie: the signature is
- * the only credential, and a bad one changes nothing (401).
+ * the only credential, and a bad one changes nothing (401). A good one is answered 200 as soon as
+ * its event is recorded; the reconciler applies it.
  */
 export async function paystackWebhookRoute(
   instance: FastifyInstance,
@@ -106,21 +107,13 @@ export async function paystackWebhookRoute(
   app.post(
     PAYSTACK_WEBHOOK_PATH,
     { schema: { body: { content: { 'application/json': { schema: WebhookBodySchema } } } } },
-    async (request, reply) => {
+    async (request) => {
       const signature = request.headers['x-paystack-signature'];
-      const status = await payments.handleWebhook(
+      await payments.recordWebhook(
         request.body as Buffer,
         typeof signature === 'string' ? signature : undefined,
       );
-      return reply
-        .code(status)
-        .send(
-          status === 200
-            ? { message: 'Received' }
-            : status === 401
-              ? { message: 'Invalid signature' }
-              : { message: 'Try again later' },
-        );
+      return { message: 'Received' };
     },
   );
 }
