@@ -668,18 +668,26 @@ export async function markProviderEventApplied(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** An event the provider does not back yet: asked about again at `nextCheckAt`. */
+/**
+ * An event the provider does not back yet: asked about again at `nextCheckAt`, unless it was
+ * delivered again since it was read (`readAt`, its next_check_at then), which made it due now.
+ */
 export async function retryProviderEvent(
   db: Kysely<Database>,
-  id: number,
+  event: { id: number; readAt: string | null },
   tries: number,
   nextCheckAt: string,
 ): Promise<void> {
   await db
     .updateTable('provider_events')
     .set({ tries, next_check_at: nextCheckAt })
-    .where('id', '=', id)
+    .where('id', '=', event.id)
     .where('applied_at', 'is', null)
+    .where((eb) =>
+      event.readAt === null
+        ? eb('next_check_at', 'is', null)
+        : eb('next_check_at', '=', event.readAt),
+    )
     .execute();
 }
 

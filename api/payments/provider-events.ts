@@ -73,7 +73,12 @@ export async function applyProviderEvent(
   }
   const tries = event.tries + 1;
   const wait = Math.min(PAYMENT_TIMINGS.maxBackoffSeconds, pollSecondsOf(event) * 2 ** event.tries);
-  await retryProviderEvent(db, event.id, tries, addSeconds(now, wait).toISOString());
+  await retryProviderEvent(
+    db,
+    { id: event.id, readAt: event.next_check_at },
+    tries,
+    addSeconds(now, wait).toISOString(),
+  );
 }
 
 const pollSecondsOf = (event: ProviderEventRow) =>
