@@ -49,7 +49,8 @@ export async function createEscrowWorld(
   });
   // The webhook only records its event and wakes this process's reconciler, which applies it.
   // A delivery answers at once (the round it woke may itself be waiting on the simulator); each
-  // call on the simulator then returns once the rounds its deliveries woke are over.
+  // call on the simulator then returns once the rounds its deliveries woke, and the sends those
+  // kicked, are over.
   const woken: Promise<void>[] = [];
   deliver = async (payload, headers) => {
     const response = await t.app.inject({
@@ -58,7 +59,9 @@ export async function createEscrowWorld(
       headers,
       payload,
     });
-    woken.push(t.app.paymentsWorker.idle());
+    // The round, and the receipts it queued and kicked the sender for (as the webhook itself
+    // did when it applied events): a later step must not find the sender still busy.
+    woken.push(t.app.paymentsWorker.idle().then(() => t.app.notifier.idle()));
     return response.statusCode;
   };
   const settle = async () => {
