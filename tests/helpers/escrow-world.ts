@@ -21,7 +21,7 @@ export interface EscrowWorld {
   sim: PaystackSimulator;
   /** Runs one round of the reconciler, then sends the notifications it queued. */
   reconcile(): Promise<void>;
-  /** Moves both clocks: the app's and the provider's. */
+  /** Moves both clocks, the app's and the provider's, once the rounds under way are done. */
   advance(seconds: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -77,6 +77,10 @@ export async function createEscrowWorld(
       await t.app.notifier.idle();
     },
     async advance(seconds) {
+      // Never under a round in flight: one that read the clock before the move and records
+      // after it would mix two times (a notice's text and its clock, say).
+      await t.app.paymentsWorker.idle();
+      await t.app.notifier.idle();
       t.advance(seconds);
       await sim.advance(seconds * 1000);
     },
