@@ -161,7 +161,9 @@ async function signedInPage(browser: Browser, phone?: string) {
   return { context, page: await context.newPage() };
 }
 
-test.describe.configure({ timeout: 240_000 });
+// Each test signs in its own demo account, so they may run side by side: the longest file of the
+// suite, spread over both workers.
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
 test('a visitor’s screens fit 360 px in every language, long words and all', async ({
   browser,
