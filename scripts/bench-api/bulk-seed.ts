@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import { openDatabase } from '../../api/db/database.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
-import { mulberry32 } from '../../api/db/seeded-random.ts';
+import { mulberry32 } from '../../api/dev/seed/seeded-random.ts';
 import { encodeCursor } from '../../api/http/paging.ts';
 import type { PerformanceType } from '../../contracts/artists.ts';
 import type { Category } from '../../contracts/jobs.ts';
