@@ -1,7 +1,7 @@
 /**
  * Databases for the benchmark: migrated the way the server does, then filled with as many
  * deterministic, Ghanaian, seed-like jobs, people, applications and artists as a size asks for
- * (the style of api/db/seed.ts, at scale).
+ * (the style of api/dev/seed/seed.ts, at scale).
  */
 import { statSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
