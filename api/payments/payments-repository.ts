@@ -8,7 +8,7 @@ import type {
   RefundsTable,
 } from '../db/database.ts';
 import { claimedAmong } from '../db/dialect.ts';
-import type { EngagementRef, PaymentRow } from '../engagements/engagements-service.ts';
+import type { EngagementRef, PaymentRow } from '../engagements/engagements-repository.ts';
 
 export type ChargeRow = Selectable<ChargesTable>;
 export type PayoutRow = Selectable<PayoutsTable>;
