@@ -30,7 +30,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
-import { ARTISTS } from '../api/db/seed-data.ts';
+import { ARTISTS } from '../api/dev/seed/seed-data.ts';
 import { api as paths } from '../contracts/paths.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { api } from './lib/http-api.ts';

@@ -42,7 +42,7 @@ import { parseArgs } from 'node:util';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
-import { DEMO_USERS } from '../api/db/seed-data.ts';
+import { DEMO_USERS } from '../api/dev/seed/seed-data.ts';
 import { firstContentMarkdown, measureFirstContent } from './bench-web/first-content.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { api } from './lib/http-api.ts';

@@ -16,11 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { openDatabase } from '../api/db/database.ts';
+import { type PaystackSimulator, startPaystackSimulator } from '../api/dev/paystack-simulator.ts';
 import { checkLedger } from '../api/payments/ledger-check.ts';
-import {
-  type PaystackSimulator,
-  startPaystackSimulator,
-} from '../api/payments/paystack-simulator.ts';
 import { PAYSTACK_WEBHOOK_PATH } from '../api/payments/routes.ts';
 import { dayOf } from '../contracts/dates.ts';
 import { type ApiResponse, api } from './lib/http-api.ts';

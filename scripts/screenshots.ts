@@ -15,7 +15,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page, request } from 'playwright-core';
-import { DEMO_USERS } from '../api/db/seed-data.ts';
+import { DEMO_USERS } from '../api/dev/seed/seed-data.ts';
 import type { Artist } from '../contracts/artists.ts';
 import type { Booking } from '../contracts/bookings.ts';
 import type { Job } from '../contracts/jobs.ts';

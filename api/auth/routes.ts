@@ -18,7 +18,7 @@ import { SESSION_IDLE_SECONDS } from './sessions.ts';
 
 /**
  * A fresh session id at every sign-in, in the session cookie and its readable hint; the one the
- * browser held before is revoked. The API's sign-in and the sign-in form's (api/http/login-form.ts).
+ * browser held before is revoked. The API's sign-in and the sign-in form's (api/web-app/login-form.ts).
  */
 export async function startSessionCookie(
   { auth, cookieSecure }: { auth: AuthService; cookieSecure: boolean },

@@ -7,11 +7,11 @@ import { isLoopbackHost } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { ValibotTypeProvider } from '../http/contracts.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
-import type { AdjustableClock } from '../lib/clock.ts';
 import { checkChargeNow } from '../payments/payments-repository.ts';
-import type { PaystackSimulator } from '../payments/paystack-simulator.ts';
 import type { PaymentsWorker } from '../payments/reconciler.ts';
 import { latestOutboxMessages } from './outbox-repository.ts';
+import type { PaystackSimulator } from './paystack-simulator.ts';
+import type { AdjustableClock } from './test-clock.ts';
 
 /**
  * Headers a proxy or CDN adds to say whom it relays for. Not every proxy adds one (a bare nginx

@@ -11,7 +11,7 @@ import {
   HOUR,
 } from '../../tests/helpers/escrow-world.ts';
 import type { SignedInUser } from '../../tests/helpers/test-app.ts';
-import { mulberry32 } from '../db/seeded-random.ts';
+import { mulberry32 } from '../dev/seed/seeded-random.ts';
 import { checkLedger } from '../payments/ledger-check.ts';
 
 /**

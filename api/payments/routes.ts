@@ -8,7 +8,7 @@ import {
   SubmitOtpSchema,
 } from '../../contracts/payments.schemas.ts';
 import { actorOf, signedIn } from '../auth/current-user.ts';
-import type { EngagementType } from '../engagements/engagements-repository.ts';
+import type { EngagementType } from '../engagements/engagements-service.ts';
 import type { ValibotTypeProvider } from '../http/contracts.ts';
 import type { PaymentsService } from './payments-service.ts';
 

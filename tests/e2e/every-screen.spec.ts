@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_USERS } from '../../api/db/seed-data.ts';
+import { DEMO_USERS } from '../../api/dev/seed/seed-data.ts';
 import type { Artist } from '../../contracts/artists.ts';
 import type { Job } from '../../contracts/jobs.ts';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { PaystackSimulator } from '../../api/dev/paystack-simulator.ts';
 import type { MessageTransport } from '../../api/otp/transport.ts';
 import { createPaystackClient } from '../../api/payments/paystack-client.ts';
-import type { PaystackSimulator } from '../../api/payments/paystack-simulator.ts';
 import { PAYSTACK_WEBHOOK_PATH } from '../../api/payments/routes.ts';
 import {
   PAYSTACK_PHONES,

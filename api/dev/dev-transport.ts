@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { addOutboxMessage } from '../dev/outbox-repository.ts';
-import type { MessageTransport, OutgoingMessage } from './transport.ts';
+import type { MessageTransport, OutgoingMessage } from '../otp/transport.ts';
+import { addOutboxMessage } from './outbox-repository.ts';
 
 /**
  * For development and tests: messages go to the log and to the message_outbox table,

@@ -214,7 +214,7 @@ interface Drawing {
 }
 
 /**
- * A screen drawn on the server with its data inlined (api/http/server-render.ts), or null for
+ * A screen drawn on the server with its data inlined (api/web-app/server-render.ts), or null for
  * the app shell: no renderer built, nothing to draw, or drawing failed or was over its budget.
  * A visitor's screen (`target`) is read here and kept in the list cache, under its language and
  * data saver setting, until the data it shows changes, with the compressed copies and ETag made

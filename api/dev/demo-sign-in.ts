@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { DEMO_USERS } from '../db/seed-data.ts';
+import { DEMO_USERS } from './seed/seed-data.ts';
 
 /**
  * A developer signs in and out of the demo accounts many times an hour, and the per-phone caps

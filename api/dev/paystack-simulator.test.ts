@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
 import { PAYSTACK_PHONES, PAYSTACK_TEST_SECRET } from '../../tests/fixtures/paystack-server.ts';
-import { createPaystackClient, parseWebhookEvent } from './paystack-client.ts';
+import { createPaystackClient, parseWebhookEvent } from '../payments/paystack-client.ts';
 import {
   type PaystackSimulator,
   SIMULATOR_TIMINGS,

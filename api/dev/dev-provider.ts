@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { MOBILE_NETWORK_NAMES } from '../../contracts/mobile-networks.ts';
 import { formatAmount } from '../../contracts/money.ts';
 import type { Db } from '../db/database.ts';
-import { addOutboxMessage } from '../dev/outbox-repository.ts';
 import type { Clock } from '../lib/clock.ts';
-import { createPaystackClient, type PaystackClient } from './paystack-client.ts';
+import { createPaystackClient, type PaystackClient } from '../payments/paystack-client.ts';
+import { addOutboxMessage } from './outbox-repository.ts';
 import {
   type HandsetPrompt,
   type PaystackSimulator,

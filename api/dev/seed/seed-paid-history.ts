@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { networkOfPhone, serviceFeePesewas } from '../../contracts/payments.ts';
-import type { EngagementRef } from '../engagements/engagements-repository.ts';
-import { post, postings } from '../payments/ledger.ts';
-import { TRANSFER_FEE_PESEWAS } from '../payments/paystack-client.ts';
-import type { Database } from './database.ts';
+import { networkOfPhone, serviceFeePesewas } from '../../../contracts/payments.ts';
+import type { Database } from '../../db/database.ts';
+import type { EngagementRef } from '../../engagements/engagements-repository.ts';
+import { post, postings } from '../../payments/ledger.ts';
+import { TRANSFER_FEE_PESEWAS } from '../../payments/paystack-client.ts';
 
 /** The fee the demo's past payments paid (the setting's default). */
 const DEMO_SERVICE_FEE_PERCENT = 5;

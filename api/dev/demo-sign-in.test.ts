@@ -1,8 +1,8 @@
 import { afterEach, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
-import { DEMO_USERS } from '../db/seed-data.ts';
+import { OTP_MESSAGES, OTP_RULES } from '../auth/sign-in-codes.ts';
 import { demoPhonesSparedSignInCaps } from './demo-sign-in.ts';
-import { OTP_MESSAGES, OTP_RULES } from './sign-in-codes.ts';
+import { DEMO_USERS } from './seed/seed-data.ts';
 
 const DEMO_PHONE = DEMO_USERS.employer.phoneNumber;
 const OTHER_PHONE = '+233241999999';

@@ -1,9 +1,9 @@
-import type { Status } from '../../contracts/applications.ts';
-import type { PerformanceType } from '../../contracts/artists.ts';
-import type { Role } from '../../contracts/auth.ts';
-import type { RateType } from '../../contracts/bookings.ts';
-import type { Category } from '../../contracts/jobs.ts';
-import type { Region } from '../../contracts/regions.ts';
+import type { Status } from '../../../contracts/applications.ts';
+import type { PerformanceType } from '../../../contracts/artists.ts';
+import type { Role } from '../../../contracts/auth.ts';
+import type { RateType } from '../../../contracts/bookings.ts';
+import type { Category } from '../../../contracts/jobs.ts';
+import type { Region } from '../../../contracts/regions.ts';
 
 /**
  * The demo data itself, as plain values: Ghanaian employers, jobs in every category across the

@@ -4,9 +4,9 @@ import type { EngagementPath } from '../../contracts/paths.ts';
 import { DisputeSchema } from '../../contracts/payments.schemas.ts';
 import type { Actor } from '../auth/actor.ts';
 import { actorOf, signedIn } from '../auth/current-user.ts';
+import type { ValibotTypeProvider } from '../http/contracts.ts';
+import { idempotencyOf } from '../http/idempotency.ts';
 import type { WriteOptions } from '../lib/idempotent-write.ts';
-import type { ValibotTypeProvider } from './contracts.ts';
-import { idempotencyOf } from './idempotency.ts';
 
 /** What both kinds of paid work (a booking, a job application) let their two sides do. */
 export interface EngagementActions {

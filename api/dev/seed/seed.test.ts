@@ -3,23 +3,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { STATUSES } from '../../contracts/applications.ts';
-import { PERFORMANCE_TYPES } from '../../contracts/artists.ts';
-import { ROLES } from '../../contracts/auth.ts';
-import { findFeeRequestInJob } from '../../contracts/fee-requests.ts';
-import { CATEGORIES } from '../../contracts/jobs.ts';
-import { GHANA_MOBILE } from '../../contracts/mobile-networks.ts';
-import { REGIONS } from '../../contracts/regions.ts';
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/test-app.ts';
-import { checkLedger } from '../payments/ledger-check.ts';
-import type { Db } from './database.ts';
+import { STATUSES } from '../../../contracts/applications.ts';
+import { PERFORMANCE_TYPES } from '../../../contracts/artists.ts';
+import { ROLES } from '../../../contracts/auth.ts';
+import { findFeeRequestInJob } from '../../../contracts/fee-requests.ts';
+import { CATEGORIES } from '../../../contracts/jobs.ts';
+import { GHANA_MOBILE } from '../../../contracts/mobile-networks.ts';
+import { REGIONS } from '../../../contracts/regions.ts';
+import { createTestDatabase, type TestDatabase } from '../../../tests/helpers/test-app.ts';
+import type { Db } from '../../db/database.ts';
+import { checkLedger } from '../../payments/ledger-check.ts';
 import { SEEDED_TABLES, seedDemoData, seededRowCounts } from './seed.ts';
 import { DEMO_USERS, JOBS } from './seed-data.ts';
 
 const NOW = new Date('2026-03-14T09:30:00.000Z');
 const TODAY = '2026-03-14';
 const DAY_MS = 86_400_000;
-const PORTFOLIO_DIR = fileURLToPath(new URL('../../web/public/images/portfolio/', import.meta.url));
+const PORTFOLIO_DIR = fileURLToPath(
+  new URL('../../../web/public/images/portfolio/', import.meta.url),
+);
 let dir: string;
 let database: TestDatabase;
 let db: Db;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Role } from '../../contracts/auth.ts';
-import { refreshArtistRating } from '../reviews/reviews-repository.ts';
-import type { Database } from './database.ts';
+import type { Role } from '../../../contracts/auth.ts';
+import type { Database } from '../../db/database.ts';
+import { refreshArtistRating } from '../../reviews/reviews-repository.ts';
 import {
   APPLICATIONS,
   ARTISTS,

@@ -19,13 +19,13 @@ import {
   languageFromPreferences,
 } from '../../contracts/languages.ts';
 import { paths } from '../../contracts/paths.ts';
-import { ARTIST_PAGE_KEY } from '../artists/artists-repository.ts';
+import { ARTIST_PAGE_KEY } from '../artists/artists-service.ts';
 import { sessionCookieName, signedInCookieName } from '../auth/current-user.ts';
+import { cachedPage, type WirePage } from '../http/paging.ts';
 import { NotFound } from '../lib/domain-errors.ts';
 import { artistList, jobList } from '../lib/list-cache/lists.ts';
 import type { DataName } from '../lib/list-cache/version-source.ts';
 import { emptyLoginForm } from './login-form.ts';
-import { cachedPage, type WirePage } from './paging.ts';
 
 /**
  * The first screen of the public routes, drawn on the server for visitors (ADR 027): the page
