@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
 import { IdParamsSchema } from '../../contracts/common.schemas.ts';
 import type { EngagementPath } from '../../contracts/paths.ts';
 import { DisputeSchema } from '../../contracts/payments.schemas.ts';
 import type { Actor } from '../auth/actor.ts';
 import { actorOf, signedIn } from '../auth/current-user.ts';
-import type { ValibotTypeProvider } from '../http/contracts.ts';
+import { answers, type ValibotTypeProvider } from '../http/contracts.ts';
 import { idempotencyOf } from '../http/idempotency.ts';
 import type { WriteOptions } from '../lib/idempotent-write.ts';
 
@@ -24,12 +25,17 @@ export function engagementActionRoutes(
   instance: FastifyInstance,
   kind: EngagementPath,
   service: EngagementActions,
+  /** What each action answers: the deal as the viewer now sees it. */
+  answer: v.GenericSchema,
 ): void {
   const app = instance.withTypeProvider<ValibotTypeProvider>();
 
   app.post(
     `/api/${kind}/:id/confirm`,
-    { schema: { params: IdParamsSchema }, preValidation: signedIn() },
+    {
+      schema: { params: IdParamsSchema, response: answers({ 200: answer }) },
+      preValidation: signedIn(),
+    },
     async (request) =>
       service.confirm(actorOf(request), request.params.id, {
         idempotency: idempotencyOf(request, 200),
@@ -38,7 +44,10 @@ export function engagementActionRoutes(
 
   app.post(
     `/api/${kind}/:id/dispute`,
-    { schema: { params: IdParamsSchema, body: DisputeSchema }, preValidation: signedIn() },
+    {
+      schema: { params: IdParamsSchema, body: DisputeSchema, response: answers({ 200: answer }) },
+      preValidation: signedIn(),
+    },
     async (request) =>
       service.dispute(actorOf(request), request.params.id, request.body.reason, {
         idempotency: idempotencyOf(request, 200),
@@ -47,7 +56,10 @@ export function engagementActionRoutes(
 
   app.post(
     `/api/${kind}/:id/cancel`,
-    { schema: { params: IdParamsSchema }, preValidation: signedIn() },
+    {
+      schema: { params: IdParamsSchema, response: answers({ 200: answer }) },
+      preValidation: signedIn(),
+    },
     async (request) =>
       service.cancel(actorOf(request), request.params.id, {
         idempotency: idempotencyOf(request, 200),

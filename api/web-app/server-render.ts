@@ -2,6 +2,14 @@ import { existsSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import {
+  ArtistDetailSchema,
+  ArtistListSchema,
+  AvailabilityAnswerSchema,
+  BookedDaysSchema,
+  JobListingsSchema,
+  JobSchema,
+} from '../../contracts/answers.schemas.ts';
 import { ArtistListQuerySchema } from '../../contracts/artists.schemas.ts';
 import { isFullyActive, type Role, type User } from '../../contracts/auth.ts';
 import { DATA_SAVER_COOKIE } from '../../contracts/data-saver.ts';
@@ -21,6 +29,7 @@ import {
 import { paths } from '../../contracts/paths.ts';
 import { ARTIST_PAGE_KEY } from '../artists/artists-service.ts';
 import { sessionCookieName, signedInCookieName } from '../auth/current-user.ts';
+import { answerAs } from '../http/contracts.ts';
 import { cachedPage, type WirePage } from '../http/paging.ts';
 import { NotFound } from '../lib/domain-errors.ts';
 import { artistList, jobList } from '../lib/list-cache/lists.ts';
@@ -256,6 +265,7 @@ export async function firstScreenData(
           cache: listCache,
           list: jobList(filter),
           query: {},
+          items: JobListingsSchema,
           load: (request, countWith) => services.jobs.list(filter, request, countWith),
         });
         return { screen: 'jobs', jobs: pageOfWire(page) };
@@ -268,12 +278,18 @@ export async function firstScreenData(
           list: artistList(filter),
           query: {},
           keyShape: ARTIST_PAGE_KEY,
+          items: ArtistListSchema,
           load: (request, countWith) => services.artists.list(filter, request, countWith),
         });
         return { screen: 'artists', artists: pageOfWire(page) };
       }
       case 'job':
-        return { screen: 'job', id: target.id, job: await services.jobs.find(target.id) };
+        // Inlined as the API answers it: through the same answer schemas.
+        return {
+          screen: 'job',
+          id: target.id,
+          job: answerAs(JobSchema, await services.jobs.find(target.id)),
+        };
       case 'artist': {
         const { id } = target;
         const [artist, availability, bookedDays] = await Promise.all([
@@ -281,7 +297,13 @@ export async function firstScreenData(
           services.artists.availability(id),
           services.artists.bookedDays(id),
         ]);
-        return { screen: 'artist', id, artist, availability, bookedDays };
+        return {
+          screen: 'artist',
+          id,
+          artist: answerAs(ArtistDetailSchema, artist),
+          availability: answerAs(AvailabilityAnswerSchema, availability),
+          bookedDays: answerAs(BookedDaysSchema, bookedDays),
+        };
       }
     }
   } catch (error) {

@@ -10,6 +10,8 @@ import {
 } from '../fixtures/paystack-server.ts';
 import { createTestApp, type SignedInUser, signUp, type TestApp, validJob } from './test-app.ts';
 
+type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[0]>;
+
 /**
  * A payments test's world: the real app on a real SQLite file, its Paystack client pointed at
  * the loopback simulator (frozen clock, moved with `sim.advance`), whose webhooks are delivered
@@ -31,6 +33,8 @@ export async function createEscrowWorld(
     sim?: PaystackSimulator;
     /** Where SMS go; the dev outbox unless a test points the app at the loopback gateway. */
     transport?: MessageTransport;
+    /** Sees each route as it is added (a test may add hooks to it). */
+    onRoute?: TestAppOptions['onRoute'];
   } = {},
 ): Promise<EscrowWorld> {
   let deliver: (body: Buffer, headers: Record<string, string>) => Promise<number> = async () => 503;
@@ -40,6 +44,7 @@ export async function createEscrowWorld(
   const t = await createTestApp({
     ...(options.sameDataAs ? { sameDataAs: options.sameDataAs } : {}),
     ...(options.transport ? { transport: options.transport } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     payments: {
       client: createPaystackClient({ secretKey: PAYSTACK_TEST_SECRET, baseUrl: sim.url }),
       webhookSecret: PAYSTACK_TEST_SECRET,
