@@ -22,9 +22,8 @@
  *
  * Flags: --no-build --no-docs --chromium <path> (/usr/bin/chromium)
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,14 +43,9 @@ import {
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { api } from './lib/http-api.ts';
 import { writePerformanceSection } from './lib/performance-doc.ts';
-import {
-  REPO_ROOT,
-  type ServerProcess,
-  sleep,
-  startServer,
-  stopServer,
-} from './lib/server-process.ts';
+import { type ServerProcess, sleep, startServer, stopServer } from './lib/server-process.ts';
 import { signInUser } from './lib/sign-up.ts';
+import { ensureWebBuild } from './lib/web-build.ts';
 
 /** No byte between browser and server for this long: the step is over. */
 const QUIET_MS = 1_500;
@@ -416,17 +410,7 @@ async function main() {
       chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH },
     },
   });
-  if (!values['no-build']) {
-    log('building (npm run build)');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, encoding: 'utf8' });
-    if (build.status !== 0) {
-      console.error(build.stdout, build.stderr);
-      throw new Error(`npm run build failed (exit ${build.status})`);
-    }
-  }
-  if (!existsSync(join(REPO_ROOT, 'dist/index.html'))) {
-    throw new Error('dist/index.html is missing: run without --no-build');
-  }
+  ensureWebBuild({ build: !values['no-build'], log });
   const loadBefore = loadavg();
   const tempDir = mkdtempSync(join(tmpdir(), 'bench-data-saver-'));
   let server: ServerProcess | undefined;

@@ -30,8 +30,7 @@
  * The parts are in bench-web/: lighthouse.ts (step 2), slow-link.ts (step 3), report.ts (the full
  * report and the goals), environment.ts (the precache and the browser's version).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -48,8 +47,9 @@ import { WEB_HEADING, webSection } from './bench-web/web-section.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { api } from './lib/http-api.ts';
 import { writePerformanceSection } from './lib/performance-doc.ts';
-import { REPO_ROOT, type ServerProcess, startServer, stopServer } from './lib/server-process.ts';
+import { type ServerProcess, startServer, stopServer } from './lib/server-process.ts';
 import { signInUser } from './lib/sign-up.ts';
+import { BUILT_INDEX, ensureWebBuild } from './lib/web-build.ts';
 
 // ---------------------------------------------------------------------------------------------
 
@@ -82,20 +82,10 @@ async function main() {
   const args = process.argv.slice(2).filter((arg) => arg !== '--no-docs');
   const command = `npm run bench:web${args.length ? ` -- ${args.join(' ')}` : ''}`;
 
-  if (!values['no-build']) {
-    log('building (npm run build)');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, encoding: 'utf8' });
-    if (build.status !== 0) {
-      console.error(build.stdout, build.stderr);
-      throw new Error(`npm run build failed (exit ${build.status})`);
-    }
-  }
-  if (!existsSync(join(REPO_ROOT, 'dist/index.html'))) {
-    throw new Error('dist/index.html is missing: run without --no-build');
-  }
+  ensureWebBuild({ build: !values['no-build'], log });
 
   // Another process rebuilding dist/ mid-run would change what is measured; say so if it did.
-  const builtIndex = readFileSync(join(REPO_ROOT, 'dist/index.html'), 'utf8');
+  const builtIndex = readFileSync(BUILT_INDEX, 'utf8');
   const tempDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
   let server: ServerProcess | undefined;
   let browser: Browser | undefined;
@@ -207,7 +197,7 @@ async function main() {
       lighthouse: lighthouseFigures,
       runs,
       failedRuns,
-      distChanged: readFileSync(join(REPO_ROOT, 'dist/index.html'), 'utf8') !== builtIndex,
+      distChanged: readFileSync(BUILT_INDEX, 'utf8') !== builtIndex,
       precache: precacheSize(),
       durationMs: performance.now() - started,
     };
