@@ -26,7 +26,7 @@
  *    bench:api)"; a run without --postgres keeps that section's PostgreSQL line.
  *
  * This file runs the steps in order; bench-api/ holds the parts: bulk-seed.ts (and the words in
- * bulk-data.ts), profiler.ts (step 2's in-process profile), load.ts (the server under autocannon),
+ * bulk-data/), profiler.ts (step 2's in-process profile), load.ts (the server under autocannon),
  * report.ts (the goals, the full report and the writes section), api-section.ts, and one module per thing measured in scenarios/
  * (list-pages.ts, whole-list.ts, employer-list.ts).
  *
