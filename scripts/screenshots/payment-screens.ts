@@ -7,6 +7,21 @@ import { api } from '../../contracts/paths.ts';
 import { signUp } from '../lib/browser-sign-in.ts';
 import { newContext, OUT, type Size, shot } from './shots.ts';
 
+/** The signed-in artist of `artist` becomes a DJ in Greater Accra at GHS 245 an hour; its id. */
+export async function djProfile(artist: BrowserContext, stageName: string): Promise<number> {
+  const profile = await artist.request.put(api.myArtist, {
+    data: {
+      stageName,
+      bio: null,
+      performanceTypes: ['DJ'],
+      region: 'Greater Accra',
+      hourlyRate: '245',
+      eventRate: null,
+    },
+  });
+  return ((await profile.json()) as Artist).id;
+}
+
 /** A booking of `artistId` for `days` ahead, accepted by the artist: ready to be paid. */
 export async function acceptedBooking(
   client: BrowserContext,
@@ -57,17 +72,7 @@ export async function paymentScreens(browser: Browser, size: Size) {
     region: 'Greater Accra',
   });
   const stageName = 'DJ Kasa';
-  const profile = await artist.request.put(api.myArtist, {
-    data: {
-      stageName,
-      bio: null,
-      performanceTypes: ['DJ'],
-      region: 'Greater Accra',
-      hourlyRate: '245',
-      eventRate: null,
-    },
-  });
-  const artistId = ((await profile.json()) as Artist).id;
+  const artistId = await djProfile(artist, stageName);
   const { phone: clientPhone } = await signUp(client.request, 'employer', {
     firstName: 'Adwoa',
     lastName: 'Asantewaa',

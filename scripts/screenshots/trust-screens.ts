@@ -1,12 +1,11 @@
 /** Trust and safety (SCREENS=trust shoots only these). */
 import { spawnSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
-import type { Artist } from '../../contracts/artists.ts';
 import type { Booking } from '../../contracts/bookings.ts';
 import type { Job } from '../../contracts/jobs.ts';
 import { api } from '../../contracts/paths.ts';
 import { signUp } from '../lib/browser-sign-in.ts';
-import { acceptedBooking } from './payment-screens.ts';
+import { acceptedBooking, djProfile } from './payment-screens.ts';
 import { newContext, OUT, type Size, shot } from './shots.ts';
 
 /** A job as the poster writes it: honest, or asking applicants for money (held for review). */
@@ -31,17 +30,7 @@ async function disputedBooking(browser: Browser, size: Size) {
   const artist = await newContext(browser, size);
   const client = await newContext(browser, size);
   await signUp(artist.request, 'artist', { firstName: 'Kofi', lastName: 'Kasa' });
-  const profile = await artist.request.put(api.myArtist, {
-    data: {
-      stageName: 'DJ Kasa',
-      bio: null,
-      performanceTypes: ['DJ'],
-      region: 'Greater Accra',
-      hourlyRate: '245',
-      eventRate: null,
-    },
-  });
-  const artistId = ((await profile.json()) as Artist).id;
+  const artistId = await djProfile(artist, 'DJ Kasa');
   await signUp(client.request, 'employer', { firstName: 'Adwoa', lastName: 'Asantewaa' });
   await acceptedBooking(client, artist, artistId, 1, 'Labadi Beach Hotel, Accra');
   const [booking] = (await (await client.request.get(api.clientBookings)).json()) as Booking[];
