@@ -13,17 +13,10 @@ import { encodeCursor } from '../../api/http/paging.ts';
 import type { PerformanceType } from '../../contracts/artists.ts';
 import type { Category } from '../../contracts/jobs.ts';
 import type { Region } from '../../contracts/regions.ts';
-import {
-  FIRST_NAMES,
-  GENERIC_LINES,
-  LANDMARKS,
-  LAST_NAMES,
-  REGION_WEIGHTS,
-  TOWNS,
-  TRADE_WEIGHTS,
-  TRADES,
-  WEEKDAYS,
-} from './bulk-data.ts';
+import { GENERIC_LINES, LANDMARKS, WEEKDAYS } from './bulk-data/generic-lines.ts';
+import { FIRST_NAMES, LAST_NAMES } from './bulk-data/people.ts';
+import { REGION_WEIGHTS, TOWNS } from './bulk-data/places.ts';
+import { TRADE_WEIGHTS, TRADES } from './bulk-data/trades.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -9,8 +9,8 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../api/db/database.ts';
-import { checkLedger } from '../../api/payments/ledger-check.ts';
 import type { PaystackSimulator } from '../../api/dev/paystack-simulator.ts';
+import { checkLedger } from '../../api/payments/ledger-check.ts';
 import type { CancelRecord } from './payment-deals.ts';
 import type { BooksReport } from './payments-report.ts';
 import { ALL_BANDS, bandOf, expectedSplit, type Policy, policyPercent } from './refund-policy.ts';
