@@ -167,6 +167,7 @@ const ReviewEntries = {
 };
 export const ReviewSchema = v.object(ReviewEntries);
 same<v.InferOutput<typeof ReviewSchema>, ReviewType>(true);
+export const ReviewListSchema = v.array(ReviewSchema);
 
 export const OwnReviewSchema = v.object({ ...ReviewEntries, editableUntil: isoDate });
 same<v.InferOutput<typeof OwnReviewSchema>, OwnReviewType>(true);
@@ -246,6 +247,7 @@ export const ApplicationSchema = v.object({
   milestones: v.array(MilestoneSchema),
 });
 same<v.InferOutput<typeof ApplicationSchema>, ApplicationType>(true);
+export const ApplicationListSchema = v.array(ApplicationSchema);
 
 export const ApplicationsSummarySchema = v.object({
   pending: count,
@@ -325,12 +327,14 @@ const BookingEntries = {
 };
 export const BookingSchema = v.object(BookingEntries);
 same<v.InferOutput<typeof BookingSchema>, BookingType>(true);
+export const BookingListSchema = v.array(BookingSchema);
 
 export const ClientBookingSchema = v.object({
   ...BookingEntries,
   artist: v.object({ id: count, stageName: text }),
 });
 same<v.InferOutput<typeof ClientBookingSchema>, ClientBookingType>(true);
+export const ClientBookingListSchema = v.array(ClientBookingSchema);
 
 export const ArtistBookingsSummarySchema = v.object({
   pending: count,
@@ -497,6 +501,9 @@ export const HealthAnswerSchema = v.object({
 
 /** GET /api/openapi.json: the document itself, passed through whole. */
 export const OpenApiDocumentSchema = v.looseObject({ openapi: text });
+
+/** A USSD reply as the gateway reads it: `CON ...` or `END ...`. */
+export const UssdTextSchema = v.string();
 
 /** GET /api/dev/outbox: the latest messages the dev transport "sent". */
 export const OutboxAnswerSchema = v.array(

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { ApplicationSchema, ApplicationsSummarySchema } from '../../contracts/answers.schemas.ts';
+import {
+  ApplicationListSchema,
+  ApplicationSchema,
+  ApplicationsSummarySchema,
+} from '../../contracts/answers.schemas.ts';
 import {
   CreateApplicationSchema,
   UserApplicationsQuerySchema,
@@ -57,7 +60,7 @@ export async function applicationRoutes(
     {
       schema: {
         querystring: UserApplicationsQuerySchema,
-        response: answers({ 200: v.array(ApplicationSchema) }),
+        response: answers({ 200: ApplicationListSchema }),
       },
       preValidation: signedIn(),
     },
@@ -85,7 +88,7 @@ export async function applicationRoutes(
       schema: {
         params: IdParamsSchema,
         querystring: PageQuerySchema,
-        response: answers({ 200: v.array(ApplicationSchema) }),
+        response: answers({ 200: ApplicationListSchema }),
       },
       preValidation: signedIn(),
     },

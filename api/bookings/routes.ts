@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import {
   ArtistBookingsSummarySchema,
+  BookingListSchema,
   BookingSchema,
-  ClientBookingSchema,
+  ClientBookingListSchema,
 } from '../../contracts/answers.schemas.ts';
 import {
   ArtistBookingsQuerySchema,
@@ -45,7 +45,7 @@ export async function bookingRoutes(
     {
       schema: {
         querystring: ArtistBookingsQuerySchema,
-        response: answers({ 200: v.array(BookingSchema) }),
+        response: answers({ 200: BookingListSchema }),
       },
       preValidation: signedIn(),
     },
@@ -70,7 +70,7 @@ export async function bookingRoutes(
     {
       schema: {
         querystring: PageQuerySchema,
-        response: answers({ 200: v.array(ClientBookingSchema) }),
+        response: answers({ 200: ClientBookingListSchema }),
       },
       preValidation: signedIn(),
     },

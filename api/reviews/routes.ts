@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import {
   OwnReviewSchema,
   RatingSummarySchema,
+  ReviewListSchema,
   ReviewSchema,
 } from '../../contracts/answers.schemas.ts';
 import { IdParamsSchema } from '../../contracts/common.schemas.ts';
@@ -82,7 +82,7 @@ export async function reviewRoutes(
       schema: {
         params: IdParamsSchema,
         querystring: PageQuerySchema,
-        response: answers({ 200: v.array(ReviewSchema) }),
+        response: answers({ 200: ReviewListSchema }),
       },
     },
     async (request, reply) =>
@@ -95,7 +95,7 @@ export async function reviewRoutes(
       schema: {
         params: IdParamsSchema,
         querystring: PageQuerySchema,
-        response: answers({ 200: v.array(ReviewSchema) }),
+        response: answers({ 200: ReviewListSchema }),
       },
     },
     async (request, reply) =>

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
+import { UssdTextSchema } from '../../contracts/answers.schemas.ts';
 import { normalizeGhanaPhone } from '../../contracts/sign-in.ts';
 import { AfricasTalkingUssdSchema, UssdTokenParamsSchema } from '../../contracts/ussd.schemas.ts';
 import { answers, type ValibotTypeProvider } from '../http/contracts.ts';
@@ -40,7 +40,7 @@ export async function ussdRoutes(
         params: UssdTokenParamsSchema,
         body: AfricasTalkingUssdSchema,
         // `CON ...` or `END ...`, as the gateway reads it.
-        response: answers({ 200: { content: { 'text/plain': { schema: v.string() } } } }),
+        response: answers({ 200: { content: { 'text/plain': { schema: UssdTextSchema } } } }),
       },
       // Before the body is read or judged: a wrong token learns nothing about this route.
       onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
