@@ -218,8 +218,13 @@ const JobListingEntries = {
 };
 export const JobListingSchema = v.object(JobListingEntries);
 same<v.InferOutput<typeof JobListingSchema>, JobListingType>(true);
-/** GET /api/jobs: a page of the browsing list (the list cache keeps it serialized). */
-export const JobListingsSchema = v.array(JobListingSchema);
+/**
+ * GET /api/jobs: a page of the browsing list (the list cache keeps it serialized), or of an
+ * employer's own jobs, which alone carry their application counts.
+ */
+export const JobListingsSchema = v.array(
+  v.object({ ...JobListingEntries, applicationCount: v.optional(count) }),
+);
 
 export const JobSchema = v.object({ ...JobListingEntries, applicationCount: count });
 same<v.InferOutput<typeof JobSchema>, JobType>(true);
