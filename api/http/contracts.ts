@@ -104,7 +104,7 @@ function nullableType(json: JsonSchema): JsonSchema | undefined {
   } as JsonSchema;
 }
 
-/** A response contract: a valibot schema (JSON), or one per content type (text, a picture). */
+/** A body's or an answer's contract: a valibot schema (JSON), or one per content type (text, a picture). */
 type AnswerContract = v.GenericSchema | { content: Record<string, { schema: v.GenericSchema }> };
 
 /**
@@ -147,9 +147,7 @@ function documentAnswers(response: Record<string, AnswerContract>): Record<strin
   );
 }
 
-type BodyContract = AnswerContract;
-
-function documentBody(body: BodyContract): unknown {
+function documentBody(body: AnswerContract): unknown {
   if (isValibotSchema(body)) return toDocumented(body);
   return {
     content: Object.fromEntries(
@@ -167,7 +165,7 @@ function documentRoute({ schema, url }: { schema: FastifySchema; url: string }) 
   const { params, querystring, body, response, ...rest } = schema as FastifySchema & {
     params?: v.GenericSchema;
     querystring?: v.GenericSchema;
-    body?: BodyContract;
+    body?: AnswerContract;
     response?: Record<string, AnswerContract>;
   };
   return {
