@@ -104,7 +104,7 @@ function nullableType(json: JsonSchema): JsonSchema | undefined {
   } as JsonSchema;
 }
 
-/** A body's or an answer's contract: a valibot schema (JSON), or one per content type (text, a picture). */
+/** A body's or an answer's contract: a valibot schema (JSON), or one per content type. */
 type AnswerContract = v.GenericSchema | { content: Record<string, { schema: v.GenericSchema }> };
 
 /**
