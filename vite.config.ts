@@ -27,7 +27,7 @@ const JOB_PARTS =
 const plugins: PluginOption[] = [
   react(),
   reactRouterProduction(),
-  // What each screen fetches beyond the entry, so the server can name it in the page (api/http/web-app.ts).
+  // What each screen fetches beyond the entry, so the server can name it in the page (api/web-app/web-app.ts).
   routePreloads(ROUTE_PRELOADS, fileURLToPath(new URL('./web', import.meta.url))),
   VitePWA({
     strategies: 'injectManifest',

@@ -39,6 +39,8 @@ export default defineConfig({
       'tests/startup.test.ts',
       // The production build of the web app, served without a database.
       'tests/web-build.test.ts',
+      // Which modules a start loads (never api/dev/ in production), on its own SQLite file.
+      'tests/production-start.test.ts',
     ],
   },
 });

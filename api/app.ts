@@ -14,14 +14,12 @@ import { type ArtistsService, createArtistsService } from './artists/artists-ser
 import { artistProfileRoutes } from './artists/profile-routes.ts';
 import { artistRoutes } from './artists/routes.ts';
 import { type AuthService, createAuthService } from './auth/auth-service.ts';
-import { demoPhonesSparedSignInCaps } from './auth/demo-sign-in.ts';
 import { authRoutes } from './auth/routes.ts';
 import { registerSessionHook } from './auth/session-hook.ts';
 import { type BookingsService, createBookingsService } from './bookings/bookings-service.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import { devRoutes } from './dev/routes.ts';
 import { createEmployersService, type EmployersService } from './employers/employers-service.ts';
 import { employerRoutes } from './employers/routes.ts';
 import { PAYER_NOTICE_HOOK, payerNoticeHook } from './engagements/escrow.ts';
@@ -39,11 +37,10 @@ import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts'
 import { registerIdempotencyInput } from './http/idempotency.ts';
 import { registerIdentityBodiesOnly } from './http/request-encoding.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
-import { registerWebApp } from './http/web-app.ts';
 import { createJobsService, type JobsService } from './jobs/jobs-service.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { alertLogFor } from './lib/alert-log.ts';
-import { adjustableClock, type Clock, systemClock } from './lib/clock.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { decodedPath } from './lib/decoded-path.ts';
 import { ListCache, type ListCacheLimits } from './lib/list-cache/list-cache.ts';
 import { dataVersionsTable } from './lib/list-cache/version-source.ts';
@@ -53,12 +50,9 @@ import {
   type NotificationDispatcher,
 } from './notifications/notifications.ts';
 import { createAfricasTalkingTransport } from './otp/africastalking-transport.ts';
-import { createDevTransport } from './otp/dev-transport.ts';
 import type { MessageTransport } from './otp/transport.ts';
-import { type DevProvider, startDevProvider } from './payments/dev-provider.ts';
 import { createPaymentsService, type PaymentsService } from './payments/payments-service.ts';
 import { createPaystackClient, type PaystackClient } from './payments/paystack-client.ts';
-import type { PaystackSimulator } from './payments/paystack-simulator.ts';
 import { createPaymentsWorker, type PaymentsWorker } from './payments/reconciler.ts';
 import { PAYSTACK_WEBHOOK_PATH, paymentRoutes, paystackWebhookRoute } from './payments/routes.ts';
 import { startRetention } from './retention.ts';
@@ -72,6 +66,7 @@ import { trustRoutes } from './trust/routes.ts';
 import { ussdRoutes } from './ussd/routes.ts';
 import { databaseSessionStore } from './ussd/session-store.ts';
 import { createUssdEngine } from './ussd/ussd-engine.ts';
+import { registerWebApp } from './web-app/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +81,8 @@ declare module 'fastify' {
      * (USSD, a payment webhook) registered beside them.
      */
     services: Services;
+    /** The seeded demo accounts' phones in the database, for the start-up line (none in production). */
+    demoPhones(): Promise<string[]>;
   }
 }
 
@@ -189,11 +186,35 @@ const requestSerializer = (request: FastifyRequest) => ({
   remotePort: request.socket?.remotePort,
 });
 
+/** What api/dev/ offers the app: the demo seed, the dev transport and provider, the test clock. */
+type DevTools = typeof import('./dev/index.ts');
+
+/**
+ * The one switch to api/dev/, the home of what exists only for development and tests. Open only
+ * where a setting asks for a dev tool (config.devTools), which is never so in production: a
+ * production start loads no module of api/dev/ (tests/production-start.test.ts).
+ */
+async function devToolsFor(config: Config): Promise<DevTools | undefined> {
+  if (!config.devTools) return undefined;
+  // biome-ignore lint/style/noRestrictedImports: the one switch to api/dev/ (ADR 034)
+  return import('./dev/index.ts');
+}
+
+/** The dev tools a setting asks for; the config never lets one ask in production. */
+function devToolsAskedBy(dev: DevTools | undefined, setting: string): DevTools {
+  if (!dev) throw new Error(`${setting} needs the dev tools, which are off (config.devTools)`);
+  return dev;
+}
+
 /** Builds the whole app without listening, for the server and the tests alike. */
 export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
   const { db } = options;
+  const dev = await devToolsFor(config);
   // TEST_CLOCK (never in production): browser tests move this clock with POST /api/dev/clock.
-  const testClock = !options.clock && config.testClock ? adjustableClock() : undefined;
+  const testClock =
+    !options.clock && config.testClock
+      ? devToolsAskedBy(dev, 'TEST_CLOCK').adjustableClock()
+      : undefined;
   const clock = options.clock ?? testClock?.clock ?? systemClock;
   const limits = options.connectionLimits ?? CONNECTION_LIMITS;
   const app = Fastify({
@@ -224,7 +245,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     options.transport ??
     (config.otpTransport === 'africastalking'
       ? createAfricasTalkingTransport({ ...config.africasTalking, log: app.log })
-      : createDevTransport(db, app.log));
+      : devToolsAskedBy(dev, 'OTP_TRANSPORT=dev').createDevTransport(db, app.log));
   const secret = serverSecret(config);
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -268,6 +289,10 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(fastifyEtag, { weak: true, hashFn: listCache.etagHash });
   await app.register(fastifyCookie);
 
+  // Demo data (SEED_DEMO, never in production) goes into an empty database before anything reads it.
+  if (config.seedDemo) await devToolsAskedBy(dev, 'SEED_DEMO').seedDemoData(db);
+  app.decorate('demoPhones', async () => (dev ? dev.demoPhonesIn(db) : []));
+
   // Old sign-in events, sessions, idempotency keys and notifications go at start-up and hourly.
   const retention = await startRetention({ db, clock, log: app.log });
   app.addHook('onClose', () => retention.stop());
@@ -287,7 +312,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   const pictures = await pictureStoreFor(config);
   // Closed after the routes that use it: a plugin's onClose hooks run before the app's own.
   app.addHook('onClose', () => pictures.close());
-  const provider = await paymentsProvider(app, config, options, clock);
+  const provider = await paymentsProvider(app, config, options, clock, dev);
   const paymentsWorker = createPaymentsWorker({
     db,
     clock,
@@ -322,7 +347,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       sendsPerDay: config.otpSendsPerDay,
       failuresPerIpHour: config.otpFailuresPerIpHour,
       failuresPerHour: config.otpFailuresPerHour,
-      sparedPhones: demoPhonesSparedSignInCaps(config),
+      sparedPhones: dev ? dev.demoPhonesSparedSignInCaps(config) : new Set(),
     },
   });
   const payments = createPaymentsService({
@@ -376,7 +401,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     await app.register(ussdRoutes, { engine, token: config.ussdCallbackToken });
   }
   if (transport.name === 'dev' || provider.simulator || testClock) {
-    await app.register(devRoutes, {
+    await app.register(devToolsAskedBy(dev, 'the dev routes').devRoutes, {
       db,
       outboxPublic: config.devOutboxPublic,
       outbox: transport.name === 'dev',
@@ -403,7 +428,8 @@ async function paymentsProvider(
   config: Config,
   options: AppOptions,
   clock: Clock,
-): Promise<PaymentsProviderOption & { simulator?: PaystackSimulator }> {
+  dev: DevTools | undefined,
+): Promise<PaymentsProviderOption & { simulator?: DevProvider['simulator'] }> {
   if (options.payments) return options.payments;
   const { payments } = config;
   if (payments.provider === 'paystack') {
@@ -415,7 +441,7 @@ async function paymentsProvider(
       webhookSecret: payments.paystackSecretKey,
     };
   }
-  const dev: DevProvider = await startDevProvider({
+  const simulated = await devToolsAskedBy(dev, 'PAYMENTS_PROVIDER=dev').startDevProvider({
     db: options.db,
     clock,
     baseUrl: browserUrl(config),
@@ -423,8 +449,14 @@ async function paymentsProvider(
       (await app.inject({ method: 'POST', url: PAYSTACK_WEBHOOK_PATH, headers, payload }))
         .statusCode,
   });
-  return { client: dev.client, webhookSecret: dev.secretKey, simulator: dev.simulator };
+  return {
+    client: simulated.client,
+    webhookSecret: simulated.secretKey,
+    simulator: simulated.simulator,
+  };
 }
+
+type DevProvider = Awaited<ReturnType<DevTools['startDevProvider']>>;
 
 /** This server as a browser on this machine reaches it. */
 function browserUrl(config: Config): string {

@@ -255,6 +255,9 @@ export const EnvSchema = v.pipe(
   v.transform((env) => {
     const production = env.NODE_ENV === 'production';
     const otpTransport = env.OTP_TRANSPORT ?? (env.AT_API_KEY ? 'africastalking' : 'dev');
+    const paymentsProvider =
+      env.PAYMENTS_PROVIDER ?? (env.PAYSTACK_SECRET_KEY ? 'paystack' : 'dev');
+    const seedDemo = env.SEED_DEMO && !production;
     return {
       port: env.PORT,
       host: env.HOST,
@@ -287,7 +290,7 @@ export const EnvSchema = v.pipe(
         whatsappNumber: env.AT_WHATSAPP_NUMBER || undefined,
       },
       // Demo data belongs on a developer's machine, never in production.
-      seedDemo: env.SEED_DEMO && !production,
+      seedDemo,
       cookieSecure: env.COOKIE_SECURE
         ? ['1', 'true', 'yes'].includes(env.COOKIE_SECURE)
         : production,
@@ -301,13 +304,21 @@ export const EnvSchema = v.pipe(
       otpFailuresPerIpHour: env.OTP_FAILURES_PER_IP_HOUR,
       otpFailuresPerHour: env.OTP_FAILURES_PER_HOUR,
       payments: {
-        provider: env.PAYMENTS_PROVIDER ?? (env.PAYSTACK_SECRET_KEY ? 'paystack' : 'dev'),
+        provider: paymentsProvider,
         paystackSecretKey: env.PAYSTACK_SECRET_KEY ?? '',
         paystackBaseUrl: env.PAYSTACK_BASE_URL,
         serviceFeePercent: env.SERVICE_FEE_PERCENT,
       },
       // Lets browser tests move the server's clock (POST /api/dev/clock); never in production.
       testClock: env.TEST_CLOCK,
+      /**
+       * Whether a setting asks for what only api/dev/ serves (the dev transport and outbox, the
+       * dev payments provider, the test clock, the demo seed). Never in production, where each
+       * of those is refused or off: a production start loads no module of api/dev/ (app.ts).
+       */
+      devTools:
+        !production &&
+        (otpTransport === 'dev' || paymentsProvider === 'dev' || env.TEST_CLOCK || seedDemo),
       // Off a production server, links in messages lead to this machine's own app; a
       // production server has no default (empty, refused below).
       publicUrl: env.PUBLIC_URL ?? (production ? '' : `http://localhost:${env.PORT}`),

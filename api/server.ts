@@ -3,7 +3,6 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { type Db, openConfiguredDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { demoPhonesIn, seedDemoData } from './db/seed.ts';
 import { startupLine } from './startup-line.ts';
 
 let config: ReturnType<typeof loadConfig>;
@@ -37,7 +36,6 @@ try {
   process.exit(1);
 }
 await migrateToLatest(db);
-if (config.seedDemo) await seedDemoData(db);
 
 const app = await buildApp(config, { db });
 log = app.log;
@@ -72,4 +70,4 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 await app.listen({ port: config.port, host: config.host });
 // Payments left moving by the last run (a crash, a restart) are taken up at once.
 app.paymentsWorker.kick();
-console.log(startupLine(config, await demoPhonesIn(db)));
+console.log(startupLine(config, await app.demoPhones()));

@@ -21,11 +21,13 @@
  *    round trips per answer (pg_stat_statements: statements the servers sent).
  *    With --writes-only, only this: the large database alone, a few hot reads and the writes on
  *    both engines, written to its own section of docs/PERFORMANCE.md.
- * 7. Writes the figures to docs/PERFORMANCE.md, section "## API (npm run bench:api)".
+ * 7. Prints the full report, and writes its summary (api-section.ts: the hot endpoints, the
+ *    goals, a line for PostgreSQL) over docs/PERFORMANCE.md's section "## API (npm run
+ *    bench:api)"; a run without --postgres keeps that section's PostgreSQL line.
  *
  * This file runs the steps in order; bench-api/ holds the parts: bulk-seed.ts (and the words in
- * bulk-data.ts), profiler.ts (step 2's in-process profile), load.ts (the server under autocannon),
- * report.ts (the goals and the markdown), and one module per thing measured in scenarios/
+ * bulk-data/), profiler.ts (step 2's in-process profile), load.ts (the server under autocannon),
+ * report.ts (the goals, the full report and the writes section), api-section.ts, and one module per thing measured in scenarios/
  * (list-pages.ts, whole-list.ts, employer-list.ts).
  *
  * Flags: --duration <s> (10) --connections <n> (50) --warmup <s> (1) --retries <n> (0: measure a
@@ -43,6 +45,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { apiSection, keptPostgresParagraph } from './bench-api/api-section.ts';
 import { type SeedResult, type SeedSpec, seedDatabase } from './bench-api/bulk-seed.ts';
 import {
   fmtInt,
@@ -66,7 +69,6 @@ import {
   GOAL_RPS,
   goals,
   markdown,
-  POSTGRES_SECTION_HEADING,
   type Report,
   SECTION_HEADING,
   WRITES_SECTION_HEADING,
@@ -78,7 +80,11 @@ import { employerListBench } from './bench-api/scenarios/employer-list.ts';
 import { endpoints, profileSize } from './bench-api/scenarios/list-pages.ts';
 import { wholeList } from './bench-api/scenarios/whole-list.ts';
 import { type VersionQueueRate, versionQueue } from './bench-api/version-queue.ts';
-import { PERFORMANCE_DOC, writePerformanceSection } from './lib/performance-doc.ts';
+import {
+  PERFORMANCE_DOC,
+  readPerformanceSection,
+  writePerformanceSection,
+} from './lib/performance-doc.ts';
 import { type PostgresServer, startPostgres } from './lib/postgres-server.ts';
 
 /** The most jobs the one-employer scenario gives one employer. */
@@ -318,12 +324,11 @@ async function main() {
       `Goal: first page ${fmtInt(large)}/${fmtInt(small)} ratio <= ${GOAL_RATIO}: ${verdict.ratioMet ? 'met' : 'NOT MET'} ` +
         `(p50 ${verdict.p50Ratio.toFixed(2)}, p99 ${verdict.p99Ratio.toFixed(2)})`,
     );
+    log(`\n${markdown(report)}`);
     if (!values['no-docs']) {
-      writePerformanceSection(
-        report.postgres ? POSTGRES_SECTION_HEADING : SECTION_HEADING,
-        markdown(report),
-      );
-      log(`\nWrote the figures to ${PERFORMANCE_DOC}`);
+      const kept = keptPostgresParagraph(readPerformanceSection(SECTION_HEADING));
+      writePerformanceSection(SECTION_HEADING, apiSection(report, kept));
+      log(`\nWrote the summary to ${PERFORMANCE_DOC}`);
     }
     log(
       `Done in ${((performance.now() - startedAt) / 1000).toFixed(0)} s${failed ? '; FAIL: errors or 5xx' : ''}`,

@@ -16,35 +16,37 @@
  *    and returning, the app hidden and shown again an hour later, back to Jobs; then the app
  *    opened again in a new tab. "On" is a phone that asks to save data (Android's data saver:
  *    `navigator.connection.saveData` and `Save-Data: on`), which turns the switch on.
- * 3. Writes the figures to docs/PERFORMANCE.md, section "## Data saver (npm run
- *    bench:data-saver)", and leaves every other section as it was.
+ * 3. Prints the figures step by step and writes their summary over docs/PERFORMANCE.md's
+ *    section "## Data saver (npm run bench:data-saver)"
+ *    (bench-data-saver/data-saver-section.ts), leaving every other section as it was.
  *
  * Flags: --no-build --no-docs --chromium <path> (/usr/bin/chromium)
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
-import { ARTISTS } from '../api/db/seed-data.ts';
+import { ARTISTS } from '../api/dev/seed/seed-data.ts';
 import { api as paths } from '../contracts/paths.ts';
+import {
+  DATA_SAVER_HEADING,
+  dataSaverSection,
+  kb,
+  type Mode,
+  percent,
+  type SessionBytes,
+} from './bench-data-saver/data-saver-section.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { api } from './lib/http-api.ts';
 import { writePerformanceSection } from './lib/performance-doc.ts';
-import {
-  REPO_ROOT,
-  type ServerProcess,
-  sleep,
-  startServer,
-  stopServer,
-} from './lib/server-process.ts';
+import { type ServerProcess, sleep, startServer, stopServer } from './lib/server-process.ts';
 import { signInUser } from './lib/sign-up.ts';
+import { ensureWebBuild } from './lib/web-build.ts';
 
-const SECTION_HEADING = '## Data saver (npm run bench:data-saver)';
 /** No byte between browser and server for this long: the step is over. */
 const QUIET_MS = 1_500;
 const STEP_TIMEOUT_MS = 60_000;
@@ -177,8 +179,6 @@ async function givePhotosToArtists(
 
 // ---------------------------------------------------------------------------------------------
 // The session
-
-type Mode = 'off' | 'on';
 
 interface Step {
   label: string;
@@ -361,12 +361,9 @@ async function runSession(
 // ---------------------------------------------------------------------------------------------
 // Report
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const percent = (part: number, whole: number) =>
-  whole ? `${Math.round((100 * part) / whole)}%` : 'n/a';
-
-function section(
-  results: Record<Mode, Awaited<ReturnType<typeof runSession>>>,
+/** The full report, step by step, for the terminal. */
+function report(
+  results: Record<Mode, SessionBytes>,
   photos: { pictures: number; meanBytes: number },
   load: { before: number[]; after: number[] },
 ): string {
@@ -378,7 +375,7 @@ function section(
   const saved = results.off.down - results.on.down;
   const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
   return [
-    SECTION_HEADING,
+    '# Data saver: the full report',
     '',
     `Measured ${new Date().toISOString().slice(0, 10)}: one session per mode in Debian's Chromium at 360x740,`,
     'a fresh profile each with the service worker allowed, every byte between browser and server counted',
@@ -413,17 +410,7 @@ async function main() {
       chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH },
     },
   });
-  if (!values['no-build']) {
-    log('building (npm run build)');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, encoding: 'utf8' });
-    if (build.status !== 0) {
-      console.error(build.stdout, build.stderr);
-      throw new Error(`npm run build failed (exit ${build.status})`);
-    }
-  }
-  if (!existsSync(join(REPO_ROOT, 'dist/index.html'))) {
-    throw new Error('dist/index.html is missing: run without --no-build');
-  }
+  ensureWebBuild({ build: !values['no-build'], log });
   const loadBefore = loadavg();
   const tempDir = mkdtempSync(join(tmpdir(), 'bench-data-saver-'));
   let server: ServerProcess | undefined;
@@ -438,10 +425,9 @@ async function main() {
     browser = await chromium.launch({ executablePath: values.chromium, args: CHROMIUM_FLAGS });
     const off = await runSession(browser, counter, 'off');
     const on = await runSession(browser, counter, 'on');
-    const text = section({ off, on }, photos, { before: loadBefore, after: loadavg() });
-    console.log(`\n${text}`);
+    console.log(`\n${report({ off, on }, photos, { before: loadBefore, after: loadavg() })}`);
     if (!values['no-docs']) {
-      writePerformanceSection(SECTION_HEADING, text);
+      writePerformanceSection(DATA_SAVER_HEADING, dataSaverSection({ off, on }));
       log('docs/PERFORMANCE.md updated');
     }
   } finally {

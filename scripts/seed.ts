@@ -1,8 +1,8 @@
 import { loadConfig } from '../api/config.ts';
 import { openConfiguredDatabase } from '../api/db/database.ts';
 import { migrateToLatest } from '../api/db/migrate.ts';
-import { SEEDED_TABLES, seedDemoData, seededRowCounts } from '../api/db/seed.ts';
-import { DEMO_USERS } from '../api/db/seed-data.ts';
+import { SEEDED_TABLES, seedDemoData, seededRowCounts } from '../api/dev/seed/seed.ts';
+import { DEMO_USERS } from '../api/dev/seed/seed-data.ts';
 
 /**
  * `npm run db:seed`: migrates the database (DATABASE_URL, else DATABASE_PATH, default

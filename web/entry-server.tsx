@@ -1,7 +1,7 @@
 /**
  * The server renderer: draws a screen from the data the API read for it (contracts/first-screen.ts),
  * in the person's language and with their data saver setting. Built by `npm run build` into
- * dist-server/ and loaded by the API at start (api/http/server-render.ts); web/main.tsx hydrates
+ * dist-server/ and loaded by the API at start (api/web-app/server-render.ts); web/main.tsx hydrates
  * what it draws.
  */
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';

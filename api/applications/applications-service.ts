@@ -21,8 +21,7 @@ import {
   act as move,
   replaceMilestones,
 } from '../engagements/engagements-service.ts';
-import { findJob, findJobToApply } from '../jobs/jobs-repository.ts';
-import { JOB_NOT_FOUND } from '../jobs/jobs-service.ts';
+import { findJob, findJobToApply, JOB_NOT_FOUND } from '../jobs/jobs-service.ts';
 import type { Clock } from '../lib/clock.ts';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../lib/domain-errors.ts';
 import { runWrite, type WriteOptions } from '../lib/idempotent-write.ts';

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  ApplicationListSchema,
+  ApplicationSchema,
+  ApplicationsSummarySchema,
+} from '../../contracts/answers.schemas.ts';
+import {
   CreateApplicationSchema,
   UserApplicationsQuerySchema,
 } from '../../contracts/applications.schemas.ts';
@@ -8,8 +13,8 @@ import { MilestonesSchema } from '../../contracts/engagements.schemas.ts';
 import { PageQuerySchema } from '../../contracts/paging.schemas.ts';
 import { StatusChangeSchema } from '../../contracts/transitions.schemas.ts';
 import { actorOf, signedIn } from '../auth/current-user.ts';
-import type { ValibotTypeProvider } from '../http/contracts.ts';
-import { engagementActionRoutes } from '../http/engagement-routes.ts';
+import { engagementActionRoutes } from '../engagements/engagement-routes.ts';
+import { answers, type ValibotTypeProvider } from '../http/contracts.ts';
 import { idempotencyOf } from '../http/idempotency.ts';
 import { pageOf, sendOwnPage } from '../http/paging.ts';
 import { type ApplicationsService, mayApply } from './applications-service.ts';
@@ -22,7 +27,10 @@ export async function applicationRoutes(
 
   app.post(
     '/api/applications',
-    { schema: { body: CreateApplicationSchema }, preValidation: signedIn(mayApply) },
+    {
+      schema: { body: CreateApplicationSchema, response: answers({ 201: ApplicationSchema }) },
+      preValidation: signedIn(mayApply),
+    },
     async (request, reply) => {
       const application = await applications.apply(actorOf(request), request.body, {
         idempotency: idempotencyOf(request, 201),
@@ -33,7 +41,14 @@ export async function applicationRoutes(
 
   app.patch(
     '/api/applications/:id',
-    { schema: { params: IdParamsSchema, body: StatusChangeSchema }, preValidation: signedIn() },
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: StatusChangeSchema,
+        response: answers({ 200: ApplicationSchema }),
+      },
+      preValidation: signedIn(),
+    },
     async (request) =>
       applications.decide(actorOf(request), request.params.id, request.body.status, {
         idempotency: idempotencyOf(request, 200),
@@ -42,7 +57,13 @@ export async function applicationRoutes(
 
   app.get(
     '/api/applications/user',
-    { schema: { querystring: UserApplicationsQuerySchema }, preValidation: signedIn() },
+    {
+      schema: {
+        querystring: UserApplicationsQuerySchema,
+        response: answers({ 200: ApplicationListSchema }),
+      },
+      preValidation: signedIn(),
+    },
     async (request, reply) => {
       const { jobId, ...page } = request.query;
       return sendOwnPage(
@@ -52,14 +73,23 @@ export async function applicationRoutes(
     },
   );
 
-  app.get('/api/applications/user/summary', { preValidation: signedIn() }, async (request) =>
-    applications.summary(actorOf(request)),
+  app.get(
+    '/api/applications/user/summary',
+    {
+      schema: { response: answers({ 200: ApplicationsSummarySchema }) },
+      preValidation: signedIn(),
+    },
+    async (request) => applications.summary(actorOf(request)),
   );
 
   app.get(
     '/api/applications/job/:id',
     {
-      schema: { params: IdParamsSchema, querystring: PageQuerySchema },
+      schema: {
+        params: IdParamsSchema,
+        querystring: PageQuerySchema,
+        response: answers({ 200: ApplicationListSchema }),
+      },
       preValidation: signedIn(),
     },
     async (request, reply) =>
@@ -71,13 +101,20 @@ export async function applicationRoutes(
 
   app.put(
     '/api/applications/:id/milestones',
-    { schema: { params: IdParamsSchema, body: MilestonesSchema }, preValidation: signedIn() },
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: MilestonesSchema,
+        response: answers({ 200: ApplicationSchema }),
+      },
+      preValidation: signedIn(),
+    },
     async (request) =>
       applications.setMilestones(actorOf(request), request.params.id, request.body, {
         idempotency: idempotencyOf(request, 200),
       }),
   );
 
-  engagementActionRoutes(instance, 'applications', applications);
-  engagementActionRoutes(instance, 'milestones', applications.milestones);
+  engagementActionRoutes(instance, 'applications', applications, ApplicationSchema);
+  engagementActionRoutes(instance, 'milestones', applications.milestones, ApplicationSchema);
 }

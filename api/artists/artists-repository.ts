@@ -8,6 +8,7 @@ import {
   type PerformanceType,
   type PortfolioPicture,
 } from '../../contracts/artists.ts';
+import { bookingDay } from '../../contracts/bookings.ts';
 import type { CancellationPolicy } from '../../contracts/engagements.ts';
 import type { ArtistModeration } from '../../contracts/moderation.ts';
 import { formatAmount, PRICE_FLOORS } from '../../contracts/money.ts';
@@ -269,4 +270,21 @@ export async function cancelledByArtist(db: Kysely<Database>, artistId: number):
     .where('cancelled_by', 'in', ['payee', 'no_show'])
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** The days from `fromDate` on that the artist has an accepted booking, soonest first. */
+export async function listBookedDays(
+  db: Kysely<Database>,
+  artistId: number,
+  fromDate: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select('event_date')
+    .where('artist_id', '=', artistId)
+    .where('status', '=', 'accepted')
+    .where('event_date', '>=', `${fromDate}T00:00:00.000Z`)
+    .orderBy('event_date')
+    .execute();
+  return [...new Set(rows.map((row) => bookingDay(row.event_date)))];
 }

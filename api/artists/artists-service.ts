@@ -9,7 +9,6 @@ import {
 import { DATE_WINDOWS, isDayInWindow } from '../../contracts/dates.ts';
 import { MODERATION_MESSAGES } from '../../contracts/moderation.ts';
 import { type Actor, NOBODY, type Viewer } from '../auth/actor.ts';
-import { listBookedDays } from '../bookings/bookings-repository.ts';
 import type { Db } from '../db/database.ts';
 import { USAGE_CAPS } from '../lib/caps.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -18,7 +17,7 @@ import { type CountWith, countNow, type ListPage, type PageRequest } from '../li
 import { mustMeetPriceFloors } from '../lib/price-floors.ts';
 import { PICTURE_UPLOAD_RATE, takeAction } from '../lib/user-rates.ts';
 import type { PictureStore } from '../storage/picture-store.ts';
-import { paidGigs } from '../trust/badges-repository.ts';
+import { paidGigs } from '../trust/reports-service.ts';
 import {
   type ArtistListFilter,
   cancelledByArtist,
@@ -27,6 +26,7 @@ import {
   findMyArtist,
   listArtists,
   listAvailability,
+  listBookedDays,
   replaceAvailability,
   updateArtistProfile,
 } from './artists-repository.ts';
@@ -35,6 +35,9 @@ import { addPortfolioPicture, removePortfolioPicture } from './portfolio-picture
 const ARTIST_NOT_FOUND = 'Artist not found';
 
 export type ArtistsService = ReturnType<typeof createArtistsService>;
+
+/** An artist's profile by id (bookings and reviews); the shape of the artist list's page key. */
+export { ARTIST_PAGE_KEY, findArtist } from './artists-repository.ts';
 
 /** An upload of one portfolio picture, admitted before the picture arrived. */
 export interface PictureUpload {

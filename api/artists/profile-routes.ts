@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { AvailabilityAnswerSchema, MyArtistSchema } from '../../contracts/answers.schemas.ts';
 import {
   ArtistProfileSchema,
   AvailabilitySchema,
@@ -8,7 +9,7 @@ import {
 import { PORTFOLIO_LIMITS } from '../../contracts/artists.ts';
 import { actorOf, signedIn } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
-import type { ValibotTypeProvider } from '../http/contracts.ts';
+import { answers, type ValibotTypeProvider } from '../http/contracts.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { PictureStore } from '../storage/picture-store.ts';
@@ -32,6 +33,9 @@ const PICTURE_BODY = {
   ),
 };
 
+/** A stored picture as it is sent: WebP bytes. */
+const PictureFileSchema = v.instance(Buffer);
+
 /** A stored picture's name; anything else is simply not there. */
 const UploadParamsSchema = v.object({ name: v.string() });
 
@@ -49,19 +53,27 @@ export async function artistProfileRoutes(
   // Only an artist, before their input is judged.
   const artistOnly = signedIn(artists.ownProfile);
 
-  app.get('/api/artists/me', { preValidation: signedIn() }, async (request) =>
-    artists.ownProfile(actorOf(request)),
+  app.get(
+    '/api/artists/me',
+    { schema: { response: answers({ 200: MyArtistSchema }) }, preValidation: signedIn() },
+    async (request) => artists.ownProfile(actorOf(request)),
   );
 
   app.put(
     '/api/artists/me',
-    { schema: { body: ArtistProfileSchema }, preValidation: artistOnly },
+    {
+      schema: { body: ArtistProfileSchema, response: answers({ 200: MyArtistSchema }) },
+      preValidation: artistOnly,
+    },
     async (request) => artists.updateProfile(actorOf(request), request.body),
   );
 
   app.put(
     '/api/artists/me/availability',
-    { schema: { body: AvailabilitySchema }, preValidation: artistOnly },
+    {
+      schema: { body: AvailabilitySchema, response: answers({ 200: AvailabilityAnswerSchema }) },
+      preValidation: artistOnly,
+    },
     async (request) => artists.setAvailability(actorOf(request), request.body.entries),
   );
 
@@ -77,7 +89,10 @@ export async function artistProfileRoutes(
   const uploads = createPictureUploadGate(artists);
   app.post(
     '/api/artists/me/portfolio',
-    { schema: { body: PICTURE_BODY }, onRequest: uploads.admit },
+    {
+      schema: { body: PICTURE_BODY, response: answers({ 201: MyArtistSchema }) },
+      onRequest: uploads.admit,
+    },
     async (request, reply) => {
       const { body } = request;
       // A JSON body (the one other type a write may carry) is not a picture.
@@ -92,13 +107,21 @@ export async function artistProfileRoutes(
   // By id, never by position: a position means another picture once the list has changed.
   app.delete(
     '/api/artists/me/portfolio/:pictureId',
-    { schema: { params: PictureParamsSchema }, preValidation: artistOnly },
+    {
+      schema: { params: PictureParamsSchema, response: answers({ 200: MyArtistSchema }) },
+      preValidation: artistOnly,
+    },
     async (request) => artists.removePicture(actorOf(request), request.params.pictureId),
   );
 
   app.get(
     `${UPLOADS_URL}/:name`,
-    { schema: { params: UploadParamsSchema } },
+    {
+      schema: {
+        params: UploadParamsSchema,
+        response: answers({ 200: { content: { 'image/webp': { schema: PictureFileSchema } } } }),
+      },
+    },
     async (request, reply) => {
       const { name } = request.params;
       if (!isUploadName(name)) throw new HttpError(404, 'Not found');

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  ArtistDetailSchema,
+  ArtistListSchema,
+  AvailabilityAnswerSchema,
+  BookedDaysSchema,
+} from '../../contracts/answers.schemas.ts';
 import { ArtistListQuerySchema } from '../../contracts/artists.schemas.ts';
 import { IdParamsSchema } from '../../contracts/common.schemas.ts';
-import type { ValibotTypeProvider } from '../http/contracts.ts';
+import { answers, type ValibotTypeProvider } from '../http/contracts.ts';
 import { sendPage } from '../http/paging.ts';
 import type { ListCache } from '../lib/list-cache/list-cache.ts';
 import { artistList } from '../lib/list-cache/lists.ts';
@@ -17,7 +23,12 @@ export async function artistRoutes(
   // The same for every viewer (nothing in it depends on who is signed in), so cached for all.
   app.get(
     '/api/artists',
-    { schema: { querystring: ArtistListQuerySchema } },
+    {
+      schema: {
+        querystring: ArtistListQuerySchema,
+        response: answers({ 200: ArtistListSchema }),
+      },
+    },
     async (request, reply) => {
       const { limit, cursor, ...filter } = request.query;
       return sendPage(reply, {
@@ -25,22 +36,27 @@ export async function artistRoutes(
         list: artistList(filter),
         query: { limit, cursor },
         keyShape: ARTIST_PAGE_KEY,
+        items: ArtistListSchema,
         load: (page, countWith) => artists.list(filter, page, countWith),
       });
     },
   );
 
-  app.get('/api/artists/:id', { schema: { params: IdParamsSchema } }, async (request) =>
-    artists.find(request.params.id, () => request.actor),
+  app.get(
+    '/api/artists/:id',
+    { schema: { params: IdParamsSchema, response: answers({ 200: ArtistDetailSchema }) } },
+    async (request) => artists.find(request.params.id, () => request.actor),
   );
 
   app.get(
     '/api/artists/:id/availability',
-    { schema: { params: IdParamsSchema } },
+    { schema: { params: IdParamsSchema, response: answers({ 200: AvailabilityAnswerSchema }) } },
     async (request) => artists.availability(request.params.id),
   );
 
-  app.get('/api/artists/:id/booked-days', { schema: { params: IdParamsSchema } }, async (request) =>
-    artists.bookedDays(request.params.id),
+  app.get(
+    '/api/artists/:id/booked-days',
+    { schema: { params: IdParamsSchema, response: answers({ 200: BookedDaysSchema }) } },
+    async (request) => artists.bookedDays(request.params.id),
   );
 }

@@ -41,6 +41,9 @@ type SignInOutcome = { kind: 'new number' } | { kind: 'signed in'; actor: Actor;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
+/** A user by id (reviews check that the one reviewed exists). */
+export { findUserById } from './users-repository.ts';
+
 /** Signing in by a code sent to a phone, signing up, and the sessions that follow. */
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock } = deps;

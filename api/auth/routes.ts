@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  NoBodySchema,
+  OkAnswerSchema,
+  UserSchema,
+  VerifyCodeAnswerSchema,
+} from '../../contracts/answers.schemas.ts';
 import { SendCodeSchema, VerifyCodeRequestSchema } from '../../contracts/auth.schemas.ts';
 import type { VerifyCodeResult } from '../../contracts/auth.ts';
 import { SetLanguageSchema } from '../../contracts/languages.schemas.ts';
 import { isLanguage, LANGUAGE_COOKIE } from '../../contracts/languages.ts';
-import type { ValibotTypeProvider } from '../http/contracts.ts';
+import { answers, type ValibotTypeProvider } from '../http/contracts.ts';
 import { isOwnNavigation } from '../http/same-origin.ts';
 import { userOf } from './actor.ts';
 import type { AuthService } from './auth-service.ts';
@@ -18,7 +24,7 @@ import { SESSION_IDLE_SECONDS } from './sessions.ts';
 
 /**
  * A fresh session id at every sign-in, in the session cookie and its readable hint; the one the
- * browser held before is revoked. The API's sign-in and the sign-in form's (api/http/login-form.ts).
+ * browser held before is revoked. The API's sign-in and the sign-in form's (api/web-app/login-form.ts).
  */
 export async function startSessionCookie(
   { auth, cookieSecure }: { auth: AuthService; cookieSecure: boolean },
@@ -60,29 +66,43 @@ export async function authRoutes(
     clearSignedInHint(reply, cookieSecure);
   }
 
-  app.get('/api/auth/user', { preValidation: signedIn() }, async (request) =>
-    userOf(actorOf(request)),
+  app.get(
+    '/api/auth/user',
+    { schema: { response: answers({ 200: UserSchema }) }, preValidation: signedIn() },
+    async (request) => userOf(actorOf(request)),
   );
 
   app.put(
     '/api/me/language',
-    { schema: { body: SetLanguageSchema }, preValidation: signedIn() },
+    {
+      schema: { body: SetLanguageSchema, response: answers({ 200: UserSchema }) },
+      preValidation: signedIn(),
+    },
     async (request) => auth.setLanguage(actorOf(request), request.body.language),
   );
 
-  app.post('/api/auth/send-code', { schema: { body: SendCodeSchema } }, async (request) => {
-    const chosen = request.cookies[LANGUAGE_COOKIE];
-    await auth.sendCode({
-      ...request.body,
-      clientAddress: request.ip,
-      requestLanguage: isLanguage(chosen) ? chosen : null,
-    });
-    return { ok: true };
-  });
+  app.post(
+    '/api/auth/send-code',
+    { schema: { body: SendCodeSchema, response: answers({ 200: OkAnswerSchema }) } },
+    async (request) => {
+      const chosen = request.cookies[LANGUAGE_COOKIE];
+      await auth.sendCode({
+        ...request.body,
+        clientAddress: request.ip,
+        requestLanguage: isLanguage(chosen) ? chosen : null,
+      });
+      return { ok: true } as const;
+    },
+  );
 
   app.post(
     '/api/auth/verify-code',
-    { schema: { body: VerifyCodeRequestSchema } },
+    {
+      schema: {
+        body: VerifyCodeRequestSchema,
+        response: answers({ 200: VerifyCodeAnswerSchema, 201: VerifyCodeAnswerSchema }),
+      },
+    },
     async (request, reply): Promise<VerifyCodeResult> => {
       const outcome = await auth.verifyCode({ ...request.body, clientAddress: request.ip });
       // A new number: the code stays valid until the profile arrives with it.
@@ -94,15 +114,23 @@ export async function authRoutes(
   );
 
   // Writes, like every POST, must be same-origin (http/same-origin.ts).
-  app.post('/api/logout', async (request, reply) => {
-    await endSession(request, reply);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/logout',
+    { schema: { response: answers({ 204: NoBodySchema }) } },
+    async (request, reply) => {
+      await endSession(request, reply);
+      return reply.code(204).send();
+    },
+  );
 
   // Signing out is a plain navigation to this address. Only one made on this site (or typed)
   // acts: a link or image on another site, or a HEAD, is sent home without signing anyone out.
-  app.get('/api/logout', async (request, reply) => {
-    if (request.method === 'GET' && isOwnNavigation(request)) await endSession(request, reply);
-    return reply.redirect('/');
-  });
+  app.get(
+    '/api/logout',
+    { schema: { response: answers({ 302: NoBodySchema }) } },
+    async (request, reply) => {
+      if (request.method === 'GET' && isOwnNavigation(request)) await endSession(request, reply);
+      return reply.redirect('/');
+    },
+  );
 }

@@ -83,7 +83,7 @@ export interface OtpDeps {
   sendsPerDay: number;
   failuresPerIpHour: number;
   failuresPerHour: number;
-  /** Phones spared the per-phone caps (the demo accounts, in development only: demo-sign-in.ts). */
+  /** Phones spared the per-phone caps (the demo accounts, in development only: api/dev/demo-sign-in.ts). */
   sparedPhones: ReadonlySet<string>;
 }
 

@@ -309,23 +309,6 @@ export async function findAcceptedOnDay(
   return select.executeTakeFirst();
 }
 
-/** The days from `fromDate` on that the artist has an accepted booking, soonest first. */
-export async function listBookedDays(
-  db: Kysely<Database>,
-  artistId: number,
-  fromDate: string,
-): Promise<string[]> {
-  const rows = await db
-    .selectFrom('bookings')
-    .select('event_date')
-    .where('artist_id', '=', artistId)
-    .where('status', '=', 'accepted')
-    .where('event_date', '>=', `${fromDate}T00:00:00.000Z`)
-    .orderBy('event_date')
-    .execute();
-  return [...new Set(rows.map((row) => bookingDay(row.event_date)))];
-}
-
 /** Moves a booking to `status`; an acceptance starts its 48 hours to be paid. */
 export async function updateBookingStatus(
   db: Kysely<Database>,

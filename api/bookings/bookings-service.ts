@@ -15,7 +15,7 @@ import {
   canTransition,
   STATUS_CHANGE_MESSAGES,
 } from '../../contracts/transitions.ts';
-import { findArtist } from '../artists/artists-repository.ts';
+import { findArtist } from '../artists/artists-service.ts';
 import { type Actor, mustHoldRole } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  ArtistBookingsSummarySchema,
+  BookingListSchema,
+  BookingSchema,
+  ClientBookingListSchema,
+} from '../../contracts/answers.schemas.ts';
+import {
   ArtistBookingsQuerySchema,
   CreateBookingSchema,
 } from '../../contracts/bookings.schemas.ts';
@@ -7,8 +13,8 @@ import { IdParamsSchema } from '../../contracts/common.schemas.ts';
 import { PageQuerySchema } from '../../contracts/paging.schemas.ts';
 import { StatusChangeSchema } from '../../contracts/transitions.schemas.ts';
 import { actorOf, signedIn } from '../auth/current-user.ts';
-import type { ValibotTypeProvider } from '../http/contracts.ts';
-import { engagementActionRoutes } from '../http/engagement-routes.ts';
+import { engagementActionRoutes } from '../engagements/engagement-routes.ts';
+import { answers, type ValibotTypeProvider } from '../http/contracts.ts';
 import { idempotencyOf } from '../http/idempotency.ts';
 import { pageOf, sendOwnPage } from '../http/paging.ts';
 import { type BookingsService, mayBook } from './bookings-service.ts';
@@ -21,7 +27,10 @@ export async function bookingRoutes(
 
   app.post(
     '/api/bookings',
-    { schema: { body: CreateBookingSchema }, preValidation: signedIn(mayBook) },
+    {
+      schema: { body: CreateBookingSchema, response: answers({ 201: BookingSchema }) },
+      preValidation: signedIn(mayBook),
+    },
     async (request, reply) => {
       const booking = await bookings.request(actorOf(request), request.body, {
         idempotency: idempotencyOf(request, 201),
@@ -33,7 +42,13 @@ export async function bookingRoutes(
   // Always the signed-in user's own artist bookings; a user without an artist profile has none.
   app.get(
     '/api/bookings/artist',
-    { schema: { querystring: ArtistBookingsQuerySchema }, preValidation: signedIn() },
+    {
+      schema: {
+        querystring: ArtistBookingsQuerySchema,
+        response: answers({ 200: BookingListSchema }),
+      },
+      preValidation: signedIn(),
+    },
     async (request, reply) =>
       sendOwnPage(
         reply,
@@ -41,25 +56,43 @@ export async function bookingRoutes(
       ),
   );
 
-  app.get('/api/bookings/artist/summary', { preValidation: signedIn() }, async (request) =>
-    bookings.artistSummary(actorOf(request)),
+  app.get(
+    '/api/bookings/artist/summary',
+    {
+      schema: { response: answers({ 200: ArtistBookingsSummarySchema }) },
+      preValidation: signedIn(),
+    },
+    async (request) => bookings.artistSummary(actorOf(request)),
   );
 
   app.get(
     '/api/bookings/client',
-    { schema: { querystring: PageQuerySchema }, preValidation: signedIn() },
+    {
+      schema: {
+        querystring: PageQuerySchema,
+        response: answers({ 200: ClientBookingListSchema }),
+      },
+      preValidation: signedIn(),
+    },
     async (request, reply) =>
       sendOwnPage(reply, await bookings.listMine(actorOf(request), pageOf(request.query))),
   );
 
   app.patch(
     '/api/bookings/:id',
-    { schema: { params: IdParamsSchema, body: StatusChangeSchema }, preValidation: signedIn() },
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: StatusChangeSchema,
+        response: answers({ 200: BookingSchema }),
+      },
+      preValidation: signedIn(),
+    },
     async (request) =>
       bookings.decide(actorOf(request), request.params.id, request.body.status, {
         idempotency: idempotencyOf(request, 200),
       }),
   );
 
-  engagementActionRoutes(instance, 'bookings', bookings);
+  engagementActionRoutes(instance, 'bookings', bookings, BookingSchema);
 }

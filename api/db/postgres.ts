@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Database, Db } from './database.ts';
+import type { Database, Db } from './schema.ts';
 
 /** PostgreSQL's type ids the app reads differently from `pg`'s defaults. */
 const INT8 = 20;

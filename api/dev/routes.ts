@@ -1,17 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import {
+  ClockAnswerSchema,
+  MessageAnswerSchema,
+  OutboxAnswerSchema,
+} from '../../contracts/answers.schemas.ts';
 import { OutboxQuerySchema } from '../../contracts/auth.schemas.ts';
 import { objectSchema } from '../../contracts/common.schemas.ts';
 import { PaymentReferenceParamsSchema } from '../../contracts/payments.schemas.ts';
 import { isLoopbackHost } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { ValibotTypeProvider } from '../http/contracts.ts';
+import { answers, type ValibotTypeProvider } from '../http/contracts.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
-import type { AdjustableClock } from '../lib/clock.ts';
 import { checkChargeNow } from '../payments/payments-repository.ts';
-import type { PaystackSimulator } from '../payments/paystack-simulator.ts';
 import type { PaymentsWorker } from '../payments/reconciler.ts';
 import { latestOutboxMessages } from './outbox-repository.ts';
+import type { PaystackSimulator } from './paystack-simulator.ts';
+import type { AdjustableClock } from './test-clock.ts';
 
 /**
  * Headers a proxy or CDN adds to say whom it relays for. Not every proxy adds one (a bare nginx
@@ -90,8 +95,15 @@ export async function devRoutes(
   });
 
   if (outbox) {
-    app.get('/api/dev/outbox', { schema: { querystring: OutboxQuerySchema } }, async (request) =>
-      latestOutboxMessages(db, request.query.to),
+    app.get(
+      '/api/dev/outbox',
+      {
+        schema: {
+          querystring: OutboxQuerySchema,
+          response: answers({ 200: OutboxAnswerSchema }),
+        },
+      },
+      async (request) => latestOutboxMessages(db, request.query.to),
     );
   }
 
@@ -100,7 +112,7 @@ export async function devRoutes(
     // Links in the dev outbox, opened in a browser: the payer's answer on the handset.
     app.get(
       '/api/dev/payments/:reference/:answer',
-      { schema: { params: AnswerParamsSchema } },
+      { schema: { params: AnswerParamsSchema, response: answers({ 200: MessageAnswerSchema }) } },
       async (request) => {
         const { reference, answer } = request.params;
         const done =
@@ -124,11 +136,15 @@ export async function devRoutes(
   if (testClock) {
     const { clock, worker } = testClock;
     // Browser tests move time past an event, a 48-hour or a 72-hour wait; what fell due runs now.
-    app.post('/api/dev/clock', { schema: { body: AdvanceClockSchema } }, async (request) => {
-      clock.advance(request.body.advanceSeconds);
-      await payments?.simulator.runDue();
-      await worker.runOnce();
-      return { now: clock.clock().toISOString() };
-    });
+    app.post(
+      '/api/dev/clock',
+      { schema: { body: AdvanceClockSchema, response: answers({ 200: ClockAnswerSchema }) } },
+      async (request) => {
+        clock.advance(request.body.advanceSeconds);
+        await payments?.simulator.runDue();
+        await worker.runOnce();
+        return { now: clock.clock().toISOString() };
+      },
+    );
   }
 }

@@ -4,7 +4,7 @@ import { MODERATION_MESSAGES } from '../../contracts/moderation.ts';
 import { type Actor, mustHoldRole, NOBODY, type Viewer } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
 import { NotFound } from '../lib/domain-errors.ts';
-import { employerFigures, paidGigs } from '../trust/badges-repository.ts';
+import { employerFigures, paidGigs } from '../trust/reports-service.ts';
 import { findEmployerPerson, setBusinessName } from './employers-repository.ts';
 
 export type EmployersService = ReturnType<typeof createEmployersService>;

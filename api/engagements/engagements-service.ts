@@ -85,9 +85,21 @@ export function dealOf(engagement: Engagement, payment: PaymentRow | undefined):
   };
 }
 
-export type { Engagement, EngagementRef, EngagementType } from './engagements-repository.ts';
-/** Reads a deal (reviews read its outcome: completed, when, who). */
-export { findEngagement } from './engagements-repository.ts';
+export type {
+  Engagement,
+  EngagementRef,
+  EngagementType,
+  PaymentRow,
+} from './engagements-repository.ts';
+/**
+ * Reads a deal (reviews read its outcome: completed, when, who); locks one for a payment's
+ * write; the accepted bookings still unpaid (the reconciler's 48-hour release).
+ */
+export {
+  findEngagement,
+  lockEngagementOf,
+  unpaidAcceptedBookings,
+} from './engagements-repository.ts';
 /** A payee's suspension freezes what is on its way to them; lifting it thaws it. */
 export { freezePayeeMoney, thawPayeeMoney } from './escrow.ts';
 /**

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { HealthAnswerSchema } from '../../contracts/answers.schemas.ts';
 import type { Db } from '../db/database.ts';
+import { answers } from '../http/contracts.ts';
 import { alertLogFor } from '../lib/alert-log.ts';
 import type { Clock } from '../lib/clock.ts';
 
@@ -41,18 +43,25 @@ export async function healthRoutes(
   { db, clock }: { db: Db; clock: Clock },
 ) {
   const alerts = alertLogFor(instance.log);
-  instance.get(HEALTH_PATH, { logLevel: 'warn' }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const problem = await databaseProblem(db);
-    if (!problem) return { status: 'ok' };
-    // Once per ten minutes, however often the checkers ask.
-    alerts.raise(
-      'error',
-      'health-database',
-      { err: problem.error },
-      `health check: ${problem.reason}`,
-      clock(),
-    );
-    return reply.code(503).send({ status: 'unavailable', message: problem.reason });
-  });
+  instance.get(
+    HEALTH_PATH,
+    {
+      logLevel: 'warn',
+      schema: { response: answers({ 200: HealthAnswerSchema, 503: HealthAnswerSchema }) },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const problem = await databaseProblem(db);
+      if (!problem) return { status: 'ok' };
+      // Once per ten minutes, however often the checkers ask.
+      alerts.raise(
+        'error',
+        'health-database',
+        { err: problem.error },
+        `health check: ${problem.reason}`,
+        clock(),
+      );
+      return reply.code(503).send({ status: 'unavailable', message: problem.reason });
+    },
+  );
 }

@@ -1,21 +1,26 @@
 import { readFileSync } from 'node:fs';
 import fastifySwagger from '@fastify/swagger';
 import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
+import fastJsonStringify, { type Schema as SerializerSchema } from 'fast-json-stringify';
 import type {
   FastifyInstance,
   FastifySchema,
   FastifySchemaCompiler,
+  FastifySerializerCompiler,
   FastifyTypeProvider,
 } from 'fastify';
 import type * as v from 'valibot';
+import { ErrorAnswerSchema, OpenApiDocumentSchema } from '../../contracts/answers.schemas.ts';
 import { validate } from '../../contracts/validate.ts';
 import { HttpError } from './errors.ts';
 
 /**
  * The one adapter between the routes and the shared valibot contracts. A route declares what it
- * takes on itself, `schema: { params, querystring, body }`, with schemas from contracts/; this
- * file makes Fastify run them (every declared part, before the handler) and describes them in
- * the OpenAPI document, so the route table is the API's contract and its documentation.
+ * takes on itself, `schema: { params, querystring, body }`, and what it answers,
+ * `schema: { response: { 200: ... } }`, with schemas from contracts/; this file makes Fastify
+ * run them (every declared part, before the handler; every answer through its schema's
+ * serializer, which leaves out any field the schema does not name) and describes them in the
+ * OpenAPI document, so the route table is the API's contract and its documentation.
  */
 
 /** Types `request.params/query/body` as the output of the route's valibot schemas. */
@@ -66,16 +71,83 @@ function toDocumented(schema: v.GenericSchema): JsonSchema {
     target: 'draft-2020-12',
     typeMode: 'input',
     errorMode: 'ignore',
-    // A raw body (a picture) is bytes.
-    overrideSchema: ({ valibotSchema }) =>
-      valibotSchema.type === 'instance' ? { type: 'string', format: 'binary' } : undefined,
+    overrideSchema: ({ valibotSchema, jsonSchema }) =>
+      // A raw body (a picture) is bytes.
+      valibotSchema.type === 'instance'
+        ? { type: 'string', format: 'binary' }
+        : valibotSchema.type === 'nullable'
+          ? nullableType(jsonSchema)
+          : // Its other fields pass through (the serializer would drop them otherwise).
+            valibotSchema.type === 'loose_object'
+            ? { ...jsonSchema, additionalProperties: true }
+            : undefined,
   });
   return json;
 }
 
-type BodyContract = v.GenericSchema | { content: Record<string, { schema: v.GenericSchema }> };
+/**
+ * `X | null` as one schema with `type: [X, 'null']` rather than `anyOf`: the serializer picks an
+ * `anyOf` branch by validating the value against each, at every answer; a type list it checks
+ * in line.
+ */
+function nullableType(json: JsonSchema): JsonSchema | undefined {
+  const branches = (json as { anyOf?: JsonSchema[] }).anyOf;
+  if (branches?.length !== 2) return undefined;
+  const other = branches.find((branch) => (branch as { type?: unknown }).type !== 'null');
+  const type = (other as { type?: unknown } | undefined)?.type;
+  if (!other || typeof other !== 'object' || typeof type !== 'string') return undefined;
+  const values = (other as { enum?: unknown[] }).enum;
+  return {
+    ...other,
+    type: [type, 'null'],
+    ...(values ? { enum: [...values, null] } : {}),
+  } as JsonSchema;
+}
 
-function documentBody(body: BodyContract): unknown {
+/** A body's or an answer's contract: a valibot schema (JSON), or one per content type. */
+type AnswerContract = v.GenericSchema | { content: Record<string, { schema: v.GenericSchema }> };
+
+/**
+ * The serializer of a valibot schema: fast-json-stringify of its JSON Schema, which writes the
+ * fields the schema names and nothing else. One per schema, made once; the routes' serializer
+ * compiler and the answers made outside a route (a cached list page, a server-drawn screen's
+ * inlined data) use the same one.
+ */
+const serializers = new WeakMap<v.GenericSchema, (value: unknown) => string>();
+export function serializerFor(schema: v.GenericSchema): (value: unknown) => string {
+  let serialize = serializers.get(schema);
+  if (!serialize) {
+    serialize = fastJsonStringify(toDocumented(schema) as SerializerSchema);
+    serializers.set(schema, serialize);
+  }
+  return serialize;
+}
+
+/** A value as its schema lets it out: the fields the schema names and nothing else. */
+export function answerAs<const S extends v.GenericSchema>(schema: S, value: v.InferOutput<S>) {
+  return JSON.parse(serializerFor(schema)(value)) as v.InferOutput<S>;
+}
+
+/** Each route's answer goes out through its declared schema's serializer. */
+const valibotSerializerCompiler: FastifySerializerCompiler<unknown> = ({
+  schema,
+  method,
+  url,
+  httpStatus,
+}) => {
+  if (!isValibotSchema(schema)) {
+    throw new Error(`${method} ${url}: the ${httpStatus} answer must be a valibot schema`);
+  }
+  return serializerFor(schema);
+};
+
+function documentAnswers(response: Record<string, AnswerContract>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(response).map(([status, contract]) => [status, documentBody(contract)]),
+  );
+}
+
+function documentBody(body: AnswerContract): unknown {
   if (isValibotSchema(body)) return toDocumented(body);
   return {
     content: Object.fromEntries(
@@ -90,10 +162,11 @@ function documentBody(body: BodyContract): unknown {
 /** @fastify/swagger's transform: each route's valibot contracts as JSON Schema. */
 function documentRoute({ schema, url }: { schema: FastifySchema; url: string }) {
   if (!schema) return { schema, url };
-  const { params, querystring, body, ...rest } = schema as FastifySchema & {
+  const { params, querystring, body, response, ...rest } = schema as FastifySchema & {
     params?: v.GenericSchema;
     querystring?: v.GenericSchema;
-    body?: BodyContract;
+    body?: AnswerContract;
+    response?: Record<string, AnswerContract>;
   };
   return {
     url,
@@ -102,6 +175,7 @@ function documentRoute({ schema, url }: { schema: FastifySchema; url: string }) 
       ...(params ? { params: toDocumented(params) } : {}),
       ...(querystring ? { querystring: toDocumented(querystring) } : {}),
       ...(body ? { body: documentBody(body) } : {}),
+      ...(response ? { response: documentAnswers(response) } : {}),
     },
   };
 }
@@ -120,6 +194,7 @@ const packageVersion = (
  */
 export async function registerContracts(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(valibotValidatorCompiler);
+  app.setSerializerCompiler(valibotSerializerCompiler);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -132,5 +207,17 @@ export async function registerContracts(app: FastifyInstance): Promise<void> {
     },
     transform: documentRoute,
   });
-  app.get(OPENAPI_URL, async () => app.swagger());
+  app.get(
+    OPENAPI_URL,
+    { schema: { response: answers({ 200: OpenApiDocumentSchema }) } },
+    async () => app.swagger(),
+  );
+}
+
+/**
+ * A route's `schema.response`: its success answers, and the one error shape
+ * (`{ message, errors? }`) for every 4xx and 5xx it may give.
+ */
+export function answers<const R extends Record<number, AnswerContract>>(success: R) {
+  return { ...success, '4xx': ErrorAnswerSchema, '5xx': ErrorAnswerSchema } as const;
 }

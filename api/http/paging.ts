@@ -1,7 +1,9 @@
 import type { FastifyReply } from 'fastify';
+import type * as v from 'valibot';
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../contracts/paging.ts';
 import type { CountWith, ListPage, PageKey, PageRequest } from '../lib/keyset-page.ts';
 import type { CachedList, ListCache, WireValue } from '../lib/list-cache/list-cache.ts';
+import { serializerFor } from './contracts.ts';
 import { HttpError } from './errors.ts';
 
 /** What a page key is made of, part by part: a list sorted by date has ['string', 'number']. */
@@ -42,10 +44,11 @@ export interface WirePage extends WireValue {
   nextCursor: string | null;
 }
 
-function toWire<T>(page: ListPage<T>): WirePage {
+function toWire<T>(page: ListPage<T>, items: v.GenericSchema): WirePage {
   // A paged list stays a plain array in the body (the spec's shape); the rest goes in headers.
+  // The body is written by the route's own answer schema, as any other answer is.
   return {
-    body: Buffer.from(JSON.stringify(page.items)),
+    body: Buffer.from(serializerFor(items)(page.items)),
     total: String(page.total),
     nextCursor: page.nextKey ? encodeCursor(page.nextKey) : null,
   };
@@ -57,6 +60,8 @@ interface CachedPageRequest<T> {
   /** Which page of the list: its size and cursor, as the contract gave them. */
   query: { limit?: number | undefined; cursor?: string | undefined };
   keyShape?: KeyShape;
+  /** The answer schema of the page (an array of the list's items), which writes its body. */
+  items: v.GenericSchema;
   /** Loads the page, its full count kept in the cache through `countWith`. */
   load: (page: PageRequest, countWith: CountWith) => Promise<ListPage<T>>;
 }
@@ -70,11 +75,12 @@ export async function cachedPage<T>({
   list,
   query,
   keyShape = DATE_AND_ID,
+  items,
   load,
 }: CachedPageRequest<T>): Promise<WirePage> {
   const request = pageOf(query, keyShape); // an invalid cursor is refused before anything is read
   return cache.page(list, JSON.stringify([query.limit ?? null, query.cursor ?? null]), async () =>
-    toWire(await load(request, cache.countOf(list))),
+    toWire(await load(request, cache.countOf(list)), items),
   );
 }
 

@@ -29,6 +29,9 @@ export const mayPostJobs = mustBeVerifiedRoleHolder;
 
 export type JobsService = ReturnType<typeof createJobsService>;
 
+/** A job by id, and one that may still be applied to (applications read them). */
+export { findJob, findJobToApply } from './jobs-repository.ts';
+
 /** Jobs: browsing, an employer's figures, posting within the limits, closing and reopening. */
 export function createJobsService({
   db,

@@ -16,11 +16,12 @@ import {
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
 import {
+  dealTarget,
   type EngagementRef,
   findEngagement,
   type PaymentRow,
-} from '../engagements/engagements-repository.ts';
-import { dealTarget, resolvePayment } from '../engagements/engagements-service.ts';
+  resolvePayment,
+} from '../engagements/engagements-service.ts';
 import { queuePayout, recordChargeFailure } from '../engagements/escrow.ts';
 import { HOUR_SECONDS, secondsUntilWindowFrees, USAGE_CAPS } from '../lib/caps.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';

@@ -9,6 +9,11 @@ import {
   startPaystackServer,
 } from '../../tests/fixtures/paystack-server.ts';
 import {
+  type HandsetPrompt,
+  type PaystackSimulator,
+  SIMULATOR_TIMINGS,
+} from '../dev/paystack-simulator.ts';
+import {
   type ChargeInput,
   createPaystackClient,
   type PaystackClientOptions,
@@ -17,11 +22,6 @@ import {
   parseWebhookEvent,
   verifyWebhookSignature,
 } from './paystack-client.ts';
-import {
-  type HandsetPrompt,
-  type PaystackSimulator,
-  SIMULATOR_TIMINGS,
-} from './paystack-simulator.ts';
 
 const SECOND = 1000;
 

@@ -7,13 +7,13 @@ import {
   PAYSTACK_TEST_SECRET,
   startPaystackServer,
 } from '../../tests/fixtures/paystack-server.ts';
+import { type PaystackSimulator, SIMULATOR_TIMINGS } from '../dev/paystack-simulator.ts';
 import {
   createPaystackClient,
   type PaystackClient,
   parseWebhookEvent,
   verifyWebhookSignature,
 } from './paystack-client.ts';
-import { type PaystackSimulator, SIMULATOR_TIMINGS } from './paystack-simulator.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

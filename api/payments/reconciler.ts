@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/database.ts';
-import { type PaymentRow, unpaidAcceptedBookings } from '../engagements/engagements-repository.ts';
-import { act, lockDeal, refOfPayment, TIMER } from '../engagements/engagements-service.ts';
+import {
+  act,
+  lockDeal,
+  type PaymentRow,
+  refOfPayment,
+  TIMER,
+  unpaidAcceptedBookings,
+} from '../engagements/engagements-service.ts';
 import { tellUntoldPayers } from '../engagements/escrow.ts';
 import { judge } from '../engagements/process.ts';
 import { startBackgroundLoop } from '../lib/background-loop.ts';

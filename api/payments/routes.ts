@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import {
+  MessageAnswerSchema,
+  OkAnswerSchema,
+  PaymentProgressSchema,
+  PaymentStartedSchema,
+  PayoutSettingsAnswerSchema,
+  WalletSchema,
+} from '../../contracts/answers.schemas.ts';
 import { IdParamsSchema } from '../../contracts/common.schemas.ts';
 import {
   PaymentReferenceParamsSchema,
@@ -8,8 +16,8 @@ import {
   SubmitOtpSchema,
 } from '../../contracts/payments.schemas.ts';
 import { actorOf, signedIn } from '../auth/current-user.ts';
-import type { EngagementType } from '../engagements/engagements-repository.ts';
-import type { ValibotTypeProvider } from '../http/contracts.ts';
+import type { EngagementType } from '../engagements/engagements-service.ts';
+import { answers, type ValibotTypeProvider } from '../http/contracts.ts';
 import type { PaymentsService } from './payments-service.ts';
 
 /** Where Paystack delivers its events. */
@@ -35,7 +43,14 @@ export async function paymentRoutes(
   for (const [type, url] of Object.entries(ENGAGEMENT_PATHS) as [EngagementType, string][]) {
     app.post(
       url,
-      { schema: { params: IdParamsSchema, body: StartPaymentSchema }, preValidation: signedIn() },
+      {
+        schema: {
+          params: IdParamsSchema,
+          body: StartPaymentSchema,
+          response: answers({ 202: PaymentStartedSchema }),
+        },
+        preValidation: signedIn(),
+      },
       async (request, reply) =>
         reply
           .code(202)
@@ -47,43 +62,72 @@ export async function paymentRoutes(
 
   app.get(
     '/api/payments/:reference',
-    { schema: { params: PaymentReferenceParamsSchema }, preValidation: signedIn() },
+    {
+      schema: {
+        params: PaymentReferenceParamsSchema,
+        response: answers({ 200: PaymentProgressSchema }),
+      },
+      preValidation: signedIn(),
+    },
     async (request) => payments.progress(actorOf(request), request.params.reference),
   );
 
   app.post(
     '/api/payments/:reference/otp',
     {
-      schema: { params: PaymentReferenceParamsSchema, body: SubmitOtpSchema },
+      schema: {
+        params: PaymentReferenceParamsSchema,
+        body: SubmitOtpSchema,
+        response: answers({ 200: PaymentProgressSchema }),
+      },
       preValidation: signedIn(),
     },
     async (request) =>
       payments.submitOtp(actorOf(request), request.params.reference, request.body.otp),
   );
 
-  app.get('/api/wallet', { preValidation: signedIn() }, async (request) =>
-    payments.wallet(actorOf(request)),
+  app.get(
+    '/api/wallet',
+    { schema: { response: answers({ 200: WalletSchema }) }, preValidation: signedIn() },
+    async (request) => payments.wallet(actorOf(request)),
   );
 
-  app.post('/api/wallet/withdraw', { preValidation: signedIn() }, async (request) =>
-    payments.withdraw(actorOf(request)),
+  app.post(
+    '/api/wallet/withdraw',
+    { schema: { response: answers({ 200: WalletSchema }) }, preValidation: signedIn() },
+    async (request) => payments.withdraw(actorOf(request)),
   );
 
-  app.get('/api/me/payout', { preValidation: signedIn() }, async (request) =>
-    payments.payoutSettings(actorOf(request)),
+  app.get(
+    '/api/me/payout',
+    {
+      schema: { response: answers({ 200: PayoutSettingsAnswerSchema }) },
+      preValidation: signedIn(),
+    },
+    async (request) => payments.payoutSettings(actorOf(request)),
   );
 
   // Changing where money goes takes a fresh code sent to the sign-in phone (403 without one).
   app.put(
     '/api/me/payout',
-    { schema: { body: PayoutSettingsSchema }, preValidation: signedIn() },
+    {
+      schema: {
+        body: PayoutSettingsSchema,
+        response: answers({ 200: PayoutSettingsAnswerSchema }),
+      },
+      preValidation: signedIn(),
+    },
     async (request) => payments.savePayoutSettings(actorOf(request), request.body, request.ip),
   );
 
-  app.post('/api/me/payout/code', { preValidation: signedIn() }, async (request) => {
-    await payments.sendPayoutCode(actorOf(request), request.ip);
-    return { ok: true };
-  });
+  app.post(
+    '/api/me/payout/code',
+    { schema: { response: answers({ 200: OkAnswerSchema }) }, preValidation: signedIn() },
+    async (request) => {
+      await payments.sendPayoutCode(actorOf(request), request.ip);
+      return { ok: true } as const;
+    },
+  );
 }
 
 /** The raw body, as signed: re-serialised JSON could differ by a byte. */
@@ -106,7 +150,13 @@ export async function paystackWebhookRoute(
   );
   app.post(
     PAYSTACK_WEBHOOK_PATH,
-    { schema: { body: { content: { 'application/json': { schema: WebhookBodySchema } } } } },
+    {
+      schema: {
+        body: { content: { 'application/json': { schema: WebhookBodySchema } } },
+        // 200 recorded, 401 a bad signature: each says so in `message`.
+        response: answers({ 200: MessageAnswerSchema }),
+      },
+    },
     async (request) => {
       const signature = request.headers['x-paystack-signature'];
       await payments.recordWebhook(

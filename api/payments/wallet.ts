@@ -6,7 +6,7 @@ import {
   type Engagement,
   type EngagementType,
   findEngagement,
-} from '../engagements/engagements-repository.ts';
+} from '../engagements/engagements-service.ts';
 import { dayLabel } from '../lib/day-label.ts';
 import { ACCOUNTS } from './ledger.ts';
 import { userLedgerLines } from './ledger-repository.ts';

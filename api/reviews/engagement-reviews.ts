@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type EngagementReviews, reviewWindowEnd } from '../../contracts/reviews.ts';
 import type { Database } from '../db/database.ts';
-import type { EngagementType } from '../engagements/engagements-repository.ts';
+import type { EngagementType } from '../engagements/engagements-service.ts';
 import type { ListPage } from '../lib/keyset-page.ts';
 import { completionsOf, reviewsOfEngagements, toOwnReview } from './reviews-repository.ts';
 

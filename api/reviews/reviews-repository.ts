@@ -8,9 +8,9 @@ import {
   reviewEditEnd,
 } from '../../contracts/reviews.ts';
 import type { Database, ReviewsTable } from '../db/database.ts';
-import type { EngagementRef, EngagementType } from '../engagements/engagements-repository.ts';
+import type { EngagementRef, EngagementType } from '../engagements/engagements-service.ts';
 import { keysetPage, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
-import { isCountedWork } from '../trust/badges-repository.ts';
+import { isCountedWork } from '../trust/reports-service.ts';
 
 /**
  * The one home of which reviews count toward a rating and a review count, as conditions on the

@@ -8,9 +8,9 @@ import {
   reviewEditEnd,
   reviewWindowEnd,
 } from '../../contracts/reviews.ts';
-import { findArtist } from '../artists/artists-repository.ts';
+import { findArtist } from '../artists/artists-service.ts';
 import type { Actor } from '../auth/actor.ts';
-import { findUserById } from '../auth/users-repository.ts';
+import { findUserById } from '../auth/auth-service.ts';
 import type { Db } from '../db/database.ts';
 import { type Engagement, findEngagement } from '../engagements/engagements-service.ts';
 import type { Clock } from '../lib/clock.ts';

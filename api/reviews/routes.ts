@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  OwnReviewSchema,
+  RatingSummarySchema,
+  ReviewListSchema,
+  ReviewSchema,
+} from '../../contracts/answers.schemas.ts';
 import { IdParamsSchema } from '../../contracts/common.schemas.ts';
 import { PageQuerySchema } from '../../contracts/paging.schemas.ts';
 import {
@@ -7,7 +13,7 @@ import {
   ReplySchema,
 } from '../../contracts/reviews.schemas.ts';
 import { actorOf, signedIn } from '../auth/current-user.ts';
-import type { ValibotTypeProvider } from '../http/contracts.ts';
+import { answers, type ValibotTypeProvider } from '../http/contracts.ts';
 import { idempotencyOf } from '../http/idempotency.ts';
 import { pageOf, sendOwnPage } from '../http/paging.ts';
 import type { ReviewsService } from './reviews-service.ts';
@@ -26,7 +32,10 @@ export async function reviewRoutes(
 
   app.post(
     '/api/reviews',
-    { schema: { body: CreateReviewSchema }, preValidation: signedIn() },
+    {
+      schema: { body: CreateReviewSchema, response: answers({ 201: OwnReviewSchema }) },
+      preValidation: signedIn(),
+    },
     async (request, reply) => {
       const review = await reviews.create(actorOf(request), request.body, {
         idempotency: idempotencyOf(request, 201),
@@ -37,7 +46,14 @@ export async function reviewRoutes(
 
   app.patch(
     '/api/reviews/:id',
-    { schema: { params: IdParamsSchema, body: EditReviewSchema }, preValidation: signedIn() },
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: EditReviewSchema,
+        response: answers({ 200: OwnReviewSchema }),
+      },
+      preValidation: signedIn(),
+    },
     async (request) =>
       reviews.edit(actorOf(request), request.params.id, request.body, {
         idempotency: idempotencyOf(request, 200),
@@ -46,7 +62,14 @@ export async function reviewRoutes(
 
   app.post(
     '/api/reviews/:id/reply',
-    { schema: { params: IdParamsSchema, body: ReplySchema }, preValidation: signedIn() },
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: ReplySchema,
+        response: answers({ 200: ReviewSchema }),
+      },
+      preValidation: signedIn(),
+    },
     async (request) =>
       reviews.reply(actorOf(request), request.params.id, request.body.reply, {
         idempotency: idempotencyOf(request, 200),
@@ -55,21 +78,33 @@ export async function reviewRoutes(
 
   app.get(
     '/api/artists/:id/reviews',
-    { schema: { params: IdParamsSchema, querystring: PageQuerySchema } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        querystring: PageQuerySchema,
+        response: answers({ 200: ReviewListSchema }),
+      },
+    },
     async (request, reply) =>
       sendOwnPage(reply, await reviews.listForArtist(request.params.id, pageOf(request.query))),
   );
 
   app.get(
     '/api/users/:id/reviews',
-    { schema: { params: IdParamsSchema, querystring: PageQuerySchema } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        querystring: PageQuerySchema,
+        response: answers({ 200: ReviewListSchema }),
+      },
+    },
     async (request, reply) =>
       sendOwnPage(reply, await reviews.listForUser(request.params.id, pageOf(request.query))),
   );
 
   app.get(
     '/api/users/:id/reviews/summary',
-    { schema: { params: IdParamsSchema } },
+    { schema: { params: IdParamsSchema, response: answers({ 200: RatingSummarySchema }) } },
     async (request) => reviews.summaryOf(request.params.id),
   );
 }

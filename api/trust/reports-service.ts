@@ -17,6 +17,12 @@ import { countOpenReports, insertReport } from './reports-repository.ts';
 
 export type ReportsService = ReturnType<typeof createReportsService>;
 
+/**
+ * The figures behind badges: paid gigs, an employer's record, and which paid work counts (a
+ * review counts only for it).
+ */
+export { employerFigures, isCountedWork, paidGigs } from './badges-repository.ts';
+
 /** What a target is called when it cannot be reported (missing, or already hidden). */
 const NOT_FOUND: Record<CreateReport['targetType'], string> = {
   job: "The job you're looking for doesn't exist or has been removed",

@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  AdminQueueSchema,
+  DisputeResolvedSchema,
+  ModerationResultSchema,
+  ReportSchema,
+} from '../../contracts/answers.schemas.ts';
 import { IdParamsSchema } from '../../contracts/common.schemas.ts';
 import {
   CreateReportSchema,
@@ -7,7 +13,7 @@ import {
 } from '../../contracts/moderation.schemas.ts';
 import { mustBeAdmin } from '../auth/actor.ts';
 import { actorOf, signedIn } from '../auth/current-user.ts';
-import type { ValibotTypeProvider } from '../http/contracts.ts';
+import { answers, type ValibotTypeProvider } from '../http/contracts.ts';
 import type { ModerationService } from './moderation-service.ts';
 import type { ReportsService } from './reports-service.ts';
 
@@ -20,26 +26,44 @@ export async function trustRoutes(
 
   app.post(
     '/api/reports',
-    { schema: { body: CreateReportSchema }, preValidation: signedIn() },
+    {
+      schema: { body: CreateReportSchema, response: answers({ 201: ReportSchema }) },
+      preValidation: signedIn(),
+    },
     async (request, reply) =>
       reply.code(201).send(await reports.report(actorOf(request), request.body, request.ip)),
   );
 
   const operators = signedIn(mustBeAdmin);
 
-  app.get('/api/admin/queue', { preValidation: operators }, async (request) =>
-    moderation.queue(actorOf(request)),
+  app.get(
+    '/api/admin/queue',
+    { schema: { response: answers({ 200: AdminQueueSchema }) }, preValidation: operators },
+    async (request) => moderation.queue(actorOf(request)),
   );
 
   app.post(
     '/api/admin/moderation',
-    { schema: { body: ModerationDecisionSchema }, preValidation: operators },
+    {
+      schema: {
+        body: ModerationDecisionSchema,
+        response: answers({ 200: ModerationResultSchema }),
+      },
+      preValidation: operators,
+    },
     async (request) => moderation.decide(actorOf(request), request.body),
   );
 
   app.post(
     '/api/admin/disputes/:id',
-    { schema: { params: IdParamsSchema, body: DisputeDecisionSchema }, preValidation: operators },
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: DisputeDecisionSchema,
+        response: answers({ 200: DisputeResolvedSchema }),
+      },
+      preValidation: operators,
+    },
     async (request) =>
       moderation.resolveDispute(actorOf(request), request.params.id, request.body.decision),
   );

@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UssdTextSchema } from '../../contracts/answers.schemas.ts';
 import { normalizeGhanaPhone } from '../../contracts/sign-in.ts';
 import { AfricasTalkingUssdSchema, UssdTokenParamsSchema } from '../../contracts/ussd.schemas.ts';
-import type { ValibotTypeProvider } from '../http/contracts.ts';
+import { answers, type ValibotTypeProvider } from '../http/contracts.ts';
 import type { UssdReply } from './menu-kit.ts';
 import type { UssdEngine } from './ussd-engine.ts';
 
@@ -35,7 +36,12 @@ export async function ussdRoutes(
   app.post(
     USSD_CALLBACK_ROUTE,
     {
-      schema: { params: UssdTokenParamsSchema, body: AfricasTalkingUssdSchema },
+      schema: {
+        params: UssdTokenParamsSchema,
+        body: AfricasTalkingUssdSchema,
+        // `CON ...` or `END ...`, as the gateway reads it.
+        response: answers({ 200: { content: { 'text/plain': { schema: UssdTextSchema } } } }),
+      },
       // Before the body is read or judged: a wrong token learns nothing about this route.
       onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
         const given = (request.params as { token?: unknown }).token;

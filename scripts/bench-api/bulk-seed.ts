@@ -1,29 +1,22 @@
 /**
  * Databases for the benchmark: migrated the way the server does, then filled with as many
  * deterministic, Ghanaian, seed-like jobs, people, applications and artists as a size asks for
- * (the style of api/db/seed.ts, at scale).
+ * (the style of api/dev/seed/seed.ts, at scale).
  */
 import { statSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import { openDatabase } from '../../api/db/database.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
-import { mulberry32 } from '../../api/db/seeded-random.ts';
+import { mulberry32 } from '../../api/dev/seed/seeded-random.ts';
 import { encodeCursor } from '../../api/http/paging.ts';
 import type { PerformanceType } from '../../contracts/artists.ts';
 import type { Category } from '../../contracts/jobs.ts';
 import type { Region } from '../../contracts/regions.ts';
-import {
-  FIRST_NAMES,
-  GENERIC_LINES,
-  LANDMARKS,
-  LAST_NAMES,
-  REGION_WEIGHTS,
-  TOWNS,
-  TRADE_WEIGHTS,
-  TRADES,
-  WEEKDAYS,
-} from './bulk-data.ts';
+import { GENERIC_LINES, LANDMARKS, WEEKDAYS } from './bulk-data/generic-lines.ts';
+import { FIRST_NAMES, LAST_NAMES } from './bulk-data/people.ts';
+import { REGION_WEIGHTS, TOWNS } from './bulk-data/places.ts';
+import { TRADE_WEIGHTS, TRADES } from './bulk-data/trades.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,7 @@
-/** The API benchmark's report: its goals, and the section it writes to docs/PERFORMANCE.md. */
+/**
+ * The API benchmark's report: its goals, the full report it prints, and the writes section it
+ * writes to docs/PERFORMANCE.md (the "## API" section is api-section.ts).
+ */
 import type { SeedResult } from './bulk-seed.ts';
 import {
   ACCEPT_ENCODING,
@@ -17,9 +20,6 @@ import { type WholeList, wholeListMarkdown } from './scenarios/whole-list.ts';
 import type { VersionQueueRate } from './version-queue.ts';
 
 export const SECTION_HEADING = '## API (npm run bench:api)';
-/** Where a run with --postgres writes, so the SQLite-only section above it stays. */
-export const POSTGRES_SECTION_HEADING =
-  '## API on SQLite and PostgreSQL (npm run bench:api -- --postgres)';
 /** Where a run with --postgres --writes-only writes. */
 export const WRITES_SECTION_HEADING =
   '## Durable writes on SQLite and PostgreSQL (npm run bench:api -- --postgres --writes-only)';
@@ -68,7 +68,7 @@ export interface Report {
   writes?: WriteRate[];
 }
 
-export function goals(report: Report) {
+export function goals(report: Pick<Report, 'results' | 'small' | 'large'>) {
   const first = (jobs: number) => report.results.find((r) => r.key === 'first' && r.jobs === jobs);
   const large = first(report.large);
   const small = first(report.small);
@@ -84,11 +84,12 @@ export function goals(report: Report) {
   return { large, small, throughputMet, p50Ratio, p99Ratio, ratioMet };
 }
 
+/** The full report, for the terminal: every endpoint, ratio, profile and scenario. */
 export function markdown(report: Report): string {
   const { large, throughputMet, p50Ratio, p99Ratio, ratioMet } = goals(report);
   const lines: string[] = [];
   lines.push(
-    report.postgres ? POSTGRES_SECTION_HEADING : SECTION_HEADING,
+    '# API benchmark: the full report',
     '',
     `Measured ${report.date} on ${report.machine}, with \`${report.command}\` ` +
       `(autocannon, ${report.options.connections} connections, ${report.options.duration} s per endpoint after a ${report.options.warmup} s warm-up, ` +

@@ -116,8 +116,10 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
 
   const deadline = Date.now() + (options.readyTimeoutMs ?? 30_000);
   let exitedEarly = false;
-  void exited.then(() => {
+  let exit = '';
+  void exited.then(({ code, signal }) => {
     exitedEarly = true;
+    exit = signal ? ` by ${signal}` : ` with code ${code}`;
   });
   while (Date.now() < deadline && !exitedEarly) {
     try {
@@ -134,7 +136,7 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
   child.kill('SIGKILL');
   await exited;
   throw new Error(
-    `The server did not become ready (${exitedEarly ? 'it exited' : 'timed out'}):\n${output.tail.join('\n')}`,
+    `The server did not become ready (${exitedEarly ? `it exited${exit}` : 'timed out'}):\n${output.tail.join('\n')}`,
   );
 }
 

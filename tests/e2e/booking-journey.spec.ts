@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS } from '../../api/db/seed-data.ts';
+import { DEMO_USERS } from '../../api/dev/seed/seed-data.ts';
 import type { Artist } from '../../contracts/artists.ts';
 import { formatGhs } from '../../contracts/money.ts';
 import { signIn, signUp } from '../../scripts/lib/browser-sign-in.ts';

@@ -150,7 +150,7 @@ test('a first visit to /jobs stays within its budgets, and a page of 20 jobs wit
 }) => {
   const { transfers, firstScreenJs, html } = await coldVisit(page, '/jobs', 'article');
   // The server drew the first page of jobs into the page it sent, with their data beside them
-  // (api/http/server-render.ts): the app does not ask for them again.
+  // (api/web-app/server-render.ts): the app does not ask for them again.
   expect(html.match(/<article /g)).toHaveLength(20);
   expect(transfers.filter((item) => item.url.startsWith('/api/jobs'))).toHaveLength(0);
   // One page of jobs as "Load more" and a filtered list fetch it.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_USERS } from '../../api/db/seed-data.ts';
+import { DEMO_USERS } from '../../api/dev/seed/seed-data.ts';
 import type { Artist } from '../../contracts/artists.ts';
 import type { Job } from '../../contracts/jobs.ts';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
@@ -161,7 +161,9 @@ async function signedInPage(browser: Browser, phone?: string) {
   return { context, page: await context.newPage() };
 }
 
-test.describe.configure({ timeout: 240_000 });
+// Each test signs in its own demo account, so they may run side by side: the longest file of the
+// suite, spread over both workers.
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
 test('a visitor’s screens fit 360 px in every language, long words and all', async ({
   browser,

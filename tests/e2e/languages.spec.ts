@@ -20,6 +20,10 @@ const catalog = (language: Translated) =>
   >;
 const TRANSLATED: Translated[] = ['ak', 'ee', 'gaa'];
 
+// Each test has its own browser context and signs up its own people, so they may run side by
+// side: five of them walk every language and width, and would otherwise queue on one worker.
+test.describe.configure({ mode: 'parallel' });
+
 /** `message` as the page shows it in `language`: the catalog's text, or the English key. */
 function say(language: Language, message: string, vars: Record<string, string> = {}): string {
   const text = language === 'en-GH' ? message : (catalog(language)[message] ?? message);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_USERS } from '../../api/db/seed-data.ts';
+import { DEMO_USERS } from '../../api/dev/seed/seed-data.ts';
 import { latestCode } from '../../scripts/lib/browser-sign-in.ts';
 import { randomPhone } from '../../scripts/lib/sign-up.ts';
 

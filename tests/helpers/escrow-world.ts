@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { PaystackSimulator } from '../../api/dev/paystack-simulator.ts';
 import type { MessageTransport } from '../../api/otp/transport.ts';
 import { createPaystackClient } from '../../api/payments/paystack-client.ts';
-import type { PaystackSimulator } from '../../api/payments/paystack-simulator.ts';
 import { PAYSTACK_WEBHOOK_PATH } from '../../api/payments/routes.ts';
 import {
   PAYSTACK_PHONES,
@@ -9,6 +9,8 @@ import {
   startPaystackServer,
 } from '../fixtures/paystack-server.ts';
 import { createTestApp, type SignedInUser, signUp, type TestApp, validJob } from './test-app.ts';
+
+type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[0]>;
 
 /**
  * A payments test's world: the real app on a real SQLite file, its Paystack client pointed at
@@ -32,6 +34,8 @@ export async function createEscrowWorld(
     sim?: PaystackSimulator;
     /** Where SMS go; the dev outbox unless a test points the app at the loopback gateway. */
     transport?: MessageTransport;
+    /** Sees each route as it is added (a test may add hooks to it). */
+    onRoute?: TestAppOptions['onRoute'];
   } = {},
 ): Promise<EscrowWorld> {
   let deliver: (body: Buffer, headers: Record<string, string>) => Promise<number> = async () => 503;
@@ -41,6 +45,7 @@ export async function createEscrowWorld(
   const t = await createTestApp({
     ...(options.sameDataAs ? { sameDataAs: options.sameDataAs } : {}),
     ...(options.transport ? { transport: options.transport } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     payments: {
       client: createPaystackClient({ secretKey: PAYSTACK_TEST_SECRET, baseUrl: provider.url }),
       webhookSecret: PAYSTACK_TEST_SECRET,

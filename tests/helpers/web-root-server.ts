@@ -8,14 +8,12 @@ import { buildApp } from '../../api/app.ts';
 import { loadConfig } from '../../api/config.ts';
 import { openConfiguredDatabase } from '../../api/db/database.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
-import { seedDemoData } from '../../api/db/seed.ts';
 
 const webRoot = process.env.WEB_ROOT;
 if (!webRoot) throw new Error('WEB_ROOT is required');
 const config = loadConfig();
 const db = openConfiguredDatabase(config);
 await migrateToLatest(db);
-if (config.seedDemo) await seedDemoData(db);
 const app = await buildApp(config, { db, webRoot });
 process.once('SIGTERM', () => {
   void app.close().then(() => db.destroy().then(() => process.exit(0)));

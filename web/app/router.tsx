@@ -10,7 +10,7 @@ import { RootLayout } from './root-layout.tsx';
 const LoginPage = lazyScreen(() =>
   import('../features/auth/components/login-page.tsx').then((m) => m.LoginPage),
 );
-// The screens the server renders (api/http/server-render.ts) load through lazyScreen, so a
+// The screens the server renders (api/web-app/server-render.ts) load through lazyScreen, so a
 // rendered page can load its screen before it hydrates.
 const JobsPage = lazyScreen(() =>
   import('../features/jobs/components/jobs-page.tsx').then((m) => m.JobsPage),

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   MODERATION_MESSAGES,
@@ -13,6 +13,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { useUser } from '../../lib/auth.ts';
 import { msg, t } from '../../lib/i18n/translate.ts';
 import { useReport } from '../../lib/reports.ts';
+import { useForm } from '../../lib/use-form.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
@@ -80,27 +81,26 @@ function ReportDialog({
   targetType: ReportTarget;
   targetId: number;
 }) {
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ reason: null as ReportReason | null, details: '' }, (values) =>
+    values.reason
+      ? { ok: true, value: { reason: values.reason, details: values.details.trim() || null } }
+      : { ok: false, errors: { reason: MODERATION_MESSAGES.reportReason } },
+  );
+  // One line for both: no reason picked, or the server's refusal (`send`).
+  const error = form.errors.reason ?? form.errors.send;
   const report = useReport();
   const online = useOnline();
   const toast = useToast();
 
   const close = () => {
-    setReason(null);
-    setDetails('');
-    setError(null);
+    form.reset({ reason: null, details: '' });
     report.reset();
     onClose();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) return setError(MODERATION_MESSAGES.reportReason);
-    setError(null);
+  const onSubmit = form.submit((value) =>
     report.mutate(
-      { targetType, targetId, reason, details: details.trim() || null },
+      { targetType, targetId, ...value },
       {
         onSuccess() {
           toast({ title: t('Report sent'), description: MODERATION_MESSAGES.reported });
@@ -108,10 +108,12 @@ function ReportDialog({
         },
         // Shown inside the dialog, where the reporter is looking.
         onError: (failure) =>
-          setError(errorMessage(failure, msg('Failed to send your report. Please try again.'))),
+          form.refuse({
+            send: errorMessage(failure, msg('Failed to send your report. Please try again.')),
+          }),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Dialog
@@ -132,8 +134,8 @@ function ReportDialog({
                   type="radio"
                   name="report-reason"
                   value={value}
-                  checked={reason === value}
-                  onChange={() => setReason(value)}
+                  checked={form.values.reason === value}
+                  onChange={() => form.set('reason', value)}
                 />
                 <span>{t(REPORT_REASON_LABELS[value])}</span>
               </label>
@@ -145,8 +147,7 @@ function ReportDialog({
             className="input"
             rows={3}
             maxLength={REPORT_DETAILS_MAX}
-            value={details}
-            onChange={(event) => setDetails(event.target.value)}
+            {...form.field('details')}
             placeholder={t('What happened? e.g. They asked me to send GHS 50 by MoMo to apply.')}
           />
         </Field>

@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import { ArtistProfileSchema } from '../../../../contracts/artists.schemas.ts';
 import {
   type Artist,
@@ -18,6 +17,7 @@ import { Field, FieldError } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { msg, t } from '../../../lib/i18n/translate.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useSaveArtistProfile } from '../api/my-artist.ts';
 
@@ -41,74 +41,65 @@ const toForm = (artist: Artist): ProfileForm => ({
   cancellationPolicy: artist.cancellationPolicy,
 });
 
+/** The profile as the API takes it; rates under their floors refused with the server's messages. */
+function checkProfile(form: ProfileForm) {
+  const input = {
+    ...form,
+    hourlyRate: form.hourlyRate.trim() || null,
+    eventRate: form.eventRate.trim() || null,
+  };
+  const result = validate(ArtistProfileSchema, input);
+  if (!result.ok) return result;
+  const floors = priceFloorErrors(result.value);
+  if (Object.keys(floors).length > 0) return { ok: false as const, errors: floors };
+  return { ok: true as const, value: { ...input, region: result.value.region } };
+}
+
 /** The profile clients book from: name, bio, what they perform, where, and their rates. */
 export function ArtistProfileEditor({ artist }: { artist: Artist }) {
-  const [form, setForm] = useState(() => toForm(artist));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    values: form,
+    errors,
+    field,
+    set,
+    submit,
+    refuse,
+  } = useForm(() => toForm(artist), checkProfile);
   const save = useSaveArtistProfile();
   const toast = useToast();
   const online = useOnline();
-  const set = <K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = {
-      ...form,
-      hourlyRate: form.hourlyRate.trim() || null,
-      eventRate: form.eventRate.trim() || null,
-    };
-    const result = validate(ArtistProfileSchema, input);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    // Rates under their floors are refused before sending, with the server's own messages.
-    const floors = priceFloorErrors(result.value);
-    if (Object.keys(floors).length > 0) {
-      setErrors(floors);
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { ...input, region: result.value.region },
-      {
-        onSuccess: () =>
-          toast({ title: t('Profile Saved'), description: t('Clients now see your changes.') }),
-        onError: (error) => {
-          if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-          toast({
-            title: t('Could Not Save'),
-            description: errorMessage(error, msg('Please try again.')),
-            variant: 'destructive',
-          });
-        },
+  const onSubmit = submit((profile) =>
+    save.mutate(profile, {
+      onSuccess: () =>
+        toast({ title: t('Profile Saved'), description: t('Clients now see your changes.') }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.fieldErrors) refuse(error.fieldErrors);
+        toast({
+          title: t('Could Not Save'),
+          description: errorMessage(error, msg('Please try again.')),
+          variant: 'destructive',
+        });
       },
-    );
-  }
+    }),
+  );
 
   const noRate = !form.hourlyRate.trim() && !form.eventRate.trim();
   return (
-    <form className="card stack" onSubmit={submit} noValidate aria-labelledby="profile-heading">
+    <form className="card stack" onSubmit={onSubmit} noValidate aria-labelledby="profile-heading">
       <h2 id="profile-heading" className="section-subtitle">
         {t('Your Profile')}
       </h2>
       <Field label={t('Stage Name')} error={errors.stageName}>
-        <input
-          className="input"
-          value={form.stageName}
-          maxLength={60}
-          onChange={(event) => set('stageName', event.target.value)}
-        />
+        <input className="input" maxLength={60} {...field('stageName')} />
       </Field>
       <Field label={t('Bio')} optional error={errors.bio}>
         <textarea
           className="input"
           rows={4}
           maxLength={1000}
-          value={form.bio}
           placeholder={t('What you perform, where you have played, what makes your shows special.')}
-          onChange={(event) => set('bio', event.target.value)}
+          {...field('bio')}
         />
       </Field>
       <fieldset className="fieldset">
@@ -135,11 +126,7 @@ export function ArtistProfileEditor({ artist }: { artist: Artist }) {
         <FieldError error={errors.performanceTypes} />
       </fieldset>
       <Field label={t('Region')} error={errors.region}>
-        <select
-          className="input"
-          value={form.region}
-          onChange={(event) => set('region', event.target.value)}
-        >
+        <select className="input" {...field('region')}>
           {REGIONS.map((region) => (
             <option key={region} value={region}>
               {region}
@@ -153,8 +140,7 @@ export function ArtistProfileEditor({ artist }: { artist: Artist }) {
             className="input"
             inputMode="decimal"
             placeholder="250.00"
-            value={form.hourlyRate}
-            onChange={(event) => set('hourlyRate', event.target.value)}
+            {...field('hourlyRate')}
           />
         </Field>
         <Field label={t('Event Rate (GHS)')} optional error={errors.eventRate}>
@@ -162,8 +148,7 @@ export function ArtistProfileEditor({ artist }: { artist: Artist }) {
             className="input"
             inputMode="decimal"
             placeholder="3000.00"
-            value={form.eventRate}
-            onChange={(event) => set('eventRate', event.target.value)}
+            {...field('eventRate')}
           />
         </Field>
       </div>

@@ -1,18 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import {
-  type Artist,
   PERFORMANCE_TYPE_LABELS,
   PERFORMANCE_TYPES,
   type PerformanceType,
 } from '../../../../contracts/artists.ts';
-import { SiteHeader } from '../../../components/layout/site-header.tsx';
-import { BrowseResults } from '../../../components/ui/browse-results.tsx';
-import { FilterSelect, REGION_OPTIONS } from '../../../components/ui/filter-select.tsx';
-import { SearchBox } from '../../../components/ui/search-box.tsx';
+import { BrowsePage, unlessAll } from '../../../components/browse/browse-page.tsx';
+import { FilterSelect } from '../../../components/ui/filter-select.tsx';
 import { t } from '../../../lib/i18n/translate.ts';
-import { savedListItems } from '../../../lib/saved-list-items.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useArtists } from '../api/get-artists.ts';
 import {
   type ArtistBrowseFilters,
@@ -23,86 +16,58 @@ import {
 } from '../filters.ts';
 import { ArtistCard } from './artist-card.tsx';
 
-export function ArtistsPage() {
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const filters = readArtistFilters(params);
-  const update = (next: Partial<ArtistBrowseFilters>) =>
-    setParams(writeArtistFilters({ ...filters, ...next }), { replace: true });
+const ARTIST_FILTERS = {
+  read: readArtistFilters,
+  write: writeArtistFilters,
+  empty: EMPTY_ARTIST_FILTERS,
+  matches: artistMatches,
+};
 
-  // The box shows every keystroke; the server is asked once typing pauses.
-  const search = useDebouncedValue(filters.search.trim());
-  const query = useArtists({
+const useArtistList = (filters: ArtistBrowseFilters, search: string) =>
+  useArtists({
     q: search || undefined,
-    performanceType: filters.performanceType === 'all' ? undefined : filters.performanceType,
-    region: filters.region === 'all' ? undefined : filters.region,
+    performanceType: unlessAll(filters.performanceType),
+    region: unlessAll(filters.region),
   });
 
+export function ArtistsPage() {
   return (
-    <>
-      <SiteHeader />
-      <main id="main" className="container page">
-        <div className="page-heading">
-          <h1>{t('Browse Artists')}</h1>
-          <p className="muted">
-            {t('DJs, musicians, MCs, dancers, bands and comedians for your event.')}
-          </p>
-        </div>
-
-        <search className="filters" aria-label={t('Artist filters')}>
-          <SearchBox
-            label={t('Search artists')}
-            value={filters.search}
-            onChange={(search) => update({ search })}
-          />
-          <FilterSelect<PerformanceType>
-            label={t('Performance type')}
-            value={filters.performanceType}
-            allLabel={t('All Types')}
-            options={PERFORMANCE_TYPES.map((type) => ({
-              value: type,
-              label: t(PERFORMANCE_TYPE_LABELS[type]),
-            }))}
-            onChange={(performanceType) => update({ performanceType })}
-          />
-          <FilterSelect
-            label={t('Region')}
-            value={filters.region}
-            allLabel={t('All Regions')}
-            options={REGION_OPTIONS}
-            onChange={(region) => update({ region })}
-          />
-        </search>
-
-        <BrowseResults
-          query={query}
-          copy={{
-            loading: t('Loading artists...'),
-            failed: t('Failed to fetch artists'),
-            found: (count) => t('{count} artist(s) found', { count }),
-            none: t('No artists found'),
-            savedFound: (count) => t('{count} saved artist(s) found', { count }),
-            searchingSaved: (saved) =>
-              t(
-                "You're offline: searching the {saved} artists saved on this phone. All results load when you're back online.",
-                { saved },
-              ),
-            noneSaved: t('No saved artists match'),
-            notSaved: t('These artists'),
-          }}
-          onClear={() => setParams(writeArtistFilters(EMPTY_ARTIST_FILTERS), { replace: true })}
-          renderItem={(artist, index) => (
-            <ArtistCard key={artist.id} artist={artist} eager={index < 2} />
-          )}
-          findSaved={() => {
-            const saved = savedListItems<Artist>(queryClient, 'artists');
-            return {
-              saved: saved.length,
-              matches: saved.filter((artist) => artistMatches(artist, filters)),
-            };
-          }}
+    <BrowsePage
+      domain="artists"
+      title={t('Browse Artists')}
+      intro={t('DJs, musicians, MCs, dancers, bands and comedians for your event.')}
+      words={{ filters: t('Artist filters'), search: t('Search artists') }}
+      filters={ARTIST_FILTERS}
+      ownFilter={(filters, update) => (
+        <FilterSelect<PerformanceType>
+          label={t('Performance type')}
+          value={filters.performanceType}
+          allLabel={t('All Types')}
+          options={PERFORMANCE_TYPES.map((type) => ({
+            value: type,
+            label: t(PERFORMANCE_TYPE_LABELS[type]),
+          }))}
+          onChange={(performanceType) => update({ performanceType })}
         />
-      </main>
-    </>
+      )}
+      useItems={useArtistList}
+      copy={{
+        loading: t('Loading artists...'),
+        failed: t('Failed to fetch artists'),
+        found: (count) => t('{count} artist(s) found', { count }),
+        none: t('No artists found'),
+        savedFound: (count) => t('{count} saved artist(s) found', { count }),
+        searchingSaved: (saved) =>
+          t(
+            "You're offline: searching the {saved} artists saved on this phone. All results load when you're back online.",
+            { saved },
+          ),
+        noneSaved: t('No saved artists match'),
+        notSaved: t('These artists'),
+      }}
+      renderItem={(artist, index) => (
+        <ArtistCard key={artist.id} artist={artist} eager={index < 2} />
+      )}
+    />
   );
 }

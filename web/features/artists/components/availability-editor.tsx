@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import { AvailabilitySchema } from '../../../../contracts/artists.schemas.ts';
 import type { AvailabilityEntry } from '../../../../contracts/artists.ts';
 import { validate } from '../../../../contracts/validate.ts';
@@ -8,6 +7,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { msg, t } from '../../../lib/i18n/translate.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { useSaveAvailability } from '../api/my-artist.ts';
@@ -36,35 +36,36 @@ function AvailabilityForm({
   artistId: number;
   initial: AvailabilityEntry[];
 }) {
-  const [rows, setRows] = useState(() => toRows(initial));
-  const [error, setError] = useState<string>();
-  const save = useSaveAvailability(artistId);
-  const toast = useToast();
-  const online = useOnline();
   const today = new Date().toISOString().slice(0, 10);
-
-  const update = (key: number, change: Partial<Row>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  // The rows' one message (an entry the schema refuses, or a past date) shows under the list.
+  const form = useForm({ rows: toRows(initial) }, ({ rows }) => {
     const input = {
       entries: rows
         .filter((row) => row.date)
         .map((row) => ({ date: row.date, timeSlot: row.timeSlot.trim() || null })),
     };
-    const result = validate(AvailabilitySchema, input);
-    const past = input.entries.some((entry) => entry.date < today);
-    if (!result.ok || past) {
-      setError(
-        past ? t('Dates must be today or later') : Object.values(result.ok ? {} : result.errors)[0],
-      );
-      return;
+    if (input.entries.some((entry) => entry.date < today)) {
+      return { ok: false, errors: { rows: msg('Dates must be today or later') } };
     }
-    setError(undefined);
+    const result = validate(AvailabilitySchema, input);
+    return result.ok
+      ? result
+      : { ok: false, errors: { rows: Object.values(result.errors)[0] ?? '' } };
+  });
+  const { rows } = form.values;
+  const error = form.errors.rows;
+  const setRows = (next: (current: Row[]) => Row[]) => form.set('rows', next(rows));
+  const save = useSaveAvailability(artistId);
+  const toast = useToast();
+  const online = useOnline();
+
+  const update = (key: number, change: Partial<Row>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  const submit = form.submit((input) =>
     save.mutate(input, {
       onSuccess: (entries) => {
-        setRows(toRows(entries));
+        form.reset({ rows: toRows(entries) });
         toast({ title: t('Availability Saved'), description: t('Clients see your free dates.') });
       },
       onError: (failure) =>
@@ -73,8 +74,8 @@ function AvailabilityForm({
           description: errorMessage(failure, msg('Please try again.')),
           variant: 'destructive',
         }),
-    });
-  }
+    }),
+  );
 
   return (
     <form

@@ -26,11 +26,52 @@ import { useUser } from '../../../lib/auth.ts';
 import { LOGIN_FORM_QUERY_KEY } from '../../../lib/drawn-page.ts';
 import { msg, t } from '../../../lib/i18n/translate.ts';
 import { PRODUCT_NAME } from '../../../lib/product.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useSendCode } from '../api/send-code.ts';
 import { useVerifyCode } from '../api/verify-code.ts';
 import { ResendCode } from './resend-code.tsx';
 
 type Step = 'phone' | 'code' | 'profile';
+
+interface LoginValues {
+  phoneNumber: string;
+  deliveryMethod: DeliveryMethod;
+  code: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  region: string;
+}
+
+/** Each step's check, with the shared schemas the server's form posts are checked with too. */
+const CHECKS = {
+  phone: ({ phoneNumber, deliveryMethod }: LoginValues) =>
+    validate(SendCodeSchema, { phoneNumber, deliveryMethod }),
+  code: ({ code }: LoginValues) => {
+    const result = validate(CodeSchema, code);
+    return result.ok
+      ? result
+      : { ok: false as const, errors: { code: Object.values(result.errors)[0] ?? '' } };
+  },
+  profile: ({ firstName, lastName, role, region }: LoginValues) =>
+    validate(SignupProfileSchema, { firstName, lastName, role, region }),
+};
+
+/** The values the server drew the form with after a post, else the empty form. */
+function initialValues(drawn: LoginFormState | null): LoginValues {
+  return {
+    phoneNumber: drawn?.phoneNumber || PHONE_PREFIX,
+    deliveryMethod: drawn?.deliveryMethod ?? 'sms',
+    code: drawn?.code ?? '',
+    firstName: drawn?.firstName ?? '',
+    lastName: drawn?.lastName ?? '',
+    role:
+      drawn && (ROLES as readonly string[]).includes(drawn.role)
+        ? (drawn.role as Role)
+        : 'job_seeker',
+    region: drawn?.region || DEFAULT_REGION,
+  };
+}
 
 /**
  * Where the sign-in forms post when the app's script has not run (ADR 031): the server checks
@@ -51,20 +92,13 @@ export function LoginPage() {
   );
 
   const [step, setStep] = useState<Step>(drawn?.step ?? 'phone');
-  const [phoneNumber, setPhoneNumber] = useState(drawn?.phoneNumber || PHONE_PREFIX);
-  const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>(
-    drawn?.deliveryMethod ?? 'sms',
+  const form = useForm<LoginValues, unknown>(
+    () => initialValues(drawn),
+    (values) => CHECKS[step](values),
+    drawn?.errors,
   );
-  const [code, setCode] = useState(drawn?.code ?? '');
-  const [firstName, setFirstName] = useState(drawn?.firstName ?? '');
-  const [lastName, setLastName] = useState(drawn?.lastName ?? '');
-  const [role, setRole] = useState<Role>(
-    drawn && (ROLES as readonly string[]).includes(drawn.role)
-      ? (drawn.role as Role)
-      : 'job_seeker',
-  );
-  const [region, setRegion] = useState<string>(drawn?.region || DEFAULT_REGION);
-  const [errors, setErrors] = useState<Record<string, string>>(drawn?.errors ?? {});
+  const { values, errors, field } = form;
+  const { phoneNumber, deliveryMethod, code } = values;
   const [sentAt, setSentAt] = useState(drawn?.sentAt ?? 0);
   const [resendError, setResendError] = useState<string | undefined>();
   // The server's word on the last posted step, shown in the form until the app acts.
@@ -77,16 +111,13 @@ export function LoginPage() {
   /** Sends a code to the number as written (0241..., 024 100 0001, +233 24...), in +233 form. */
   const send = async (): Promise<{ sent: true } | { sent: false; message?: string }> => {
     const normalized = normalizeGhanaPhone(phoneNumber);
-    setPhoneNumber(normalized);
-    const result = validate(SendCodeSchema, { phoneNumber: normalized, deliveryMethod });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return { sent: false };
-    }
-    setErrors({});
+    form.set('phoneNumber', normalized);
+    const result = CHECKS.phone({ ...values, phoneNumber: normalized });
+    form.show(result.ok ? {} : result.errors);
+    if (!result.ok) return { sent: false };
     try {
       await sendCode.mutateAsync(result.value);
-      setCode('');
+      form.set('code', '');
       setSentAt(Date.now());
       toast({
         title: t('Code Sent!'),
@@ -116,9 +147,9 @@ export function LoginPage() {
   const onVerify = async (event: FormEvent) => {
     event.preventDefault();
     setSaid(null);
-    const result = validate(CodeSchema, code);
-    if (!result.ok) return setErrors({ code: Object.values(result.errors)[0] ?? '' });
-    setErrors({});
+    const result = CHECKS.code(values);
+    form.show(result.ok ? {} : result.errors);
+    if (!result.ok) return;
     try {
       const outcome = await verifyCode.mutateAsync({
         phoneNumber: phoneNumber.trim(),
@@ -146,9 +177,9 @@ export function LoginPage() {
   const onSignup = async (event: FormEvent) => {
     event.preventDefault();
     setSaid(null);
-    const result = validate(SignupProfileSchema, { firstName, lastName, role, region });
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
+    const result = CHECKS.profile(values);
+    form.show(result.ok ? {} : result.errors);
+    if (!result.ok) return;
     try {
       await verifyCode.mutateAsync({ phoneNumber: phoneNumber.trim(), code, ...result.value });
       toast({
@@ -220,8 +251,7 @@ export function LoginPage() {
                 name="phoneNumber"
                 inputMode="tel"
                 autoComplete="tel"
-                value={phoneNumber}
-                onChange={(event) => setPhoneNumber(event.target.value)}
+                {...field('phoneNumber')}
                 placeholder="+233XXXXXXXXX"
               />
             </Field>
@@ -240,7 +270,7 @@ export function LoginPage() {
                       name="deliveryMethod"
                       value={value}
                       checked={deliveryMethod === value}
-                      onChange={() => setDeliveryMethod(value)}
+                      onChange={() => form.set('deliveryMethod', value)}
                     />
                     <span>{label}</span>
                   </label>
@@ -285,7 +315,7 @@ export function LoginPage() {
                 pattern="[0-9]*"
                 maxLength={CODE_LENGTH}
                 value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+                onChange={(event) => form.set('code', event.target.value.replace(/\D/g, ''))}
                 placeholder="000000"
               />
             </Field>
@@ -298,7 +328,7 @@ export function LoginPage() {
                 className="btn btn-outline"
                 onClick={(event) => {
                   event.preventDefault();
-                  setErrors({});
+                  form.show({});
                   setSaid(null);
                   setStep('phone');
                 }}
@@ -343,8 +373,7 @@ export function LoginPage() {
                   className="input"
                   name="firstName"
                   autoComplete="given-name"
-                  value={firstName}
-                  onChange={(event) => setFirstName(event.target.value)}
+                  {...field('firstName')}
                 />
               </Field>
               <Field label={t('Last Name')} error={errors.lastName}>
@@ -352,8 +381,7 @@ export function LoginPage() {
                   className="input"
                   name="lastName"
                   autoComplete="family-name"
-                  value={lastName}
-                  onChange={(event) => setLastName(event.target.value)}
+                  {...field('lastName')}
                 />
               </Field>
             </div>
@@ -364,12 +392,7 @@ export function LoginPage() {
                 "Hiring workers or booking artists for an event? Choose Employer. You can't change this later.",
               )}
             >
-              <select
-                className="input"
-                name="role"
-                value={role}
-                onChange={(event) => setRole(event.target.value as Role)}
-              >
+              <select className="input" name="role" {...field('role')}>
                 {ROLES.map((value) => (
                   <option key={value} value={value}>
                     {t(ROLE_LABELS[value])}
@@ -378,12 +401,7 @@ export function LoginPage() {
               </select>
             </Field>
             <Field label={t('Region')} error={errors.region}>
-              <select
-                className="input"
-                name="region"
-                value={region}
-                onChange={(event) => setRegion(event.target.value)}
-              >
+              <select className="input" name="region" {...field('region')}>
                 {REGIONS.map((value) => (
                   <option key={value} value={value}>
                     {value}

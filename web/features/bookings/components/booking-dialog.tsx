@@ -1,5 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { Artist } from '../../../../contracts/artists.ts';
+import type { CreateBookingInput } from '../../../../contracts/bookings.schemas.ts';
 import { BOOKING_MESSAGES, type RateType } from '../../../../contracts/bookings.ts';
 import { CANCELLATION_POLICY_SENTENCES } from '../../../../contracts/engagements.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -8,6 +9,7 @@ import { ShieldIcon } from '../../../components/ui/icons.tsx';
 import { formatDay, formatMoney, todayIso } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n/translate.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { requestBooking } from '../api/create-booking.ts';
 import { useBookedDays } from '../api/get-booked-days.ts';
 import {
@@ -47,51 +49,42 @@ const RATE_LABELS: Record<RateType, (artist: Artist) => string> = {
 };
 
 function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void }) {
-  const [form, setForm] = useState<BookingFormState>(() => emptyBookingForm(artist));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    values: form,
+    errors,
+    field,
+    set,
+    submit,
+  } = useForm<BookingFormState, CreateBookingInput>(
+    () => emptyBookingForm(artist),
+    (values) => buildBookingPayload(values, artist),
+  );
   const [refusal, setRefusal] = useState<string | null>(null);
   const booking = useWrite(requestBooking, { showsRefusal: true });
   // A day the artist is already booked: the server would refuse it, so say so as it is picked.
   const bookedDays = useBookedDays(artist.id).data ?? [];
   const day = formEventDay(form);
   const taken = day !== null && bookedDays.includes(day);
-  const set = <K extends keyof BookingFormState>(key: K, value: BookingFormState[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = buildBookingPayload(form, artist);
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
+  const onSubmit = submit((payload) => {
     setRefusal(null);
     booking.mutate(
-      { payload: result.value, stageName: artist.stageName },
+      { payload, stageName: artist.stageName },
       {
         // Refused, the form stays open as it was and says why.
         onSuccess: (result) => (result.status === 'failed' ? setRefusal(result.message) : onDone()),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
       <div className="form-row">
         <Field label={t('Event Date')} error={errors.eventDate}>
-          <input
-            className="input"
-            type="date"
-            min={todayIso()}
-            value={form.eventDate}
-            onChange={(event) => set('eventDate', event.target.value)}
-          />
+          <input className="input" type="date" min={todayIso()} {...field('eventDate')} />
         </Field>
         <Field label={t('Event Time')} error={errors.eventTime}>
-          <input
-            className="input"
-            type="time"
-            value={form.eventTime}
-            onChange={(event) => set('eventTime', event.target.value)}
-          />
+          <input className="input" type="time" {...field('eventTime')} />
         </Field>
       </div>
       {taken && day ? (
@@ -120,24 +113,21 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
             inputMode="numeric"
             min="1"
             step="1"
-            value={form.eventDuration}
-            onChange={(event) => set('eventDuration', event.target.value)}
+            {...field('eventDuration')}
           />
         </Field>
       </div>
       <Field label={t('Event Type')} optional error={errors.eventType}>
         <input
           className="input"
-          value={form.eventType}
-          onChange={(event) => set('eventType', event.target.value)}
+          {...field('eventType')}
           placeholder={t('e.g. Wedding, Birthday, Corporate event')}
         />
       </Field>
       <Field label={t('Venue')} error={errors.venue}>
         <input
           className="input"
-          value={form.venue}
-          onChange={(event) => set('venue', event.target.value)}
+          {...field('venue')}
           placeholder={t('e.g. Labadi Beach Hotel, Accra')}
         />
       </Field>
@@ -145,8 +135,7 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
         <textarea
           className="input"
           rows={3}
-          value={form.eventDetails}
-          onChange={(event) => set('eventDetails', event.target.value)}
+          {...field('eventDetails')}
           placeholder={t('Number of guests, music style, special requests...')}
         />
       </Field>

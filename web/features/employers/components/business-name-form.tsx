@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BUSINESS_NAME_MAX } from '../../../../contracts/employers.ts';
 import { paths } from '../../../../contracts/paths.ts';
@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { msg, t } from '../../../lib/i18n/translate.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useEmployer } from '../api/get-employer.ts';
 import { useUpdateEmployer } from '../api/update-employer.ts';
@@ -17,39 +18,38 @@ import { useUpdateEmployer } from '../api/update-employer.ts';
 export function BusinessNameForm({ userId, onSaved }: { userId: number; onSaved?: () => void }) {
   const profile = useEmployer(userId).data;
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The server judges the name (its length is capped by the input); its refusal shows here.
+  const { errors, field, submit, refuse, reset } = useForm({ businessName: '' }, (values) => ({
+    ok: true,
+    value: values,
+  }));
   const update = useUpdateEmployer();
   const online = useOnline();
   const toast = useToast();
 
   const edit = () => {
-    setName(profile?.businessName ?? '');
-    setError(null);
+    reset({ businessName: profile?.businessName ?? '' });
     setEditing(true);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate(
-      { businessName: name },
-      {
-        onSuccess(saved) {
-          setEditing(false);
-          onSaved?.();
-          toast({
-            title: t('Saved'),
-            description: t('Your jobs now show "{name}".', { name: saved.name }),
-          });
-        },
-        onError: (failure) =>
-          setError(
-            (failure instanceof ApiError && failure.fieldErrors?.businessName) ||
-              errorMessage(failure, msg('Failed to save. Please try again.')),
-          ),
+  const onSubmit = submit((values) =>
+    update.mutate(values, {
+      onSuccess(saved) {
+        setEditing(false);
+        onSaved?.();
+        toast({
+          title: t('Saved'),
+          description: t('Your jobs now show "{name}".', { name: saved.name }),
+        });
       },
-    );
-  };
+      onError: (failure) =>
+        refuse({
+          businessName:
+            (failure instanceof ApiError && failure.fieldErrors?.businessName) ||
+            errorMessage(failure, msg('Failed to save. Please try again.')),
+        }),
+    }),
+  );
 
   return (
     <section className="card stack-sm" aria-labelledby="business-name-title">
@@ -61,14 +61,13 @@ export function BusinessNameForm({ userId, onSaved }: { userId: number; onSaved?
           <Field
             label={t('Business Name')}
             optional
-            error={error ?? undefined}
+            error={errors.businessName}
             hint={t('Leave it empty to show your own name.')}
           >
             <input
               className="input"
-              value={name}
               maxLength={BUSINESS_NAME_MAX}
-              onChange={(event) => setName(event.target.value)}
+              {...field('businessName')}
               placeholder={t('e.g. Mensah Plumbing Works')}
             />
           </Field>

@@ -1,6 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { DisputeSchema } from '../../../../contracts/payments.schemas.ts';
-import { validate } from '../../../../contracts/validate.ts';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -9,6 +8,7 @@ import { useUser } from '../../../lib/auth.ts';
 import { t } from '../../../lib/i18n/translate.ts';
 import { useOutboxItems, useWrite } from '../../../lib/outbox/use-outbox.ts';
 import type { WriteKind } from '../../../lib/outbox/write-kind.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import type { CompletionVariables, DisputeVariables } from '../api/payments.ts';
 import { type DealState, dealTimeline, turnView } from './deal.ts';
 
@@ -119,27 +119,21 @@ function ReportForm({
   variables: CompletionVariables;
   onDone: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { errors, field, submit } = useForm({ reason: '' }, DisputeSchema);
   const report = useWrite(kind);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(DisputeSchema, { reason });
-    if (!result.ok) return setError(result.errors.reason);
-    setError(undefined);
+  const onSubmit = submit(({ reason }) =>
     report.mutate(
-      { ...variables, reason: result.value.reason },
+      { ...variables, reason },
       { onSuccess: (outcome) => outcome.status !== 'failed' && onDone() },
-    );
-  };
+    ),
+  );
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
-      <Field label={t('What went wrong?')} error={error}>
+      <Field label={t('What went wrong?')} error={errors.reason}>
         <textarea
           className="input"
           rows={4}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          {...field('reason')}
           placeholder={t('e.g. The artist did not come, or the work was left unfinished.')}
         />
       </Field>

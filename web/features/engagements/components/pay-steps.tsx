@@ -1,4 +1,4 @@
-import { type Dispatch, type FormEvent, useEffect, useState } from 'react';
+import { type Dispatch, useEffect, useState } from 'react';
 import {
   MOBILE_NETWORK_NAMES,
   MOBILE_NETWORKS,
@@ -18,6 +18,7 @@ import { AlertIcon, CheckIcon, PhoneIcon, ShieldIcon } from '../../../components
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/auth.ts';
 import { t } from '../../../lib/i18n/translate.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { startPayment, submitPaymentOtp } from '../api/payments.ts';
 import { FeeSummary, ghs, payerTotals } from './fee-summary.tsx';
@@ -31,30 +32,30 @@ interface PayStepsProps extends PayButtonProps {
   onDone: () => void;
 }
 
+/** The number and network the payer is asked to approve on, as the choose step holds them. */
+function useWalletForm(phoneNumber: string) {
+  return useForm({ phoneNumber, chosen: null as MobileNetwork | null }, (values) =>
+    validate(StartPaymentSchema, {
+      phoneNumber: values.phoneNumber,
+      network: values.chosen ?? networkOfPhone(values.phoneNumber.trim()) ?? '',
+    }),
+  );
+}
+type WalletForm = ReturnType<typeof useWalletForm>;
+
 /** The paying dialog's content for each step of the flow. */
 export function PaySteps(props: PayStepsProps) {
   const { user } = useUser();
-  // Kept across steps, so Try again starts from the wallet the payer typed.
-  const [phone, setPhone] = useState(user?.phoneNumber ?? '+233');
-  // Until the payer picks one, the network follows the number's prefix.
-  const [chosenNetwork, setChosenNetwork] = useState<MobileNetwork | null>(null);
-  const network = chosenNetwork ?? networkOfPhone(phone.trim()) ?? null;
+  // Kept across steps, so Try again starts from the wallet the payer typed. Until the payer
+  // picks one (`chosen`), the network follows the number's prefix.
+  const wallet = useWalletForm(user?.phoneNumber ?? '+233');
+  const { phoneNumber, chosen } = wallet.values;
+  const network = chosen ?? networkOfPhone(phoneNumber.trim()) ?? null;
 
   switch (props.flow.step) {
     case 'choose':
     case 'starting':
-      return (
-        <ChooseWallet
-          {...props}
-          phone={phone}
-          network={network}
-          onPhone={(next) => {
-            setPhone(next);
-            setChosenNetwork(null);
-          }}
-          onNetwork={setChosenNetwork}
-        />
-      );
+      return <ChooseWallet {...props} wallet={wallet} network={network} />;
     case 'approve':
       return (
         <Approve
@@ -82,31 +83,20 @@ function ChooseWallet({
   url,
   payee,
   amountLabel,
-  phone,
+  wallet,
   network,
-  onPhone,
-  onNetwork,
-}: PayStepsProps & {
-  phone: string;
-  network: MobileNetwork | null;
-  onPhone: (phone: string) => void;
-  onNetwork: (network: MobileNetwork) => void;
-}) {
+}: PayStepsProps & { wallet: WalletForm; network: MobileNetwork | null }) {
   const online = useOnline();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors } = wallet;
   const { amount, total } = payerTotals(payment);
   const starting = flow.step === 'starting';
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(StartPaymentSchema, { phoneNumber: phone, network: network ?? '' });
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
+  const onSubmit = wallet.submit(async (value) => {
     dispatch({ type: 'submit' });
     try {
-      onAnswer(await startPayment(url, result.value));
+      onAnswer(await startPayment(url, value));
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+      if (error instanceof ApiError && error.fieldErrors) wallet.refuse(error.fieldErrors);
       dispatch({
         type: 'refused',
         message:
@@ -115,7 +105,7 @@ function ChooseWallet({
             : PAYMENT_MESSAGES.offline,
       });
     }
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
@@ -130,15 +120,15 @@ function ChooseWallet({
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          value={phone}
-          onChange={(event) => onPhone(event.target.value)}
+          value={wallet.values.phoneNumber}
+          onChange={(event) => wallet.change({ phoneNumber: event.target.value, chosen: null })}
         />
       </Field>
       <Field label={t('Network')} error={errors.network}>
         <select
           className="input"
           value={network ?? ''}
-          onChange={(event) => onNetwork(event.target.value as MobileNetwork)}
+          onChange={(event) => wallet.set('chosen', event.target.value as MobileNetwork)}
         >
           {network === null ? <option value="">{t('Choose your network')}</option> : null}
           {MOBILE_NETWORKS.map((value) => (
@@ -233,16 +223,11 @@ function EnterCode({
   onAnswer,
   payment,
 }: PayStepsProps & { flow: Extract<PayFlow, { step: 'otp' }> }) {
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(SubmitOtpSchema, { otp });
-    if (!result.ok) return setError(result.errors.otp ?? PAYMENT_MESSAGES.otp);
-    setError(null);
+  const { errors, field, submit } = useForm({ otp: '' }, SubmitOtpSchema);
+  const onSubmit = submit(async ({ otp }) => {
     dispatch({ type: 'send-otp' });
     try {
-      onAnswer(await submitPaymentOtp(flow.reference, result.value.otp));
+      onAnswer(await submitPaymentOtp(flow.reference, otp));
     } catch (caught) {
       dispatch({
         type: 'otp-refused',
@@ -252,20 +237,19 @@ function EnterCode({
             : PAYMENT_MESSAGES.offline,
       });
     }
-  };
+  });
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
       <p className="pay-instruction">
         {t('Approve {amount} with a code', { amount: ghs(payerTotals(payment).total) })}
       </p>
       <p>{flow.displayText || t('Your network sent you a code by SMS. Enter it to approve.')}</p>
-      <Field label={t('Code')} error={error ?? flow.error ?? undefined}>
+      <Field label={t('Code')} error={errors.otp ?? flow.error ?? undefined}>
         <input
           className="input input-code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={otp}
-          onChange={(event) => setOtp(event.target.value)}
+          {...field('otp')}
         />
       </Field>
       <div className="dialog-actions">

@@ -1,9 +1,8 @@
-import { type FormEvent, useState } from 'react';
 import { EditReviewSchema, ReplySchema } from '../../../../contracts/reviews.schemas.ts';
 import { REVIEW_RULES } from '../../../../contracts/reviews.ts';
-import { validate } from '../../../../contracts/validate.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { t } from '../../../lib/i18n/translate.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { StarsInput } from './stars.tsx';
 
 /**
@@ -23,26 +22,23 @@ export function ReviewForm({
   onSubmit: (review: { rating: number; comment: string | null }) => void;
   onCancel: () => void;
 }) {
-  const [rating, setRating] = useState<number | undefined>(initial?.rating);
-  const [comment, setComment] = useState(initial?.comment ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(EditReviewSchema, { rating, comment });
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
-    onSubmit(result.value);
-  };
+  const { values, errors, field, set, submit } = useForm(
+    { rating: initial?.rating as number | undefined, comment: initial?.comment ?? '' },
+    EditReviewSchema,
+  );
   return (
-    <form onSubmit={submit} noValidate className="stack">
-      <StarsInput value={rating} onChange={setRating} error={errors.rating} />
+    <form onSubmit={submit(onSubmit)} noValidate className="stack">
+      <StarsInput
+        value={values.rating}
+        onChange={(rating) => set('rating', rating)}
+        error={errors.rating}
+      />
       <Field label={t('Comment')} optional error={errors.comment}>
         <textarea
           className="input"
           rows={4}
           maxLength={REVIEW_RULES.commentMax}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
+          {...field('comment')}
           placeholder={t('What was it like to work with them?')}
         />
       </Field>
@@ -68,28 +64,19 @@ export function ReplyForm({
   onSubmit: (reply: string) => void;
   onCancel: () => void;
 }) {
-  const [reply, setReply] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(ReplySchema, { reply });
-    if (!result.ok) return setError(result.errors.reply);
-    setError(undefined);
-    onSubmit(result.value.reply);
-  };
+  const { errors, field, submit } = useForm({ reply: '' }, ReplySchema);
   return (
-    <form onSubmit={submit} noValidate className="stack">
+    <form onSubmit={submit((value) => onSubmit(value.reply))} noValidate className="stack">
       <Field
         label={t('Your reply')}
-        error={error}
+        error={errors.reply}
         hint={t('You can reply once, and not change it later.')}
       >
         <textarea
           className="input"
           rows={4}
           maxLength={REVIEW_RULES.replyMax}
-          value={reply}
-          onChange={(event) => setReply(event.target.value)}
+          {...field('reply')}
         />
       </Field>
       <div className="dialog-actions">

@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { Job } from '../../../../contracts/jobs.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, FormRefusal } from '../../../components/ui/field.tsx';
 import { t } from '../../../lib/i18n/translate.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { applyToJob } from '../api/create-application.ts';
 
 const COVER_LETTER_ROWS = 8;
@@ -31,23 +32,24 @@ export function ApplyDialog({
 }
 
 function ApplyForm({ job, onDone }: { job: Job; onDone: () => void }) {
-  const [coverLetter, setCoverLetter] = useState('');
+  // Submit waits for a letter: the button is disabled while the box is blank.
+  const { values, field, submit } = useForm({ coverLetter: '' }, ({ coverLetter }) =>
+    coverLetter.trim() === '' ? { ok: false, errors: {} } : { ok: true, value: coverLetter.trim() },
+  );
   const [refusal, setRefusal] = useState<string | null>(null);
   const apply = useWrite(applyToJob, { showsRefusal: true });
-  const blank = coverLetter.trim() === '';
+  const blank = values.coverLetter.trim() === '';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (blank) return;
+  const onSubmit = submit((coverLetter) => {
     setRefusal(null);
     apply.mutate(
-      { payload: { jobId: job.id, coverLetter: coverLetter.trim() }, jobTitle: job.title },
+      { payload: { jobId: job.id, coverLetter }, jobTitle: job.title },
       {
         // Refused, the dialog stays open with the letter and says why.
         onSuccess: (result) => (result.status === 'failed' ? setRefusal(result.message) : onDone()),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} className="stack">
@@ -55,8 +57,7 @@ function ApplyForm({ job, onDone }: { job: Job; onDone: () => void }) {
         <textarea
           className="input"
           rows={COVER_LETTER_ROWS}
-          value={coverLetter}
-          onChange={(event) => setCoverLetter(event.target.value)}
+          {...field('coverLetter')}
           placeholder={t('Introduce yourself, describe your experience and when you can start...')}
         />
       </Field>

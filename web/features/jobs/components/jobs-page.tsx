@@ -1,18 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
-import {
-  CATEGORIES,
-  CATEGORY_LABELS,
-  type Category,
-  type JobListing,
-} from '../../../../contracts/jobs.ts';
-import { SiteHeader } from '../../../components/layout/site-header.tsx';
-import { BrowseResults } from '../../../components/ui/browse-results.tsx';
-import { FilterSelect, REGION_OPTIONS } from '../../../components/ui/filter-select.tsx';
-import { SearchBox } from '../../../components/ui/search-box.tsx';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../../contracts/jobs.ts';
+import { BrowsePage, unlessAll } from '../../../components/browse/browse-page.tsx';
+import { FilterSelect } from '../../../components/ui/filter-select.tsx';
 import { t } from '../../../lib/i18n/translate.ts';
-import { savedListItems } from '../../../lib/saved-list-items.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useJobs } from '../api/get-jobs.ts';
 import {
   EMPTY_JOB_FILTERS,
@@ -24,82 +13,57 @@ import {
 import { JobCard } from './job-card.tsx';
 import { PostJobLink } from './post-job-link.tsx';
 
-export function JobsPage() {
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const filters = readJobFilters(params);
-  const update = (next: Partial<JobBrowseFilters>) =>
-    setParams(writeJobFilters({ ...filters, ...next }), { replace: true });
+const JOB_FILTERS = {
+  read: readJobFilters,
+  write: writeJobFilters,
+  empty: EMPTY_JOB_FILTERS,
+  matches: jobMatches,
+};
 
-  // The box shows every keystroke; the server is asked once typing pauses.
-  const search = useDebouncedValue(filters.search.trim());
-  const query = useJobs({
+const useJobList = (filters: JobBrowseFilters, search: string) =>
+  useJobs({
     q: search || undefined,
-    category: filters.category === 'all' ? undefined : filters.category,
-    region: filters.region === 'all' ? undefined : filters.region,
+    category: unlessAll(filters.category),
+    region: unlessAll(filters.region),
   });
 
+export function JobsPage() {
   return (
-    <>
-      <SiteHeader actions={<PostJobLink />} />
-      <main id="main" className="container page">
-        <div className="page-heading">
-          <h1>{t('Browse Jobs')}</h1>
-          <p className="muted">{t('Find work across all 16 regions of Ghana.')}</p>
-        </div>
-
-        <search className="filters" aria-label={t('Job filters')}>
-          <SearchBox
-            label={t('Search jobs')}
-            value={filters.search}
-            onChange={(search) => update({ search })}
-          />
-          <FilterSelect<Category>
-            label={t('Category')}
-            value={filters.category}
-            allLabel={t('All Categories')}
-            options={CATEGORIES.map((category) => ({
-              value: category,
-              label: t(CATEGORY_LABELS[category]),
-            }))}
-            onChange={(category) => update({ category })}
-          />
-          <FilterSelect
-            label={t('Region')}
-            value={filters.region}
-            allLabel={t('All Regions')}
-            options={REGION_OPTIONS}
-            onChange={(region) => update({ region })}
-          />
-        </search>
-
-        <BrowseResults
-          query={query}
-          copy={{
-            loading: t('Loading jobs...'),
-            failed: t('Failed to fetch jobs'),
-            found: (count) => t('{count} job(s) found', { count }),
-            none: t('No jobs found'),
-            savedFound: (count) => t('{count} saved job(s) found', { count }),
-            searchingSaved: (saved) =>
-              t(
-                "You're offline: searching the {saved} jobs saved on this phone. All results load when you're back online.",
-                { saved },
-              ),
-            noneSaved: t('No saved jobs match'),
-            notSaved: t('These jobs'),
-          }}
-          onClear={() => setParams(writeJobFilters(EMPTY_JOB_FILTERS), { replace: true })}
-          renderItem={(job) => <JobCard key={job.id} job={job} />}
-          findSaved={() => {
-            const saved = savedListItems<JobListing>(queryClient, 'jobs');
-            return {
-              saved: saved.length,
-              matches: saved.filter((job) => jobMatches(job, filters)),
-            };
-          }}
+    <BrowsePage
+      domain="jobs"
+      title={t('Browse Jobs')}
+      intro={t('Find work across all 16 regions of Ghana.')}
+      headerActions={<PostJobLink />}
+      words={{ filters: t('Job filters'), search: t('Search jobs') }}
+      filters={JOB_FILTERS}
+      ownFilter={(filters, update) => (
+        <FilterSelect<Category>
+          label={t('Category')}
+          value={filters.category}
+          allLabel={t('All Categories')}
+          options={CATEGORIES.map((category) => ({
+            value: category,
+            label: t(CATEGORY_LABELS[category]),
+          }))}
+          onChange={(category) => update({ category })}
         />
-      </main>
-    </>
+      )}
+      useItems={useJobList}
+      copy={{
+        loading: t('Loading jobs...'),
+        failed: t('Failed to fetch jobs'),
+        found: (count) => t('{count} job(s) found', { count }),
+        none: t('No jobs found'),
+        savedFound: (count) => t('{count} saved job(s) found', { count }),
+        searchingSaved: (saved) =>
+          t(
+            "You're offline: searching the {saved} jobs saved on this phone. All results load when you're back online.",
+            { saved },
+          ),
+        noneSaved: t('No saved jobs match'),
+        notSaved: t('These jobs'),
+      }}
+      renderItem={(job) => <JobCard key={job.id} job={job} />}
+    />
   );
 }

@@ -22,6 +22,7 @@ import { dashboardPath } from '../../../lib/dashboard-path.ts';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n/translate.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { postJob, willBeHeld } from '../api/create-job.ts';
 import {
   EMPTY_JOB_FORM,
@@ -49,15 +50,18 @@ const CATEGORY_TONES: Record<Category, string> = {
 
 export function PostJobPage() {
   const [step, setStep] = useState<WizardStep>(0);
-  const [form, setForm] = useState<JobFormState>(EMPTY_JOB_FORM);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    values: form,
+    errors,
+    field,
+    set,
+    show,
+    submit,
+  } = useForm(EMPTY_JOB_FORM, validateJobForm);
   const heading = useRef<HTMLHeadingElement>(null);
   const createJob = useWrite(postJob);
   const { user } = useUser();
   const navigate = useNavigate();
-
-  const set = <K extends keyof JobFormState>(key: K, value: JobFormState[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
 
   const goTo = (next: WizardStep) => {
     setStep(next);
@@ -67,32 +71,37 @@ export function PostJobPage() {
 
   const onNext = () => {
     const found = stepErrors(form, step);
-    setErrors(found);
+    show(found);
     if (Object.keys(found).length === 0 && step < LAST_STEP) goTo((step + 1) as WizardStep);
   };
 
   const onPrevious = () => {
-    setErrors({});
+    show({});
     if (step > 0) goTo((step - 1) as WizardStep);
   };
+
+  const publish = submit((job) =>
+    createJob.mutate(job, {
+      onSuccess(sent) {
+        // Posted: to the job lists, or to the dashboard that shows it held for review. Kept
+        // for later: the dashboard shows it waiting. Refused: the wizard stays as it is.
+        if (sent.status === 'sent' && !willBeHeld(job)) navigate(paths.jobs);
+        else if (sent.status === 'sent') navigate(dashboardPath(user?.role ?? null));
+        if (sent.status === 'queued') navigate(dashboardPath(user?.role ?? null));
+      },
+    }),
+  );
 
   const onPublish = (event: FormEvent) => {
     event.preventDefault();
     if (step !== LAST_STEP) return onNext();
+    // Publish checks every step, and goes back to the first one with a problem.
     const result = validateJobForm(form);
     if (!result.ok) {
-      setErrors(result.errors);
+      show(result.errors);
       return goTo(result.step);
     }
-    createJob.mutate(result.value, {
-      onSuccess(sent) {
-        // Posted: to the job lists, or to the dashboard that shows it held for review. Kept
-        // for later: the dashboard shows it waiting. Refused: the wizard stays as it is.
-        if (sent.status === 'sent' && !willBeHeld(result.value)) navigate(paths.jobs);
-        else if (sent.status === 'sent') navigate(dashboardPath(user?.role ?? null));
-        if (sent.status === 'queued') navigate(dashboardPath(user?.role ?? null));
-      },
-    });
+    publish();
   };
 
   // The rate message is reported on hourlyRate for both payment types (a fixed price under its
@@ -176,8 +185,7 @@ export function PostJobPage() {
               <Field label={t('Job Title')} error={errors.title}>
                 <input
                   className="input"
-                  value={form.title}
-                  onChange={(event) => set('title', event.target.value)}
+                  {...field('title')}
                   placeholder={t('e.g. Electrician to rewire a 3-bedroom house')}
                 />
               </Field>
@@ -185,8 +193,7 @@ export function PostJobPage() {
                 <textarea
                   className="input"
                   rows={6}
-                  value={form.description}
-                  onChange={(event) => set('description', event.target.value)}
+                  {...field('description')}
                   placeholder={t('Describe the work, the place and what you expect...')}
                 />
               </Field>
@@ -197,18 +204,12 @@ export function PostJobPage() {
               >
                 <input
                   className="input"
-                  value={form.requiredSkills}
-                  onChange={(event) => set('requiredSkills', event.target.value)}
+                  {...field('requiredSkills')}
                   placeholder={t('e.g. Wiring, Solar installation, Safety')}
                 />
               </Field>
               <Field label={t('Start Date')} optional error={errors.startDate}>
-                <input
-                  className="input"
-                  type="date"
-                  value={form.startDate}
-                  onChange={(event) => set('startDate', event.target.value)}
-                />
+                <input className="input" type="date" {...field('startDate')} />
               </Field>
             </div>
           ) : null}
@@ -216,11 +217,7 @@ export function PostJobPage() {
           {step === 2 ? (
             <div className="stack">
               <Field label={t('Region')} error={errors.region}>
-                <select
-                  className="input"
-                  value={form.region}
-                  onChange={(event) => set('region', event.target.value)}
-                >
+                <select className="input" {...field('region')}>
                   <option value="">{t('Select a region')}</option>
                   {REGIONS.map((region) => (
                     <option key={region} value={region}>
@@ -232,8 +229,7 @@ export function PostJobPage() {
               <Field label={t('Town or Area')} optional error={errors.town}>
                 <input
                   className="input"
-                  value={form.town}
-                  onChange={(event) => set('town', event.target.value)}
+                  {...field('town')}
                   placeholder={t('e.g. Madina, Adum, Tema Community 1')}
                 />
               </Field>
@@ -269,8 +265,7 @@ export function PostJobPage() {
                       inputMode="decimal"
                       min="0"
                       step="0.01"
-                      value={form.hourlyRate}
-                      onChange={(event) => set('hourlyRate', event.target.value)}
+                      {...field('hourlyRate')}
                       placeholder="50.00"
                     />
                   </Field>
@@ -281,8 +276,7 @@ export function PostJobPage() {
                       inputMode="numeric"
                       min="1"
                       step="1"
-                      value={form.estimatedHours}
-                      onChange={(event) => set('estimatedHours', event.target.value)}
+                      {...field('estimatedHours')}
                       placeholder="8"
                     />
                   </Field>
@@ -295,8 +289,7 @@ export function PostJobPage() {
                     inputMode="decimal"
                     min="0"
                     step="0.01"
-                    value={form.fixedPrice}
-                    onChange={(event) => set('fixedPrice', event.target.value)}
+                    {...field('fixedPrice')}
                     placeholder="500.00"
                   />
                 </Field>

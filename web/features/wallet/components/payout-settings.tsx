@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   MOBILE_NETWORK_NAMES,
   MOBILE_NETWORKS,
@@ -17,6 +17,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/auth.ts';
 import { msg, t } from '../../../lib/i18n/translate.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import {
   usePayoutSettings,
@@ -68,23 +69,29 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
   const { user } = useUser();
   const save = useSavePayoutSettings();
   const sendCode = useSendPayoutCode();
-  const [phone, setPhone] = useState(settings.phoneNumber);
-  // Until one is picked, the network follows the number's prefix.
-  const [chosen, setChosen] = useState<MobileNetwork | null>(settings.network);
-  const network = chosen ?? networkOfPhone(phone.trim()) ?? null;
-  const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const checked = () => {
-    const result = validate(PayoutSettingsSchema, { phoneNumber: phone, network: network ?? '' });
-    if (!result.ok) setErrors(result.errors);
-    return result;
-  };
+  // Until one is picked (`chosen`), the network follows the number's prefix.
+  const form = useForm(
+    {
+      phoneNumber: settings.phoneNumber,
+      chosen: settings.network as MobileNetwork | null,
+      code: '',
+    },
+    ({ phoneNumber, chosen, code }) => {
+      const network = chosen ?? networkOfPhone(phoneNumber.trim()) ?? '';
+      const result = validate(PayoutSettingsSchema, { phoneNumber, network });
+      if (!result.ok || !codeSent) return result;
+      if (!/^\d{6}$/.test(code.trim())) {
+        return { ok: false, errors: { code: PAYMENT_MESSAGES.payoutCode } };
+      }
+      return { ok: true, value: { ...result.value, code: code.trim() } };
+    },
+  );
+  const { values, errors } = form;
+  const network = values.chosen ?? networkOfPhone(values.phoneNumber.trim()) ?? null;
 
   const onSendCode = () => {
-    if (!checked().ok) return;
-    setErrors({});
+    if (!form.validate().ok) return;
     sendCode.mutate(undefined, {
       onSuccess: () => setCodeSent(true),
       onError: (error) =>
@@ -96,37 +103,29 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
     });
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.submit((value) => {
     if (!codeSent) return onSendCode();
-    const result = checked();
-    if (!result.ok) return;
-    if (!/^\d{6}$/.test(code.trim())) return setErrors({ code: PAYMENT_MESSAGES.payoutCode });
-    setErrors({});
-    save.mutate(
-      { ...result.value, code: code.trim() },
-      {
-        onSuccess: () => {
-          toast({
-            title: t('Payout Number Saved'),
-            description: t('Earnings will go to {network} {phoneNumber}.', {
-              network: MOBILE_NETWORK_NAMES[result.value.network],
-              phoneNumber: result.value.phoneNumber,
-            }),
-          });
-          onDone();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-          toast({
-            variant: 'destructive',
-            title: t('Not Saved'),
-            description: errorMessage(error, msg('Please try again.')),
-          });
-        },
+    save.mutate(value, {
+      onSuccess: () => {
+        toast({
+          title: t('Payout Number Saved'),
+          description: t('Earnings will go to {network} {phoneNumber}.', {
+            network: MOBILE_NETWORK_NAMES[value.network],
+            phoneNumber: value.phoneNumber,
+          }),
+        });
+        onDone();
       },
-    );
-  };
+      onError: (error) => {
+        if (error instanceof ApiError && error.fieldErrors) form.refuse(error.fieldErrors);
+        toast({
+          variant: 'destructive',
+          title: t('Not Saved'),
+          description: errorMessage(error, msg('Please try again.')),
+        });
+      },
+    });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
@@ -136,18 +135,15 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          value={phone}
-          onChange={(event) => {
-            setPhone(event.target.value);
-            setChosen(null);
-          }}
+          value={values.phoneNumber}
+          onChange={(event) => form.change({ phoneNumber: event.target.value, chosen: null })}
         />
       </Field>
       <Field label={t('Network')} error={errors.network}>
         <select
           className="input"
           value={network ?? ''}
-          onChange={(event) => setChosen(event.target.value as MobileNetwork)}
+          onChange={(event) => form.set('chosen', event.target.value as MobileNetwork)}
         >
           {network === null ? <option value="">{t('Choose your network')}</option> : null}
           {MOBILE_NETWORKS.map((value) => (
@@ -170,8 +166,7 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
+            {...form.field('code')}
           />
         </Field>
       ) : (
