@@ -629,7 +629,7 @@ export async function recordProviderEvent(
     .onConflict((oc) =>
       oc
         .column('event_key')
-        .doUpdateSet({ next_check_at: values.now })
+        .doUpdateSet({ next_check_at: values.now, payload: values.payload })
         .where('provider_events.applied_at', 'is', null),
     )
     .execute();

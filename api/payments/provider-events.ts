@@ -20,6 +20,7 @@ import {
   recordChargeOutcome,
   recordRefundProcessed,
   recordTransfer,
+  refundAtProvider,
   TRANSFER_FAILED_STATUSES,
 } from './provider-sync.ts';
 
@@ -123,24 +124,28 @@ async function apply(deps: ProviderDeps, event: ProviderEventRow): Promise<Appli
     });
   }
 
-  // refund.*: the event names the charge refunded; the provider shows it reversed once the
-  // payer has the money back.
-  if (!(await findRefundOfCharge(db, event.reference))) return unknown('refund');
-  const transaction = await client.verifyTransaction(event.reference);
-  if (transaction.status !== 'reversed' && event.event === 'refund.processed') return NOT_YET;
+  // refund.*: the event names the charge refunded. The polls may have recorded the refund
+  // already; else the provider's own word on that refund decides (refundAtProvider).
+  const refund = await findRefundOfCharge(db, event.reference);
+  if (!refund) return unknown('refund');
+  if (refund.status === 'processed') return done(db, 'processed');
+  const atProvider = await refundAtProvider(deps, refund);
+  if (atProvider === 'pending' || (atProvider === 'failed' && event.event !== 'refund.failed')) {
+    return NOT_YET;
+  }
   return db.transaction().execute(async (trx) => {
-    const refund = (await findRefundOfCharge(trx, event.reference)) as RefundRow;
     const now = clock();
-    if (transaction.status === 'reversed') {
+    if (atProvider === 'processed') {
       await recordRefundProcessed(trx, refund, now);
-    } else if (event.event === 'refund.failed') {
-      // Asked for again; a refund.failed for the next try is an event of its own.
+    } else {
+      // Every try the provider knows of failed: asked for again; a refund.failed for the next
+      // try is an event of its own.
       await updateRefund(trx, refund.id, ['pending'], {
         status: 'queued',
         tries: refund.tries + 1,
         next_check_at: addSeconds(now, PAYMENT_TIMINGS.refundPollSeconds).toISOString(),
       });
     }
-    return done(trx, transaction.status);
+    return done(trx, atProvider);
   });
 }
