@@ -393,6 +393,13 @@ test('a webhook with a bad signature answers 401 and changes nothing', async () 
     payload: other,
   });
   expect(response.statusCode).toBe(401);
+  // A signature over no body at all (no Content-Type, so nothing is read): refused the same.
+  const empty = await t.app.inject({
+    method: 'POST',
+    url: PAYSTACK_WEBHOOK_PATH,
+    headers: { 'x-paystack-signature': 'a'.repeat(128) },
+  });
+  expect(empty.statusCode).toBe(401);
   expect(await moneySnapshot()).toBe(before);
 });
 
@@ -463,6 +470,52 @@ test('a charge that lands after the booking was cancelled is refunded in full', 
   await world.reconcile();
   const [refund] = await t.db.selectFrom('refunds').selectAll().execute();
   expect(refund).toMatchObject({ status: 'processed', reason: 'not_needed' });
+  await expectLedgerSound();
+});
+
+test('a refund.failed the provider does not back leaves the refund under way, and it is refunded once', async () => {
+  const { t, sim } = world;
+  const booking = await acceptedBooking(t);
+  const started = await startPaying(t, booking.client, `/api/bookings/${booking.id}/payment`);
+  await sim.approve(started.reference);
+  expect(
+    (await call(t, booking.artist, 'POST', `/api/bookings/${booking.id}/cancel`)).statusCode,
+  ).toBe(200);
+  await world.reconcile();
+  const [asked] = await t.db.selectFrom('refunds').selectAll().execute();
+  expect(asked).toMatchObject({ status: 'pending', amount_pesewas: 31_500 });
+
+  // Signed as the provider signs, but the provider lists this refund as under way, not failed
+  // (a stale failure of an earlier try reads the same).
+  const failed = signed({
+    event: 'refund.failed',
+    data: {
+      status: 'failed',
+      transaction_reference: started.reference,
+      refund_reference: 'stale-try',
+      amount: '31500',
+      currency: 'GHS',
+    },
+  });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: PAYSTACK_WEBHOOK_PATH,
+    headers: failed.headers,
+    payload: failed.raw,
+  });
+  expect(response.statusCode).toBe(200);
+  await world.reconcile();
+  expect((await t.db.selectFrom('refunds').selectAll().execute())[0]).toMatchObject({
+    status: 'pending',
+    tries: asked?.tries,
+  });
+
+  await world.advance(30);
+  await world.reconcile();
+  expect((await t.db.selectFrom('refunds').selectAll().execute())[0]).toMatchObject({
+    status: 'processed',
+  });
+  expect(sim.refunds()).toHaveLength(1);
   await expectLedgerSound();
 });
 
