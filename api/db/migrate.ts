@@ -28,6 +28,7 @@ import * as priceFloorsAndCountedReviews from './migrations/0029_price_floors_an
 import * as versionsWithoutAQueue from './migrations/0031_versions_without_a_queue.ts';
 import * as engagements from './migrations/0032_engagements.ts';
 import * as milestones from './migrations/0033_milestones.ts';
+import * as providerEventsApplied from './migrations/0034_provider_events_applied.ts';
 
 /**
  * Listed here rather than read from disk, so migrations work from any working directory.
@@ -70,6 +71,7 @@ const bothEngines: Record<string, Migration> = {
   '0031_versions_without_a_queue': versionsWithoutAQueue,
   '0032_engagements': engagements,
   '0033_milestones': milestones,
+  '0034_provider_events_applied': providerEventsApplied,
 };
 
 /** The migrations a database of this engine runs, in order. */

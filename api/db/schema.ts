@@ -378,6 +378,11 @@ export interface ProviderEventsTable {
   outcome: string;
   payload: string;
   received_at: Generated<string>;
+  /** When the reconciler applied it (asked the provider and recorded the answer); null until. */
+  applied_at: string | null;
+  /** When the reconciler asks about it next, while it is not applied. */
+  next_check_at: string | null;
+  tries: Generated<number>;
 }
 
 export interface PayoutSettingsTable {

@@ -15,6 +15,7 @@ import {
   type Engagement,
   type EngagementType,
   findEngagements,
+  milestoneEngagements,
   newApplicationPayment,
   type PaymentRow,
   paymentsOf,
@@ -83,7 +84,10 @@ function refundIfCancelledNow(
 
 const NO_REVIEW: EngagementReviews = { openUntil: null, mine: null, theirs: null };
 
-/** Adds each deal's fields as `viewerId` sees it: three queries for all of them. */
+/**
+ * Adds each deal's fields as `viewerId` sees it: three queries for all of them, one fewer when
+ * the caller read their engagements already.
+ */
 async function withDeals<T extends { id: number }>(
   db: Kysely<Database>,
   type: EngagementType,
@@ -91,9 +95,10 @@ async function withDeals<T extends { id: number }>(
   viewerId: number,
   feePercent: number,
   now: Date,
+  read?: ReadonlyMap<number, Engagement>,
 ): Promise<(T & DealFields & { refundIfCancelledNow: string | null })[]> {
   const ids = items.map((item) => item.id);
-  const engagements = await findEngagements(db, type, ids);
+  const engagements = read ?? (await findEngagements(db, type, ids));
   const payments = await paymentsOf(db, type, ids);
   // A milestone is not reviewed on its own: its application is, once settled.
   const reviewed =
@@ -138,7 +143,7 @@ export function bookingViews<T extends { id: number }>(
  * then its `payment`, `completion` and `allowedActions` are those of its first milestone not yet
  * settled (what the application's own routes act on), and once all are settled its last
  * milestone's money beside what the application itself offers (a review). Two queries more when
- * any of them has milestones.
+ * any of them has milestones (their stages and the stages' money).
  */
 export async function applicationViews<T extends { id: number }>(
   db: Kysely<Database>,
@@ -147,21 +152,22 @@ export async function applicationViews<T extends { id: number }>(
   feePercent: number,
   now: Date,
 ): Promise<(T & DealFields & { milestones: Milestone[] })[]> {
-  const deals = await withDeals(db, 'application', items, viewerId, feePercent, now);
-  const stages = await milestonesOf(
-    db,
-    items.map((item) => item.id),
-  );
-  const stageIds = [...stages.values()].flat().map((stage) => stage.id);
+  const ids = items.map((item) => item.id);
+  const applications = await findEngagements(db, 'application', ids);
+  const deals = await withDeals(db, 'application', items, viewerId, feePercent, now, applications);
+  const stages = await milestonesOf(db, ids);
+  const stageRows = [...stages.values()].flat();
+  // The stages' deals are their applications', read above: not read again.
   const views = new Map(
     (
       await withDeals(
         db,
         'milestone',
-        stageIds.map((id) => ({ id })),
+        stageRows.map(({ id }) => ({ id })),
         viewerId,
         feePercent,
         now,
+        milestoneEngagements(stageRows, applications),
       )
     ).map((view) => [view.id, view]),
   );

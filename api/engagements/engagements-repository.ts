@@ -216,6 +216,20 @@ async function findMilestoneEngagements(
     'application',
     stages.map((stage) => stage.application_id),
   );
+  return milestoneEngagements(stages, applications);
+}
+
+/**
+ * Milestones as engagements: each its application's, with its own amount and status. For a
+ * caller that has read the stages and their applications already (an application list).
+ */
+export function milestoneEngagements(
+  stages: readonly Pick<
+    Selectable<Database['milestones']>,
+    'id' | 'application_id' | 'position' | 'title' | 'amount_pesewas' | 'status' | 'completed_at'
+  >[],
+  applications: ReadonlyMap<number, Engagement>,
+): Map<number, Engagement> {
   const found = new Map<number, Engagement>();
   for (const stage of stages) {
     const application = applications.get(stage.application_id);

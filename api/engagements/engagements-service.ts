@@ -142,6 +142,15 @@ export async function lockDeal(
   notFound = 'Not found',
 ): Promise<{ engagement: Engagement; payment: PaymentRow | undefined; deal: Deal }> {
   await lockEngagementOf(trx, ref);
+  return readDeal(trx, ref, notFound);
+}
+
+/** The engagement and its money, read under the lock the caller took already. */
+async function readDeal(
+  trx: Kysely<Database>,
+  ref: EngagementRef,
+  notFound: string,
+): Promise<{ engagement: Engagement; payment: PaymentRow | undefined; deal: Deal }> {
   const engagement = await findEngagement(trx, ref);
   if (!engagement) throw new NotFound(notFound);
   const payment = await findPaymentOf(trx, ref);
@@ -162,7 +171,7 @@ export async function act(
   input: { reason?: string; notFound?: string } = {},
 ): Promise<boolean> {
   const target = await dealTarget(trx, ref, move);
-  const { engagement, payment, deal } = await lockDeal(trx, target, input.notFound);
+  const { engagement, payment, deal } = await readDeal(trx, target, input.notFound ?? 'Not found');
   const role = roleOf(engagement, doer);
   const name =
     (move === 'confirm' || move === 'cancel') && (role === 'payer' || role === 'payee')
@@ -215,18 +224,21 @@ export async function act(
 }
 
 /**
- * What an action on an application acts on, under the application's lock: the application
- * itself when it is paid in one; when its employer split it into milestones, its first milestone
- * not yet settled, but for calling off work of which nothing was paid or done (a worker who
- * withdraws, an employer who changed their mind): then the application as a whole, stages and
- * all. Everything else acts on what it names.
+ * What an action acts on, locked (lockEngagementOf: a milestone after its application). An
+ * application paid in one acts itself; when its employer split it into milestones, its first
+ * milestone not yet settled does, but for calling off work of which nothing was paid or done (a
+ * worker who withdraws, an employer who changed their mind): then the application as a whole,
+ * stages and all. Everything else acts on what it names.
  */
 export async function dealTarget(
   trx: Kysely<Database>,
   ref: EngagementRef,
   move: TransitionName | EngagementAction,
 ): Promise<EngagementRef> {
-  if (ref.type !== 'application') return ref;
+  if (ref.type !== 'application') {
+    await lockEngagementOf(trx, ref);
+    return ref;
+  }
   await lockEngagement(trx, ref);
   const stages = (await milestonesOf(trx, [ref.id])).get(ref.id) ?? [];
   const open = stages.filter((stage) => stage.status === 'open');
@@ -241,7 +253,10 @@ export async function dealTarget(
     const holding = [...money.values()].some((row) => ['held', 'disputed'].includes(row.status));
     if (!holding) return ref;
   }
-  return { type: 'milestone', id: first.id };
+  // Its application's lock is held already: the milestone's own is all that is left to take.
+  const target: EngagementRef = { type: 'milestone', id: first.id };
+  await lockEngagement(trx, target);
+  return target;
 }
 
 /**

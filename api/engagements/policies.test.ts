@@ -104,6 +104,15 @@ test('moderate, cancelled by the client 3 days before: half back (fee too), the 
   expect(await refundsOf(booking.reference)).toEqual([
     expect.objectContaining({ amount_pesewas: 15_750, status: 'processed' }),
   ]);
+  // The provider's refund.processed for a part of the charge is applied too, not left waiting
+  // for a reversal of the whole charge that never comes.
+  expect(
+    await world.t.db
+      .selectFrom('provider_events')
+      .select(['outcome', 'applied_at'])
+      .where('event', '=', 'refund.processed')
+      .execute(),
+  ).toEqual([{ outcome: 'processed', applied_at: expect.any(String) }]);
   expect(await earned(booking.artist.id)).toBe(0);
   const before = await expectLedgerSound();
   expect(before.heldPesewas).toBe(15_750);

@@ -11,6 +11,7 @@ import {
   NotFound,
   RuleBroken,
   TooLarge,
+  Unauthenticated,
   UnsupportedMedia,
 } from '../lib/domain-errors.ts';
 import { HttpError } from './errors.ts';
@@ -20,6 +21,7 @@ const DOMAIN_STATUSES: ReadonlyArray<
   [new (...args: never[]) => DomainError, HttpError['statusCode']]
 > = [
   [InvalidInput, 400],
+  [Unauthenticated, 401],
   [Forbidden, 403],
   [NotFound, 404],
   [Conflict, 409],

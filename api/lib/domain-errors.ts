@@ -21,6 +21,9 @@ export class NotFound extends DomainError {
   }
 }
 
+/** The caller's credential is missing or not valid (a webhook's signature). */
+export class Unauthenticated extends DomainError {}
+
 /** The asker may not do this. */
 export class Forbidden extends DomainError {
   constructor(

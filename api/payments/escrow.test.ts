@@ -485,7 +485,7 @@ test('a failed payout is owed again: the artist fixes the payout number and With
   await expectLedgerSound();
 });
 
-test('an early transfer.success the provider does not back is not recorded, so the real one still counts', async () => {
+test('an early transfer.success the provider does not back is recorded but not applied; the real one applies it', async () => {
   const { t, sim } = world;
   await releasedTo(null);
   await world.reconcile();
@@ -514,23 +514,36 @@ test('an early transfer.success the provider does not back is not recorded, so t
     payload: raw,
   });
   expect(early.statusCode).toBe(200);
+  // The round the webhook woke asked the provider, which does not back it: asked again later.
+  await t.app.paymentsWorker.idle();
   const transferEvents = () =>
     t.db
       .selectFrom('provider_events')
-      .select('event')
+      .select(['event', 'outcome', 'tries'])
       .where('event', 'like', 'transfer.%')
+      .where('applied_at', 'is', null)
       .execute();
-  expect(await transferEvents()).toEqual([]);
+  expect(await transferEvents()).toEqual([
+    { event: 'transfer.success', outcome: 'recorded', tries: 1 },
+  ]);
   expect((await t.db.selectFrom('payouts').selectAll().execute())[0]).toMatchObject({
     status: 'pending',
   });
-  // The provider settles and sends its own event: applied at once, with no reconciler round.
+  // The provider settles and sends its own event: no second row, but due now, and the round it
+  // wakes applies it.
   await world.advance(30);
   expect(sim.transfers()).toEqual([expect.objectContaining({ status: 'success' })]);
   expect((await t.db.selectFrom('payouts').selectAll().execute())[0]).toMatchObject({
     status: 'success',
   });
-  expect(await transferEvents()).toEqual([{ event: 'transfer.success' }]);
+  expect(await transferEvents()).toEqual([]);
+  expect(
+    await t.db
+      .selectFrom('provider_events')
+      .select(['event', 'outcome'])
+      .where('event', 'like', 'transfer.%')
+      .execute(),
+  ).toEqual([{ event: 'transfer.success', outcome: 'success' }]);
   await expectLedgerSound();
 });
 

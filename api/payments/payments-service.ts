@@ -19,7 +19,6 @@ import {
   dealTarget,
   type EngagementRef,
   findEngagement,
-  lockEngagementOf,
   type PaymentRow,
   resolvePayment,
 } from '../engagements/engagements-service.ts';
@@ -34,6 +33,7 @@ import {
   LimitReached,
   NotFound,
   RuleBroken,
+  Unauthenticated,
 } from '../lib/domain-errors.ts';
 import { lockUser, lockWallet } from '../lib/locks.ts';
 import type { Log } from '../lib/log.ts';
@@ -41,14 +41,12 @@ import { payoutNumberChangedNotice } from '../notifications/messages.ts';
 import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
 import {
   type ChargeRow,
-  checkPayoutNow,
   countRecentCharges,
   disputedPayments,
   ensurePayment,
   findCharge,
   findOpenCharge,
   findPayment,
-  findPayout,
   findRefundOfCharge,
   frozenPayments,
   insertCharge,
@@ -58,7 +56,6 @@ import {
   savePayoutSettings,
   updateCharge,
   updatePayment,
-  updateRefund,
 } from './payments-repository.ts';
 import { payoutDestination } from './payout-settings.ts';
 import {
@@ -68,14 +65,7 @@ import {
   parseWebhookEvent,
   verifyWebhookSignature,
 } from './paystack-client.ts';
-import {
-  chargeOutcome,
-  PAYMENT_TIMINGS,
-  recordChargeOutcome,
-  recordRefundProcessed,
-  recordTransfer,
-  TRANSFER_FAILED_STATUSES,
-} from './provider-sync.ts';
+import { PAYMENT_TIMINGS } from './provider-sync.ts';
 import type { PaymentsWorker } from './reconciler.ts';
 import { readWallet } from './wallet.ts';
 
@@ -89,13 +79,6 @@ const newChargeReference = () => `ch-${randomBytes(12).toString('hex')}`;
 const START_CLAIM_SECONDS = 60;
 
 const WAITING_STEPS = new Set(['pay_offline', 'send_otp']);
-
-/** Whether the provider's own answer on a transfer agrees with the event that named it. */
-function transferBacksEvent(event: string, status: string): boolean {
-  if (event === 'transfer.success') return status === 'success' || status === 'reversed';
-  if (event === 'transfer.reversed') return status === 'reversed';
-  return TRANSFER_FAILED_STATUSES.has(status);
-}
 
 const FAILURE_MESSAGES: Record<string, string> = {
   abandoned: PAYMENT_MESSAGES.abandoned,
@@ -154,7 +137,7 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 /**
  * Mobile-money escrow with the provider: the payer's charge (prompt on the handset, or a code
- * first), its progress, the provider's webhooks, the wallet, Withdraw Funds, where payouts go,
+ * first), its progress, recording the provider's webhooks, the wallet, Withdraw Funds, where payouts go,
  * and the operator's decisions on disputes. The state changes themselves are escrow.ts's.
  */
 export function createPaymentsService(deps: {
@@ -266,8 +249,8 @@ export function createPaymentsService(deps: {
         // One charge under way per engagement, however many taps in however many processes.
         await lockUser(trx, actor.id);
         // A job split into milestones is paid one stage at a time: the first not yet settled.
+        // Locked by dealTarget, with its application when it is a milestone.
         const target = await dealTarget(trx, ref, 'pay');
-        await lockEngagementOf(trx, target);
         const engagement = await findEngagement(trx, target);
         if (!engagement) throw engagementNotFound(ref);
         if (engagement.payerId !== actor.id) {
@@ -382,114 +365,38 @@ export function createPaymentsService(deps: {
     },
 
     /**
-     * A provider webhook: 401 unless signed with our secret over the exact bytes. An event only
-     * names a reference: the provider is asked about it, and what it says is recorded together
-     * with the event's key, once, whatever the order or number of deliveries. 503 when the
-     * provider could not be asked (it delivers again; the reconciler asks too); 200 otherwise.
+     * A provider's webhook, recorded for the reconciler to apply (reconciler.ts): refused
+     * (Unauthenticated) unless signed with our secret over the exact bytes. Nothing else is
+     * done here: an event only names a reference, which the reconciler asks the provider about.
+     * Each event is recorded once by its key, however many times it is delivered; this
+     * process's reconciler is woken to apply it now, and any process's applies it later if this
+     * one dies first.
      */
-    async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<number> {
-      if (!verifyWebhookSignature(webhookSecret, rawBody, signature)) return 401;
+    async recordWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
+      if (!verifyWebhookSignature(webhookSecret, rawBody, signature)) {
+        throw new Unauthenticated('Invalid signature');
+      }
       const event = parseWebhookEvent(rawBody);
       if (!event || event.event === 'other') {
         log.warn({ event: event?.event === 'other' ? event.name : null }, 'webhook ignored');
-        return 200;
+        return;
       }
-      const payload = rawBody.toString('utf8');
-      const record = (trx: Db, key: string, reference: string, outcome: string) =>
-        recordProviderEvent(trx, {
-          provider: 'paystack',
-          eventKey: key,
-          event: event.event,
-          reference,
-          outcome,
-          payload,
-          now: clock().toISOString(),
-        });
-      try {
-        if (event.event === 'charge.success') {
-          const charge = await findCharge(db, event.reference);
-          if (!charge) {
-            log.warn({ reference: event.reference }, 'charge.success for an unknown reference');
-            return 200;
-          }
-          if (event.amountPesewas !== charge.amount_pesewas || event.currency !== 'GHS') {
-            log.error(
-              { alert: 'payment_mismatch', reference: event.reference },
-              'charge.success does not match our charge: not credited',
-            );
-            return 200;
-          }
-          const outcome = chargeOutcome(charge, await client.verifyTransaction(event.reference));
-          if (outcome.kind === 'waiting') {
-            // The provider does not back the event (yet): asked again on the reconciler's round.
-            log.warn({ reference: event.reference }, 'charge.success not confirmed by verify');
-            await updateCharge(db, charge.reference, ['initiating', 'pending'], {
-              next_check_at: clock().toISOString(),
-            });
-            return 200;
-          }
-          await db.transaction().execute(async (trx) => {
-            const key = `charge.success:${event.reference}`;
-            if (!(await record(trx, key, event.reference, outcome.kind))) return;
-            const current = (await findCharge(trx, event.reference)) as ChargeRow;
-            await recordChargeOutcome(trx, current, outcome, clock(), log);
-          });
-        } else if ('transferCode' in event) {
-          const payout = await findPayout(db, event.reference);
-          if (!payout) {
-            log.warn({ reference: event.reference }, `${event.event} for an unknown payout`);
-            return 200;
-          }
-          const transfer = await client.verifyTransfer(event.reference);
-          if (!transferBacksEvent(event.event, transfer.status)) {
-            // Recording the event now would drop the real one when it comes: left unrecorded,
-            // and the reconciler asks the provider again at once.
-            log.warn({ reference: event.reference }, `${event.event} not confirmed by verify`);
-            await checkPayoutNow(db, event.reference);
-            return 200;
-          }
-          await db.transaction().execute(async (trx) => {
-            const key = `${event.event}:${event.reference}`;
-            if (!(await record(trx, key, event.reference, transfer.status))) return;
-            const current = (await findPayout(trx, event.reference)) as typeof payout;
-            await recordTransfer(trx, current, transfer, clock(), log);
-          });
-        } else {
-          const refund = await findRefundOfCharge(db, event.transactionReference);
-          if (!refund) {
-            log.warn({ reference: event.transactionReference }, `${event.event} for no refund`);
-            return 200;
-          }
-          const transaction = await client.verifyTransaction(event.transactionReference);
-          if (event.event === 'refund.processed' && transaction.status !== 'reversed') {
-            log.warn(
-              { reference: event.transactionReference },
-              'refund.processed not confirmed by verify',
-            );
-            return 200;
-          }
-          await db.transaction().execute(async (trx) => {
-            // A failed refund is asked for again, and may fail again: each is its own event.
-            const key = `${event.event}:${event.transactionReference}${event.event === 'refund.failed' ? `:${refund.tries}` : ''}`;
-            if (!(await record(trx, key, event.transactionReference, transaction.status))) return;
-            if (transaction.status === 'reversed') {
-              await recordRefundProcessed(trx, refund, clock());
-            } else if (event.event === 'refund.failed') {
-              await updateRefund(trx, refund.id, ['pending'], {
-                status: 'queued',
-                tries: refund.tries + 1,
-                next_check_at: addSeconds(clock(), PAYMENT_TIMINGS.refundPollSeconds).toISOString(),
-              });
-            }
-          });
-        }
-      } catch (error) {
-        log.warn({ event: event.event, err: error }, 'webhook not processed: asking for it again');
-        return 503;
+      const reference =
+        'transactionReference' in event ? event.transactionReference : event.reference;
+      let eventKey = `${event.event}:${reference}`;
+      if (event.event === 'refund.failed') {
+        // A failed refund is asked for again, and may fail again: each try's failure is its own.
+        eventKey += `:${(await findRefundOfCharge(db, reference))?.tries ?? 0}`;
       }
-      notifier.kick();
+      await recordProviderEvent(db, {
+        provider: 'paystack',
+        eventKey,
+        event: event.event,
+        reference,
+        payload: rawBody.toString('utf8'),
+        now: clock().toISOString(),
+      });
       worker.kick();
-      return 200;
     },
 
     /** The signed-in user's wallet, from the ledger; and until when their payouts wait. */

@@ -480,6 +480,28 @@ export async function recordRefundProcessed(
 }
 
 /**
+ * What the provider says of a refund asked for: processed (the charge shows reversed, or its
+ * list of refunds has this amount processed), failed (every try of this amount it lists failed:
+ * a stale failure of an earlier try does not count while a later one is under way), or pending.
+ */
+export async function refundAtProvider(
+  deps: Pick<ProviderDeps, 'db' | 'client'>,
+  refund: RefundRow,
+): Promise<'processed' | 'failed' | 'pending'> {
+  const charge = (await findCharge(deps.db, refund.charge_reference)) as ChargeRow;
+  if (refund.amount_pesewas >= charge.amount_pesewas) {
+    const transaction = await deps.client.verifyTransaction(refund.charge_reference);
+    if (transaction.status === 'reversed') return 'processed';
+  }
+  const tries = (await deps.client.listRefunds(refund.charge_reference)).filter(
+    (found) => found.amountPesewas === refund.amount_pesewas,
+  );
+  if (tries.some((found) => found.status === 'processed')) return 'processed';
+  if (tries.length > 0 && tries.every((found) => found.status === 'failed')) return 'failed';
+  return 'pending';
+}
+
+/**
  * Moves a refund on: a queued one is asked for (the whole charge, so asking twice cannot refund
  * twice: the provider refuses what was already refunded), a pending one is verified through its
  * charge, which the provider shows reversed once the payer has the money back.

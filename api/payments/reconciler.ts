@@ -17,6 +17,7 @@ import type { Log } from '../lib/log.ts';
 import type { NotificationDispatcher } from '../notifications/notifications.ts';
 import {
   claimDue,
+  dueProviderEvents,
   findPayment,
   paymentsDueForRelease,
   paymentsWithKeptDue,
@@ -24,6 +25,7 @@ import {
   renewClaim,
 } from './payments-repository.ts';
 import type { PaystackClient } from './paystack-client.ts';
+import { applyProviderEvent } from './provider-events.ts';
 import { type ProviderDeps, syncCharge, syncPayout, syncRefund } from './provider-sync.ts';
 
 /** An accepted booking must be paid within this, or it is cancelled and the date freed. */
@@ -39,7 +41,10 @@ const BATCH = 20;
 const LEASE_SECONDS = 60;
 
 export interface PaymentsWorker {
-  /** Runs a round now (after a commit that queued work); never throws. */
+  /**
+   * Runs a round now (after a commit that queued work, or a provider's event recorded); never
+   * throws. In this process only: another process's worker finds the work on its own timer.
+   */
   kick(): void;
   /** Resolves when the round under way is done. */
   idle(): Promise<void>;
@@ -49,9 +54,12 @@ export interface PaymentsWorker {
 }
 
 /**
- * The reconciliation loop: webhooks can be lost, and a process can die between asking the
- * provider and recording its answer, so every charge, payout and refund still moving is
- * verified with the provider on a timer until it is settled. It also applies the rules of time:
+ * The reconciliation loop, the one place a provider's answer becomes a state change. The
+ * provider's webhooks are only recorded (payments-service.ts) and applied here, at once when the
+ * webhook kicks this process's loop, or on a later round if that process died first. Webhooks
+ * can be lost, and a process can die between asking the provider and recording its answer, so
+ * every charge, payout and refund still moving is also verified with the provider on a timer
+ * until it is settled. It also applies the rules of time:
  * accepted bookings unpaid after 48 hours are cancelled, a payee's word that the work is done
  * has its payer's notice on its way, and held money whose dispute window ran out is released. Everything it works from is in the database, so it survives restarts, and
  * several processes may run one each on the same database: each claims the rows it calls the
@@ -143,15 +151,22 @@ export function createPaymentsWorker(deps: {
     work += await tellUntoldPayers(db, clock(), BATCH);
     work += await releaseDue();
     work += await releaseKeptDue();
+    // The provider's events first (recorded by the webhook, or left by a process that died
+    // before applying them): what they settle is not asked about again below.
+    const events = await dueProviderEvents(db, clock().toISOString(), BATCH);
+    for (const event of events) {
+      if (loop.isStopped()) break;
+      await applyProviderEvent(provider, event);
+    }
     const charges = await claimDue(db, 'charges', ['initiating', 'pending'], claim());
     await each('charges', charges, (charge) => syncCharge(provider, charge));
     const payouts = await claimDue(db, 'payouts', ['queued', 'pending', 'success'], claim());
     await each('payouts', payouts, (payout) => syncPayout(provider, payout));
     const refunds = await claimDue(db, 'refunds', ['queued', 'pending'], claim());
     await each('refunds', refunds, (refund) => syncRefund(provider, refund));
-    work += charges.length + payouts.length + refunds.length;
+    work += events.length + charges.length + payouts.length + refunds.length;
     if (work > 0) notifier.kick();
-    return [charges, payouts, refunds].some((rows) => rows.length === BATCH);
+    return [events, charges, payouts, refunds].some((rows) => rows.length === BATCH);
   }
 
   const loop = startBackgroundLoop({

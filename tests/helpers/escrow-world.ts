@@ -15,14 +15,15 @@ type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[0]>;
 /**
  * A payments test's world: the real app on a real SQLite file, its Paystack client pointed at
  * the loopback simulator (frozen clock, moved with `sim.advance`), whose webhooks are delivered
- * to the app's own webhook route. The reconciler runs only when a test says (`reconcile`).
+ * to the app's own webhook route. The reconciler runs when a test says (`reconcile`), and when a
+ * webhook wakes it: a call on `sim` returns once the rounds its deliveries woke are over.
  */
 export interface EscrowWorld {
   t: TestApp;
   sim: PaystackSimulator;
   /** Runs one round of the reconciler, then sends the notifications it queued. */
   reconcile(): Promise<void>;
-  /** Moves both clocks: the app's and the provider's. */
+  /** Moves both clocks, the app's and the provider's, once the rounds under way are done. */
   advance(seconds: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,7 +39,7 @@ export async function createEscrowWorld(
   } = {},
 ): Promise<EscrowWorld> {
   let deliver: (body: Buffer, headers: Record<string, string>) => Promise<number> = async () => 503;
-  const sim =
+  const provider =
     options.sim ??
     (await startPaystackServer({ webhookTarget: (body, headers) => deliver(body, headers) }));
   const t = await createTestApp({
@@ -46,14 +47,32 @@ export async function createEscrowWorld(
     ...(options.transport ? { transport: options.transport } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     payments: {
-      client: createPaystackClient({ secretKey: PAYSTACK_TEST_SECRET, baseUrl: sim.url }),
+      client: createPaystackClient({ secretKey: PAYSTACK_TEST_SECRET, baseUrl: provider.url }),
       webhookSecret: PAYSTACK_TEST_SECRET,
       workerPollMs: 3_600_000,
     },
   });
-  deliver = async (payload, headers) =>
-    (await t.app.inject({ method: 'POST', url: PAYSTACK_WEBHOOK_PATH, headers, payload }))
-      .statusCode;
+  // The webhook only records its event and wakes this process's reconciler, which applies it.
+  // A delivery answers at once (the round it woke may itself be waiting on the simulator); each
+  // call on the simulator then returns once the rounds its deliveries woke, and the sends those
+  // kicked, are over.
+  const woken: Promise<void>[] = [];
+  deliver = async (payload, headers) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: PAYSTACK_WEBHOOK_PATH,
+      headers,
+      payload,
+    });
+    // The round, and the receipts it queued and kicked the sender for (as the webhook itself
+    // did when it applied events): a later step must not find the sender still busy.
+    woken.push(t.app.paymentsWorker.idle().then(() => t.app.notifier.idle()));
+    return response.statusCode;
+  };
+  const settle = async () => {
+    while (woken.length > 0) await Promise.all(woken.splice(0));
+  };
+  const sim = options.sim ? provider : settledAfterEachCall(provider, settle);
   return {
     t,
     sim,
@@ -63,6 +82,10 @@ export async function createEscrowWorld(
       await t.app.notifier.idle();
     },
     async advance(seconds) {
+      // Never under a round in flight: one that read the clock before the move and records
+      // after it would mix two times (a notice's text and its clock, say).
+      await t.app.paymentsWorker.idle();
+      await t.app.notifier.idle();
       t.advance(seconds);
       await sim.advance(seconds * 1000);
     },
@@ -71,6 +94,25 @@ export async function createEscrowWorld(
       if (!options.sim) await sim.close();
     },
   };
+}
+
+/** The simulator, each of whose asynchronous calls also waits for `settle` before it returns. */
+function settledAfterEachCall(sim: PaystackSimulator, settle: () => Promise<void>) {
+  return new Proxy(sim, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result = value.apply(target, args);
+        return result instanceof Promise
+          ? result.then(async (answer) => {
+              await settle();
+              return answer;
+            })
+          : result;
+      };
+    },
+  });
 }
 
 export const DAY = 24 * 60 * 60;
