@@ -17,6 +17,7 @@ test('no acknowledged write is lost or doubled when the server is killed with SI
     rounds: 3,
     writers: 8,
     roundMs: 1_500,
+    minAcknowledgedPerRound: 20,
     users: 15,
     replays: 10,
   });

@@ -5,6 +5,11 @@ export interface CrashTestOptions {
   writers: number;
   /** The longest a round runs before its kill -9; each kill comes at a random moment in it. */
   roundMs: number;
+  /**
+   * Acknowledged writes each round waits for before its kill may come (0: none), so that how
+   * much a run proves does not depend on how fast a loaded machine serves it.
+   */
+  minAcknowledgedPerRound?: number;
   users: number;
   /** Acknowledged writes replayed at the end with their own Idempotency-Key. */
   replays: number;

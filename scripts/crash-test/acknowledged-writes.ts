@@ -188,6 +188,7 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
       }
     };
 
+    const acknowledgedSoFar = () => tasks.filter((task) => task.ackId !== undefined).length;
     const writers = Array.from({ length: options.writers }, writer);
     for (let round = 1; round <= options.rounds; round++) {
       if (round > 1) {
@@ -197,11 +198,18 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
       }
       const killAfter = randomInt(Math.floor(options.roundMs * 0.3), options.roundMs + 1);
       const before = attempted;
+      const acknowledgedBefore = acknowledgedSoFar();
       await sleep(killAfter);
+      while (
+        acknowledgedSoFar() - acknowledgedBefore < (options.minAcknowledgedPerRound ?? 0) &&
+        Date.now() < writerDeadline
+      ) {
+        await sleep(20);
+      }
       gate.close();
       await killServer(server);
       log(
-        `round ${round}: kill -9 pid ${server.pid} after ${killAfter} ms, ${attempted - before} writes sent, ${tasks.filter((task) => task.ackId !== undefined).length} acknowledged so far`,
+        `round ${round}: kill -9 pid ${server.pid} after ${killAfter} ms at least, ${attempted - before} writes sent, ${acknowledgedSoFar()} acknowledged so far`,
       );
     }
     // The server is dead: the writers finish their last (failing) request and stop.

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { type AppOptions, buildApp, uploadsDirFor } from '../../api/app.ts';
 import { type Config, testConfig } from '../../api/config.ts';
 import { type Db, openDatabase } from '../../api/db/database.ts';
@@ -74,8 +74,9 @@ const openTestPostgres = (url: string) =>
 export async function createTestDatabase(dir: string): Promise<TestDatabase> {
   const databasePath = join(dir, 'app.db');
   if (!postgresServer) {
+    copyFileSync(inject('sqliteTemplate'), databasePath);
     const db = openDatabase(databasePath);
-    await migrateToLatest(db);
+    await migrateToLatest(db); // nothing left to do on the template's copy: it proves the copy whole
     return { db, databasePath, databaseUrl: null, drop: () => db.destroy() };
   }
   const admin = postgresAdmin(postgresServer);
