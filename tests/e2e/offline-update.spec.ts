@@ -59,6 +59,8 @@ test.beforeAll(async () => {
     seedDemo: false,
     entry: 'tests/helpers/web-root-server.ts',
     env: { WEB_ROOT: SERVED },
+    // A guard, not a timing: it migrates a new database first, slow on a loaded machine.
+    readyTimeoutMs: 90_000,
   });
 });
 
