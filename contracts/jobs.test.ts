@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { CreateJobSchema } from './jobs.schemas.ts';
+import { MilestoneInputSchema } from './engagements.schemas.ts';
+import { CreateJobSchema, JobTitleSchema } from './jobs.schemas.ts';
 import { validate } from './validate.ts';
 
 test('the API schema converts money to pesewas and drops the other rate', () => {
@@ -15,4 +16,17 @@ test('the API schema converts money to pesewas and drops the other rate', () => 
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   expect(result.value.fixedPrice).toBe(75050);
   expect(result.value.hourlyRate).toBeNull();
+});
+
+test('a title of invisible characters is no title: a job’s, and a milestone’s', () => {
+  const invisible = '\u200b\u200b\u200b\u200b\u200b\u200b';
+  expect(validate(JobTitleSchema, invisible)).toMatchObject({ ok: false });
+  expect(validate(JobTitleSchema, `Plumber${invisible}`)).toMatchObject({ ok: true });
+  const milestone = (title: string) =>
+    validate(MilestoneInputSchema, { title, amount: '250.00', dueDate: null });
+  expect(milestone(invisible)).toMatchObject({
+    ok: false,
+    errors: { title: 'Give each milestone a title' },
+  });
+  expect(milestone('Roof')).toMatchObject({ ok: true });
 });
