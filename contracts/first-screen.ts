@@ -28,7 +28,26 @@ export type FirstScreenData =
    * rest as the screen asks for it, through the API's own routes with the person's cookie
    * (the signed-in screens, and the lists in data saver's page size).
    */
-  | { screen: 'read'; user: User | null };
+  | {
+      screen: 'read';
+      user: User | null;
+      /** A job page's Apply form as the server drew it after a post (ADR 031), when it did. */
+      applyForm?: ApplyFormState;
+    };
+
+/**
+ * A job page's Apply form as a plain HTML form (ADR 031): the letter as posted and why the
+ * server refused it. The app's Apply dialog starts from it, so the page hydrates as drawn.
+ */
+export interface ApplyFormState {
+  jobId: number;
+  coverLetter: string;
+  /** The refusal, worded as POST /api/applications words it (English: the catalogs translate). */
+  error: string | null;
+}
+
+/** The query that draws a job page with its Apply form open: `/jobs/7?apply=1`. */
+export const APPLY_QUERY = 'apply=1';
 
 /**
  * The sign-in screen as a step of its plain HTML forms (ADR 031): which step, what was typed,

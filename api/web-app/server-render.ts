@@ -13,10 +13,11 @@ import {
 import { ArtistListQuerySchema } from '../../contracts/artists.schemas.ts';
 import { isFullyActive, type Role, type User } from '../../contracts/auth.ts';
 import { DATA_SAVER_COOKIE } from '../../contracts/data-saver.ts';
-import type {
-  FirstScreenData,
-  RenderedScreen,
-  ServerRenderer,
+import {
+  APPLY_QUERY,
+  type FirstScreenData,
+  type RenderedScreen,
+  type ServerRenderer,
 } from '../../contracts/first-screen.ts';
 import { JobListQuerySchema } from '../../contracts/jobs.schemas.ts';
 import {
@@ -114,13 +115,26 @@ export function renderedScreenAt(path: string, hasQuery: boolean): Target | null
 
 /**
  * The screens drawn for someone signed in, with their own data (ADR 031): the home screen,
- * their role's dashboard and the job poster, without a query. Each is one person's page: never
- * kept in the page cache, sent `private, no-store`.
+ * their role's dashboard and the job poster, without a query, and a job's page, also with its
+ * Apply form open (`?apply=1`, the form that posts with no script). Answers the URL to draw,
+ * or null. Each is one person's page: never kept in the page cache, sent `private, no-store`.
  */
-export function signedInScreenAt(path: string, hasQuery: boolean, user: User): boolean {
-  if (hasQuery || !isFullyActive(user)) return false;
-  return path === paths.home || path === paths.postJob || path === dashboardOf(user.role);
+export function signedInScreenAt(
+  path: string,
+  search: string | undefined,
+  user: User,
+): string | null {
+  if (!isFullyActive(user)) return null;
+  if (JOB_PATH.test(path)) {
+    if (search === undefined) return path;
+    return search === APPLY_QUERY ? `${path}?${search}` : null;
+  }
+  if (search !== undefined) return null;
+  const drawn = path === paths.home || path === paths.postJob || path === dashboardOf(user.role);
+  return drawn ? path : null;
 }
+
+const JOB_PATH = /^\/jobs\/\d{1,15}$/;
 
 /** The screens only someone signed in may see: a visitor is sent to sign in. */
 export function isGatedPath(path: string): boolean {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  APPLY_QUERY,
   type DrawingContext,
   FIRST_SCREEN_STATE_ID,
   type FirstScreenData,
@@ -19,6 +20,7 @@ import type { Actor } from '../auth/actor.ts';
 import { userOf } from '../auth/actor.ts';
 import { clearSignedInHint, sessionCookieName, signedInCookieName } from '../auth/current-user.ts';
 import { decodedPath } from '../lib/decoded-path.ts';
+import { APPLY_FORM_BODY_LIMIT, applyStep } from './apply-form.ts';
 import { isSameOriginPost, LOGIN_FORM_BODY_LIMIT, loginStep } from './login-form.ts';
 import {
   apiReaderFor,
@@ -89,8 +91,9 @@ export async function registerWebApp(
     request: FastifyRequest,
     reply: FastifyReply,
     path: string,
-    hasQuery: boolean,
+    search: string | undefined,
   ) => {
+    const hasQuery = search !== undefined;
     const settings = pageSettings(request);
     // Drawn page or shell, the answer depends on the session, the language and data saver.
     reply.header('vary', 'cookie, accept-language, save-data');
@@ -101,9 +104,11 @@ export async function registerWebApp(
       const user = userOf(actor);
       // Signed in already: the sign-in screen would only send them home.
       if (path === paths.login) return reply.redirect(paths.home, 303);
-      const personal = signedInScreenAt(path, hasQuery, user)
+      const url = signedInScreenAt(path, search, user);
+      const personal = url
         ? await renderedPage(app, request, draw, {
             path,
+            url,
             settings,
             target: null,
             data: { screen: 'read', user },
@@ -162,6 +167,59 @@ export async function registerWebApp(
       });
     });
   }
+  // A job page's Apply form as a plain form, for a phone without the app's script (ADR 031).
+  if (built) {
+    await app.register(async (scope) => {
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: APPLY_FORM_BODY_LIMIT },
+        (_request, body, done) => {
+          done(null, Object.fromEntries(new URLSearchParams(String(body))));
+        },
+      );
+      scope.post<{ Params: { id: string } }>(
+        paths.job(':id'),
+        { schema: { hide: true } },
+        async (request, reply) => {
+          if (!isSameOriginPost(request)) {
+            return reply.code(403).type('text/plain').send('Cross-site requests are not allowed');
+          }
+          const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : 0;
+          if (!Number.isSafeInteger(id) || id < 1) {
+            return reply.code(404).type('text/plain').send('Not found');
+          }
+          const path = paths.job(id);
+          reply.header('cache-control', 'private, no-store');
+          const actor = mayHoldSession(request, cookieSecure)
+            ? await sessionActor(app, request, reply, cookieSecure)
+            : null;
+          // Signed out (or the session ended): sign in first; nothing was sent.
+          if (!actor) return reply.redirect(paths.login, 303);
+          const body =
+            request.body && typeof request.body === 'object'
+              ? (request.body as Record<string, unknown>)
+              : {};
+          const outcome = await applyStep(app, actor, id, body);
+          // Applied: the job page, drawn for them with their application, by a plain GET.
+          if (outcome.kind === 'applied') return reply.redirect(path, 303);
+          const user = userOf(actor);
+          const url = signedInScreenAt(path, APPLY_QUERY, user);
+          const page = url
+            ? await renderedPage(app, request, draw, {
+                path,
+                url,
+                settings: pageSettings(request),
+                target: null,
+                data: { screen: 'read', user, applyForm: outcome.form },
+              })
+            : null;
+          if (page) return reply.type('text/html; charset=utf-8').send(page);
+          // Too busy to draw: the app shell, at the job page.
+          return sendIndexPage(reply, null);
+        },
+      );
+    });
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const [rawPath = '', search] = request.url.split('?');
     // Judged decoded, as the router reads it: /%61pi/x is /api/x.
@@ -178,7 +236,7 @@ export async function registerWebApp(
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return sendPage(request, reply, path, search !== undefined);
+    return sendPage(request, reply, path, search);
   });
   // The static plugin refuses directories, so the root gets the page explicitly, and so do the
   // screens the server may draw: as routes of their own (not the not-found handler) their pages
@@ -188,7 +246,7 @@ export async function registerWebApp(
     for (const route of RENDERED_ROUTES) {
       app.get(route, { schema: { hide: true } }, (request, reply) => {
         const [rawPath = '', search] = request.url.split('?');
-        return sendPage(request, reply, decodedPath(rawPath), search !== undefined);
+        return sendPage(request, reply, decodedPath(rawPath), search);
       });
     }
   }
@@ -227,11 +285,14 @@ async function renderedPage(
   { pages, renderer, limit }: Drawing,
   {
     path,
+    url = path,
     settings,
     target,
     data,
   }: {
     path: string;
+    /** The path and query the screen is drawn at, when a query changes what it shows. */
+    url?: string;
     settings: { language: Language; savesData: boolean };
     target: ReturnType<typeof renderedScreenAt>;
     data: FirstScreenData | null;
@@ -251,7 +312,7 @@ async function renderedPage(
       limit(async () => {
         const screenData = data ?? (target ? await firstScreenData(app, target, settings) : null);
         if (!screenData) return null;
-        const screen = await current.renderer.render(path, screenData, context);
+        const screen = await current.renderer.render(url, screenData, context);
         return { body: Buffer.from(pages.withScreen(path, screen, settings.language)) };
       });
     const dependsOn = !data && target ? renderedPageDependsOn(target) : undefined;

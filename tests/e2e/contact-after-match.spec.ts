@@ -5,6 +5,7 @@ import { BOOKING_MESSAGES } from '../../contracts/bookings.ts';
 import { CONTACT_MESSAGES } from '../../contracts/contact.ts';
 import type { Job } from '../../contracts/jobs.ts';
 import { signUp } from '../../scripts/lib/browser-sign-in.ts';
+import { waitForHydration } from './first-screen-support.ts';
 
 /** 'YYYY-MM-DD' `days` from today. */
 const dayFromNow = (days: number) =>
@@ -106,6 +107,8 @@ test('apply, accept, see contact: the WhatsApp link names the job; book, accept,
 
   // Before applying, contact is closed and says when it opens.
   await seeker.page.goto(`/jobs/${job.id}`);
+  // The page is drawn before the app runs; its buttons answer once it has taken over.
+  await waitForHydration(seeker.page);
   await seeker.page.getByRole('button', { name: 'Contact Employer' }).click();
   await expect(seeker.page.getByText(CONTACT_MESSAGES.employerAfterAccept)).toBeVisible();
   await seeker.page.getByRole('button', { name: 'Apply Now' }).click();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Application } from '../../contracts/applications.ts';
 import { IDEMPOTENCY_HEADER } from '../../contracts/paths.ts';
 import { signUp } from '../../scripts/lib/browser-sign-in.ts';
+import { waitForHydration } from './first-screen-support.ts';
 import {
   outboxItems,
   SAVED_OFFLINE,
@@ -20,6 +21,8 @@ test('an answer lost after the server committed: the resend makes no second appl
   await page.goto(`/jobs/${job.id}`);
   await waitForServiceWorker(page);
   await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
+  // The app, not the drawn page's plain form, sends the application (through its outbox).
+  await waitForHydration(page);
 
   // The first send reaches the server, which commits it; the answer never reaches the phone.
   // (On the context, so a resend by the service worker's Background Sync is seen too.)

@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { APPLICATION_MESSAGES } from '../../contracts/applications.ts';
 import type { Job } from '../../contracts/jobs.ts';
 import { signUp } from '../../scripts/lib/browser-sign-in.ts';
+import { waitForHydration } from './first-screen-support.ts';
 import {
   outboxItems,
   SAVED_OFFLINE,
@@ -52,6 +53,7 @@ test('queued applications refused on arrival end in "Couldn\'t send" with the se
   await context.setOffline(true);
   for (const job of [closing, applied]) {
     await page.goto(`/jobs/${job.id}`);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Apply Now' }).click();
     const dialog = page.getByRole('dialog', { name: `Apply for ${job.title}` });
     await dialog.getByLabel('Cover Letter').fill('I have painted houses in Cape Coast for years.');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Application } from '../../contracts/applications.ts';
 import { IDEMPOTENCY_HEADER } from '../../contracts/paths.ts';
 import { signUp } from '../../scripts/lib/browser-sign-in.ts';
+import { waitForHydration } from './first-screen-support.ts';
 import { SAVED_OFFLINE, seededOpenJobs, waitForServiceWorker } from './offline-support.ts';
 
 test('two open tabs flush the same outbox: each item is sent once', async ({ page, context }) => {
@@ -23,6 +24,8 @@ test('two open tabs flush the same outbox: each item is sent once', async ({ pag
     await tab.goto(`/jobs/${job.id}`);
     await waitForServiceWorker(tab);
     await expect(tab.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
+    // The app, not the drawn page's plain form, sends the application (through its outbox).
+    await waitForHydration(tab);
   }
 
   await context.setOffline(true);

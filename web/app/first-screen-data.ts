@@ -6,7 +6,7 @@ import { availabilityQueryOptions } from '../features/artists/api/get-availabili
 import { bookedDaysQueryOptions } from '../features/bookings/api/get-booked-days.ts';
 import { jobQueryOptions } from '../features/jobs/api/get-job.ts';
 import { jobsQueryOptions } from '../features/jobs/api/get-jobs.ts';
-import { LOGIN_FORM_QUERY_KEY } from '../lib/drawn-page.ts';
+import { APPLY_FORM_QUERY_KEY, LOGIN_FORM_QUERY_KEY } from '../lib/drawn-page.ts';
 import { USER_QUERY_KEY } from '../lib/query-client.ts';
 
 /**
@@ -19,6 +19,7 @@ export function seedFirstScreen(queryClient: QueryClient, data: FirstScreenData)
   queryClient.setQueryData(USER_QUERY_KEY, data.screen === 'read' ? data.user : null);
   switch (data.screen) {
     case 'read':
+      if (data.applyForm) queryClient.setQueryData(APPLY_FORM_QUERY_KEY, data.applyForm);
       return;
     case 'login':
       queryClient.setQueryData(LOGIN_FORM_QUERY_KEY, data.form);

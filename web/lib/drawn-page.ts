@@ -38,3 +38,15 @@ export const onServer = typeof window === 'undefined';
  * fetched, never kept on the phone (it may hold the code).
  */
 export const LOGIN_FORM_QUERY_KEY = ['auth', 'login-form'] as const;
+
+/**
+ * A job page's Apply form as the server drew it after a form post (ADR 031): the letter and the
+ * refusal. Seeded, never fetched, never kept on the phone.
+ */
+export const APPLY_FORM_QUERY_KEY = ['drawn', 'apply-form'] as const;
+
+/** Queries the server seeds for one page only: never saved on the phone. */
+export const DRAWN_FORM_KEYS: readonly string[] = [
+  LOGIN_FORM_QUERY_KEY[1],
+  APPLY_FORM_QUERY_KEY[1],
+];

@@ -12,7 +12,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
 import { isDataSaverOn } from './data-saver.ts';
-import { LOGIN_FORM_QUERY_KEY } from './drawn-page.ts';
+import { DRAWN_FORM_KEYS } from './drawn-page.ts';
 
 export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /**
@@ -64,14 +64,14 @@ const options = (queryClient: QueryClient) => ({
   maxAge: CACHE_MAX_AGE_MS,
   dehydrateOptions: {
     // Only data that arrived, and none older than a week. Writes live in the outbox instead.
-    // The sign-in form's step (its code) is never kept.
+    // The forms the server drew (the sign-in step with its code, a letter) are never kept.
     shouldDehydrateQuery: (query: {
       queryKey: readonly unknown[];
       state: { status: string; dataUpdatedAt: number };
     }) =>
       query.state.status === 'success' &&
       Date.now() - query.state.dataUpdatedAt < CACHE_MAX_AGE_MS &&
-      query.queryKey[1] !== LOGIN_FORM_QUERY_KEY[1],
+      !DRAWN_FORM_KEYS.includes(String(query.queryKey[1])),
     shouldDehydrateMutation: () => false,
   },
 });

@@ -70,7 +70,7 @@ export function FormRefusal({ title, message }: { title: string; message: string
   }, [message]);
   return message ? (
     <div ref={ref} className="form-refusal" role="alert">
-      <p className="form-refusal-title">{title}</p>
+      <p className="form-refusal-title">{t(title)}</p>
       <p>{t(message)}</p>
     </div>
   ) : null;

@@ -48,9 +48,20 @@ export function JobApplicationStatus({ job, onApply }: { job: Job; onApply: () =
       ) : !job.isActive || mine ? null : canApply ? (
         // Until the answer comes, no Apply Now that might be a second application.
         application.isPending && application.fetchStatus === 'fetching' ? null : (
-          <button type="button" className="btn btn-primary btn-block" onClick={onApply}>
-            {t('Apply Now')}
-          </button>
+          // With no script, a plain GET of the page with its Apply form open (ADR 031).
+          <form method="get" action={paths.job(job.id)}>
+            <input type="hidden" name="apply" value="1" />
+            <button
+              type="submit"
+              className="btn btn-primary btn-block"
+              onClick={(event) => {
+                event.preventDefault();
+                onApply();
+              }}
+            >
+              {t('Apply Now')}
+            </button>
+          </form>
         )
       ) : (
         <Link to={paths.login} className="btn btn-primary btn-block">

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { APPLY_QUERY } from '../../../../contracts/first-screen.ts';
 import { jobPlace } from '../../../../contracts/jobs.ts';
 import { paths } from '../../../../contracts/paths.ts';
 import { SiteHeader } from '../../../components/layout/site-header.tsx';
@@ -19,6 +21,8 @@ import {
 } from '../../../components/ui/icons.tsx';
 import { NotSavedOffline } from '../../../components/ui/not-saved-offline.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useUser } from '../../../lib/auth.ts';
+import { APPLY_FORM_QUERY_KEY } from '../../../lib/drawn-page.ts';
 import { formatDay, jobPayment } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n/translate.ts';
 import { applyToJob } from '../api/create-application.ts';
@@ -32,9 +36,21 @@ import { PostJobLink } from './post-job-link.tsx';
 export function JobDetailPage() {
   const id = Number(useParams().id);
   const query = useJob(id);
-  const [applying, setApplying] = useState(false);
   const job = query.data;
   const underReview = underReviewMessage(query.error, 'job');
+  const { user } = useUser();
+  // `?apply=1` opens the Apply form: the page the server draws for Apply Now with no script
+  // (ADR 031), and the one it draws again with a refusal. The app keeps it open as drawn.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [applying, setApplying] = useState(() => searchParams.toString() === APPLY_QUERY);
+  const queryClient = useQueryClient();
+  const mayApply = Boolean(user?.role && job?.isActive && user.id !== job.employerId);
+  const stopApplying = () => {
+    setApplying(false);
+    // Closed, the form starts empty: neither the drawn letter nor the query opens it again.
+    queryClient.removeQueries({ queryKey: APPLY_FORM_QUERY_KEY });
+    if (searchParams.toString() === APPLY_QUERY) setSearchParams({}, { replace: true });
+  };
 
   return (
     <>
@@ -155,7 +171,7 @@ export function JobDetailPage() {
               <JobApplicationStatus job={job} onApply={() => setApplying(true)} />
               <p className="hint">{t('Payment is held in escrow until the work is complete.')}</p>
             </aside>
-            <ApplyDialog job={job} open={applying} onClose={() => setApplying(false)} />
+            <ApplyDialog job={job} open={applying && mayApply} onClose={stopApplying} />
           </div>
         )}
       </main>
