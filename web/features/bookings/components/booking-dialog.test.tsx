@@ -1,30 +1,15 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import type { Artist } from '../../../../contracts/artists.ts';
 import { BOOKING_MESSAGES } from '../../../../contracts/bookings.ts';
 import { CANCELLATION_POLICY_SENTENCES } from '../../../../contracts/engagements.ts';
+import { anArtist } from '../../../../tests/helpers/web-fixtures.ts';
 import { renderWithApp } from '../../../../tests/helpers/web-harness.tsx';
 import { fakeServer } from '../../../lib/outbox/outbox-fakes.ts';
 import { bookedDaysQueryOptions } from '../api/get-booked-days.ts';
 import { BookingDialog } from './booking-dialog.tsx';
 
-const artist: Artist = {
-  id: 12,
-  userId: 40,
-  stageName: 'DJ Kwabena',
-  bio: null,
-  region: 'Greater Accra',
-  performanceTypes: ['DJ'],
-  hourlyRate: '150.00',
-  eventRate: '1200.00',
-  rating: null,
-  reviewCount: 0,
-  portfolioImages: [],
-  phoneVerified: true,
-  moderation: 'published',
-  cancellationPolicy: 'moderate',
-};
+const artist = anArtist({ eventRate: '1200.00' });
 
 /** The artist's booked days, as the dialog finds them: none. */
 const free = {
