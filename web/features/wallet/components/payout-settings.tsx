@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import {
-  MOBILE_NETWORK_NAMES,
-  MOBILE_NETWORKS,
-  type MobileNetwork,
-} from '../../../../contracts/mobile-networks.ts';
+import { MOBILE_NETWORK_NAMES, type MobileNetwork } from '../../../../contracts/mobile-networks.ts';
 import { PayoutSettingsSchema } from '../../../../contracts/payments.schemas.ts';
-import {
-  networkOfPhone,
-  PAYMENT_MESSAGES,
-  type PayoutSettings,
-} from '../../../../contracts/payments.ts';
+import { PAYMENT_MESSAGES, type PayoutSettings } from '../../../../contracts/payments.ts';
 import { validate } from '../../../../contracts/validate.ts';
+import {
+  MobileMoneyFields,
+  walletNetwork,
+} from '../../../components/payments/mobile-money-fields.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { PhoneIcon } from '../../../components/ui/icons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -78,7 +74,7 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
       code: '',
     },
     ({ phoneNumber, chosen, code }) => {
-      const network = chosen ?? networkOfPhone(phoneNumber.trim()) ?? '';
+      const network = walletNetwork({ phoneNumber, chosen }) ?? '';
       const result = validate(PayoutSettingsSchema, { phoneNumber, network });
       if (!result.ok || !codeSent) return result;
       if (!/^\d{6}$/.test(code.trim())) {
@@ -88,7 +84,6 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
     },
   );
   const { values, errors } = form;
-  const network = values.chosen ?? networkOfPhone(values.phoneNumber.trim()) ?? null;
 
   const onSendCode = () => {
     if (!form.validate().ok) return;
@@ -129,30 +124,7 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
 
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
-      <Field label={t('Mobile money number')} error={errors.phoneNumber}>
-        <input
-          className="input"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={values.phoneNumber}
-          onChange={(event) => form.change({ phoneNumber: event.target.value, chosen: null })}
-        />
-      </Field>
-      <Field label={t('Network')} error={errors.network}>
-        <select
-          className="input"
-          value={network ?? ''}
-          onChange={(event) => form.set('chosen', event.target.value as MobileNetwork)}
-        >
-          {network === null ? <option value="">{t('Choose your network')}</option> : null}
-          {MOBILE_NETWORKS.map((value) => (
-            <option key={value} value={value}>
-              {MOBILE_NETWORK_NAMES[value]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <MobileMoneyFields values={values} errors={errors} change={form.change} />
       {codeSent ? (
         <Field
           label={t('Code from your sign-in phone')}
