@@ -17,6 +17,7 @@ import { useForm } from '../../lib/use-form.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
+import { DialogActions, PendingButton } from '../ui/form-buttons.tsx';
 import { FlagIcon } from '../ui/icons.tsx';
 import { useToast } from '../ui/toast.tsx';
 
@@ -161,14 +162,16 @@ function ReportDialog({
             {t("You're offline. Reports are sent once you're back online.")}
           </p>
         )}
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-outline" onClick={close}>
-            {t('Cancel')}
-          </button>
-          <button type="submit" className="btn btn-danger" disabled={report.isPending || !online}>
-            {report.isPending ? t('Sending...') : t('Send Report')}
-          </button>
-        </div>
+        <DialogActions onCancel={close}>
+          <PendingButton
+            className="btn btn-danger"
+            pending={report.isPending}
+            pendingLabel={t('Sending...')}
+            disabled={!online}
+          >
+            {t('Send Report')}
+          </PendingButton>
+        </DialogActions>
       </form>
     </Dialog>
   );

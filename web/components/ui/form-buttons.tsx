@@ -32,18 +32,23 @@ export function PendingButton({
   );
 }
 
-/** The foot of a dialog: Cancel, which closes it and sends nothing, then the dialog's own buttons. */
+/**
+ * The foot of a dialog: Cancel (or `cancelLabel`), which closes it and sends nothing, then the
+ * dialog's own buttons.
+ */
 export function DialogActions({
   onCancel,
+  cancelLabel = t('Cancel'),
   children,
 }: {
   onCancel: () => void;
+  cancelLabel?: string;
   children: ReactNode;
 }) {
   return (
     <div className="dialog-actions">
       <button type="button" className="btn btn-outline" onClick={onCancel}>
-        {t('Cancel')}
+        {cancelLabel}
       </button>
       {children}
     </div>

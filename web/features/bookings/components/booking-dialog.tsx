@@ -5,6 +5,7 @@ import { BOOKING_MESSAGES, type RateType } from '../../../../contracts/bookings.
 import { CANCELLATION_POLICY_SENTENCES } from '../../../../contracts/engagements.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, FormRefusal } from '../../../components/ui/field.tsx';
+import { DialogActions, PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
 import { formatDay, formatMoney, todayIso } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n/translate.ts';
@@ -156,14 +157,11 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
       </p>
       {/* Beside the button that was tapped, where the eye is. */}
       <FormRefusal title={requestBooking.failed.title} message={refusal} />
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onDone}>
-          {t('Cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={booking.isPending}>
-          {booking.isPending ? t('Sending...') : t('Send Booking Request')}
-        </button>
-      </div>
+      <DialogActions onCancel={onDone}>
+        <PendingButton pending={booking.isPending} pendingLabel={t('Sending...')}>
+          {t('Send Booking Request')}
+        </PendingButton>
+      </DialogActions>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { DisputeSchema } from '../../../../contracts/payments.schemas.ts';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { DialogActions, PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { AlertIcon, CheckIcon, ClockIcon } from '../../../components/ui/icons.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { t } from '../../../lib/i18n/translate.ts';
@@ -137,14 +138,15 @@ function ReportForm({
           placeholder={t('e.g. The artist did not come, or the work was left unfinished.')}
         />
       </Field>
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onDone}>
-          {t('Cancel')}
-        </button>
-        <button type="submit" className="btn btn-danger" disabled={report.isPending}>
-          {report.isPending ? t('Sending...') : t('Report Problem')}
-        </button>
-      </div>
+      <DialogActions onCancel={onDone}>
+        <PendingButton
+          className="btn btn-danger"
+          pending={report.isPending}
+          pendingLabel={t('Sending...')}
+        >
+          {t('Report Problem')}
+        </PendingButton>
+      </DialogActions>
     </form>
   );
 }

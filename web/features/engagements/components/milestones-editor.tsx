@@ -10,6 +10,7 @@ import { formatAmount, toPesewas } from '../../../../contracts/money.ts';
 import { validate } from '../../../../contracts/validate.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, FormRefusal } from '../../../components/ui/field.tsx';
+import { DialogActions, PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -211,14 +212,11 @@ function MilestonesForm({ application, onDone }: { application: Application; onD
         title={t('Milestones not saved')}
         message={save.isError ? errorMessage(save.error, t('Please try again.')) : null}
       />
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onDone}>
-          {t('Cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending || !online}>
-          {save.isPending ? t('Saving...') : t('Save milestones')}
-        </button>
-      </div>
+      <DialogActions onCancel={onDone}>
+        <PendingButton pending={save.isPending} pendingLabel={t('Saving...')} disabled={!online}>
+          {t('Save milestones')}
+        </PendingButton>
+      </DialogActions>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import {
   walletNetwork,
 } from '../../../components/payments/mobile-money-fields.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { DialogActions } from '../../../components/ui/form-buttons.tsx';
 import { AlertIcon, CheckIcon, PhoneIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/auth.ts';
@@ -268,10 +269,7 @@ function Failed({ message, dispatch, onDone }: PayStepsProps & { message: string
       </div>
       <p className="pay-instruction">{t('Payment failed')}</p>
       <p className="muted">{message}</p>
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onDone}>
-          {t('Cancel')}
-        </button>
+      <DialogActions onCancel={onDone}>
         <button
           type="button"
           className="btn btn-primary"
@@ -279,7 +277,7 @@ function Failed({ message, dispatch, onDone }: PayStepsProps & { message: string
         >
           {t('Try again')}
         </button>
-      </div>
+      </DialogActions>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { EditReviewSchema, ReplySchema } from '../../../../contracts/reviews.schemas.ts';
 import { REVIEW_RULES } from '../../../../contracts/reviews.ts';
 import { Field } from '../../../components/ui/field.tsx';
+import { DialogActions, PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { t } from '../../../lib/i18n/translate.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { StarsInput } from './stars.tsx';
@@ -42,14 +43,11 @@ export function ReviewForm({
           placeholder={t('What was it like to work with them?')}
         />
       </Field>
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          {t('Cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? t('Sending...') : submitLabel}
-        </button>
-      </div>
+      <DialogActions onCancel={onCancel}>
+        <PendingButton pending={pending} pendingLabel={t('Sending...')}>
+          {submitLabel}
+        </PendingButton>
+      </DialogActions>
     </form>
   );
 }
@@ -79,14 +77,11 @@ export function ReplyForm({
           {...field('reply')}
         />
       </Field>
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          {t('Cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? t('Sending...') : t('Send Reply')}
-        </button>
-      </div>
+      <DialogActions onCancel={onCancel}>
+        <PendingButton pending={pending} pendingLabel={t('Sending...')}>
+          {t('Send Reply')}
+        </PendingButton>
+      </DialogActions>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Job } from '../../../../contracts/jobs.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, FormRefusal } from '../../../components/ui/field.tsx';
+import { DialogActions, PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { t } from '../../../lib/i18n/translate.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { useForm } from '../../../lib/use-form.ts';
@@ -63,14 +64,11 @@ function ApplyForm({ job, onDone }: { job: Job; onDone: () => void }) {
       </Field>
       {/* Beside the button that was tapped, where the eye is. */}
       <FormRefusal title={applyToJob.failed.title} message={refusal} />
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onDone}>
-          {t('Cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={blank || apply.isPending}>
-          {apply.isPending ? t('Submitting...') : t('Submit Application')}
-        </button>
-      </div>
+      <DialogActions onCancel={onDone}>
+        <PendingButton pending={apply.isPending} pendingLabel={t('Submitting...')} disabled={blank}>
+          {t('Submit Application')}
+        </PendingButton>
+      </DialogActions>
     </form>
   );
 }

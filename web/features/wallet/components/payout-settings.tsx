@@ -8,6 +8,7 @@ import {
   walletNetwork,
 } from '../../../components/payments/mobile-money-fields.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { DialogActions, PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { PhoneIcon } from '../../../components/ui/icons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -149,24 +150,21 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
         </p>
       )}
       {online ? null : <p className="field-error">{t('Saving needs a connection.')}</p>}
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onDone}>
-          {t('Cancel')}
-        </button>
+      <DialogActions onCancel={onDone}>
         {codeSent ? (
-          <button type="submit" className="btn btn-primary" disabled={save.isPending || !online}>
-            {save.isPending ? t('Saving...') : t('Save')}
-          </button>
+          <PendingButton pending={save.isPending} pendingLabel={t('Saving...')} disabled={!online}>
+            {t('Save')}
+          </PendingButton>
         ) : (
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={sendCode.isPending || !online}
+          <PendingButton
+            pending={sendCode.isPending}
+            pendingLabel={t('Sending...')}
+            disabled={!online}
           >
-            {sendCode.isPending ? t('Sending...') : t('Send code')}
-          </button>
+            {t('Send code')}
+          </PendingButton>
         )}
-      </div>
+      </DialogActions>
       {codeSent ? (
         <button
           type="button"
