@@ -19,6 +19,7 @@ import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
 import { DialogActions, PendingButton } from '../ui/form-buttons.tsx';
 import { FlagIcon } from '../ui/icons.tsx';
+import { RadioCards } from '../ui/radio-cards.tsx';
 import { useToast } from '../ui/toast.tsx';
 
 const WHAT: Record<ReportTarget, string> = {
@@ -126,23 +127,14 @@ function ReportDialog({
       )}
     >
       <form className="stack" onSubmit={onSubmit} noValidate>
-        <fieldset className="fieldset">
-          <legend className="label">{t('Why are you reporting it?')}</legend>
-          <div className="stack-sm">
-            {REPORT_REASONS.map((value) => (
-              <label key={value} className="radio-card">
-                <input
-                  type="radio"
-                  name="report-reason"
-                  value={value}
-                  checked={form.values.reason === value}
-                  onChange={() => form.set('reason', value)}
-                />
-                <span>{t(REPORT_REASON_LABELS[value])}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioCards
+          legend={t('Why are you reporting it?')}
+          name="report-reason"
+          layout="stack"
+          options={REPORT_REASONS.map((value) => [value, t(REPORT_REASON_LABELS[value])] as const)}
+          value={form.values.reason}
+          onChange={(value) => form.set('reason', value)}
+        />
         <Field label={t('Details')} optional>
           <textarea
             className="input"

@@ -14,6 +14,8 @@ import { priceFloorErrors } from '../../../../contracts/money.ts';
 import { REGIONS } from '../../../../contracts/regions.ts';
 import { validate } from '../../../../contracts/validate.ts';
 import { Field, FieldError } from '../../../components/ui/field.tsx';
+import { PendingButton } from '../../../components/ui/form-buttons.tsx';
+import { SelectInput } from '../../../components/ui/select-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { msg, t } from '../../../lib/i18n/translate.ts';
@@ -126,13 +128,7 @@ export function ArtistProfileEditor({ artist }: { artist: Artist }) {
         <FieldError error={errors.performanceTypes} />
       </fieldset>
       <Field label={t('Region')} error={errors.region}>
-        <select className="input" {...field('region')}>
-          {REGIONS.map((region) => (
-            <option key={region} value={region}>
-              {region}
-            </option>
-          ))}
-        </select>
+        <SelectInput options={REGIONS} {...field('region')} />
       </Field>
       <div className="field-row">
         <Field label={t('Hourly Rate (GHS)')} optional error={errors.hourlyRate}>
@@ -181,9 +177,9 @@ export function ArtistProfileEditor({ artist }: { artist: Artist }) {
         </p>
       ) : null}
       <div className="button-row">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending || !online}>
-          {save.isPending ? t('Saving...') : t('Save Profile')}
-        </button>
+        <PendingButton pending={save.isPending} pendingLabel={t('Saving...')} disabled={!online}>
+          {t('Save Profile')}
+        </PendingButton>
         {online ? null : (
           <span className="hint">{t('Connect to the internet to save changes.')}</span>
         )}

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, FormRefusal } from '../../../components/ui/field.tsx';
 import { DialogActions, PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
+import { SelectInput } from '../../../components/ui/select-input.tsx';
 import { formatDay, formatMoney, todayIso } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n/translate.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
@@ -95,17 +96,12 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
       ) : null}
       <div className="form-row">
         <Field label={t('Rate Type')} error={errors.rateType}>
-          <select
-            className="input"
+          <SelectInput
+            options={offeredRateTypes(artist)}
+            label={(type) => RATE_LABELS[type](artist)}
             value={form.rateType}
             onChange={(event) => set('rateType', event.target.value as RateType)}
-          >
-            {offeredRateTypes(artist).map((type) => (
-              <option key={type} value={type}>
-                {RATE_LABELS[type](artist)}
-              </option>
-            ))}
-          </select>
+          />
         </Field>
         <Field label={t('Duration (hours)')} error={errors.eventDuration}>
           <input

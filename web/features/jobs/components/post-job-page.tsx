@@ -17,6 +17,8 @@ import {
   UsersIcon,
   WrenchIcon,
 } from '../../../components/ui/icons.tsx';
+import { RadioCards } from '../../../components/ui/radio-cards.tsx';
+import { SelectInput } from '../../../components/ui/select-input.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { dashboardPath } from '../../../lib/dashboard-path.ts';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
@@ -217,14 +219,11 @@ export function PostJobPage() {
           {step === 2 ? (
             <div className="stack">
               <Field label={t('Region')} error={errors.region}>
-                <select className="input" {...field('region')}>
-                  <option value="">{t('Select a region')}</option>
-                  {REGIONS.map((region) => (
-                    <option key={region} value={region}>
-                      {region}
-                    </option>
-                  ))}
-                </select>
+                <SelectInput
+                  options={REGIONS}
+                  placeholder={t('Select a region')}
+                  {...field('region')}
+                />
               </Field>
               <Field label={t('Town or Area')} optional error={errors.town}>
                 <input
@@ -233,29 +232,17 @@ export function PostJobPage() {
                   placeholder={t('e.g. Madina, Adum, Tema Community 1')}
                 />
               </Field>
-              <fieldset className="fieldset">
-                <legend className="label">{t('Payment Type')}</legend>
-                <div className="radio-row">
-                  {(
-                    [
-                      ['hourly', t('Hourly Rate')],
-                      ['fixed', t('Fixed Price')],
-                    ] as const
-                  ).map(([value, label]) => (
-                    <label key={value} className="radio-card">
-                      <input
-                        type="radio"
-                        name="jobType"
-                        value={value}
-                        checked={form.jobType === value}
-                        onChange={() => set('jobType', value)}
-                      />
-                      <span>{label}</span>
-                    </label>
-                  ))}
-                </div>
-                <FieldError error={errors.jobType} />
-              </fieldset>
+              <RadioCards
+                legend={t('Payment Type')}
+                name="jobType"
+                options={[
+                  ['hourly', t('Hourly Rate')],
+                  ['fixed', t('Fixed Price')],
+                ]}
+                value={form.jobType}
+                onChange={(value) => set('jobType', value)}
+                error={errors.jobType}
+              />
               {form.jobType === 'hourly' ? (
                 <div className="form-row">
                   <Field label={t('Hourly Rate (GHS)')} error={rate}>
