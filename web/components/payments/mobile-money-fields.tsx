@@ -7,7 +7,7 @@ import {
 import { networkOfPhone } from '../../../contracts/payments.ts';
 import { t } from '../../lib/i18n/translate.ts';
 import type { FieldErrors } from '../../lib/use-form.ts';
-import { Field } from '../ui/field.tsx';
+import { Field, TextField } from '../ui/field.tsx';
 import { SelectInput } from '../ui/select-input.tsx';
 
 /**
@@ -42,16 +42,16 @@ export function MobileMoneyFields({
   const network = walletNetwork(values);
   return (
     <>
-      <Field label={t('Mobile money number')} error={errors.phoneNumber} hint={hint}>
-        <input
-          className="input"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={values.phoneNumber}
-          onChange={(event) => change({ phoneNumber: event.target.value, chosen: null })}
-        />
-      </Field>
+      <TextField
+        label={t('Mobile money number')}
+        error={errors.phoneNumber}
+        hint={hint}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={values.phoneNumber}
+        onChange={(event) => change({ phoneNumber: event.target.value, chosen: null })}
+      />
       <Field label={t('Network')} error={errors.network}>
         <SelectInput
           options={MOBILE_NETWORKS}

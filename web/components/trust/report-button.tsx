@@ -16,7 +16,7 @@ import { useReport } from '../../lib/reports.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { Dialog } from '../ui/dialog.tsx';
-import { Field } from '../ui/field.tsx';
+import { TextAreaField } from '../ui/field.tsx';
 import { DialogActions, PendingButton } from '../ui/form-buttons.tsx';
 import { FlagIcon } from '../ui/icons.tsx';
 import { RadioCards } from '../ui/radio-cards.tsx';
@@ -135,15 +135,14 @@ function ReportDialog({
           value={form.values.reason}
           onChange={(value) => form.set('reason', value)}
         />
-        <Field label={t('Details')} optional>
-          <textarea
-            className="input"
-            rows={3}
-            maxLength={REPORT_DETAILS_MAX}
-            {...form.field('details')}
-            placeholder={t('What happened? e.g. They asked me to send GHS 50 by MoMo to apply.')}
-          />
-        </Field>
+        <TextAreaField
+          label={t('Details')}
+          optional
+          rows={3}
+          maxLength={REPORT_DETAILS_MAX}
+          {...form.field('details')}
+          placeholder={t('What happened? e.g. They asked me to send GHS 50 by MoMo to apply.')}
+        />
         {error ? (
           <p className="form-error" role="alert">
             {error}

@@ -17,7 +17,7 @@ import {
   PHONE_PREFIX,
 } from '../../../../contracts/sign-in.ts';
 import { validate } from '../../../../contracts/validate.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, TextField } from '../../../components/ui/field.tsx';
 import { PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { LogoMark } from '../../../components/ui/icons.tsx';
 import { RadioCards } from '../../../components/ui/radio-cards.tsx';
@@ -235,21 +235,17 @@ export function LoginPage() {
             title={t('Sign In / Sign Up')}
             lead={t("Enter your Ghana phone number and we'll send you a code.")}
           >
-            <Field
+            <TextField
               label={t('Phone Number')}
               error={errors.phoneNumber}
               hint={t('Format: +233XXXXXXXXX (024 123 4567 works too)')}
-            >
-              <input
-                className="input"
-                type="tel"
-                name="phoneNumber"
-                inputMode="tel"
-                autoComplete="tel"
-                {...field('phoneNumber')}
-                placeholder="+233XXXXXXXXX"
-              />
-            </Field>
+              type="tel"
+              name="phoneNumber"
+              inputMode="tel"
+              autoComplete="tel"
+              {...field('phoneNumber')}
+              placeholder="+233XXXXXXXXX"
+            />
             <RadioCards
               legend={t('Send code via')}
               name="deliveryMethod"
@@ -277,20 +273,20 @@ export function LoginPage() {
               phone: phoneNumber.trim(),
             })}
           >
-            <Field label={t('Verification Code')} error={errors.code}>
-              <input
-                className="input input-code"
-                type="text"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]*"
-                maxLength={CODE_LENGTH}
-                value={code}
-                onChange={(event) => form.set('code', event.target.value.replace(/\D/g, ''))}
-                placeholder="000000"
-              />
-            </Field>
+            <TextField
+              label={t('Verification Code')}
+              error={errors.code}
+              className="input input-code"
+              type="text"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={CODE_LENGTH}
+              value={code}
+              onChange={(event) => form.set('code', event.target.value.replace(/\D/g, ''))}
+              placeholder="000000"
+            />
             <div className="button-row">
               <button
                 type="submit"
@@ -333,22 +329,20 @@ export function LoginPage() {
             lead={t('Tell us a little about yourself to finish signing up.')}
           >
             <div className="form-row">
-              <Field label={t('First Name')} error={errors.firstName}>
-                <input
-                  className="input"
-                  name="firstName"
-                  autoComplete="given-name"
-                  {...field('firstName')}
-                />
-              </Field>
-              <Field label={t('Last Name')} error={errors.lastName}>
-                <input
-                  className="input"
-                  name="lastName"
-                  autoComplete="family-name"
-                  {...field('lastName')}
-                />
-              </Field>
+              <TextField
+                label={t('First Name')}
+                error={errors.firstName}
+                name="firstName"
+                autoComplete="given-name"
+                {...field('firstName')}
+              />
+              <TextField
+                label={t('Last Name')}
+                error={errors.lastName}
+                name="lastName"
+                autoComplete="family-name"
+                {...field('lastName')}
+              />
             </div>
             <Field
               label={t('I am a...')}

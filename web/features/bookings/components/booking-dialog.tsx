@@ -4,7 +4,7 @@ import type { CreateBookingInput } from '../../../../contracts/bookings.schemas.
 import { BOOKING_MESSAGES, type RateType } from '../../../../contracts/bookings.ts';
 import { CANCELLATION_POLICY_SENTENCES } from '../../../../contracts/engagements.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, FormRefusal } from '../../../components/ui/field.tsx';
+import { Field, FormRefusal, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { DialogActions, PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
 import { SelectInput } from '../../../components/ui/select-input.tsx';
@@ -82,12 +82,19 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
       <div className="form-row">
-        <Field label={t('Event Date')} error={errors.eventDate}>
-          <input className="input" type="date" min={todayIso()} {...field('eventDate')} />
-        </Field>
-        <Field label={t('Event Time')} error={errors.eventTime}>
-          <input className="input" type="time" {...field('eventTime')} />
-        </Field>
+        <TextField
+          label={t('Event Date')}
+          error={errors.eventDate}
+          type="date"
+          min={todayIso()}
+          {...field('eventDate')}
+        />
+        <TextField
+          label={t('Event Time')}
+          error={errors.eventTime}
+          type="time"
+          {...field('eventTime')}
+        />
       </div>
       {taken && day ? (
         <p className="form-warning" role="alert">
@@ -103,39 +110,37 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
             onChange={(event) => set('rateType', event.target.value as RateType)}
           />
         </Field>
-        <Field label={t('Duration (hours)')} error={errors.eventDuration}>
-          <input
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min="1"
-            step="1"
-            {...field('eventDuration')}
-          />
-        </Field>
+        <TextField
+          label={t('Duration (hours)')}
+          error={errors.eventDuration}
+          type="number"
+          inputMode="numeric"
+          min="1"
+          step="1"
+          {...field('eventDuration')}
+        />
       </div>
-      <Field label={t('Event Type')} optional error={errors.eventType}>
-        <input
-          className="input"
-          {...field('eventType')}
-          placeholder={t('e.g. Wedding, Birthday, Corporate event')}
-        />
-      </Field>
-      <Field label={t('Venue')} error={errors.venue}>
-        <input
-          className="input"
-          {...field('venue')}
-          placeholder={t('e.g. Labadi Beach Hotel, Accra')}
-        />
-      </Field>
-      <Field label={t('Event Details')} optional error={errors.eventDetails}>
-        <textarea
-          className="input"
-          rows={3}
-          {...field('eventDetails')}
-          placeholder={t('Number of guests, music style, special requests...')}
-        />
-      </Field>
+      <TextField
+        label={t('Event Type')}
+        optional
+        error={errors.eventType}
+        {...field('eventType')}
+        placeholder={t('e.g. Wedding, Birthday, Corporate event')}
+      />
+      <TextField
+        label={t('Venue')}
+        error={errors.venue}
+        {...field('venue')}
+        placeholder={t('e.g. Labadi Beach Hotel, Accra')}
+      />
+      <TextAreaField
+        label={t('Event Details')}
+        optional
+        error={errors.eventDetails}
+        rows={3}
+        {...field('eventDetails')}
+        placeholder={t('Number of guests, music style, special requests...')}
+      />
       <div className="total-box">
         <div className="total-row">
           <span>{t('Total Amount')}</span>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DisputeSchema } from '../../../../contracts/payments.schemas.ts';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { TextAreaField } from '../../../components/ui/field.tsx';
 import { DialogActions, PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { AlertIcon, CheckIcon, ClockIcon } from '../../../components/ui/icons.tsx';
 import { useUser } from '../../../lib/auth.ts';
@@ -130,14 +130,13 @@ function ReportForm({
   );
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
-      <Field label={t('What went wrong?')} error={errors.reason}>
-        <textarea
-          className="input"
-          rows={4}
-          {...field('reason')}
-          placeholder={t('e.g. The artist did not come, or the work was left unfinished.')}
-        />
-      </Field>
+      <TextAreaField
+        label={t('What went wrong?')}
+        error={errors.reason}
+        rows={4}
+        {...field('reason')}
+        placeholder={t('e.g. The artist did not come, or the work was left unfinished.')}
+      />
       <DialogActions onCancel={onDone}>
         <PendingButton
           className="btn btn-danger"

@@ -9,7 +9,7 @@ import {
 import { formatAmount, toPesewas } from '../../../../contracts/money.ts';
 import { validate } from '../../../../contracts/validate.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, FormRefusal } from '../../../components/ui/field.tsx';
+import { FormRefusal, TextField } from '../../../components/ui/field.tsx';
 import { DialogActions, PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -161,29 +161,27 @@ function MilestonesForm({ application, onDone }: { application: Application; onD
         return (
           <fieldset key={row.key} className="milestone-row">
             <legend>{t('Milestone {number}', { number: index + 1 })}</legend>
-            <Field label={t('Title')} error={error('title')}>
-              <input
-                className="input"
-                value={row.title}
-                onChange={(event) => change(row.key, 'title', event.target.value)}
-              />
-            </Field>
-            <Field label={t('Amount (GHS)')} error={error('amount')}>
-              <input
-                className="input"
-                inputMode="decimal"
-                value={row.amount}
-                onChange={(event) => change(row.key, 'amount', event.target.value)}
-              />
-            </Field>
-            <Field label={t('Due date')} error={error('dueDate')} optional>
-              <input
-                className="input"
-                type="date"
-                value={row.dueDate}
-                onChange={(event) => change(row.key, 'dueDate', event.target.value)}
-              />
-            </Field>
+            <TextField
+              label={t('Title')}
+              error={error('title')}
+              value={row.title}
+              onChange={(event) => change(row.key, 'title', event.target.value)}
+            />
+            <TextField
+              label={t('Amount (GHS)')}
+              error={error('amount')}
+              inputMode="decimal"
+              value={row.amount}
+              onChange={(event) => change(row.key, 'amount', event.target.value)}
+            />
+            <TextField
+              label={t('Due date')}
+              error={error('dueDate')}
+              optional
+              type="date"
+              value={row.dueDate}
+              onChange={(event) => change(row.key, 'dueDate', event.target.value)}
+            />
             {rows.length > 1 ? (
               <button
                 type="button"

@@ -12,7 +12,7 @@ import {
   MobileMoneyFields,
   walletNetwork,
 } from '../../../components/payments/mobile-money-fields.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { DialogActions } from '../../../components/ui/form-buttons.tsx';
 import { AlertIcon, CheckIcon, PhoneIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -220,14 +220,14 @@ function EnterCode({
         {t('Approve {amount} with a code', { amount: ghs(payerTotals(payment).total) })}
       </p>
       <p>{flow.displayText || t('Your network sent you a code by SMS. Enter it to approve.')}</p>
-      <Field label={t('Code')} error={errors.otp ?? flow.error ?? undefined}>
-        <input
-          className="input input-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          {...field('otp')}
-        />
-      </Field>
+      <TextField
+        label={t('Code')}
+        error={errors.otp ?? flow.error ?? undefined}
+        className="input input-code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        {...field('otp')}
+      />
       <div className="dialog-actions">
         <button type="submit" className="btn btn-primary" disabled={flow.sending}>
           {flow.sending ? t('Checking...') : t('Approve Payment')}

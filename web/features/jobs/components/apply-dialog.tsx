@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Job } from '../../../../contracts/jobs.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, FormRefusal } from '../../../components/ui/field.tsx';
+import { FormRefusal, TextAreaField } from '../../../components/ui/field.tsx';
 import { DialogActions, PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { t } from '../../../lib/i18n/translate.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
@@ -54,14 +54,12 @@ function ApplyForm({ job, onDone }: { job: Job; onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} className="stack">
-      <Field label={t('Cover Letter')}>
-        <textarea
-          className="input"
-          rows={COVER_LETTER_ROWS}
-          {...field('coverLetter')}
-          placeholder={t('Introduce yourself, describe your experience and when you can start...')}
-        />
-      </Field>
+      <TextAreaField
+        label={t('Cover Letter')}
+        rows={COVER_LETTER_ROWS}
+        {...field('coverLetter')}
+        placeholder={t('Introduce yourself, describe your experience and when you can start...')}
+      />
       {/* Beside the button that was tapped, where the eye is. */}
       <FormRefusal title={applyToJob.failed.title} message={refusal} />
       <DialogActions onCancel={onDone}>

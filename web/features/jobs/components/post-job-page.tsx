@@ -8,7 +8,7 @@ import { REGIONS } from '../../../../contracts/regions.ts';
 import { HeaderLabel } from '../../../components/layout/header-label.tsx';
 import { SiteHeader } from '../../../components/layout/site-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Field, FieldError } from '../../../components/ui/field.tsx';
+import { Field, FieldError, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import {
   ArrowLeftIcon,
   ChartIcon,
@@ -184,35 +184,33 @@ export function PostJobPage() {
 
           {step === 1 ? (
             <div className="stack">
-              <Field label={t('Job Title')} error={errors.title}>
-                <input
-                  className="input"
-                  {...field('title')}
-                  placeholder={t('e.g. Electrician to rewire a 3-bedroom house')}
-                />
-              </Field>
-              <Field label={t('Description')} error={errors.description}>
-                <textarea
-                  className="input"
-                  rows={6}
-                  {...field('description')}
-                  placeholder={t('Describe the work, the place and what you expect...')}
-                />
-              </Field>
-              <Field
+              <TextField
+                label={t('Job Title')}
+                error={errors.title}
+                {...field('title')}
+                placeholder={t('e.g. Electrician to rewire a 3-bedroom house')}
+              />
+              <TextAreaField
+                label={t('Description')}
+                error={errors.description}
+                rows={6}
+                {...field('description')}
+                placeholder={t('Describe the work, the place and what you expect...')}
+              />
+              <TextField
                 label={t('Required Skills')}
                 error={errors.requiredSkills}
                 hint={t('Separate skills with commas')}
-              >
-                <input
-                  className="input"
-                  {...field('requiredSkills')}
-                  placeholder={t('e.g. Wiring, Solar installation, Safety')}
-                />
-              </Field>
-              <Field label={t('Start Date')} optional error={errors.startDate}>
-                <input className="input" type="date" {...field('startDate')} />
-              </Field>
+                {...field('requiredSkills')}
+                placeholder={t('e.g. Wiring, Solar installation, Safety')}
+              />
+              <TextField
+                label={t('Start Date')}
+                optional
+                error={errors.startDate}
+                type="date"
+                {...field('startDate')}
+              />
             </div>
           ) : null}
 
@@ -225,13 +223,13 @@ export function PostJobPage() {
                   {...field('region')}
                 />
               </Field>
-              <Field label={t('Town or Area')} optional error={errors.town}>
-                <input
-                  className="input"
-                  {...field('town')}
-                  placeholder={t('e.g. Madina, Adum, Tema Community 1')}
-                />
-              </Field>
+              <TextField
+                label={t('Town or Area')}
+                optional
+                error={errors.town}
+                {...field('town')}
+                placeholder={t('e.g. Madina, Adum, Tema Community 1')}
+              />
               <RadioCards
                 legend={t('Payment Type')}
                 name="jobType"
@@ -245,41 +243,39 @@ export function PostJobPage() {
               />
               {form.jobType === 'hourly' ? (
                 <div className="form-row">
-                  <Field label={t('Hourly Rate (GHS)')} error={rate}>
-                    <input
-                      className="input"
-                      type="number"
-                      inputMode="decimal"
-                      min="0"
-                      step="0.01"
-                      {...field('hourlyRate')}
-                      placeholder="50.00"
-                    />
-                  </Field>
-                  <Field label={t('Estimated Hours')} optional error={errors.estimatedHours}>
-                    <input
-                      className="input"
-                      type="number"
-                      inputMode="numeric"
-                      min="1"
-                      step="1"
-                      {...field('estimatedHours')}
-                      placeholder="8"
-                    />
-                  </Field>
-                </div>
-              ) : (
-                <Field label={t('Fixed Price (GHS)')} error={rate}>
-                  <input
-                    className="input"
+                  <TextField
+                    label={t('Hourly Rate (GHS)')}
+                    error={rate}
                     type="number"
                     inputMode="decimal"
                     min="0"
                     step="0.01"
-                    {...field('fixedPrice')}
-                    placeholder="500.00"
+                    {...field('hourlyRate')}
+                    placeholder="50.00"
                   />
-                </Field>
+                  <TextField
+                    label={t('Estimated Hours')}
+                    optional
+                    error={errors.estimatedHours}
+                    type="number"
+                    inputMode="numeric"
+                    min="1"
+                    step="1"
+                    {...field('estimatedHours')}
+                    placeholder="8"
+                  />
+                </div>
+              ) : (
+                <TextField
+                  label={t('Fixed Price (GHS)')}
+                  error={rate}
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  step="0.01"
+                  {...field('fixedPrice')}
+                  placeholder="500.00"
+                />
               )}
             </div>
           ) : null}

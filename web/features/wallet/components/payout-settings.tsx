@@ -7,7 +7,7 @@ import {
   MobileMoneyFields,
   walletNetwork,
 } from '../../../components/payments/mobile-money-fields.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { DialogActions, PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { PhoneIcon } from '../../../components/ui/icons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -127,21 +127,17 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
     <form onSubmit={onSubmit} noValidate className="stack">
       <MobileMoneyFields values={values} errors={errors} change={form.change} />
       {codeSent ? (
-        <Field
+        <TextField
           label={t('Code from your sign-in phone')}
           hint={t('We sent a 6-digit code to {phone}. It expires in 10 minutes.', {
             phone: user?.phoneNumber ?? t('your sign-in phone'),
           })}
           error={errors.code}
-        >
-          <input
-            className="input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            {...form.field('code')}
-          />
-        </Field>
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          {...form.field('code')}
+        />
       ) : (
         <p className="hint">
           {t(
