@@ -3,7 +3,7 @@ import type { Artist } from '../../../../contracts/artists.ts';
 import type { CreateBookingInput } from '../../../../contracts/bookings.schemas.ts';
 import { BOOKING_MESSAGES, type RateType } from '../../../../contracts/bookings.ts';
 import { CANCELLATION_POLICY_SENTENCES } from '../../../../contracts/engagements.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, type DialogState } from '../../../components/ui/dialog.tsx';
 import { Field, FormRefusal, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { DialogActions, PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
@@ -24,23 +24,14 @@ import {
 } from '../booking-form.ts';
 
 /** The form unmounts when the dialog closes, so closing resets it. */
-export function BookingDialog({
-  artist,
-  open,
-  onClose,
-}: {
-  artist: Artist;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function BookingDialog({ artist, ...dialog }: { artist: Artist } & DialogState) {
   return (
     <Dialog
-      open={open}
-      onClose={onClose}
+      {...dialog}
       title={t('Book {stageName}', { stageName: artist.stageName })}
       description={t('Send a booking request with your event details.')}
     >
-      <BookingForm artist={artist} onDone={onClose} />
+      <BookingForm artist={artist} onDone={dialog.onClose} />
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Job } from '../../../../contracts/jobs.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, type DialogState } from '../../../components/ui/dialog.tsx';
 import { FormRefusal, TextAreaField } from '../../../components/ui/field.tsx';
 import { DialogActions, PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { t } from '../../../lib/i18n/translate.ts';
@@ -11,23 +11,14 @@ import { applyToJob } from '../api/create-application.ts';
 const COVER_LETTER_ROWS = 8;
 
 /** 'Apply for {title}': the form unmounts when the dialog closes, so closing clears the letter. */
-export function ApplyDialog({
-  job,
-  open,
-  onClose,
-}: {
-  job: Job;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function ApplyDialog({ job, ...dialog }: { job: Job } & DialogState) {
   return (
     <Dialog
-      open={open}
-      onClose={onClose}
+      {...dialog}
       title={t('Apply for {title}', { title: job.title })}
       description={t("Tell the employer why you're a good fit for this job.")}
     >
-      <ApplyForm job={job} onDone={onClose} />
+      <ApplyForm job={job} onDone={dialog.onClose} />
     </Dialog>
   );
 }
