@@ -63,13 +63,19 @@ test('an incomplete request names each missing field and sends nothing', async (
   expect(server.calls).toEqual([]);
 });
 
-test('a complete request goes to the server with the total it will recompute, and closes', async () => {
-  const server = fakeServer({ replies: [{ status: 201, body: { id: 5 } }] });
+/** The dialog open on the artist, its requests answered by `server`. */
+function openWith(server: ReturnType<typeof fakeServer>) {
   const onClose = vi.fn();
   const { toasts } = renderWithApp(<BookingDialog artist={artist} open onClose={onClose} />, {
     ...free,
     server,
   });
+  return { onClose, toasts };
+}
+
+test('a complete request goes to the server with the total it will recompute, and closes', async () => {
+  const server = fakeServer({ replies: [{ status: 201, body: { id: 5 } }] });
+  const { onClose, toasts } = openWith(server);
   type('Event Date', '2030-12-12');
   type('Event Time', '18:30');
   type('Duration (hours)', '3');
@@ -97,11 +103,7 @@ test("the server's refusal is shown inside the open dialog, not in a toast behin
   const server = fakeServer({
     replies: [{ status: 422, body: { message: 'You cannot book yourself' } }],
   });
-  const onClose = vi.fn();
-  const { toasts } = renderWithApp(<BookingDialog artist={artist} open onClose={onClose} />, {
-    ...free,
-    server,
-  });
+  const { onClose, toasts } = openWith(server);
   type('Event Date', '2030-12-12');
   type('Event Time', '18:30');
   type('Venue', 'Labadi Beach Hotel');
