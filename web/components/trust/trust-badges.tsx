@@ -1,17 +1,6 @@
 import { t } from '../../lib/i18n/translate.ts';
 import { Badge } from '../ui/badge.tsx';
-import { AlertIcon, CheckIcon, PhoneIcon, ShieldIcon } from '../ui/icons.tsx';
-
-/** The small tick beside a name on a card or a listing: "Phone verified" to a screen reader. */
-export function VerifiedMark({ verified }: { verified: boolean }) {
-  if (!verified) return null;
-  return (
-    <span className="verified-mark" title={t('Phone verified')}>
-      <CheckIcon size={14} />
-      <span className="visually-hidden">{t('Phone verified')}</span>
-    </span>
-  );
-}
+import { AlertIcon, PhoneIcon, ShieldIcon } from '../ui/icons.tsx';
 
 /** "Phone verified": the person signed in with a code sent to their phone. */
 export function PhoneVerifiedBadge({ verified }: { verified: boolean }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { type Artist, PERFORMANCE_TYPE_LABELS } from '../../../../contracts/artists.ts';
 import { paths } from '../../../../contracts/paths.ts';
-import { VerifiedMark } from '../../../components/trust/trust-badges.tsx';
+import { VerifiedMark } from '../../../components/trust/verified-mark.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { PinIcon, StarIcon } from '../../../components/ui/icons.tsx';
 import { t } from '../../../lib/i18n/translate.ts';

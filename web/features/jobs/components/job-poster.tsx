@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { JobListing } from '../../../../contracts/jobs.ts';
 import { paths } from '../../../../contracts/paths.ts';
-import { VerifiedMark } from '../../../components/trust/trust-badges.tsx';
+import { VerifiedMark } from '../../../components/trust/verified-mark.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n/translate.ts';
 
