@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { expect, test } from 'vitest';
 import { requestBooking } from '../features/bookings/api/create-booking.ts';
 import {
@@ -13,6 +13,17 @@ import {
 import { bookingsQueryOptions } from '../features/engagements/api/get-bookings.ts';
 import { WALLET_QUERY_KEY } from '../lib/query-keys.ts';
 
+/** A write that `refreshes` these keys marks every one of `views` stale, and the jobs list not. */
+function expectRefreshes(refreshes: readonly QueryKey[], views: readonly QueryKey[]) {
+  const queryClient = new QueryClient();
+  for (const key of [...views, ['jobs']]) queryClient.setQueryData(key, {});
+  for (const queryKey of refreshes) {
+    void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+  }
+  for (const key of views) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+  expect(queryClient.getQueryState(['jobs'])?.isInvalidated).toBe(false);
+}
+
 test("booking writes refresh the client's and the artist's lists and figures, nothing else", () => {
   const views = [
     bookingsQueryOptions().queryKey,
@@ -21,13 +32,7 @@ test("booking writes refresh the client's and the artist's lists and figures, no
     artistBookingsSummaryQueryOptions().queryKey,
   ];
   for (const kind of [requestBooking, decideBooking]) {
-    const queryClient = new QueryClient();
-    for (const key of [...views, ['jobs']]) queryClient.setQueryData(key, {});
-    for (const queryKey of kind.refreshes) {
-      void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
-    }
-    for (const key of views) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(['jobs'])?.isInvalidated).toBe(false);
+    expectRefreshes(kind.refreshes, views);
   }
 });
 
@@ -38,12 +43,6 @@ test("confirming or disputing a booking refreshes both sides' lists and the wall
     WALLET_QUERY_KEY,
   ];
   for (const kind of [confirmBooking, reportBookingProblem]) {
-    const queryClient = new QueryClient();
-    for (const key of [...views, ['jobs']]) queryClient.setQueryData(key, {});
-    for (const queryKey of kind.refreshes) {
-      void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
-    }
-    for (const key of views) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(['jobs'])?.isInvalidated).toBe(false);
+    expectRefreshes(kind.refreshes, views);
   }
 });

@@ -2,11 +2,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import type { Application } from '../../contracts/applications.ts';
 import type { MyArtist } from '../../contracts/artists.ts';
-import type { Booking } from '../../contracts/bookings.ts';
 import type { Job } from '../../contracts/jobs.ts';
-import type { Page } from '../../contracts/paging.ts';
+import {
+  aBooking,
+  aJob,
+  anApplication,
+  anArtist,
+  pageOf,
+  unpaid,
+} from '../../tests/helpers/web-fixtures.ts';
 import { renderWithApp } from '../../tests/helpers/web-harness.tsx';
 import { PortfolioManager } from '../features/artists/components/portfolio-manager.tsx';
 import { artistBookingsQueryOptions } from '../features/engagements/api/get-artist-bookings.ts';
@@ -20,28 +25,6 @@ import { fakeServer } from '../lib/outbox/outbox-fakes.ts';
 beforeEach(() => vi.stubGlobal('fetch', async () => Response.json([])));
 afterEach(() => vi.unstubAllGlobals());
 
-const unpaid = {
-  payment: {
-    status: 'unpaid',
-    amount: '500.00',
-    serviceFee: '25.00',
-    paidAt: null,
-    releasedAt: null,
-  },
-  completion: {
-    payerConfirmedAt: null,
-    payeeConfirmedAt: null,
-    disputedAt: null,
-    autoReleaseAt: null,
-    confirmableFrom: null,
-  },
-} as const;
-
-const pageOf = <T,>(items: T[]) => ({
-  pages: [{ items, total: items.length, nextCursor: null } satisfies Page<T>],
-  pageParams: [undefined],
-});
-
 /** Taps `button`, answers the dialog that opens with `answer`, and gives the dialog back. */
 function tapAndAnswer(button: HTMLElement, question: string, answer: string) {
   fireEvent.click(button);
@@ -52,20 +35,17 @@ function tapAndAnswer(button: HTMLElement, question: string, answer: string) {
 
 test('Reject on an applicant asks first; Cancel sends nothing, Reject in the dialog sends it', async () => {
   const server = fakeServer({ replies: [{ status: 200, body: {} }] });
-  const application: Application = {
+  const application = anApplication({
     id: 31,
-    contact: null,
-    review: { openUntil: null, mine: null, theirs: null },
     jobId: 4,
-    coverLetter: 'I have wired shops in Kumasi for 6 years.',
     status: 'pending',
-    createdAt: '2026-01-01T10:00:00.000Z',
+    coverLetter: 'I have wired shops in Kumasi for 6 years.',
     job: { title: 'Electrician', category: 'skilled_trades', region: 'Ashanti' },
     applicant: { firstName: 'Kofi', lastName: 'Boateng', email: null },
-    ...unpaid,
+    contact: null,
+    payment: unpaid('500.00', '25.00'),
     allowedActions: [],
-    milestones: [],
-  };
+  });
   renderWithApp(<Applicants jobId={4} />, {
     server,
     seed: (queryClient) =>
@@ -87,27 +67,17 @@ test('Reject on an applicant asks first; Cancel sends nothing, Reject in the dia
 
 test("Reject on an artist's booking request asks first", async () => {
   const server = fakeServer({ replies: [{ status: 200, body: {} }] });
-  const booking: Booking = {
+  const booking = aBooking({
     id: 8,
     artistId: 3,
-    contact: null,
-    review: { openUntil: null, mine: null, theirs: null },
     clientId: 9,
     eventDate: '2030-01-10T18:30:00.000Z',
-    eventDuration: 3,
-    eventType: 'Wedding',
-    venue: 'Labadi Beach Hotel',
-    eventDetails: null,
-    totalAmount: '735.00',
-    rateType: 'hourly',
     status: 'pending',
-    createdAt: '2026-01-01T10:00:00.000Z',
     client: { firstName: 'Adwoa', lastName: 'Asantewaa' },
-    ...unpaid,
+    contact: null,
+    payment: unpaid('735.00', '36.75'),
     allowedActions: [],
-    cancellationPolicy: 'moderate',
-    refundIfCancelledNow: null,
-  };
+  });
   renderWithApp(<ArtistBookings view="pending" empty={null} actions />, {
     server,
     seed: (queryClient) =>
@@ -131,26 +101,7 @@ test('Close Job asks first; Reopen Job, which harms nobody, does not', async () 
       { status: 200, body: {} },
     ],
   });
-  const job: Job = {
-    id: 4,
-    title: 'Electrician to rewire a shop',
-    town: null,
-    employer: { id: 7, name: 'Ama Owusu', phoneVerified: true },
-    moderation: 'published',
-    description: 'Rewire a small shop in Adum.',
-    category: 'skilled_trades',
-    region: 'Ashanti',
-    jobType: 'fixed',
-    hourlyRate: null,
-    fixedPrice: '500.00',
-    estimatedHours: null,
-    requiredSkills: [],
-    startDate: null,
-    isActive: true,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    employerId: 7,
-    applicationCount: 2,
-  };
+  const job: Job = { ...aJob(), applicationCount: 2 };
   const card = (shown: Job) => (
     <MemoryRouter>
       <EmployerJobCard job={shown} onViewApplicants={() => {}} />
@@ -176,20 +127,7 @@ test('Close Job asks first; Reopen Job, which harms nobody, does not', async () 
 test('Remove on a portfolio picture asks first', async () => {
   const server = fakeServer();
   const artist: MyArtist = {
-    id: 3,
-    userId: 7,
-    stageName: 'DJ Kasa',
-    reviewCount: 0,
-    phoneVerified: true,
-    moderation: 'published',
-    cancellationPolicy: 'moderate',
-    bio: null,
-    region: 'Greater Accra',
-    performanceTypes: ['DJ'],
-    hourlyRate: '150.00',
-    eventRate: null,
-    rating: null,
-    portfolioImages: ['/uploads/a.webp'],
+    ...anArtist({ id: 3, userId: 7, stageName: 'DJ Kasa', portfolioImages: ['/uploads/a.webp'] }),
     portfolio: [{ id: 55, url: '/uploads/a.webp' }],
   };
   const requests: string[] = [];

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
 import type { Artist } from '../../contracts/artists.ts';
 import type { JobListing } from '../../contracts/jobs.ts';
+import { aJob, pageOf } from '../../tests/helpers/web-fixtures.ts';
 import { renderWithApp } from '../../tests/helpers/web-harness.tsx';
 import { artistsQueryOptions } from '../features/artists/api/get-artists.ts';
 import { ArtistsPage } from '../features/artists/components/artists-page.tsx';
@@ -17,30 +18,14 @@ beforeAll(() => vi.stubGlobal('fetch', async () => Response.json([])));
 afterEach(() => onlineManager.setOnline(true));
 afterAll(() => vi.unstubAllGlobals());
 
-const job = (id: number, title: string, region: string): JobListing => ({
-  id,
-  title,
-  town: null,
-  employer: { id: 7, name: 'Ama Owusu', phoneVerified: true },
-  moderation: 'published',
-  description: 'Work for a small business; tools provided.',
-  category: 'skilled_trades',
-  region,
-  jobType: 'fixed',
-  hourlyRate: null,
-  fixedPrice: '500.00',
-  estimatedHours: null,
-  requiredSkills: [],
-  startDate: null,
-  isActive: true,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  employerId: 1,
-});
-
-const pageOf = <T,>(items: T[]) => ({
-  pages: [{ items, total: items.length, nextCursor: null }],
-  pageParams: [undefined],
-});
+const job = (id: number, title: string, region: string): JobListing =>
+  aJob({
+    id,
+    title,
+    region,
+    description: 'Work for a small business; tools provided.',
+    employerId: 1,
+  });
 
 function renderOffline(
   ui: ReactNode,

@@ -11,6 +11,19 @@ export type Checked<Out> = { ok: true; value: Out } | { ok: false; errors: Field
 /** A shared valibot schema, or a function of the values that runs one (or several). */
 export type FormCheck<V, Out> = v.GenericSchema<unknown, Out> | ((values: V) => Checked<Out>);
 
+/**
+ * Where a form of rows keeps one row's message: `rowKey(3, 'amount')` is `3.amount`. The row is
+ * named by its own key, not its place, so a message stays with its row when another is removed.
+ */
+export const rowKey = (row: number, field: string): string => `${row}.${field}`;
+
+/** One row's messages (a schema's, keyed by field) under that row's keys. */
+export function rowErrors(row: number, errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [rowKey(row, field), message]),
+  );
+}
+
 type StringKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
 
 /**

@@ -16,8 +16,10 @@ import { useReport } from '../../lib/reports.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { Dialog } from '../ui/dialog.tsx';
-import { Field } from '../ui/field.tsx';
+import { TextAreaField } from '../ui/field.tsx';
+import { DialogActions, PendingButton } from '../ui/form-buttons.tsx';
 import { FlagIcon } from '../ui/icons.tsx';
+import { RadioCards } from '../ui/radio-cards.tsx';
 import { useToast } from '../ui/toast.tsx';
 
 const WHAT: Record<ReportTarget, string> = {
@@ -125,32 +127,22 @@ function ReportDialog({
       )}
     >
       <form className="stack" onSubmit={onSubmit} noValidate>
-        <fieldset className="fieldset">
-          <legend className="label">{t('Why are you reporting it?')}</legend>
-          <div className="stack-sm">
-            {REPORT_REASONS.map((value) => (
-              <label key={value} className="radio-card">
-                <input
-                  type="radio"
-                  name="report-reason"
-                  value={value}
-                  checked={form.values.reason === value}
-                  onChange={() => form.set('reason', value)}
-                />
-                <span>{t(REPORT_REASON_LABELS[value])}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <Field label={t('Details')} optional>
-          <textarea
-            className="input"
-            rows={3}
-            maxLength={REPORT_DETAILS_MAX}
-            {...form.field('details')}
-            placeholder={t('What happened? e.g. They asked me to send GHS 50 by MoMo to apply.')}
-          />
-        </Field>
+        <RadioCards
+          legend={t('Why are you reporting it?')}
+          name="report-reason"
+          layout="stack"
+          options={REPORT_REASONS.map((value) => [value, t(REPORT_REASON_LABELS[value])] as const)}
+          value={form.values.reason}
+          onChange={(value) => form.set('reason', value)}
+        />
+        <TextAreaField
+          label={t('Details')}
+          optional
+          rows={3}
+          maxLength={REPORT_DETAILS_MAX}
+          {...form.field('details')}
+          placeholder={t('What happened? e.g. They asked me to send GHS 50 by MoMo to apply.')}
+        />
         {error ? (
           <p className="form-error" role="alert">
             {error}
@@ -161,14 +153,16 @@ function ReportDialog({
             {t("You're offline. Reports are sent once you're back online.")}
           </p>
         )}
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-outline" onClick={close}>
-            {t('Cancel')}
-          </button>
-          <button type="submit" className="btn btn-danger" disabled={report.isPending || !online}>
-            {report.isPending ? t('Sending...') : t('Send Report')}
-          </button>
-        </div>
+        <DialogActions onCancel={close}>
+          <PendingButton
+            className="btn btn-danger"
+            pending={report.isPending}
+            pendingLabel={t('Sending...')}
+            disabled={!online}
+          >
+            {t('Send Report')}
+          </PendingButton>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { t } from '../../lib/i18n/translate.ts';
 import { Dialog } from './dialog.tsx';
+import { DialogActions } from './form-buttons.tsx';
 
 /**
  * A button for a step that cannot be taken back (reject, close, remove, release money): one tap
@@ -46,10 +46,7 @@ export function ConfirmButton({
         title={title}
         description={description}
       >
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-outline" onClick={() => setAsking(false)}>
-            {t('Cancel')}
-          </button>
+        <DialogActions onCancel={() => setAsking(false)}>
           <button
             type="button"
             className={`btn btn-${tone}`}
@@ -60,7 +57,7 @@ export function ConfirmButton({
           >
             {confirmLabel}
           </button>
-        </div>
+        </DialogActions>
       </Dialog>
     </>
   );

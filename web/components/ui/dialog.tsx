@@ -2,6 +2,12 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../lib/i18n/translate.ts';
 import { CloseIcon } from './icons.tsx';
 
+/** Whether a dialog is open, and what closes it: what a screen passes to a dialog it opens. */
+export interface DialogState {
+  open: boolean;
+  onClose: () => void;
+}
+
 /**
  * A modal on the native <dialog>: focus trapping, Escape and the top layer come from the browser.
  * `onClose` runs however it closes (Escape, the close button, a backdrop click, Cancel).
@@ -17,9 +23,7 @@ export function Dialog({
   title,
   description,
   children,
-}: {
-  open: boolean;
-  onClose: () => void;
+}: DialogState & {
   title: string;
   description?: ReactNode;
   children: ReactNode;

@@ -1,5 +1,22 @@
-import { cloneElement, type ReactElement, type ReactNode, useEffect, useId, useRef } from 'react';
+import {
+  cloneElement,
+  type InputHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
 import { t } from '../../lib/i18n/translate.ts';
+
+/** What a Field says around its control: the label, the hint, the error, and "(optional)". */
+interface FieldFrame {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean | undefined;
+}
 
 /**
  * A label, one control and its error message. The control gets the id, aria-invalid and
@@ -13,13 +30,7 @@ export function Field({
   hint,
   optional,
   children,
-}: {
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-  optional?: boolean;
-  children: ReactElement<Record<string, unknown>>;
-}) {
+}: FieldFrame & { children: ReactElement<Record<string, unknown>> }) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -46,6 +57,36 @@ export function Field({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The usual form row: a Field around one text input; the other props go to the input. */
+export function TextField({
+  label,
+  error,
+  hint,
+  optional,
+  ...input
+}: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field label={label} error={error} hint={hint} optional={optional}>
+      <input className="input" {...input} />
+    </Field>
+  );
+}
+
+/** A Field around a textarea (a description, a letter, a reason); the other props go to it. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  optional,
+  ...textarea
+}: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Field label={label} error={error} hint={hint} optional={optional}>
+      <textarea className="input" {...textarea} />
+    </Field>
   );
 }
 

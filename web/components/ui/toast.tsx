@@ -83,6 +83,15 @@ function ToastViewport({ toast, onDismiss }: { toast: ToastState | null; onDismi
   };
 
   const destructive = toast?.variant === 'destructive';
+  // One card, in the region that announces it: politely, or at once for a failure.
+  const card = toast ? (
+    <ToastCard
+      toast={toast}
+      offset={offset}
+      onDismiss={onDismiss}
+      handlers={{ onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp }}
+    />
+  ) : null;
   return (
     <section
       ref={region}
@@ -93,24 +102,10 @@ function ToastViewport({ toast, onDismiss }: { toast: ToastState | null; onDismi
       onMouseLeave={() => setPaused(false)}
     >
       <div aria-live="polite" aria-atomic="true" role="status">
-        {toast && !destructive ? (
-          <ToastCard
-            toast={toast}
-            offset={offset}
-            onDismiss={onDismiss}
-            handlers={{ onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp }}
-          />
-        ) : null}
+        {destructive ? null : card}
       </div>
       <div aria-live="assertive" aria-atomic="true" role="alert">
-        {toast && destructive ? (
-          <ToastCard
-            toast={toast}
-            offset={offset}
-            onDismiss={onDismiss}
-            handlers={{ onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp }}
-          />
-        ) : null}
+        {destructive ? card : null}
       </div>
     </section>
   );

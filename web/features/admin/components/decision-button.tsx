@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogActions, PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { msg, t } from '../../../lib/i18n/translate.ts';
@@ -69,19 +70,16 @@ export function DecisionButton({
               {error}
             </p>
           ) : null}
-          <div className="dialog-actions">
-            <button type="button" className="btn btn-outline" onClick={() => setAsking(false)}>
-              {t('Cancel')}
-            </button>
-            <button
-              type="button"
+          <DialogActions onCancel={() => setAsking(false)}>
+            <PendingButton
               className={`btn btn-${tone === 'outline' ? 'primary' : tone}`}
-              disabled={pending}
+              pending={pending}
+              pendingLabel={t('Working...')}
               onClick={() => void run()}
             >
-              {pending ? t('Working...') : label}
-            </button>
-          </div>
+              {label}
+            </PendingButton>
+          </DialogActions>
         </Dialog>
       ) : null}
     </>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { type Artist, PERFORMANCE_TYPE_LABELS } from '../../../../contracts/artists.ts';
 import { paths } from '../../../../contracts/paths.ts';
+import { VerifiedMark } from '../../../components/trust/verified-mark.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { CheckIcon, PinIcon, StarIcon } from '../../../components/ui/icons.tsx';
+import { PinIcon, StarIcon } from '../../../components/ui/icons.tsx';
 import { t } from '../../../lib/i18n/translate.ts';
 import { ratingSummary } from '../../../lib/rating-summary.ts';
 import { artistPriceLine } from '../filters.ts';
@@ -52,12 +53,7 @@ export function ArtistCard({ artist, eager = false }: { artist: Artist; eager?: 
           <div className="job-card-meta">
             <span className="meta">
               <PinIcon size={16} /> {artist.region}
-              {artist.phoneVerified ? (
-                <span className="verified-mark" title={t('Phone verified')}>
-                  <CheckIcon size={14} />
-                  <span className="visually-hidden">{t('Phone verified')}</span>
-                </span>
-              ) : null}
+              <VerifiedMark verified={artist.phoneVerified} />
             </span>
             {price ? <span className="price">{price}</span> : null}
           </div>

@@ -1,28 +1,13 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import type { Artist } from '../../../../contracts/artists.ts';
 import { CANCELLATION_POLICY_SENTENCES } from '../../../../contracts/engagements.ts';
 import { PRICE_FLOOR_MESSAGES } from '../../../../contracts/money.ts';
+import { anArtist } from '../../../../tests/helpers/web-fixtures.ts';
 import { renderWithApp } from '../../../../tests/helpers/web-harness.tsx';
 import { ArtistProfileEditor } from './artist-profile-editor.tsx';
 
-const artist: Artist = {
-  id: 12,
-  userId: 40,
-  stageName: 'DJ Kwabena',
-  bio: null,
-  region: 'Greater Accra',
-  performanceTypes: ['DJ'],
-  hourlyRate: '150.00',
-  eventRate: null,
-  rating: null,
-  reviewCount: 0,
-  portfolioImages: [],
-  phoneVerified: true,
-  moderation: 'published',
-  cancellationPolicy: 'moderate',
-};
+const artist = anArtist();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -13,7 +13,9 @@ import {
 import { priceFloorErrors } from '../../../../contracts/money.ts';
 import { REGIONS } from '../../../../contracts/regions.ts';
 import { validate } from '../../../../contracts/validate.ts';
-import { Field, FieldError } from '../../../components/ui/field.tsx';
+import { Field, FieldError, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { PendingButton } from '../../../components/ui/form-buttons.tsx';
+import { SelectInput } from '../../../components/ui/select-input.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { msg, t } from '../../../lib/i18n/translate.ts';
@@ -90,18 +92,21 @@ export function ArtistProfileEditor({ artist }: { artist: Artist }) {
       <h2 id="profile-heading" className="section-subtitle">
         {t('Your Profile')}
       </h2>
-      <Field label={t('Stage Name')} error={errors.stageName}>
-        <input className="input" maxLength={60} {...field('stageName')} />
-      </Field>
-      <Field label={t('Bio')} optional error={errors.bio}>
-        <textarea
-          className="input"
-          rows={4}
-          maxLength={1000}
-          placeholder={t('What you perform, where you have played, what makes your shows special.')}
-          {...field('bio')}
-        />
-      </Field>
+      <TextField
+        label={t('Stage Name')}
+        error={errors.stageName}
+        maxLength={60}
+        {...field('stageName')}
+      />
+      <TextAreaField
+        label={t('Bio')}
+        optional
+        error={errors.bio}
+        rows={4}
+        maxLength={1000}
+        placeholder={t('What you perform, where you have played, what makes your shows special.')}
+        {...field('bio')}
+      />
       <fieldset className="fieldset">
         <legend className="label">{t('Performance Types')}</legend>
         <div className="checkbox-grid">
@@ -126,31 +131,25 @@ export function ArtistProfileEditor({ artist }: { artist: Artist }) {
         <FieldError error={errors.performanceTypes} />
       </fieldset>
       <Field label={t('Region')} error={errors.region}>
-        <select className="input" {...field('region')}>
-          {REGIONS.map((region) => (
-            <option key={region} value={region}>
-              {region}
-            </option>
-          ))}
-        </select>
+        <SelectInput options={REGIONS} {...field('region')} />
       </Field>
       <div className="field-row">
-        <Field label={t('Hourly Rate (GHS)')} optional error={errors.hourlyRate}>
-          <input
-            className="input"
-            inputMode="decimal"
-            placeholder="250.00"
-            {...field('hourlyRate')}
-          />
-        </Field>
-        <Field label={t('Event Rate (GHS)')} optional error={errors.eventRate}>
-          <input
-            className="input"
-            inputMode="decimal"
-            placeholder="3000.00"
-            {...field('eventRate')}
-          />
-        </Field>
+        <TextField
+          label={t('Hourly Rate (GHS)')}
+          optional
+          error={errors.hourlyRate}
+          inputMode="decimal"
+          placeholder="250.00"
+          {...field('hourlyRate')}
+        />
+        <TextField
+          label={t('Event Rate (GHS)')}
+          optional
+          error={errors.eventRate}
+          inputMode="decimal"
+          placeholder="3000.00"
+          {...field('eventRate')}
+        />
       </div>
       <fieldset className="fieldset">
         <legend className="label">{t('Cancellation policy')}</legend>
@@ -181,9 +180,9 @@ export function ArtistProfileEditor({ artist }: { artist: Artist }) {
         </p>
       ) : null}
       <div className="button-row">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending || !online}>
-          {save.isPending ? t('Saving...') : t('Save Profile')}
-        </button>
+        <PendingButton pending={save.isPending} pendingLabel={t('Saving...')} disabled={!online}>
+          {t('Save Profile')}
+        </PendingButton>
         {online ? null : (
           <span className="hint">{t('Connect to the internet to save changes.')}</span>
         )}

@@ -4,28 +4,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, test } from 'vitest';
 import type { ArtistDetail } from '../../../../contracts/artists.ts';
 import { CANCELLATION_POLICY_SENTENCES } from '../../../../contracts/engagements.ts';
+import { anArtist } from '../../../../tests/helpers/web-fixtures.ts';
 import { renderWithApp } from '../../../../tests/helpers/web-harness.tsx';
 import { availabilityQueryOptions } from '../api/get-availability.ts';
 import { ArtistProfile } from './artist-profile.tsx';
 
-const artist: ArtistDetail = {
-  id: 12,
-  userId: 40,
-  stageName: 'DJ Kwabena',
-  bio: null,
-  region: 'Greater Accra',
-  performanceTypes: ['DJ'],
-  hourlyRate: '150.00',
-  eventRate: null,
-  rating: null,
-  reviewCount: 0,
-  portfolioImages: [],
-  phoneVerified: true,
-  moderation: 'published',
-  cancellationPolicy: 'moderate',
-  paidGigs: 0,
-  cancelledByArtist: 0,
-};
+const artist: ArtistDetail = { ...anArtist(), paidGigs: 0, cancelledByArtist: 0 };
 
 test('a booked day shows as taken in Availability, listed free or not', () => {
   renderWithApp(

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import {
   CodeSchema,
@@ -17,8 +17,11 @@ import {
   PHONE_PREFIX,
 } from '../../../../contracts/sign-in.ts';
 import { validate } from '../../../../contracts/validate.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, TextField } from '../../../components/ui/field.tsx';
+import { PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { LogoMark } from '../../../components/ui/icons.tsx';
+import { RadioCards } from '../../../components/ui/radio-cards.tsx';
+import { SelectInput } from '../../../components/ui/select-input.tsx';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -226,99 +229,64 @@ export function LoginPage() {
         ) : null}
 
         {step === 'phone' ? (
-          <form
+          <StepForm
+            step="phone"
             onSubmit={onSendCode}
-            method="post"
-            action={LOGIN_FORM_ACTION}
-            noValidate
-            className="stack"
+            title={t('Sign In / Sign Up')}
+            lead={t("Enter your Ghana phone number and we'll send you a code.")}
           >
-            <input type="hidden" name="step" value="phone" />
-            <div>
-              <h1 className="auth-title">{t('Sign In / Sign Up')}</h1>
-              <p className="muted">
-                {t("Enter your Ghana phone number and we'll send you a code.")}
-              </p>
-            </div>
-            <Field
+            <TextField
               label={t('Phone Number')}
               error={errors.phoneNumber}
               hint={t('Format: +233XXXXXXXXX (024 123 4567 works too)')}
-            >
-              <input
-                className="input"
-                type="tel"
-                name="phoneNumber"
-                inputMode="tel"
-                autoComplete="tel"
-                {...field('phoneNumber')}
-                placeholder="+233XXXXXXXXX"
-              />
-            </Field>
-            <fieldset className="fieldset">
-              <legend className="label">{t('Send code via')}</legend>
-              <div className="radio-row">
-                {(
-                  [
-                    ['sms', 'SMS'],
-                    ['whatsapp', 'WhatsApp'],
-                  ] as const
-                ).map(([value, label]) => (
-                  <label key={value} className="radio-card">
-                    <input
-                      type="radio"
-                      name="deliveryMethod"
-                      value={value}
-                      checked={deliveryMethod === value}
-                      onChange={() => form.set('deliveryMethod', value)}
-                    />
-                    <span>{label}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <button
-              type="submit"
+              type="tel"
+              name="phoneNumber"
+              inputMode="tel"
+              autoComplete="tel"
+              {...field('phoneNumber')}
+              placeholder="+233XXXXXXXXX"
+            />
+            <RadioCards
+              legend={t('Send code via')}
+              name="deliveryMethod"
+              options={DELIVERY_OPTIONS}
+              value={deliveryMethod}
+              onChange={(value) => form.set('deliveryMethod', value)}
+            />
+            <PendingButton
               className="btn btn-primary btn-block"
-              disabled={sendCode.isPending}
+              pending={sendCode.isPending}
+              pendingLabel={t('Sending...')}
             >
-              {sendCode.isPending ? t('Sending...') : t('Send Code')}
-            </button>
-          </form>
+              {t('Send Code')}
+            </PendingButton>
+          </StepForm>
         ) : null}
 
         {step === 'code' ? (
-          <form
+          <StepForm
+            step="code"
             onSubmit={onVerify}
-            method="post"
-            action={LOGIN_FORM_ACTION}
-            noValidate
-            className="stack"
+            carry={{ phoneNumber: phoneNumber.trim() }}
+            title={t('Enter Verification Code')}
+            lead={t('We sent a 6-digit code via SMS/WhatsApp to {phone}', {
+              phone: phoneNumber.trim(),
+            })}
           >
-            <input type="hidden" name="step" value="code" />
-            <input type="hidden" name="phoneNumber" value={phoneNumber.trim()} />
-            <div>
-              <h1 className="auth-title">{t('Enter Verification Code')}</h1>
-              <p className="muted">
-                {t('We sent a 6-digit code via SMS/WhatsApp to {phone}', {
-                  phone: phoneNumber.trim(),
-                })}
-              </p>
-            </div>
-            <Field label={t('Verification Code')} error={errors.code}>
-              <input
-                className="input input-code"
-                type="text"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]*"
-                maxLength={CODE_LENGTH}
-                value={code}
-                onChange={(event) => form.set('code', event.target.value.replace(/\D/g, ''))}
-                placeholder="000000"
-              />
-            </Field>
+            <TextField
+              label={t('Verification Code')}
+              error={errors.code}
+              className="input input-code"
+              type="text"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={CODE_LENGTH}
+              value={code}
+              onChange={(event) => form.set('code', event.target.value.replace(/\D/g, ''))}
+              placeholder="000000"
+            />
             <div className="button-row">
               <button
                 type="submit"
@@ -335,13 +303,13 @@ export function LoginPage() {
               >
                 {t('Back')}
               </button>
-              <button
-                type="submit"
+              <PendingButton
                 className="btn btn-primary grow"
-                disabled={verifyCode.isPending}
+                pending={verifyCode.isPending}
+                pendingLabel={t('Verifying...')}
               >
-                {verifyCode.isPending ? t('Verifying...') : t('Verify')}
-              </button>
+                {t('Verify')}
+              </PendingButton>
             </div>
             <ResendCode
               sentAt={sentAt}
@@ -349,41 +317,32 @@ export function LoginPage() {
               error={resendError}
               onResend={() => void onResend()}
             />
-          </form>
+          </StepForm>
         ) : null}
 
         {step === 'profile' ? (
-          <form
+          <StepForm
+            step="profile"
             onSubmit={onSignup}
-            method="post"
-            action={LOGIN_FORM_ACTION}
-            noValidate
-            className="stack"
+            carry={{ phoneNumber: phoneNumber.trim(), code }}
+            title={t('Complete Your Profile')}
+            lead={t('Tell us a little about yourself to finish signing up.')}
           >
-            <input type="hidden" name="step" value="profile" />
-            <input type="hidden" name="phoneNumber" value={phoneNumber.trim()} />
-            <input type="hidden" name="code" value={code} />
-            <div>
-              <h1 className="auth-title">{t('Complete Your Profile')}</h1>
-              <p className="muted">{t('Tell us a little about yourself to finish signing up.')}</p>
-            </div>
             <div className="form-row">
-              <Field label={t('First Name')} error={errors.firstName}>
-                <input
-                  className="input"
-                  name="firstName"
-                  autoComplete="given-name"
-                  {...field('firstName')}
-                />
-              </Field>
-              <Field label={t('Last Name')} error={errors.lastName}>
-                <input
-                  className="input"
-                  name="lastName"
-                  autoComplete="family-name"
-                  {...field('lastName')}
-                />
-              </Field>
+              <TextField
+                label={t('First Name')}
+                error={errors.firstName}
+                name="firstName"
+                autoComplete="given-name"
+                {...field('firstName')}
+              />
+              <TextField
+                label={t('Last Name')}
+                error={errors.lastName}
+                name="lastName"
+                autoComplete="family-name"
+                {...field('lastName')}
+              />
             </div>
             <Field
               label={t('I am a...')}
@@ -392,36 +351,68 @@ export function LoginPage() {
                 "Hiring workers or booking artists for an event? Choose Employer. You can't change this later.",
               )}
             >
-              <select className="input" name="role" {...field('role')}>
-                {ROLES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(ROLE_LABELS[value])}
-                  </option>
-                ))}
-              </select>
+              <SelectInput
+                name="role"
+                options={ROLES}
+                label={(value) => t(ROLE_LABELS[value])}
+                {...field('role')}
+              />
             </Field>
             <Field label={t('Region')} error={errors.region}>
-              <select className="input" name="region" {...field('region')}>
-                {REGIONS.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </select>
+              <SelectInput name="region" options={REGIONS} {...field('region')} />
             </Field>
-            <button
-              type="submit"
+            <PendingButton
               className="btn btn-primary btn-block"
-              disabled={verifyCode.isPending}
+              pending={verifyCode.isPending}
+              pendingLabel={t('Creating account...')}
             >
-              {verifyCode.isPending ? t('Creating account...') : t('Complete Sign Up')}
-            </button>
-          </form>
+              {t('Complete Sign Up')}
+            </PendingButton>
+          </StepForm>
         ) : null}
       </div>
       <p className="auth-footnote muted">
         {t('By continuing you agree to receive a one-time code by SMS or WhatsApp.')}
       </p>
     </main>
+  );
+}
+
+const DELIVERY_OPTIONS = [
+  ['sms', 'SMS'],
+  ['whatsapp', 'WhatsApp'],
+] as const;
+
+/**
+ * One step of signing in: a form that posts to the server without JavaScript too (the server
+ * draws the next step), so what earlier steps asked for (`carry`) goes along hidden.
+ */
+function StepForm({
+  step,
+  onSubmit,
+  carry = {},
+  title,
+  lead,
+  children,
+}: {
+  step: Step;
+  onSubmit: (event: FormEvent) => void;
+  carry?: Record<string, string>;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} method="post" action={LOGIN_FORM_ACTION} noValidate className="stack">
+      <input type="hidden" name="step" value={step} />
+      {Object.entries(carry).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div>
+        <h1 className="auth-title">{title}</h1>
+        <p className="muted">{lead}</p>
+      </div>
+      {children}
+    </form>
   );
 }

@@ -1,30 +1,15 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import type { Artist } from '../../../../contracts/artists.ts';
 import { BOOKING_MESSAGES } from '../../../../contracts/bookings.ts';
 import { CANCELLATION_POLICY_SENTENCES } from '../../../../contracts/engagements.ts';
+import { anArtist } from '../../../../tests/helpers/web-fixtures.ts';
 import { renderWithApp } from '../../../../tests/helpers/web-harness.tsx';
 import { fakeServer } from '../../../lib/outbox/outbox-fakes.ts';
 import { bookedDaysQueryOptions } from '../api/get-booked-days.ts';
 import { BookingDialog } from './booking-dialog.tsx';
 
-const artist: Artist = {
-  id: 12,
-  userId: 40,
-  stageName: 'DJ Kwabena',
-  bio: null,
-  region: 'Greater Accra',
-  performanceTypes: ['DJ'],
-  hourlyRate: '150.00',
-  eventRate: '1200.00',
-  rating: null,
-  reviewCount: 0,
-  portfolioImages: [],
-  phoneVerified: true,
-  moderation: 'published',
-  cancellationPolicy: 'moderate',
-};
+const artist = anArtist({ eventRate: '1200.00' });
 
 /** The artist's booked days, as the dialog finds them: none. */
 const free = {
@@ -78,13 +63,19 @@ test('an incomplete request names each missing field and sends nothing', async (
   expect(server.calls).toEqual([]);
 });
 
-test('a complete request goes to the server with the total it will recompute, and closes', async () => {
-  const server = fakeServer({ replies: [{ status: 201, body: { id: 5 } }] });
+/** The dialog open on the artist, its requests answered by `server`. */
+function openWith(server: ReturnType<typeof fakeServer>) {
   const onClose = vi.fn();
   const { toasts } = renderWithApp(<BookingDialog artist={artist} open onClose={onClose} />, {
     ...free,
     server,
   });
+  return { onClose, toasts };
+}
+
+test('a complete request goes to the server with the total it will recompute, and closes', async () => {
+  const server = fakeServer({ replies: [{ status: 201, body: { id: 5 } }] });
+  const { onClose, toasts } = openWith(server);
   type('Event Date', '2030-12-12');
   type('Event Time', '18:30');
   type('Duration (hours)', '3');
@@ -112,11 +103,7 @@ test("the server's refusal is shown inside the open dialog, not in a toast behin
   const server = fakeServer({
     replies: [{ status: 422, body: { message: 'You cannot book yourself' } }],
   });
-  const onClose = vi.fn();
-  const { toasts } = renderWithApp(<BookingDialog artist={artist} open onClose={onClose} />, {
-    ...free,
-    server,
-  });
+  const { onClose, toasts } = openWith(server);
   type('Event Date', '2030-12-12');
   type('Event Time', '18:30');
   type('Venue', 'Labadi Beach Hotel');

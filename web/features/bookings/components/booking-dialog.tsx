@@ -3,9 +3,11 @@ import type { Artist } from '../../../../contracts/artists.ts';
 import type { CreateBookingInput } from '../../../../contracts/bookings.schemas.ts';
 import { BOOKING_MESSAGES, type RateType } from '../../../../contracts/bookings.ts';
 import { CANCELLATION_POLICY_SENTENCES } from '../../../../contracts/engagements.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, FormRefusal } from '../../../components/ui/field.tsx';
+import { Dialog, type DialogState } from '../../../components/ui/dialog.tsx';
+import { Field, FormRefusal, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { DialogActions, PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
+import { SelectInput } from '../../../components/ui/select-input.tsx';
 import { formatDay, formatMoney, todayIso } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n/translate.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
@@ -22,23 +24,14 @@ import {
 } from '../booking-form.ts';
 
 /** The form unmounts when the dialog closes, so closing resets it. */
-export function BookingDialog({
-  artist,
-  open,
-  onClose,
-}: {
-  artist: Artist;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function BookingDialog({ artist, ...dialog }: { artist: Artist } & DialogState) {
   return (
     <Dialog
-      open={open}
-      onClose={onClose}
+      {...dialog}
       title={t('Book {stageName}', { stageName: artist.stageName })}
       description={t('Send a booking request with your event details.')}
     >
-      <BookingForm artist={artist} onDone={onClose} />
+      <BookingForm artist={artist} onDone={dialog.onClose} />
     </Dialog>
   );
 }
@@ -80,12 +73,19 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
       <div className="form-row">
-        <Field label={t('Event Date')} error={errors.eventDate}>
-          <input className="input" type="date" min={todayIso()} {...field('eventDate')} />
-        </Field>
-        <Field label={t('Event Time')} error={errors.eventTime}>
-          <input className="input" type="time" {...field('eventTime')} />
-        </Field>
+        <TextField
+          label={t('Event Date')}
+          error={errors.eventDate}
+          type="date"
+          min={todayIso()}
+          {...field('eventDate')}
+        />
+        <TextField
+          label={t('Event Time')}
+          error={errors.eventTime}
+          type="time"
+          {...field('eventTime')}
+        />
       </div>
       {taken && day ? (
         <p className="form-warning" role="alert">
@@ -94,51 +94,44 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
       ) : null}
       <div className="form-row">
         <Field label={t('Rate Type')} error={errors.rateType}>
-          <select
-            className="input"
+          <SelectInput
+            options={offeredRateTypes(artist)}
+            label={(type) => RATE_LABELS[type](artist)}
             value={form.rateType}
             onChange={(event) => set('rateType', event.target.value as RateType)}
-          >
-            {offeredRateTypes(artist).map((type) => (
-              <option key={type} value={type}>
-                {RATE_LABELS[type](artist)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t('Duration (hours)')} error={errors.eventDuration}>
-          <input
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min="1"
-            step="1"
-            {...field('eventDuration')}
           />
         </Field>
+        <TextField
+          label={t('Duration (hours)')}
+          error={errors.eventDuration}
+          type="number"
+          inputMode="numeric"
+          min="1"
+          step="1"
+          {...field('eventDuration')}
+        />
       </div>
-      <Field label={t('Event Type')} optional error={errors.eventType}>
-        <input
-          className="input"
-          {...field('eventType')}
-          placeholder={t('e.g. Wedding, Birthday, Corporate event')}
-        />
-      </Field>
-      <Field label={t('Venue')} error={errors.venue}>
-        <input
-          className="input"
-          {...field('venue')}
-          placeholder={t('e.g. Labadi Beach Hotel, Accra')}
-        />
-      </Field>
-      <Field label={t('Event Details')} optional error={errors.eventDetails}>
-        <textarea
-          className="input"
-          rows={3}
-          {...field('eventDetails')}
-          placeholder={t('Number of guests, music style, special requests...')}
-        />
-      </Field>
+      <TextField
+        label={t('Event Type')}
+        optional
+        error={errors.eventType}
+        {...field('eventType')}
+        placeholder={t('e.g. Wedding, Birthday, Corporate event')}
+      />
+      <TextField
+        label={t('Venue')}
+        error={errors.venue}
+        {...field('venue')}
+        placeholder={t('e.g. Labadi Beach Hotel, Accra')}
+      />
+      <TextAreaField
+        label={t('Event Details')}
+        optional
+        error={errors.eventDetails}
+        rows={3}
+        {...field('eventDetails')}
+        placeholder={t('Number of guests, music style, special requests...')}
+      />
       <div className="total-box">
         <div className="total-row">
           <span>{t('Total Amount')}</span>
@@ -156,14 +149,11 @@ function BookingForm({ artist, onDone }: { artist: Artist; onDone: () => void })
       </p>
       {/* Beside the button that was tapped, where the eye is. */}
       <FormRefusal title={requestBooking.failed.title} message={refusal} />
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onDone}>
-          {t('Cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={booking.isPending}>
-          {booking.isPending ? t('Sending...') : t('Send Booking Request')}
-        </button>
-      </div>
+      <DialogActions onCancel={onDone}>
+        <PendingButton pending={booking.isPending} pendingLabel={t('Sending...')}>
+          {t('Send Booking Request')}
+        </PendingButton>
+      </DialogActions>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BUSINESS_NAME_MAX } from '../../../../contracts/employers.ts';
 import { paths } from '../../../../contracts/paths.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { msg, t } from '../../../lib/i18n/translate.ts';
@@ -58,19 +58,15 @@ export function BusinessNameForm({ userId, onSaved }: { userId: number; onSaved?
       </h2>
       {editing ? (
         <form className="stack-sm" onSubmit={onSubmit} noValidate>
-          <Field
+          <TextField
             label={t('Business Name')}
             optional
             error={errors.businessName}
             hint={t('Leave it empty to show your own name.')}
-          >
-            <input
-              className="input"
-              maxLength={BUSINESS_NAME_MAX}
-              {...field('businessName')}
-              placeholder={t('e.g. Mensah Plumbing Works')}
-            />
-          </Field>
+            maxLength={BUSINESS_NAME_MAX}
+            {...field('businessName')}
+            placeholder={t('e.g. Mensah Plumbing Works')}
+          />
           <div className="button-row">
             <button
               type="button"

@@ -4,6 +4,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import type { Application } from '../../../../contracts/applications.ts';
 import { ENGAGEMENT_MESSAGES, type Milestone } from '../../../../contracts/engagements.ts';
 import { PAYMENT_MESSAGES } from '../../../../contracts/payments.ts';
+import { anApplication } from '../../../../tests/helpers/web-fixtures.ts';
 import { renderWithApp } from '../../../../tests/helpers/web-harness.tsx';
 import { fakeServer } from '../../../lib/outbox/outbox-fakes.ts';
 import { EmployerApplicationPayment, WorkerApplicationPayment } from './application-payment.tsx';
@@ -12,33 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const hired: Application = {
-  id: 9,
-  jobId: 3,
-  coverLetter: 'I have built walls in Elmina for 8 years.',
-  status: 'accepted',
-  createdAt: '2026-01-01T10:00:00.000Z',
-  job: { title: 'Mason for a shop', category: 'skilled_trades', region: 'Central' },
-  applicant: { firstName: 'Kojo', lastName: 'Quaye', email: null },
-  contact: { firstName: 'Kojo', lastName: 'Quaye', phoneNumber: '+233549999997' },
-  payment: {
-    status: 'unpaid',
-    amount: '2500.00',
-    serviceFee: '125.00',
-    paidAt: null,
-    releasedAt: null,
-  },
-  completion: {
-    payerConfirmedAt: null,
-    payeeConfirmedAt: null,
-    disputedAt: null,
-    autoReleaseAt: null,
-    confirmableFrom: null,
-  },
-  review: { openUntil: null, mine: null, theirs: null },
-  allowedActions: ['pay', 'cancel'],
-  milestones: [],
-};
+const hired = anApplication();
 
 test('after Accept the employer funds the job, with the fee shown before paying', () => {
   renderWithApp(<EmployerApplicationPayment application={hired} />);

@@ -4,46 +4,13 @@ import { afterEach, expect, test, vi } from 'vitest';
 import type { ClientBooking } from '../../../../contracts/bookings.ts';
 import { CANCELLATION_POLICY_SENTENCES } from '../../../../contracts/engagements.ts';
 import { PAYMENT_MESSAGES } from '../../../../contracts/payments.ts';
+import { aBooking } from '../../../../tests/helpers/web-fixtures.ts';
 import { renderWithApp } from '../../../../tests/helpers/web-harness.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { fakeServer } from '../../../lib/outbox/outbox-fakes.ts';
 import { ArtistBookingPayment, ClientBookingPayment } from './booking-payment.tsx';
 
-const booking: ClientBooking = {
-  id: 5,
-  artistId: 12,
-  clientId: 7,
-  eventDate: '2026-01-10T18:30:00.000Z',
-  eventDuration: 3,
-  eventType: 'Wedding',
-  venue: 'Labadi Beach Hotel',
-  eventDetails: null,
-  totalAmount: '735.00',
-  rateType: 'hourly',
-  status: 'accepted',
-  createdAt: '2026-01-01T10:00:00.000Z',
-  client: { firstName: 'Ama', lastName: 'Owusu' },
-  artist: { id: 12, stageName: 'DJ Kasa' },
-  contact: { firstName: 'Yaw', lastName: 'Darko', phoneNumber: '+233241000003' },
-  payment: {
-    status: 'held',
-    amount: '735.00',
-    serviceFee: '36.75',
-    paidAt: '2026-01-02T10:00:00.000Z',
-    releasedAt: null,
-  },
-  completion: {
-    payerConfirmedAt: null,
-    payeeConfirmedAt: null,
-    disputedAt: null,
-    autoReleaseAt: null,
-    confirmableFrom: null,
-  },
-  review: { openUntil: null, mine: null, theirs: null },
-  allowedActions: ['confirm', 'dispute'],
-  cancellationPolicy: 'moderate',
-  refundIfCancelledNow: null,
-};
+const booking = aBooking();
 
 afterEach(() => {
   vi.useRealTimers();

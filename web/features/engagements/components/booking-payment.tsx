@@ -38,10 +38,30 @@ export function artistCancelOutcome(booking: Booking): string {
     : t('{client} gets back all {total} they paid.', { client, total: paidTotal(booking) });
 }
 
+/**
+ * What both sides' cards do with a booking (`label` names it in toasts and the outbox): confirm
+ * it was done, report a problem, and cancel, with the bookings list refreshed after.
+ */
+function bookingWrites(booking: Booking, label: string) {
+  return {
+    completion: {
+      variables: { id: booking.id, label },
+      confirmKind: confirmBooking,
+      reportKind: reportBookingProblem,
+    },
+    cancel: {
+      kind: 'bookings' as const,
+      id: booking.id,
+      label: t('Cancel booking'),
+      refreshes: BOOKINGS_QUERY_KEY,
+    },
+  };
+}
+
 /** The client's side: pay an accepted booking, then confirm after the event or report a problem. */
 export function ClientBookingPayment({ booking }: { booking: ClientBooking }) {
   const artist = booking.artist.stageName;
-  const label = `${artist}, ${formatDateTime(booking.eventDate)}`;
+  const writes = bookingWrites(booking, `${artist}, ${formatDateTime(booking.eventDate)}`);
   return (
     <DealMoney
       deal={{ ...booking, side: 'payer', other: artist }}
@@ -54,19 +74,12 @@ export function ClientBookingPayment({ booking }: { booking: ClientBooking }) {
         amountLabel: t('Booking total'),
         refreshes: REFRESHES,
       }}
-      completion={{
-        variables: { id: booking.id, label },
-        confirmKind: confirmBooking,
-        reportKind: reportBookingProblem,
-      }}
+      completion={writes.completion}
       cancel={{
-        kind: 'bookings',
-        id: booking.id,
-        label: t('Cancel booking'),
+        ...writes.cancel,
         title: t('Cancel your booking of {name}?', { name: artist }),
         outcome: clientCancelOutcome(booking),
         detail: t(CANCELLATION_POLICY_SENTENCES[booking.cancellationPolicy]),
-        refreshes: BOOKINGS_QUERY_KEY,
       }}
     />
   );
@@ -75,6 +88,7 @@ export function ClientBookingPayment({ booking }: { booking: ClientBooking }) {
 /** The artist's side: wait for the client's payment, then confirm after the event. */
 export function ArtistBookingPayment({ booking }: { booking: Booking }) {
   const client = `${booking.client.firstName} ${booking.client.lastName}`;
+  const writes = bookingWrites(booking, `${client}, ${formatDateTime(booking.eventDate)}`);
   return (
     <DealMoney
       deal={{ ...booking, side: 'payee', other: client }}
@@ -83,19 +97,12 @@ export function ArtistBookingPayment({ booking }: { booking: Booking }) {
         'Waiting for {client} to pay. A booking left unpaid for 48 hours after you accept is cancelled and the date is free again.',
         { client },
       )}
-      completion={{
-        variables: { id: booking.id, label: `${client}, ${formatDateTime(booking.eventDate)}` },
-        confirmKind: confirmBooking,
-        reportKind: reportBookingProblem,
-      }}
+      completion={writes.completion}
       cancel={{
-        kind: 'bookings',
-        id: booking.id,
-        label: t('Cancel booking'),
+        ...writes.cancel,
         title: t('Cancel the booking of {client}?', { client }),
         outcome: artistCancelOutcome(booking),
         detail: t('It counts on your profile as a booking you cancelled.'),
-        refreshes: BOOKINGS_QUERY_KEY,
       }}
     />
   );

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import type { ClientBooking } from '../../../../contracts/bookings.ts';
 import { REVIEW_MESSAGES, type Review } from '../../../../contracts/reviews.ts';
+import { aBooking, NOT_CONFIRMED } from '../../../../tests/helpers/web-fixtures.ts';
 import { renderWithApp } from '../../../../tests/helpers/web-harness.tsx';
 import { fakeServer } from '../../../lib/outbox/outbox-fakes.ts';
 import { ArtistBookingReview, ClientBookingReview } from './booking-review.tsx';
@@ -10,23 +10,8 @@ import { ArtistBookingReview, ClientBookingReview } from './booking-review.tsx';
 const DAY = 86_400_000;
 const soon = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-const completed: ClientBooking = {
-  id: 5,
-  artistId: 12,
-  clientId: 7,
-  eventDate: '2026-01-10T18:30:00.000Z',
-  eventDuration: 3,
-  eventType: 'Wedding',
-  venue: 'Labadi Beach Hotel',
-  eventDetails: null,
-  totalAmount: '735.00',
-  rateType: 'hourly',
+const completed = aBooking({
   status: 'completed',
-  createdAt: '2026-01-01T10:00:00.000Z',
-  client: { firstName: 'Ama', lastName: 'Owusu' },
-  artist: { id: 12, stageName: 'DJ Kasa' },
-  // Completed: the match is over, but the contact stays for the deal's follow-up.
-  contact: { firstName: 'Yaw', lastName: 'Darko', phoneNumber: '+233241000003' },
   payment: {
     status: 'released',
     amount: '735.00',
@@ -35,17 +20,13 @@ const completed: ClientBooking = {
     releasedAt: '2026-01-12T10:00:00.000Z',
   },
   completion: {
+    ...NOT_CONFIRMED,
     payerConfirmedAt: '2026-01-11T10:00:00.000Z',
     payeeConfirmedAt: '2026-01-12T10:00:00.000Z',
-    disputedAt: null,
-    autoReleaseAt: null,
-    confirmableFrom: null,
   },
   review: { openUntil: soon(20), mine: null, theirs: null },
   allowedActions: ['review'],
-  cancellationPolicy: 'moderate',
-  refundIfCancelledNow: null,
-};
+});
 
 const review = (fields: Partial<Review> = {}): Review => ({
   id: 31,

@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { EngagementPath } from '../../../../contracts/paths.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogActions, PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { t } from '../../../lib/i18n/translate.ts';
@@ -59,14 +60,11 @@ export function CancelButton(props: CancelButtonProps) {
               {errorMessage(cancel.error, t('Please try again.'))}
             </p>
           ) : null}
-          <div className="dialog-actions">
-            <button type="button" className="btn btn-outline" onClick={close}>
-              {t('Keep it')}
-            </button>
-            <button
-              type="button"
+          <DialogActions onCancel={close} cancelLabel={t('Keep it')}>
+            <PendingButton
               className="btn btn-danger"
-              disabled={cancel.isPending}
+              pending={cancel.isPending}
+              pendingLabel={t('Sending...')}
               onClick={() =>
                 cancel.mutate(undefined, {
                   onSuccess: () => {
@@ -76,9 +74,9 @@ export function CancelButton(props: CancelButtonProps) {
                 })
               }
             >
-              {cancel.isPending ? t('Sending...') : props.label}
-            </button>
-          </div>
+              {props.label}
+            </PendingButton>
+          </DialogActions>
         </div>
       </Dialog>
     </>

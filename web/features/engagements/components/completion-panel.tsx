@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { DisputeSchema } from '../../../../contracts/payments.schemas.ts';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { TextAreaField } from '../../../components/ui/field.tsx';
+import { DialogActions, PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { AlertIcon, CheckIcon, ClockIcon } from '../../../components/ui/icons.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { t } from '../../../lib/i18n/translate.ts';
@@ -129,22 +130,22 @@ function ReportForm({
   );
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
-      <Field label={t('What went wrong?')} error={errors.reason}>
-        <textarea
-          className="input"
-          rows={4}
-          {...field('reason')}
-          placeholder={t('e.g. The artist did not come, or the work was left unfinished.')}
-        />
-      </Field>
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onDone}>
-          {t('Cancel')}
-        </button>
-        <button type="submit" className="btn btn-danger" disabled={report.isPending}>
-          {report.isPending ? t('Sending...') : t('Report Problem')}
-        </button>
-      </div>
+      <TextAreaField
+        label={t('What went wrong?')}
+        error={errors.reason}
+        rows={4}
+        {...field('reason')}
+        placeholder={t('e.g. The artist did not come, or the work was left unfinished.')}
+      />
+      <DialogActions onCancel={onDone}>
+        <PendingButton
+          className="btn btn-danger"
+          pending={report.isPending}
+          pendingLabel={t('Sending...')}
+        >
+          {t('Report Problem')}
+        </PendingButton>
+      </DialogActions>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { Application } from '../../../../contracts/applications.ts';
 import { MilestoneInputSchema } from '../../../../contracts/engagements.schemas.ts';
 import {
@@ -9,11 +9,19 @@ import {
 import { formatAmount, toPesewas } from '../../../../contracts/money.ts';
 import { validate } from '../../../../contracts/validate.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, FormRefusal } from '../../../components/ui/field.tsx';
+import { FormRefusal, TextField } from '../../../components/ui/field.tsx';
+import { DialogActions, PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n/translate.ts';
+import {
+  type Checked,
+  type FieldErrors,
+  rowErrors,
+  rowKey,
+  useForm,
+} from '../../../lib/use-form.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useSetMilestones } from '../api/deal-writes.ts';
 
@@ -24,36 +32,44 @@ interface Row {
   dueDate: string;
 }
 
-type RowErrors = Partial<Record<'title' | 'amount' | 'dueDate', string>>;
+interface Rows {
+  rows: Row[];
+}
+
+/** Where the editor keeps a message about the list as a whole (how many rows). */
+const LIST = 'milestones';
 
 /** The rows the editor opens with: the milestones set, or one for the whole price. */
-function initialRows(application: Application): Row[] {
+function initialRows(application: Application): Rows {
   const set = application.milestones;
   if (set.length > 1) {
-    return set.map((milestone, index) => ({
-      key: index,
-      title: milestone.title,
-      amount: milestone.amount,
-      dueDate: milestone.dueDate ?? '',
-    }));
+    return {
+      rows: set.map((milestone, index) => ({
+        key: index,
+        title: milestone.title,
+        amount: milestone.amount,
+        dueDate: milestone.dueDate ?? '',
+      })),
+    };
   }
-  return [
-    { key: 0, title: application.job.title, amount: application.payment.amount, dueDate: '' },
-  ];
+  return {
+    rows: [
+      { key: 0, title: application.job.title, amount: application.payment.amount, dueDate: '' },
+    ],
+  };
 }
 
 /**
- * Each row checked as the server will check it (title, at least the floor, a real date); that
- * they add up to the job's price is said beside the total and judged by the server.
+ * Each row checked as the server will check it (title, at least the floor, a real date), its
+ * messages kept under `rowKey(row.key, field)`, and the count under LIST. That they add up to
+ * the job's price is said beside the total and judged by the server: only it knows whether the
+ * job is fixed-price (an hourly job's stages add up to the agreed total).
  */
-export function checkRows(rows: readonly Row[]): {
-  milestones: MilestoneInput[] | null;
-  errors: RowErrors[];
-  count: string | null;
-} {
-  const count =
-    rows.length < 1 || rows.length > MILESTONES_MAX ? ENGAGEMENT_MESSAGES.milestonesCount : null;
-  const errors: RowErrors[] = [];
+export function checkMilestones({ rows }: Rows): Checked<MilestoneInput[]> {
+  let errors: FieldErrors =
+    rows.length < 1 || rows.length > MILESTONES_MAX
+      ? { [LIST]: ENGAGEMENT_MESSAGES.milestonesCount }
+      : {};
   const milestones: MilestoneInput[] = [];
   for (const row of rows) {
     const result = validate(MilestoneInputSchema, {
@@ -62,18 +78,16 @@ export function checkRows(rows: readonly Row[]): {
       dueDate: row.dueDate.trim() || null,
     });
     if (result.ok) {
-      errors.push({});
       milestones.push({
         title: result.value.title,
         amount: formatAmount(result.value.amount),
         dueDate: result.value.dueDate,
       });
     } else {
-      errors.push(result.errors as RowErrors);
+      errors = { ...errors, ...rowErrors(row.key, result.errors) };
     }
   }
-  const ok = count === null && errors.every((row) => Object.keys(row).length === 0);
-  return { milestones: ok ? milestones : null, errors, count };
+  return Object.keys(errors).length === 0 ? { ok: true, value: milestones } : { ok: false, errors };
 }
 
 /**
@@ -103,9 +117,9 @@ export function MilestonesButton({ application }: { application: Application }) 
 }
 
 function MilestonesForm({ application, onDone }: { application: Application; onDone: () => void }) {
-  const [rows, setRows] = useState<Row[]>(() => initialRows(application));
-  const [nextKey, setNextKey] = useState(rows.length);
-  const [shown, setShown] = useState<ReturnType<typeof checkRows> | null>(null);
+  const form = useForm(() => initialRows(application), checkMilestones);
+  const { rows } = form.values;
+  const { errors } = form;
   const save = useSetMilestones(application.id);
   const online = useOnline();
   const toast = useToast();
@@ -113,62 +127,61 @@ function MilestonesForm({ application, onDone }: { application: Application; onD
   const price = toPesewas(application.payment.amount) ?? 0;
 
   const change = (key: number, field: keyof Omit<Row, 'key'>, value: string) =>
-    setRows(rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
-  const add = () => {
-    setRows([...rows, { key: nextKey, title: '', amount: '', dueDate: '' }]);
-    setNextKey(nextKey + 1);
-  };
-  const remove = (key: number) => setRows(rows.filter((row) => row.key !== key));
+    form.set(
+      'rows',
+      rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)),
+    );
+  const nextKey = Math.max(-1, ...rows.map((row) => row.key)) + 1;
+  const add = () =>
+    form.set('rows', [...rows, { key: nextKey, title: '', amount: '', dueDate: '' }]);
+  const remove = (key: number) =>
+    form.set(
+      'rows',
+      rows.filter((row) => row.key !== key),
+    );
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkRows(rows);
-    setShown(checked);
-    if (!checked.milestones) return;
-    save.mutate(checked.milestones, {
+  const onValid = (milestones: MilestoneInput[]) =>
+    save.mutate(milestones, {
       onSuccess: () => {
         toast({
           title: t('Milestones Saved'),
           description: t('{count} milestones for {title}.', {
-            count: checked.milestones?.length ?? 0,
+            count: milestones.length,
             title: application.job.title,
           }),
         });
         onDone();
       },
     });
-  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="stack">
+    <form onSubmit={form.submit(onValid)} noValidate className="stack">
       {rows.map((row, index) => {
-        const errors = shown?.errors[index] ?? {};
+        const error = (field: keyof Omit<Row, 'key'>) => errors[rowKey(row.key, field)];
         return (
           <fieldset key={row.key} className="milestone-row">
             <legend>{t('Milestone {number}', { number: index + 1 })}</legend>
-            <Field label={t('Title')} error={errors.title}>
-              <input
-                className="input"
-                value={row.title}
-                onChange={(event) => change(row.key, 'title', event.target.value)}
-              />
-            </Field>
-            <Field label={t('Amount (GHS)')} error={errors.amount}>
-              <input
-                className="input"
-                inputMode="decimal"
-                value={row.amount}
-                onChange={(event) => change(row.key, 'amount', event.target.value)}
-              />
-            </Field>
-            <Field label={t('Due date')} error={errors.dueDate} optional>
-              <input
-                className="input"
-                type="date"
-                value={row.dueDate}
-                onChange={(event) => change(row.key, 'dueDate', event.target.value)}
-              />
-            </Field>
+            <TextField
+              label={t('Title')}
+              error={error('title')}
+              value={row.title}
+              onChange={(event) => change(row.key, 'title', event.target.value)}
+            />
+            <TextField
+              label={t('Amount (GHS)')}
+              error={error('amount')}
+              inputMode="decimal"
+              value={row.amount}
+              onChange={(event) => change(row.key, 'amount', event.target.value)}
+            />
+            <TextField
+              label={t('Due date')}
+              error={error('dueDate')}
+              optional
+              type="date"
+              value={row.dueDate}
+              onChange={(event) => change(row.key, 'dueDate', event.target.value)}
+            />
             {rows.length > 1 ? (
               <button
                 type="button"
@@ -192,19 +205,16 @@ function MilestonesForm({ application, onDone }: { application: Application; onD
           price: formatMoney(formatAmount(price)),
         })}
       </p>
-      {shown?.count ? <p className="field-error">{t(shown.count)}</p> : null}
+      {errors[LIST] ? <p className="field-error">{t(errors[LIST])}</p> : null}
       <FormRefusal
         title={t('Milestones not saved')}
         message={save.isError ? errorMessage(save.error, t('Please try again.')) : null}
       />
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onDone}>
-          {t('Cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending || !online}>
-          {save.isPending ? t('Saving...') : t('Save milestones')}
-        </button>
-      </div>
+      <DialogActions onCancel={onDone}>
+        <PendingButton pending={save.isPending} pendingLabel={t('Saving...')} disabled={!online}>
+          {t('Save milestones')}
+        </PendingButton>
+      </DialogActions>
     </form>
   );
 }

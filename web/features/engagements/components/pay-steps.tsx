@@ -1,19 +1,19 @@
 import { type Dispatch, useEffect, useState } from 'react';
-import {
-  MOBILE_NETWORK_NAMES,
-  MOBILE_NETWORKS,
-  type MobileNetwork,
-} from '../../../../contracts/mobile-networks.ts';
+import type { MobileNetwork } from '../../../../contracts/mobile-networks.ts';
 import { StartPaymentSchema, SubmitOtpSchema } from '../../../../contracts/payments.schemas.ts';
 import {
   APPROVAL_HINTS,
-  networkOfPhone,
   PAYMENT_MESSAGES,
   type PaymentProgress,
   type PaymentStarted,
 } from '../../../../contracts/payments.ts';
 import { validate } from '../../../../contracts/validate.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import {
+  MobileMoneyFields,
+  walletNetwork,
+} from '../../../components/payments/mobile-money-fields.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { DialogActions } from '../../../components/ui/form-buttons.tsx';
 import { AlertIcon, CheckIcon, PhoneIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/auth.ts';
@@ -37,7 +37,7 @@ function useWalletForm(phoneNumber: string) {
   return useForm({ phoneNumber, chosen: null as MobileNetwork | null }, (values) =>
     validate(StartPaymentSchema, {
       phoneNumber: values.phoneNumber,
-      network: values.chosen ?? networkOfPhone(values.phoneNumber.trim()) ?? '',
+      network: walletNetwork(values) ?? '',
     }),
   );
 }
@@ -49,13 +49,12 @@ export function PaySteps(props: PayStepsProps) {
   // Kept across steps, so Try again starts from the wallet the payer typed. Until the payer
   // picks one (`chosen`), the network follows the number's prefix.
   const wallet = useWalletForm(user?.phoneNumber ?? '+233');
-  const { phoneNumber, chosen } = wallet.values;
-  const network = chosen ?? networkOfPhone(phoneNumber.trim()) ?? null;
+  const network = walletNetwork(wallet.values);
 
   switch (props.flow.step) {
     case 'choose':
     case 'starting':
-      return <ChooseWallet {...props} wallet={wallet} network={network} />;
+      return <ChooseWallet {...props} wallet={wallet} />;
     case 'approve':
       return (
         <Approve
@@ -84,8 +83,7 @@ function ChooseWallet({
   payee,
   amountLabel,
   wallet,
-  network,
-}: PayStepsProps & { wallet: WalletForm; network: MobileNetwork | null }) {
+}: PayStepsProps & { wallet: WalletForm }) {
   const online = useOnline();
   const { errors } = wallet;
   const { amount, total } = payerTotals(payment);
@@ -110,34 +108,12 @@ function ChooseWallet({
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
       <FeeSummary payment={payment} amountLabel={amountLabel} />
-      <Field
-        label={t('Mobile money number')}
-        error={errors.phoneNumber}
+      <MobileMoneyFields
+        values={wallet.values}
+        errors={errors}
+        change={wallet.change}
         hint={t('The prompt to approve goes to this phone.')}
-      >
-        <input
-          className="input"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={wallet.values.phoneNumber}
-          onChange={(event) => wallet.change({ phoneNumber: event.target.value, chosen: null })}
-        />
-      </Field>
-      <Field label={t('Network')} error={errors.network}>
-        <select
-          className="input"
-          value={network ?? ''}
-          onChange={(event) => wallet.set('chosen', event.target.value as MobileNetwork)}
-        >
-          {network === null ? <option value="">{t('Choose your network')}</option> : null}
-          {MOBILE_NETWORKS.map((value) => (
-            <option key={value} value={value}>
-              {MOBILE_NETWORK_NAMES[value]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      />
       <p className="hint">
         <ShieldIcon size={14} />{' '}
         {t('{payee} receives {amount}. We hold it until you both confirm the work was done.', {
@@ -244,14 +220,14 @@ function EnterCode({
         {t('Approve {amount} with a code', { amount: ghs(payerTotals(payment).total) })}
       </p>
       <p>{flow.displayText || t('Your network sent you a code by SMS. Enter it to approve.')}</p>
-      <Field label={t('Code')} error={errors.otp ?? flow.error ?? undefined}>
-        <input
-          className="input input-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          {...field('otp')}
-        />
-      </Field>
+      <TextField
+        label={t('Code')}
+        error={errors.otp ?? flow.error ?? undefined}
+        className="input input-code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        {...field('otp')}
+      />
       <div className="dialog-actions">
         <button type="submit" className="btn btn-primary" disabled={flow.sending}>
           {flow.sending ? t('Checking...') : t('Approve Payment')}
@@ -293,10 +269,7 @@ function Failed({ message, dispatch, onDone }: PayStepsProps & { message: string
       </div>
       <p className="pay-instruction">{t('Payment failed')}</p>
       <p className="muted">{message}</p>
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onDone}>
-          {t('Cancel')}
-        </button>
+      <DialogActions onCancel={onDone}>
         <button
           type="button"
           className="btn btn-primary"
@@ -304,7 +277,7 @@ function Failed({ message, dispatch, onDone }: PayStepsProps & { message: string
         >
           {t('Try again')}
         </button>
-      </div>
+      </DialogActions>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { EditReviewSchema, ReplySchema } from '../../../../contracts/reviews.schemas.ts';
 import { REVIEW_RULES } from '../../../../contracts/reviews.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import { TextAreaField } from '../../../components/ui/field.tsx';
+import { DialogActions, PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { t } from '../../../lib/i18n/translate.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { StarsInput } from './stars.tsx';
@@ -33,23 +34,20 @@ export function ReviewForm({
         onChange={(rating) => set('rating', rating)}
         error={errors.rating}
       />
-      <Field label={t('Comment')} optional error={errors.comment}>
-        <textarea
-          className="input"
-          rows={4}
-          maxLength={REVIEW_RULES.commentMax}
-          {...field('comment')}
-          placeholder={t('What was it like to work with them?')}
-        />
-      </Field>
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          {t('Cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? t('Sending...') : submitLabel}
-        </button>
-      </div>
+      <TextAreaField
+        label={t('Comment')}
+        optional
+        error={errors.comment}
+        rows={4}
+        maxLength={REVIEW_RULES.commentMax}
+        {...field('comment')}
+        placeholder={t('What was it like to work with them?')}
+      />
+      <DialogActions onCancel={onCancel}>
+        <PendingButton pending={pending} pendingLabel={t('Sending...')}>
+          {submitLabel}
+        </PendingButton>
+      </DialogActions>
     </form>
   );
 }
@@ -67,26 +65,19 @@ export function ReplyForm({
   const { errors, field, submit } = useForm({ reply: '' }, ReplySchema);
   return (
     <form onSubmit={submit((value) => onSubmit(value.reply))} noValidate className="stack">
-      <Field
+      <TextAreaField
         label={t('Your reply')}
         error={errors.reply}
         hint={t('You can reply once, and not change it later.')}
-      >
-        <textarea
-          className="input"
-          rows={4}
-          maxLength={REVIEW_RULES.replyMax}
-          {...field('reply')}
-        />
-      </Field>
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          {t('Cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? t('Sending...') : t('Send Reply')}
-        </button>
-      </div>
+        rows={4}
+        maxLength={REVIEW_RULES.replyMax}
+        {...field('reply')}
+      />
+      <DialogActions onCancel={onCancel}>
+        <PendingButton pending={pending} pendingLabel={t('Sending...')}>
+          {t('Send Reply')}
+        </PendingButton>
+      </DialogActions>
     </form>
   );
 }

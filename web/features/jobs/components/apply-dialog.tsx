@@ -3,8 +3,9 @@ import { useState, useSyncExternalStore } from 'react';
 import { APPLY_QUERY, type ApplyFormState } from '../../../../contracts/first-screen.ts';
 import type { Job } from '../../../../contracts/jobs.ts';
 import { paths } from '../../../../contracts/paths.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, FormRefusal } from '../../../components/ui/field.tsx';
+import { Dialog, type DialogState } from '../../../components/ui/dialog.tsx';
+import { FormRefusal, TextAreaField } from '../../../components/ui/field.tsx';
+import { PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { APPLY_FORM_QUERY_KEY } from '../../../lib/drawn-page.ts';
 import { t } from '../../../lib/i18n/translate.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
@@ -15,27 +16,18 @@ const COVER_LETTER_ROWS = 8;
 
 /**
  * 'Apply for {title}': the form unmounts when the dialog closes, so closing clears the letter.
- * It is also a plain HTML form (ADR 031): drawn open at `/jobs/:id?apply=1`, it posts there with
+ * It is also a plain HTML form (ADR 035): drawn open at `/jobs/:id?apply=1`, it posts there with
  * no script, and the server answers with the job page, or the form again with its refusal and
  * the letter, which the dialog then starts from.
  */
-export function ApplyDialog({
-  job,
-  open,
-  onClose,
-}: {
-  job: Job;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function ApplyDialog({ job, ...dialog }: { job: Job } & DialogState) {
   return (
     <Dialog
-      open={open}
-      onClose={onClose}
+      {...dialog}
       title={t('Apply for {title}', { title: job.title })}
       description={t("Tell the employer why you're a good fit for this job.")}
     >
-      <ApplyForm job={job} onDone={onClose} />
+      <ApplyForm job={job} onDone={dialog.onClose} />
     </Dialog>
   );
 }
@@ -89,15 +81,13 @@ function ApplyForm({ job, onDone }: { job: Job; onDone: () => void }) {
       action={`${paths.job(job.id)}?${APPLY_QUERY}`}
       className="stack"
     >
-      <Field label={t('Cover Letter')}>
-        <textarea
-          className="input"
-          rows={COVER_LETTER_ROWS}
-          name="coverLetter"
-          {...field('coverLetter')}
-          placeholder={t('Introduce yourself, describe your experience and when you can start...')}
-        />
-      </Field>
+      <TextAreaField
+        label={t('Cover Letter')}
+        rows={COVER_LETTER_ROWS}
+        name="coverLetter"
+        {...field('coverLetter')}
+        placeholder={t('Introduce yourself, describe your experience and when you can start...')}
+      />
       {/* Beside the button that was tapped, where the eye is. */}
       <FormRefusal title={applyToJob.failed.title} message={refusal} />
       <div className="dialog-actions">
@@ -114,13 +104,13 @@ function ApplyForm({ job, onDone }: { job: Job; onDone: () => void }) {
         >
           {t('Cancel')}
         </button>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={(withScript && blank) || apply.isPending}
+        <PendingButton
+          pending={apply.isPending}
+          pendingLabel={t('Submitting...')}
+          disabled={withScript && blank}
         >
-          {apply.isPending ? t('Submitting...') : t('Submit Application')}
-        </button>
+          {t('Submit Application')}
+        </PendingButton>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { JobListing } from '../../../../contracts/jobs.ts';
 import { paths } from '../../../../contracts/paths.ts';
-import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { VerifiedMark } from '../../../components/trust/verified-mark.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n/translate.ts';
 
@@ -16,12 +16,7 @@ export function JobPoster({ job, linked = false }: { job: JobListing; linked?: b
     <p className="poster-line">
       <span>
         {t('By')} {linked ? <Link to={paths.employer(employer.id)}>{name}</Link> : name}
-        {employer.phoneVerified ? (
-          <span className="verified-mark" title={t('Phone verified')}>
-            <CheckIcon size={14} />
-            <span className="visually-hidden">{t('Phone verified')}</span>
-          </span>
-        ) : null}
+        <VerifiedMark verified={employer.phoneVerified} />
       </span>
       <span>{t('Posted {date}', { date: formatDate(job.createdAt) })}</span>
     </p>

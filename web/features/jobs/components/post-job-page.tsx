@@ -8,7 +8,7 @@ import { REGIONS } from '../../../../contracts/regions.ts';
 import { HeaderLabel } from '../../../components/layout/header-label.tsx';
 import { SiteHeader } from '../../../components/layout/site-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Field, FieldError } from '../../../components/ui/field.tsx';
+import { Field, FieldError, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import {
   ArrowLeftIcon,
   ChartIcon,
@@ -17,6 +17,8 @@ import {
   UsersIcon,
   WrenchIcon,
 } from '../../../components/ui/icons.tsx';
+import { RadioCards } from '../../../components/ui/radio-cards.tsx';
+import { SelectInput } from '../../../components/ui/select-input.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { dashboardPath } from '../../../lib/dashboard-path.ts';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
@@ -182,117 +184,98 @@ export function PostJobPage() {
 
           {step === 1 ? (
             <div className="stack">
-              <Field label={t('Job Title')} error={errors.title}>
-                <input
-                  className="input"
-                  {...field('title')}
-                  placeholder={t('e.g. Electrician to rewire a 3-bedroom house')}
-                />
-              </Field>
-              <Field label={t('Description')} error={errors.description}>
-                <textarea
-                  className="input"
-                  rows={6}
-                  {...field('description')}
-                  placeholder={t('Describe the work, the place and what you expect...')}
-                />
-              </Field>
-              <Field
+              <TextField
+                label={t('Job Title')}
+                error={errors.title}
+                {...field('title')}
+                placeholder={t('e.g. Electrician to rewire a 3-bedroom house')}
+              />
+              <TextAreaField
+                label={t('Description')}
+                error={errors.description}
+                rows={6}
+                {...field('description')}
+                placeholder={t('Describe the work, the place and what you expect...')}
+              />
+              <TextField
                 label={t('Required Skills')}
                 error={errors.requiredSkills}
                 hint={t('Separate skills with commas')}
-              >
-                <input
-                  className="input"
-                  {...field('requiredSkills')}
-                  placeholder={t('e.g. Wiring, Solar installation, Safety')}
-                />
-              </Field>
-              <Field label={t('Start Date')} optional error={errors.startDate}>
-                <input className="input" type="date" {...field('startDate')} />
-              </Field>
+                {...field('requiredSkills')}
+                placeholder={t('e.g. Wiring, Solar installation, Safety')}
+              />
+              <TextField
+                label={t('Start Date')}
+                optional
+                error={errors.startDate}
+                type="date"
+                {...field('startDate')}
+              />
             </div>
           ) : null}
 
           {step === 2 ? (
             <div className="stack">
               <Field label={t('Region')} error={errors.region}>
-                <select className="input" {...field('region')}>
-                  <option value="">{t('Select a region')}</option>
-                  {REGIONS.map((region) => (
-                    <option key={region} value={region}>
-                      {region}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field label={t('Town or Area')} optional error={errors.town}>
-                <input
-                  className="input"
-                  {...field('town')}
-                  placeholder={t('e.g. Madina, Adum, Tema Community 1')}
+                <SelectInput
+                  options={REGIONS}
+                  placeholder={t('Select a region')}
+                  {...field('region')}
                 />
               </Field>
-              <fieldset className="fieldset">
-                <legend className="label">{t('Payment Type')}</legend>
-                <div className="radio-row">
-                  {(
-                    [
-                      ['hourly', t('Hourly Rate')],
-                      ['fixed', t('Fixed Price')],
-                    ] as const
-                  ).map(([value, label]) => (
-                    <label key={value} className="radio-card">
-                      <input
-                        type="radio"
-                        name="jobType"
-                        value={value}
-                        checked={form.jobType === value}
-                        onChange={() => set('jobType', value)}
-                      />
-                      <span>{label}</span>
-                    </label>
-                  ))}
-                </div>
-                <FieldError error={errors.jobType} />
-              </fieldset>
+              <TextField
+                label={t('Town or Area')}
+                optional
+                error={errors.town}
+                {...field('town')}
+                placeholder={t('e.g. Madina, Adum, Tema Community 1')}
+              />
+              <RadioCards
+                legend={t('Payment Type')}
+                name="jobType"
+                options={[
+                  ['hourly', t('Hourly Rate')],
+                  ['fixed', t('Fixed Price')],
+                ]}
+                value={form.jobType}
+                onChange={(value) => set('jobType', value)}
+                error={errors.jobType}
+              />
               {form.jobType === 'hourly' ? (
                 <div className="form-row">
-                  <Field label={t('Hourly Rate (GHS)')} error={rate}>
-                    <input
-                      className="input"
-                      type="number"
-                      inputMode="decimal"
-                      min="0"
-                      step="0.01"
-                      {...field('hourlyRate')}
-                      placeholder="50.00"
-                    />
-                  </Field>
-                  <Field label={t('Estimated Hours')} optional error={errors.estimatedHours}>
-                    <input
-                      className="input"
-                      type="number"
-                      inputMode="numeric"
-                      min="1"
-                      step="1"
-                      {...field('estimatedHours')}
-                      placeholder="8"
-                    />
-                  </Field>
-                </div>
-              ) : (
-                <Field label={t('Fixed Price (GHS)')} error={rate}>
-                  <input
-                    className="input"
+                  <TextField
+                    label={t('Hourly Rate (GHS)')}
+                    error={rate}
                     type="number"
                     inputMode="decimal"
                     min="0"
                     step="0.01"
-                    {...field('fixedPrice')}
-                    placeholder="500.00"
+                    {...field('hourlyRate')}
+                    placeholder="50.00"
                   />
-                </Field>
+                  <TextField
+                    label={t('Estimated Hours')}
+                    optional
+                    error={errors.estimatedHours}
+                    type="number"
+                    inputMode="numeric"
+                    min="1"
+                    step="1"
+                    {...field('estimatedHours')}
+                    placeholder="8"
+                  />
+                </div>
+              ) : (
+                <TextField
+                  label={t('Fixed Price (GHS)')}
+                  error={rate}
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  step="0.01"
+                  {...field('fixedPrice')}
+                  placeholder="500.00"
+                />
               )}
             </div>
           ) : null}

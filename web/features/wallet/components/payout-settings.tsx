@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import {
-  MOBILE_NETWORK_NAMES,
-  MOBILE_NETWORKS,
-  type MobileNetwork,
-} from '../../../../contracts/mobile-networks.ts';
+import { MOBILE_NETWORK_NAMES, type MobileNetwork } from '../../../../contracts/mobile-networks.ts';
 import { PayoutSettingsSchema } from '../../../../contracts/payments.schemas.ts';
-import {
-  networkOfPhone,
-  PAYMENT_MESSAGES,
-  type PayoutSettings,
-} from '../../../../contracts/payments.ts';
+import { PAYMENT_MESSAGES, type PayoutSettings } from '../../../../contracts/payments.ts';
 import { validate } from '../../../../contracts/validate.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import {
+  MobileMoneyFields,
+  walletNetwork,
+} from '../../../components/payments/mobile-money-fields.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { DialogActions, PendingButton } from '../../../components/ui/form-buttons.tsx';
 import { PhoneIcon } from '../../../components/ui/icons.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -78,7 +75,7 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
       code: '',
     },
     ({ phoneNumber, chosen, code }) => {
-      const network = chosen ?? networkOfPhone(phoneNumber.trim()) ?? '';
+      const network = walletNetwork({ phoneNumber, chosen }) ?? '';
       const result = validate(PayoutSettingsSchema, { phoneNumber, network });
       if (!result.ok || !codeSent) return result;
       if (!/^\d{6}$/.test(code.trim())) {
@@ -88,7 +85,6 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
     },
   );
   const { values, errors } = form;
-  const network = values.chosen ?? networkOfPhone(values.phoneNumber.trim()) ?? null;
 
   const onSendCode = () => {
     if (!form.validate().ok) return;
@@ -129,46 +125,19 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
 
   return (
     <form onSubmit={onSubmit} noValidate className="stack">
-      <Field label={t('Mobile money number')} error={errors.phoneNumber}>
-        <input
-          className="input"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={values.phoneNumber}
-          onChange={(event) => form.change({ phoneNumber: event.target.value, chosen: null })}
-        />
-      </Field>
-      <Field label={t('Network')} error={errors.network}>
-        <select
-          className="input"
-          value={network ?? ''}
-          onChange={(event) => form.set('chosen', event.target.value as MobileNetwork)}
-        >
-          {network === null ? <option value="">{t('Choose your network')}</option> : null}
-          {MOBILE_NETWORKS.map((value) => (
-            <option key={value} value={value}>
-              {MOBILE_NETWORK_NAMES[value]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <MobileMoneyFields values={values} errors={errors} change={form.change} />
       {codeSent ? (
-        <Field
+        <TextField
           label={t('Code from your sign-in phone')}
           hint={t('We sent a 6-digit code to {phone}. It expires in 10 minutes.', {
             phone: user?.phoneNumber ?? t('your sign-in phone'),
           })}
           error={errors.code}
-        >
-          <input
-            className="input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            {...form.field('code')}
-          />
-        </Field>
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          {...form.field('code')}
+        />
       ) : (
         <p className="hint">
           {t(
@@ -177,24 +146,21 @@ function PayoutForm({ settings, onDone }: { settings: PayoutSettings; onDone: ()
         </p>
       )}
       {online ? null : <p className="field-error">{t('Saving needs a connection.')}</p>}
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onDone}>
-          {t('Cancel')}
-        </button>
+      <DialogActions onCancel={onDone}>
         {codeSent ? (
-          <button type="submit" className="btn btn-primary" disabled={save.isPending || !online}>
-            {save.isPending ? t('Saving...') : t('Save')}
-          </button>
+          <PendingButton pending={save.isPending} pendingLabel={t('Saving...')} disabled={!online}>
+            {t('Save')}
+          </PendingButton>
         ) : (
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={sendCode.isPending || !online}
+          <PendingButton
+            pending={sendCode.isPending}
+            pendingLabel={t('Sending...')}
+            disabled={!online}
           >
-            {sendCode.isPending ? t('Sending...') : t('Send code')}
-          </button>
+            {t('Send code')}
+          </PendingButton>
         )}
-      </div>
+      </DialogActions>
       {codeSent ? (
         <button
           type="button"
