@@ -441,7 +441,8 @@ async function paymentsProvider(
       webhookSecret: payments.paystackSecretKey,
     };
   }
-  const simulated = await devToolsAskedBy(dev, 'PAYMENTS_PROVIDER=dev').startDevProvider({
+  // The dev provider is a PaymentsProviderOption with its simulator: passed through as it is.
+  return devToolsAskedBy(dev, 'PAYMENTS_PROVIDER=dev').startDevProvider({
     db: options.db,
     clock,
     baseUrl: browserUrl(config),
@@ -449,11 +450,6 @@ async function paymentsProvider(
       (await app.inject({ method: 'POST', url: PAYSTACK_WEBHOOK_PATH, headers, payload }))
         .statusCode,
   });
-  return {
-    client: simulated.client,
-    webhookSecret: simulated.secretKey,
-    simulator: simulated.simulator,
-  };
 }
 
 type DevProvider = Awaited<ReturnType<DevTools['startDevProvider']>>;
