@@ -40,12 +40,7 @@ export async function refundPayment(
   await lockEngagementOf(trx, refOf(payment));
   const nowIso = now.toISOString();
   const refunded = await updatePayment(trx, payment.id, ['held', 'disputed'], {
-    status: 'refunded',
-    refunded_at: nowIso,
-    updated_at: nowIso,
-    release_due_at: null,
-    frozen_at: null,
-    frozen_release_seconds: null,
+    ...refundedAt(nowIso),
     ...(resolution ? { resolution, resolved_at: nowIso } : {}),
   });
   if (!refunded) return false;
@@ -54,6 +49,16 @@ export async function refundPayment(
   }
   return true;
 }
+
+/** A payment refunded at `nowIso`: no clock runs for it any more, and no freeze holds it. */
+const refundedAt = (nowIso: string) => ({
+  status: 'refunded' as const,
+  refunded_at: nowIso,
+  updated_at: nowIso,
+  release_due_at: null,
+  frozen_at: null,
+  frozen_release_seconds: null,
+});
 
 /**
  * A client cancels a paid booking late: the policy's share of the price and fee goes back to
@@ -70,12 +75,7 @@ export async function refundSplit(
 ): Promise<boolean> {
   const nowIso = now.toISOString();
   const refunded = await updatePayment(trx, payment.id, ['held'], {
-    status: 'refunded',
-    refunded_at: nowIso,
-    updated_at: nowIso,
-    release_due_at: null,
-    frozen_at: null,
-    frozen_release_seconds: null,
+    ...refundedAt(nowIso),
     kept_pesewas: split.artistKeeps,
     kept_fee_pesewas: split.feeKept,
     kept_due_at: keptDueAt,
