@@ -22,7 +22,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createEmployersService, type EmployersService } from './employers/employers-service.ts';
 import { employerRoutes } from './employers/routes.ts';
-import { PAYER_NOTICE_HOOK, payerNoticeHook } from './engagements/escrow.ts';
+import { PAYER_NOTICE_HOOK } from './engagements/escrow.ts';
+import { payerNoticeHook } from './engagements/payer-notice.ts';
 import { healthRoutes } from './health/routes.ts';
 import { trustedProxyCheck, trustProxyOption } from './http/client-address.ts';
 import { COMPRESS_OPTIONS } from './http/compression.ts';
@@ -441,7 +442,8 @@ async function paymentsProvider(
       webhookSecret: payments.paystackSecretKey,
     };
   }
-  const simulated = await devToolsAskedBy(dev, 'PAYMENTS_PROVIDER=dev').startDevProvider({
+  // The dev provider is a PaymentsProviderOption with its simulator: passed through as it is.
+  return devToolsAskedBy(dev, 'PAYMENTS_PROVIDER=dev').startDevProvider({
     db: options.db,
     clock,
     baseUrl: browserUrl(config),
@@ -449,11 +451,6 @@ async function paymentsProvider(
       (await app.inject({ method: 'POST', url: PAYSTACK_WEBHOOK_PATH, headers, payload }))
         .statusCode,
   });
-  return {
-    client: simulated.client,
-    webhookSecret: simulated.secretKey,
-    simulator: simulated.simulator,
-  };
 }
 
 type DevProvider = Awaited<ReturnType<DevTools['startDevProvider']>>;

@@ -28,22 +28,9 @@ import type {
 } from './jobs.ts';
 import { CATEGORIES, JOB_TYPES } from './jobs.ts';
 import { LANGUAGES } from './languages.ts';
-import { MOBILE_NETWORKS } from './mobile-networks.ts';
-import type {
-  AdminQueue as AdminQueueType,
-  ModerationResult as ModerationResultType,
-  Report as ReportType,
-} from './moderation.ts';
-import { JOB_MODERATION, REPORT_REASONS, REPORT_TARGETS } from './moderation.ts';
-import type {
-  Completion,
-  Payment,
-  PaymentProgress as PaymentProgressType,
-  PaymentStarted as PaymentStartedType,
-  PayoutSettings as PayoutSettingsType,
-  Wallet as WalletType,
-} from './payments.ts';
-import { CHARGE_STEPS, PAYMENT_STATUSES } from './payments.ts';
+import { JOB_MODERATION } from './moderation.ts';
+import type { Completion, Payment } from './payments.ts';
+import { PAYMENT_STATUSES } from './payments.ts';
 import type {
   EngagementReviews,
   OwnReview as OwnReviewType,
@@ -65,14 +52,14 @@ import { NOT_COUNTED_REASONS, REVIEW_SIDES } from './reviews.ts';
 
 /** Compile-time proof that a schema's output is exactly the type the web app reads. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-function same<A, B>(_proof: Same<A, B>): void {}
+export function same<A, B>(_proof: Same<A, B>): void {}
 
-const text = v.string();
-const nullableText = v.nullable(v.string());
-const count = v.number();
+export const text = v.string();
+export const nullableText = v.nullable(v.string());
+export const count = v.number();
 /** An ISO date-time. */
-const isoDate = v.string();
-const money = v.string();
+export const isoDate = v.string();
+export const money = v.string();
 
 /** The one shape of every error (api/http/errors.ts, api/http/error-handler.ts). */
 export const ErrorAnswerSchema = v.object({
@@ -347,154 +334,6 @@ export const ArtistBookingsSummarySchema = v.object({
   completed: count,
 });
 same<v.InferOutput<typeof ArtistBookingsSummarySchema>, ArtistBookingsSummaryType>(true);
-
-// Payments
-
-const PaymentStartedEntries = {
-  reference: text,
-  status: v.picklist(CHARGE_STEPS),
-  displayText: nullableText,
-  phoneNumber: text,
-  network: v.picklist(MOBILE_NETWORKS),
-};
-export const PaymentStartedSchema = v.object(PaymentStartedEntries);
-same<v.InferOutput<typeof PaymentStartedSchema>, PaymentStartedType>(true);
-
-export const PaymentProgressSchema = v.object({
-  ...PaymentStartedEntries,
-  message: nullableText,
-  secondsLeft: v.nullable(v.number()),
-});
-same<v.InferOutput<typeof PaymentProgressSchema>, PaymentProgressType>(true);
-
-export const WalletSchema = v.object({
-  held: money,
-  earned: money,
-  spent: money,
-  pendingPayout: money,
-  payoutFailed: money,
-  payoutHeldUntil: v.nullable(isoDate),
-  entries: v.array(
-    v.object({
-      id: count,
-      createdAt: isoDate,
-      kind: v.picklist([
-        'paid',
-        'refunded',
-        'held_for_you',
-        'returned_to_payer',
-        'released',
-        'payout_sent',
-        'payout_failed',
-      ]),
-      amount: money,
-      description: text,
-      engagement: v.nullable(v.object({ type: v.picklist(['booking', 'application']), id: count })),
-      milestone: v.optional(v.nullable(v.object({ position: count, title: text }))),
-    }),
-  ),
-});
-same<v.InferOutput<typeof WalletSchema>, WalletType>(true);
-
-export const PayoutSettingsAnswerSchema = v.object({
-  phoneNumber: text,
-  network: v.picklist(MOBILE_NETWORKS),
-  isDefault: v.boolean(),
-});
-same<v.InferOutput<typeof PayoutSettingsAnswerSchema>, PayoutSettingsType>(true);
-
-// Trust and safety
-
-export const ReportSchema = v.object({
-  id: count,
-  targetType: v.picklist(REPORT_TARGETS),
-  targetId: count,
-  reason: v.picklist(REPORT_REASONS),
-  createdAt: isoDate,
-});
-same<v.InferOutput<typeof ReportSchema>, ReportType>(true);
-
-const PersonRefSchema = v.object({
-  id: count,
-  name: text,
-  phoneNumber: text,
-  suspended: v.boolean(),
-});
-const engagementType = v.picklist(['booking', 'application']);
-
-export const AdminQueueSchema = v.object({
-  heldJobs: v.array(
-    v.object({
-      id: count,
-      title: text,
-      description: text,
-      region: text,
-      town: nullableText,
-      createdAt: isoDate,
-      poster: PersonRefSchema,
-      reason: text,
-    }),
-  ),
-  reported: v.array(
-    v.object({
-      targetType: v.picklist(REPORT_TARGETS),
-      targetId: count,
-      title: text,
-      owner: PersonRefSchema,
-      moderation: v.picklist(JOB_MODERATION),
-      reports: v.array(
-        v.object({
-          reason: v.picklist(REPORT_REASONS),
-          details: nullableText,
-          createdAt: isoDate,
-        }),
-      ),
-    }),
-  ),
-  disputes: v.array(
-    v.object({
-      paymentId: count,
-      engagementType,
-      engagementId: count,
-      amount: money,
-      serviceFee: money,
-      disputedAt: isoDate,
-      disputedBy: v.picklist(['payer', 'payee']),
-      reason: text,
-      payer: PersonRefSchema,
-      payee: PersonRefSchema,
-    }),
-  ),
-  frozen: v.array(
-    v.object({
-      paymentId: count,
-      engagementType,
-      engagementId: count,
-      status: v.picklist(['held', 'released']),
-      amount: money,
-      serviceFee: money,
-      frozenAt: isoDate,
-      payer: PersonRefSchema,
-      payee: PersonRefSchema,
-    }),
-  ),
-});
-same<v.InferOutput<typeof AdminQueueSchema>, AdminQueueType>(true);
-
-export const ModerationResultSchema = v.object({
-  targetType: v.picklist(REPORT_TARGETS),
-  targetId: count,
-  moderation: v.picklist(JOB_MODERATION),
-  message: text,
-});
-same<v.InferOutput<typeof ModerationResultSchema>, ModerationResultType>(true);
-
-/** POST /api/admin/disputes/:id: the payment after the operator's decision. */
-export const DisputeResolvedSchema = v.object({
-  paymentId: count,
-  /** The payment's status after the decision (`released`, `refunded` ...). */
-  status: text,
-});
 
 // Operations
 

@@ -21,6 +21,27 @@ export const CONTACT_OPEN_STATUSES: readonly Status[] = ['accepted', 'completed'
 
 export const contactIsOpen = (status: Status) => CONTACT_OPEN_STATUSES.includes(status);
 
+/** One side of a match: who they are and how the other side reaches them. */
+export interface MatchSide {
+  userId: number;
+  contact: Contact;
+}
+
+/**
+ * What `viewerId` sees of the other side of a match in `status`: the other side's contact once
+ * it is open (contactIsOpen); nobody else ever sees either.
+ */
+export function contactSeenBy(
+  viewerId: number,
+  status: Status,
+  [one, other]: readonly [MatchSide, MatchSide],
+): Contact | null {
+  if (!contactIsOpen(status)) return null;
+  if (viewerId === one.userId) return other.contact;
+  if (viewerId === other.userId) return one.contact;
+  return null;
+}
+
 export const CONTACT_MESSAGES = {
   employerAfterAccept: 'You can contact the employer once they accept your application',
 } as const;

@@ -5,7 +5,7 @@ import {
   STATUSES,
   type Status,
 } from '../../contracts/applications.ts';
-import { type Contact, contactIsOpen } from '../../contracts/contact.ts';
+import { type Contact, contactSeenBy } from '../../contracts/contact.ts';
 import type { Category } from '../../contracts/jobs.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -57,18 +57,24 @@ export type ApplicationRecord = Omit<
  * employer, once the application is accepted (contactIsOpen); nobody else ever.
  */
 function contactOf(row: ApplicationRow, viewerId: number): Contact | null {
-  if (!contactIsOpen(row.status as Status)) return null;
-  if (viewerId === row.applicant_id) {
-    return {
-      firstName: row.employer_first_name,
-      lastName: row.employer_last_name,
-      phoneNumber: row.employer_phone_number,
-    };
-  }
-  if (viewerId === row.employer_id) {
-    return { firstName: row.first_name, lastName: row.last_name, phoneNumber: row.phone_number };
-  }
-  return null;
+  return contactSeenBy(viewerId, row.status as Status, [
+    {
+      userId: row.applicant_id,
+      contact: {
+        firstName: row.first_name,
+        lastName: row.last_name,
+        phoneNumber: row.phone_number,
+      },
+    },
+    {
+      userId: row.employer_id,
+      contact: {
+        firstName: row.employer_first_name,
+        lastName: row.employer_last_name,
+        phoneNumber: row.employer_phone_number,
+      },
+    },
+  ]);
 }
 
 function applicationRowToApplication(row: ApplicationRow, viewerId: number): ApplicationRecord {

@@ -16,11 +16,11 @@ import {
   anyChargeFor,
   applicationOfMilestone,
   asUser,
-  type Engagement,
   findEngagement,
   act as move,
   replaceMilestones,
 } from '../engagements/engagements-service.ts';
+import { sideActions } from '../engagements/side-actions.ts';
 import { findJob, findJobToApply, JOB_NOT_FOUND } from '../jobs/jobs-service.ts';
 import type { Clock } from '../lib/clock.ts';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../lib/domain-errors.ts';
@@ -76,32 +76,18 @@ export function createApplicationsService({
     return view as NonNullable<typeof view>;
   };
 
-  /** An escrow action of one side on an application, exactly once with an Idempotency-Key. */
-  async function act(
-    actor: Actor,
-    id: number,
-    { idempotency }: WriteOptions,
-    action: (trx: Db, application: Engagement, now: Date) => Promise<boolean>,
-  ): Promise<Application> {
-    const now = clock();
-    const options = { userId: actor.id, now, idempotency, userWriteCaps };
-    const { value } = await runWrite(db, options, async (trx, write) => {
-      await lockEngagement(trx, { type: 'application', id });
-      const application = await findEngagement(trx, { type: 'application', id });
-      if (!application) throw new NotFound('Application not found');
-      // A change counts towards the user's state changes; a repeat changes, counts and
-      // stores nothing.
-      if (await action(trx, application, now)) {
-        if (userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
-      } else {
-        write.unchanged();
-      }
-      return withPayment(trx, await findApplication(trx, id, actor.id), actor.id);
-    });
-    notifier.kick();
-    escrowWorker.kick();
-    return value;
-  }
+  /** Confirm, dispute and cancel, by either side (side-actions.ts). */
+  const sides = sideActions({
+    db,
+    clock,
+    userWriteCaps,
+    notifier,
+    escrowWorker,
+    type: 'application',
+    notFound: 'Application not found',
+    view: async (trx, id, actor) =>
+      withPayment(trx, await findApplication(trx, id, actor.id), actor.id),
+  });
 
   /** A milestone's escrow action, answered with its application as the actor sees it. */
   async function actOnMilestone(
@@ -231,30 +217,13 @@ export function createApplicationsService({
      * the worker is paid. The worker's confirmation gives the employer 72 hours to dispute,
      * after which the money is released anyway (the engagements service, api/engagements/process.ts).
      */
-    confirm(actor: Actor, id: number, options: WriteOptions = {}): Promise<Application> {
-      return act(actor, id, options, (trx, application, now) =>
-        move(trx, application, 'confirm', asUser(actor.id), now),
-      );
-    },
+    confirm: sides.confirm,
 
     /** Either side disputes paid work: its money stays held until an operator decides. */
-    dispute(
-      actor: Actor,
-      id: number,
-      reason: string,
-      options: WriteOptions = {},
-    ): Promise<Application> {
-      return act(actor, id, options, (trx, application, now) =>
-        move(trx, application, 'dispute', asUser(actor.id), now, { reason }),
-      );
-    },
+    dispute: sides.dispute,
 
     /** Either side cancels accepted work before the worker confirms it; paid work is refunded. */
-    cancel(actor: Actor, id: number, options: WriteOptions = {}): Promise<Application> {
-      return act(actor, id, options, (trx, application, now) =>
-        move(trx, application, 'cancel', asUser(actor.id), now),
-      );
-    },
+    cancel: sides.cancel,
 
     /**
      * The employer splits the job into 1 to 5 milestones, while the application is pending or

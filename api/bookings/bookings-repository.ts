@@ -8,7 +8,7 @@ import {
   type ClientBooking,
   type RateType,
 } from '../../contracts/bookings.ts';
-import { type Contact, contactIsOpen } from '../../contracts/contact.ts';
+import { type Contact, contactSeenBy } from '../../contracts/contact.ts';
 import type { CancellationPolicy } from '../../contracts/engagements.ts';
 import { formatAmount } from '../../contracts/money.ts';
 import type { Database } from '../db/database.ts';
@@ -51,18 +51,24 @@ export type ClientBookingRecord = Omit<ClientBooking, Derived>;
  * once the artist accepted (contactIsOpen); nobody else ever.
  */
 function contactOf(row: BookingRow, viewerId: number): Contact | null {
-  if (!contactIsOpen(row.status as Status)) return null;
-  if (viewerId === row.client_id) {
-    return {
-      firstName: row.artist_first_name,
-      lastName: row.artist_last_name,
-      phoneNumber: row.artist_phone_number,
-    };
-  }
-  if (viewerId === row.artist_user_id) {
-    return { firstName: row.first_name, lastName: row.last_name, phoneNumber: row.phone_number };
-  }
-  return null;
+  return contactSeenBy(viewerId, row.status as Status, [
+    {
+      userId: row.client_id,
+      contact: {
+        firstName: row.first_name,
+        lastName: row.last_name,
+        phoneNumber: row.phone_number,
+      },
+    },
+    {
+      userId: row.artist_user_id,
+      contact: {
+        firstName: row.artist_first_name,
+        lastName: row.artist_last_name,
+        phoneNumber: row.artist_phone_number,
+      },
+    },
+  ]);
 }
 
 function bookingRowToBooking(row: BookingRow, viewerId: number): BookingRecord {

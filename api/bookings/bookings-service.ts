@@ -20,12 +20,7 @@ import { type Actor, mustHoldRole } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { bookingViews, pageOf } from '../engagements/deal-view.ts';
-import {
-  asUser,
-  type Engagement,
-  findEngagement,
-  act as move,
-} from '../engagements/engagements-service.ts';
+import { sideActions } from '../engagements/side-actions.ts';
 import type { Clock } from '../lib/clock.ts';
 import { dayLabel } from '../lib/day-label.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound, RuleBroken } from '../lib/domain-errors.ts';
@@ -87,32 +82,18 @@ export function createBookingsService({
     return view as NonNullable<typeof view>;
   };
 
-  /** An escrow action of one side on a booking, exactly once with an Idempotency-Key. */
-  async function act(
-    actor: Actor,
-    id: number,
-    { idempotency }: WriteOptions,
-    action: (trx: Db, booking: Engagement, now: Date) => Promise<boolean>,
-  ): Promise<Booking> {
-    const now = clock();
-    const options = { userId: actor.id, now, idempotency, userWriteCaps };
-    const { value } = await runWrite(db, options, async (trx, write) => {
-      await lockEngagement(trx, { type: 'booking', id });
-      const booking = await findEngagement(trx, { type: 'booking', id });
-      if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
-      // A change counts towards the user's state changes; a repeat changes, counts and
-      // stores nothing.
-      if (await action(trx, booking, now)) {
-        if (userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
-      } else {
-        write.unchanged();
-      }
-      return withPayment(trx, await findBooking(trx, id, actor.id), actor.id);
-    });
-    notifier.kick();
-    escrowWorker.kick();
-    return value;
-  }
+  /** Confirm, dispute and cancel, by either side (side-actions.ts). */
+  const sides = sideActions({
+    db,
+    clock,
+    userWriteCaps,
+    notifier,
+    escrowWorker,
+    type: 'booking',
+    notFound: BOOKING_NOT_FOUND,
+    view: async (trx, id, actor) =>
+      withPayment(trx, await findBooking(trx, id, actor.id), actor.id),
+  });
 
   return {
     /**
@@ -270,33 +251,16 @@ export function createBookingsService({
      * The client or the artist confirms the event took place, once it has started and the
      * booking is paid; when both have, the artist is paid (the engagements service, api/engagements/process.ts).
      */
-    confirm(actor: Actor, id: number, options: WriteOptions = {}): Promise<Booking> {
-      return act(actor, id, options, (trx, booking, now) =>
-        move(trx, booking, 'confirm', asUser(actor.id), now),
-      );
-    },
+    confirm: sides.confirm,
 
     /** Either side disputes a paid booking: its money stays held until an operator decides. */
-    dispute(
-      actor: Actor,
-      id: number,
-      reason: string,
-      options: WriteOptions = {},
-    ): Promise<Booking> {
-      return act(actor, id, options, (trx, booking, now) =>
-        move(trx, booking, 'dispute', asUser(actor.id), now, { reason }),
-      );
-    },
+    dispute: sides.dispute,
 
     /**
      * Either side cancels an accepted booking before its event: the date is free again, and a
      * paid booking is refunded in full.
      */
-    cancel(actor: Actor, id: number, options: WriteOptions = {}): Promise<Booking> {
-      return act(actor, id, options, (trx, booking, now) =>
-        move(trx, booking, 'cancel', asUser(actor.id), now),
-      );
-    },
+    cancel: sides.cancel,
 
     /**
      * The bookings of the actor's own artist profile (none without one): newest request first,

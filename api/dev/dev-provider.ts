@@ -18,7 +18,7 @@ const TICK_MS = 1_000;
 export interface DevProvider {
   client: PaystackClient;
   /** The simulator's secret: our client's key, and the key its webhooks are signed with. */
-  secretKey: string;
+  webhookSecret: string;
   simulator: PaystackSimulator;
 }
 
@@ -62,7 +62,7 @@ export async function startDevProvider(deps: {
   });
   return {
     client: createPaystackClient({ secretKey, baseUrl: simulator.url }),
-    secretKey,
+    webhookSecret: secretKey,
     simulator,
   };
 }

@@ -20,28 +20,22 @@ import {
   type PaymentRow,
   paymentsOf,
 } from './engagements-repository.ts';
-import {
-  applyCancel,
-  applyConfirm,
-  applyDispute,
-  applyResolution,
-  lockEngagementOfPayment,
-  release,
-  releaseKept,
-  releasePausedPayout,
-} from './escrow.ts';
+import { applyDispute, lockEngagementOfPayment, release, releaseKept } from './escrow.ts';
+import { applyResolution, releasePausedPayout } from './escrow-operator.ts';
+import { applyCancel } from './escrow-refunds.ts';
 import { milestonesOf } from './milestones-repository.ts';
+import { applyConfirm } from './payer-notice.ts';
 import {
   cancellationOutcome,
   type Deal,
   dealState,
   judge,
-  type Refusal,
   type Role,
   type Side,
   type TransitionName,
   transitionOf,
 } from './process.ts';
+import type { Refusal } from './process-guards.ts';
 
 /**
  * The one service every door calls to move a deal: the web routes of bookings, applications and
@@ -101,7 +95,7 @@ export {
   unpaidAcceptedBookings,
 } from './engagements-repository.ts';
 /** A payee's suspension freezes what is on its way to them; lifting it thaws it. */
-export { freezePayeeMoney, thawPayeeMoney } from './escrow.ts';
+export { freezePayeeMoney, thawPayeeMoney } from './escrow-operator.ts';
 /**
  * The application a milestone is part of (operators name the job's card); whether anything was
  * asked of an application's stages yet, and setting them again while nothing was.

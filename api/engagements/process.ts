@@ -6,8 +6,20 @@ import {
   refundPercent,
 } from '../../contracts/engagements.ts';
 import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
-import { STATUS_CHANGE_MESSAGES } from '../../contracts/transitions.ts';
-import { dayLabel, timeLabel } from '../lib/day-label.ts';
+import {
+  cancelGuard,
+  cancelWrongState,
+  confirmed,
+  confirmGuard,
+  conflict,
+  decisionWrongState,
+  forbidden,
+  notHeld,
+  operatorOnly,
+  payWrongState,
+  type Refusal,
+  rule,
+} from './process-guards.ts';
 
 /**
  * The life of every deal between a payer and a payee, declared once: its states, and for each
@@ -77,16 +89,6 @@ export interface Deal {
   /** Whether the viewer already reviewed it. */
   reviewed: boolean;
 }
-
-/** Why a transition is refused, in words the routes map to a status (domain-errors.ts). */
-export interface Refusal {
-  kind: 'forbidden' | 'conflict' | 'rule';
-  message: string;
-}
-
-const conflict = (message: string): Refusal => ({ kind: 'conflict', message });
-const rule = (message: string): Refusal => ({ kind: 'rule', message });
-const forbidden = (message: string): Refusal => ({ kind: 'forbidden', message });
 
 /** The named money movements of the ledger (ledger.ts postings), one per effect. */
 export type MoneyEffect =
@@ -161,78 +163,10 @@ const HOUR_MS = 60 * 60 * 1000;
 /** An accepted booking must be paid within this, or it is cancelled and the day freed. */
 export const PAY_WITHIN_MS = 48 * HOUR_MS;
 
-/**
- * Whether the work has begun: from its date on (a booking's event start, a job's start date) it
- * may be confirmed done and no longer cancelled. Work without a date has begun once paid.
- */
-export const workHasBegun = (deal: Pick<Deal, 'workStartsAt'>, now: Date) =>
-  deal.workStartsAt === null || now.getTime() >= Date.parse(deal.workStartsAt);
-
 const both: readonly Role[] = ['payer', 'payee'];
 const sides = { booking: both, application: both };
 const only = (role: Role) => ({ booking: [role], application: [role] });
 const bookingOnly = (role: Role) => ({ booking: [role], application: [] });
-
-/** The refusals of confirming or disputing money not held (escrow's heldPaymentOf). */
-function notHeld(deal: Deal): Refusal {
-  if (deal.status !== 'accepted' && deal.state !== 'released') {
-    return conflict(STATUS_CHANGE_MESSAGES.notAllowed(deal.status, 'completed'));
-  }
-  if (deal.state === 'accepted' || deal.state === 'paying') return rule(PAYMENT_MESSAGES.notFunded);
-  if (deal.state === 'disputed') return conflict(PAYMENT_MESSAGES.disputed);
-  if (deal.state === 'released') return conflict(PAYMENT_MESSAGES.alreadyReleased);
-  return conflict(STATUS_CHANGE_MESSAGES.notAllowed(deal.status, 'completed'));
-}
-
-const confirmed = (deal: Deal, side: Side) =>
-  (side === 'payer' ? deal.payerConfirmedAt : deal.payeeConfirmedAt) !== null;
-
-/** "14 Mar 2027" for a job's day, "14 Mar 2027, 18:00 GMT" for an event's start. */
-const workStartLabel = (deal: Deal, at: string) =>
-  deal.kind === 'booking' ? timeLabel(at) : dayLabel(at);
-
-/** A side confirms once the work's date has come (the 422 says from when). */
-const confirmGuard = (deal: Deal, _role: Role, now: Date): Refusal | null =>
-  deal.workStartsAt && !workHasBegun(deal, now)
-    ? rule(PAYMENT_MESSAGES.confirmFrom(workStartLabel(deal, deal.workStartsAt)))
-    : null;
-
-function cancelWrongState(deal: Deal): Refusal {
-  if (deal.state === 'disputed') return conflict(PAYMENT_MESSAGES.disputed);
-  return conflict(PAYMENT_MESSAGES.notCancellable);
-}
-
-/**
- * Nobody cancels after a side said the work is done, nor money held once the work has begun:
- * dated work from its date; work without a date, for its payer, once paid (the worker may have
- * done it already, so only a dispute remains to them; the payee may still give it back). Work
- * nobody paid for may be called off at any time: no money moves, and a job's last unpaid
- * milestone would otherwise keep its application open for ever.
- */
-function cancelGuard(deal: Deal, role: Role, now: Date): Refusal | null {
-  if (deal.payerConfirmedAt || deal.payeeConfirmedAt) {
-    return conflict(PAYMENT_MESSAGES.cancelAfterConfirm);
-  }
-  if (deal.state === 'accepted' || deal.state === 'paying') return null;
-  const begun = deal.workStartsAt
-    ? workHasBegun(deal, now)
-    : role === 'payer' && (deal.state === 'held' || deal.state === 'frozen');
-  if (begun) return rule(PAYMENT_MESSAGES.cancelTooLate);
-  return null;
-}
-
-function payWrongState(deal: Deal): Refusal {
-  if (deal.status === 'completed' || deal.state === 'held' || deal.state === 'frozen') {
-    return conflict(PAYMENT_MESSAGES.alreadyPaid);
-  }
-  if (deal.status !== 'accepted') return rule(PAYMENT_MESSAGES.notPayable);
-  return conflict(PAYMENT_MESSAGES.alreadyPaid);
-}
-
-const operatorOnly = (deal: Deal) => conflict(`This is ${deal.state}, not disputed or frozen`);
-
-const decisionWrongState = (deal: Deal, target: Status) =>
-  conflict(STATUS_CHANGE_MESSAGES.notAllowed(deal.status, target));
 
 /** THE table. Every transition of a deal, in the order of its life. */
 export const PROCESS: Record<TransitionName, Transition> = {

@@ -28,7 +28,7 @@ export interface IdempotencyKey {
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
 
 /** What a write's work may tell the store about itself. */
-interface WriteContext {
+export interface WriteContext {
   /**
    * The write changed nothing (a status set to the one it has): no idempotency record is kept,
    * since a replay of the request computes the same answer from the same state.

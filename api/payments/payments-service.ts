@@ -23,14 +23,12 @@ import {
   resolvePayment,
 } from '../engagements/engagements-service.ts';
 import { queuePayout, recordChargeFailure } from '../engagements/escrow.ts';
-import { HOUR_SECONDS, secondsUntilWindowFrees, USAGE_CAPS } from '../lib/caps.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
 import {
   Conflict,
   Forbidden,
   GatewayFailed,
   InvalidInput,
-  LimitReached,
   NotFound,
   RuleBroken,
   Unauthenticated,
@@ -39,9 +37,9 @@ import { lockUser, lockWallet } from '../lib/locks.ts';
 import type { Log } from '../lib/log.ts';
 import { payoutNumberChangedNotice } from '../notifications/messages.ts';
 import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
+import { enforceChargeCaps } from './charge-caps.ts';
 import {
   type ChargeRow,
-  countRecentCharges,
   disputedPayments,
   ensurePayment,
   findCharge,
@@ -50,21 +48,19 @@ import {
   findRefundOfCharge,
   frozenPayments,
   insertCharge,
-  payoutsToRetry,
-  recordProviderEvent,
-  repointWaitingPayouts,
-  savePayoutSettings,
   updateCharge,
   updatePayment,
 } from './payments-repository.ts';
 import { payoutDestination } from './payout-settings.ts';
+import { payoutsToRetry, repointWaitingPayouts, savePayoutSettings } from './payouts-repository.ts';
 import {
-  type ChargeResult,
   type PaystackClient,
   PaystackError,
   parseWebhookEvent,
   verifyWebhookSignature,
 } from './paystack-client.ts';
+import type { ChargeResult } from './paystack-wire.ts';
+import { recordProviderEvent } from './provider-events-repository.ts';
 import { PAYMENT_TIMINGS } from './provider-sync.ts';
 import type { PaymentsWorker } from './reconciler.ts';
 import { readWallet } from './wallet.ts';
@@ -91,34 +87,6 @@ const NOT_FOUND: Record<EngagementRef['type'], string> = {
   milestone: ENGAGEMENT_MESSAGES.unknownMilestone,
 };
 const engagementNotFound = (ref: EngagementRef) => new NotFound(NOT_FOUND[ref.type]);
-
-/**
- * Each charge rings a handset: a payer starts at most USAGE_CAPS.payments.chargesPerPayerHour
- * an hour, and one wallet number is rung at most chargesPerWalletHour times an hour by
- * everyone together (429 with the wait). Counted in the charge's own transaction.
- */
-async function enforceChargeCaps(trx: Db, payerId: number, phone: string, now: Date) {
-  const caps = USAGE_CAPS.payments;
-  const recent = await countRecentCharges(
-    trx,
-    payerId,
-    phone,
-    addSeconds(now, -HOUR_SECONDS).toISOString(),
-  );
-  if (recent.byPayer.count >= caps.chargesPerPayerHour && recent.byPayer.oldest) {
-    throw new LimitReached(
-      PAYMENT_MESSAGES.tooManyCharges,
-      secondsUntilWindowFrees(recent.byPayer.oldest, now),
-    );
-  }
-  if (recent.toWallet.count >= caps.chargesPerWalletHour && recent.toWallet.oldest) {
-    throw new LimitReached(
-      PAYMENT_MESSAGES.tooManyPrompts,
-      secondsUntilWindowFrees(recent.toWallet.oldest, now),
-      { phoneNumber: PAYMENT_MESSAGES.tooManyPrompts },
-    );
-  }
-}
 
 /**
  * The codes that prove the account's own phone before its payout number changes: the sign-in

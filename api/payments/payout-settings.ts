@@ -7,7 +7,7 @@ import {
 } from '../../contracts/payments.ts';
 import type { Database } from '../db/database.ts';
 import { addSeconds } from '../lib/clock.ts';
-import { findPayee } from './payments-repository.ts';
+import { findPayee } from './payouts-repository.ts';
 
 /**
  * The network a sign-in phone's prefix implies; MTN for a prefix we cannot place (Glo, a ported

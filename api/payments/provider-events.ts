@@ -4,25 +4,25 @@ import { addSeconds } from '../lib/clock.ts';
 import {
   type ChargeRow,
   findCharge,
-  findPayout,
   findRefundOfCharge,
-  markProviderEventApplied,
   type PayoutRow,
-  type ProviderEventRow,
-  type RefundRow,
-  retryProviderEvent,
   updateRefund,
 } from './payments-repository.ts';
+import { recordTransfer } from './payout-sync.ts';
+import { findPayout } from './payouts-repository.ts';
+import {
+  markProviderEventApplied,
+  type ProviderEventRow,
+  retryProviderEvent,
+} from './provider-events-repository.ts';
 import {
   chargeOutcome,
   PAYMENT_TIMINGS,
   type ProviderDeps,
   recordChargeOutcome,
-  recordRefundProcessed,
-  recordTransfer,
-  refundAtProvider,
   TRANSFER_FAILED_STATUSES,
 } from './provider-sync.ts';
+import { recordRefundProcessed, refundAtProvider } from './refund-sync.ts';
 
 /**
  * Applying a provider's recorded events: the reconciler's work, never the webhook's (which only

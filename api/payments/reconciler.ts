@@ -9,7 +9,7 @@ import {
   TIMER,
   unpaidAcceptedBookings,
 } from '../engagements/engagements-service.ts';
-import { tellUntoldPayers } from '../engagements/escrow.ts';
+import { tellUntoldPayers } from '../engagements/payer-notice.ts';
 import { judge } from '../engagements/process.ts';
 import { startBackgroundLoop } from '../lib/background-loop.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
@@ -17,16 +17,18 @@ import type { Log } from '../lib/log.ts';
 import type { NotificationDispatcher } from '../notifications/notifications.ts';
 import {
   claimDue,
-  dueProviderEvents,
   findPayment,
   paymentsDueForRelease,
   paymentsWithKeptDue,
   releaseClaims,
   renewClaim,
 } from './payments-repository.ts';
+import { syncPayout } from './payout-sync.ts';
 import type { PaystackClient } from './paystack-client.ts';
 import { applyProviderEvent } from './provider-events.ts';
-import { type ProviderDeps, syncCharge, syncPayout, syncRefund } from './provider-sync.ts';
+import { dueProviderEvents } from './provider-events-repository.ts';
+import { type ProviderDeps, syncCharge } from './provider-sync.ts';
+import { syncRefund } from './refund-sync.ts';
 
 /** An accepted booking must be paid within this, or it is cancelled and the date freed. */
 const UNPAID_BOOKING_EXPIRY_SECONDS = 48 * 60 * 60;

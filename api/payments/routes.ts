@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import {
-  MessageAnswerSchema,
-  OkAnswerSchema,
-  PaymentProgressSchema,
-  PaymentStartedSchema,
-  PayoutSettingsAnswerSchema,
-  WalletSchema,
-} from '../../contracts/answers.schemas.ts';
+import { MessageAnswerSchema, OkAnswerSchema } from '../../contracts/answers.schemas.ts';
 import { IdParamsSchema } from '../../contracts/common.schemas.ts';
 import {
   PaymentReferenceParamsSchema,
@@ -15,6 +8,12 @@ import {
   StartPaymentSchema,
   SubmitOtpSchema,
 } from '../../contracts/payments.schemas.ts';
+import {
+  PaymentProgressSchema,
+  PaymentStartedSchema,
+  PayoutSettingsAnswerSchema,
+  WalletSchema,
+} from '../../contracts/payments-answers.schemas.ts';
 import { actorOf, signedIn } from '../auth/current-user.ts';
 import type { EngagementType } from '../engagements/engagements-service.ts';
 import { answers, type ValibotTypeProvider } from '../http/contracts.ts';

@@ -10,8 +10,8 @@ import {
 import { dayLabel } from '../lib/day-label.ts';
 import { ACCOUNTS } from './ledger.ts';
 import { userLedgerLines } from './ledger-repository.ts';
-import { payoutsToRetry } from './payments-repository.ts';
 import { payoutDestination } from './payout-settings.ts';
+import { payoutsToRetry } from './payouts-repository.ts';
 
 /** The newest lines the wallet lists; its figures count every line. */
 const WALLET_ENTRIES = 50;

@@ -15,7 +15,7 @@ import type { Db } from '../db/database.ts';
 import { type Engagement, findEngagement } from '../engagements/engagements-service.ts';
 import type { Clock } from '../lib/clock.ts';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../lib/domain-errors.ts';
-import { runWrite, type WriteOptions } from '../lib/idempotent-write.ts';
+import { runWrite, type WriteContext, type WriteOptions } from '../lib/idempotent-write.ts';
 import type { ListPage, PageRequest } from '../lib/keyset-page.ts';
 import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
 import {
@@ -66,11 +66,37 @@ export function createReviewsService({
   userWriteCaps: boolean;
 }) {
   /**
-   * Counts a review write as a state change: each one that touches an artist starts the cached
-   * artist lists again for everyone, so one account may not do it without end.
+   * One review write of the actor's, done exactly once (runWrite): `work` runs in its transaction
+   * at `now`. Unless it says it changed nothing, the write counts as a state change: each one that
+   * touches an artist starts the cached artist lists again for everyone, so one account may not
+   * do it without end.
    */
-  const countWrite = async (trx: Db, actor: Actor, now: Date) => {
-    if (userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
+  const reviewWrite = async <T>(
+    actor: Actor,
+    { idempotency }: WriteOptions,
+    work: (trx: Db, now: Date, write: WriteContext) => Promise<T>,
+  ): Promise<T> => {
+    const now = clock();
+    const options = { userId: actor.id, now, idempotency, userWriteCaps };
+    const { value } = await runWrite(db, options, async (trx, write) => {
+      let changed = true;
+      const result = await work(trx, now, {
+        unchanged() {
+          changed = false;
+          write.unchanged();
+        },
+      });
+      if (changed && userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
+      return result;
+    });
+    return value;
+  };
+
+  /** The review with this id, or NotFound. */
+  const foundReview = async (trx: Db, id: number) => {
+    const found = await findReview(trx, id);
+    if (!found) throw new NotFound(REVIEW_MESSAGES.notFound);
+    return found;
   };
 
   const refreshRating = async (trx: Db, side: ReviewSide, subjectId: number) => {
@@ -82,12 +108,10 @@ export function createReviewsService({
     async create(
       actor: Actor,
       { engagement: ref, rating, comment }: CreateReview,
-      { idempotency }: WriteOptions = {},
+      options: WriteOptions = {},
     ): Promise<OwnReview> {
-      const now = clock();
-      const nowIso = now.toISOString();
-      const options = { userId: actor.id, now, idempotency, userWriteCaps };
-      const { value } = await runWrite(db, options, async (trx) => {
+      return reviewWrite(actor, options, async (trx, now) => {
+        const nowIso = now.toISOString();
         const engagement = await findEngagement(trx, ref);
         if (!engagement) {
           throw new NotFound(
@@ -114,10 +138,8 @@ export function createReviewsService({
         });
         if (id === null) throw new Conflict(REVIEW_MESSAGES.duplicate);
         await refreshRating(trx, subject.side, subject.subjectId);
-        await countWrite(trx, actor, now);
         return toOwnReview((await findReview(trx, id))?.review as Review);
       });
-      return value;
     },
 
     /** The author changes their review's stars and comment, within the edit days. */
@@ -125,14 +147,11 @@ export function createReviewsService({
       actor: Actor,
       id: number,
       { rating, comment }: EditReview,
-      { idempotency }: WriteOptions = {},
+      options: WriteOptions = {},
     ): Promise<OwnReview> {
-      const now = clock();
-      const nowIso = now.toISOString();
-      const options = { userId: actor.id, now, idempotency, userWriteCaps };
-      const { value } = await runWrite(db, options, async (trx, write) => {
-        const found = await findReview(trx, id);
-        if (!found) throw new NotFound(REVIEW_MESSAGES.notFound);
+      return reviewWrite(actor, options, async (trx, now, write) => {
+        const nowIso = now.toISOString();
+        const found = await foundReview(trx, id);
         if (found.authorId !== actor.id) throw new Forbidden(REVIEW_MESSAGES.notAuthor);
         if (nowIso > reviewEditEnd(found.review.createdAt)) {
           throw new RuleBroken(REVIEW_MESSAGES.editClosed);
@@ -143,10 +162,8 @@ export function createReviewsService({
         }
         await updateReview(trx, id, { rating, comment, now: nowIso });
         await refreshRating(trx, found.review.side, found.subjectId);
-        await countWrite(trx, actor, now);
         return toOwnReview((await findReview(trx, id))?.review as Review);
       });
-      return value;
     },
 
     /** The one reviewed answers the review, once; a reply is not changed afterwards. */
@@ -154,21 +171,16 @@ export function createReviewsService({
       actor: Actor,
       id: number,
       reply: string,
-      { idempotency }: WriteOptions = {},
+      options: WriteOptions = {},
     ): Promise<Review> {
-      const now = clock();
-      const options = { userId: actor.id, now, idempotency, userWriteCaps };
-      const { value } = await runWrite(db, options, async (trx) => {
-        const found = await findReview(trx, id);
-        if (!found) throw new NotFound(REVIEW_MESSAGES.notFound);
+      return reviewWrite(actor, options, async (trx, now) => {
+        const found = await foundReview(trx, id);
         if (found.subjectId !== actor.id) throw new Forbidden(REVIEW_MESSAGES.notSubject);
         if (!(await setReply(trx, id, reply, now.toISOString()))) {
           throw new Conflict(REVIEW_MESSAGES.alreadyReplied);
         }
-        await countWrite(trx, actor, now);
         return (await findReview(trx, id))?.review as Review;
       });
-      return value;
     },
 
     /** The reviews of an artist's performances, newest first: their profile's Reviews tab. */

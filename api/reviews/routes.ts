@@ -76,31 +76,25 @@ export async function reviewRoutes(
       }),
   );
 
-  app.get(
-    '/api/artists/:id/reviews',
-    {
-      schema: {
-        params: IdParamsSchema,
-        querystring: PageQuerySchema,
-        response: answers({ 200: ReviewListSchema }),
+  // The two public lists of reviews, one page at a time: an artist's, and a person's.
+  const reviewLists = {
+    '/api/artists/:id/reviews': reviews.listForArtist,
+    '/api/users/:id/reviews': reviews.listForUser,
+  };
+  for (const [path, list] of Object.entries(reviewLists)) {
+    app.get(
+      path,
+      {
+        schema: {
+          params: IdParamsSchema,
+          querystring: PageQuerySchema,
+          response: answers({ 200: ReviewListSchema }),
+        },
       },
-    },
-    async (request, reply) =>
-      sendOwnPage(reply, await reviews.listForArtist(request.params.id, pageOf(request.query))),
-  );
-
-  app.get(
-    '/api/users/:id/reviews',
-    {
-      schema: {
-        params: IdParamsSchema,
-        querystring: PageQuerySchema,
-        response: answers({ 200: ReviewListSchema }),
-      },
-    },
-    async (request, reply) =>
-      sendOwnPage(reply, await reviews.listForUser(request.params.id, pageOf(request.query))),
-  );
+      async (request, reply) =>
+        sendOwnPage(reply, await list(request.params.id, pageOf(request.query))),
+    );
+  }
 
   app.get(
     '/api/users/:id/reviews/summary',

@@ -90,7 +90,7 @@ export function createModerationService({
      * Publishes, removes, suspends or lifts a suspension. Publishing shows the listing again and
      * closes its open reports (three new ones are needed to hide it again); removing hides a job
      * or an artist for good; suspending acts on the account behind the target, whatever the
-     * target is, and freezes the money on its way to it (escrow.ts freezePayeeMoney); lifting
+     * target is, and freezes the money on its way to it (escrow-operator.ts freezePayeeMoney); lifting
      * the suspension shows its listings again (a job whose text asks applicants for money is
      * held for review again) and lets its money go on where it stopped.
      */
@@ -226,12 +226,14 @@ async function reportedQueue(db: Db): Promise<ReportedListing[]> {
   return listings.sort((a, b) => hidden(a) - hidden(b));
 }
 
-/** Money stopped by a payee's suspension, with both sides. */
-async function frozenQueue(
+/**
+ * The payer and the payee of each of these payments, read at once: answers each party's
+ * PersonRef by user id.
+ */
+async function paymentPartiesOf(
   db: Db,
-  payments: Pick<PaymentsService, 'frozen'>,
-): Promise<FrozenPayment[]> {
-  const rows = await payments.frozen();
+  rows: readonly { payer_id: number; payee_id: number }[],
+): Promise<(id: number) => PersonRef> {
   const people = new Map(
     (
       await peopleByIds(
@@ -240,11 +242,20 @@ async function frozenQueue(
       )
     ).map((row) => [row.id, row]),
   );
-  const ref = (id: number): PersonRef => {
+  return (id) => {
     const person = people.get(id);
     if (!person) throw new Error(`Payment party ${id} has no user row`);
     return personRef(id, person);
   };
+}
+
+/** Money stopped by a payee's suspension, with both sides. */
+async function frozenQueue(
+  db: Db,
+  payments: Pick<PaymentsService, 'frozen'>,
+): Promise<FrozenPayment[]> {
+  const rows = await payments.frozen();
+  const ref = await paymentPartiesOf(db, rows);
   return Promise.all(
     rows.map(async (row) => ({
       paymentId: row.id,
@@ -282,19 +293,7 @@ async function disputeQueue(
   payments: Pick<PaymentsService, 'disputes'>,
 ): Promise<DisputeCase[]> {
   const rows = await payments.disputes();
-  const people = new Map(
-    (
-      await peopleByIds(
-        db,
-        rows.flatMap((row) => [row.payer_id, row.payee_id]),
-      )
-    ).map((row) => [row.id, row]),
-  );
-  const ref = (id: number): PersonRef => {
-    const person = people.get(id);
-    if (!person) throw new Error(`Payment party ${id} has no user row`);
-    return personRef(id, person);
-  };
+  const ref = await paymentPartiesOf(db, rows);
   return Promise.all(
     rows.map(async (row) => ({
       paymentId: row.id,

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  AdminQueueSchema,
-  DisputeResolvedSchema,
-  ModerationResultSchema,
-  ReportSchema,
-} from '../../contracts/answers.schemas.ts';
 import { IdParamsSchema } from '../../contracts/common.schemas.ts';
 import {
   CreateReportSchema,
   DisputeDecisionSchema,
   ModerationDecisionSchema,
 } from '../../contracts/moderation.schemas.ts';
+import {
+  AdminQueueSchema,
+  DisputeResolvedSchema,
+  ModerationResultSchema,
+  ReportSchema,
+} from '../../contracts/trust-answers.schemas.ts';
 import { mustBeAdmin } from '../auth/actor.ts';
 import { actorOf, signedIn } from '../auth/current-user.ts';
 import { answers, type ValibotTypeProvider } from '../http/contracts.ts';

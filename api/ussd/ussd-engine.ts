@@ -2,10 +2,8 @@ import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { CreateApplicationSchema } from '../../contracts/applications.schemas.ts';
 import { COVER_LETTER_MAX, type Status } from '../../contracts/applications.ts';
-import { PersonNameSchema, SignupProfileSchema } from '../../contracts/auth.schemas.ts';
-import type { Role } from '../../contracts/auth.ts';
 import { CATEGORIES, type Category } from '../../contracts/jobs.ts';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../contracts/languages.ts';
+import { LANGUAGES, type Language } from '../../contracts/languages.ts';
 import { GHANA_MOBILE } from '../../contracts/mobile-networks.ts';
 import { REGIONS, type Region } from '../../contracts/regions.ts';
 import type { ApplicationsService } from '../applications/applications-service.ts';
@@ -13,11 +11,11 @@ import type { Actor } from '../auth/actor.ts';
 import type { AuthService } from '../auth/auth-service.ts';
 import type { BookingsService } from '../bookings/bookings-service.ts';
 import type { JobsService } from '../jobs/jobs-service.ts';
-import { Conflict, DomainError } from '../lib/domain-errors.ts';
+import { DomainError } from '../lib/domain-errors.ts';
 import type { IdempotencyKey } from '../lib/idempotent-write.ts';
 import type { Log } from '../lib/log.ts';
 import { type MessageKey, type Translate, translator } from '../messages/catalogs.ts';
-import { gsm7Length, gsm7Text } from '../messages/gsm7.ts';
+import { gsm7Length } from '../messages/gsm7.ts';
 import { type ListMemory, listMemory } from './list-memory.ts';
 import {
   ask,
@@ -41,9 +39,9 @@ import {
   ShownRequestSchema,
   shownJob,
   shownRequest,
-  shownText,
 } from './screens.ts';
 import type { UssdSessionStore } from './session-store.ts';
+import { LANGUAGE_CHOICES, signUpScreens } from './ussd-sign-up.ts';
 
 /** One request of a USSD session, whatever gateway brought it. */
 export interface UssdRequest {
@@ -102,22 +100,6 @@ const STATUS_KEYS: Record<Status, MessageKey> = {
   cancelled: 'statusCancelled',
 };
 
-const SIGN_UP_ROLES = new Map<string, Role>([
-  ['1', 'job_seeker'],
-  ['2', 'employer'],
-  ['3', 'artist'],
-]);
-
-/** The sign-up's last screen: where each role goes next. */
-const SIGNED_UP_KEYS: Record<Role, MessageKey> = {
-  job_seeker: 'ussdSignedUpSeeker',
-  employer: 'ussdSignedUpEmployer',
-  artist: 'ussdSignedUpArtist',
-};
-
-/** Each language by its own name, as GSM-7 carries it (Eʋegbe as Evegbe, Gã as Ga). */
-const LANGUAGE_CHOICES = LANGUAGES.map((language) => gsm7Text(LANGUAGE_NAMES[language], 20));
-
 /**
  * The USSD service: menus for a caller, in their account's language, acting through the same
  * services as the web app (so the same rules, limits and notifications hold). Nothing is
@@ -128,6 +110,7 @@ const LANGUAGE_CHOICES = LANGUAGES.map((language) => gsm7Text(LANGUAGE_NAMES[lan
  */
 export function createUssdEngine(deps: UssdEngineDeps): UssdEngine {
   const { auth, jobs, applications, bookings, sessions, publicUrl } = deps;
+  const welcome = signUpScreens({ auth, publicUrl });
 
   return async function answer(request) {
     const { sessionId, phoneNumber, inputs } = request;
@@ -168,119 +151,6 @@ export function createUssdEngine(deps: UssdEngineDeps): UssdEngine {
     }
     return reply;
   };
-
-  // --- A number with no account: sign up in three screens ----------------------------------
-
-  async function welcome(
-    request: UssdRequest,
-    t: Translate,
-    inputs: readonly string[],
-  ): Promise<UssdReply> {
-    // Sign-up goes on in the language chosen here, and the new account keeps it.
-    const start = (language: Language | null, rest: readonly string[]) =>
-      askName(request, translator(language), language, rest);
-    return ask(
-      t,
-      t('ussdWelcome'),
-      (input, rest) => {
-        if (input === '1') return start(null, rest);
-        if (input === '2') {
-          return listMenu(
-            t,
-            {
-              title: t('ussdLanguage'),
-              items: LANGUAGE_CHOICES,
-              pick: (index, after) => start(LANGUAGES[index] ?? null, after),
-              back: (after) => welcome(request, t, after),
-            },
-            rest,
-          );
-        }
-        return undefined;
-      },
-      inputs,
-    );
-  }
-
-  function askName(
-    request: UssdRequest,
-    t: Translate,
-    language: Language | null,
-    inputs: readonly string[],
-  ): Promise<UssdReply> {
-    return ask(
-      t,
-      t('ussdAskName'),
-      (input, rest) => {
-        const [first, ...others] = input.split(/\s+/).filter(Boolean);
-        // Judged here by the sign-up contract (each name, and both together), so a name it
-        // refuses is asked for again.
-        if (others.length === 0) return undefined;
-        const name = v.safeParse(PersonNameSchema, {
-          firstName: first ?? '',
-          lastName: others.join(' '),
-        });
-        if (!name.success) return undefined;
-        return askRole(request, t, language, name.output, rest);
-      },
-      inputs,
-      t('ussdNameAgain'),
-    );
-  }
-
-  function askRole(
-    request: UssdRequest,
-    t: Translate,
-    language: Language | null,
-    name: { firstName: string; lastName: string },
-    inputs: readonly string[],
-  ): Promise<UssdReply> {
-    return ask(
-      t,
-      t('ussdAskRole'),
-      (input, rest) => {
-        const role = SIGN_UP_ROLES.get(input);
-        return role ? askRegion(request, t, language, { ...name, role }, rest) : undefined;
-      },
-      inputs,
-    );
-  }
-
-  function askRegion(
-    request: UssdRequest,
-    t: Translate,
-    language: Language | null,
-    partial: { firstName: string; lastName: string; role: Role },
-    inputs: readonly string[],
-  ): Promise<UssdReply> {
-    return listMenu(
-      t,
-      {
-        title: t('ussdAskRegion'),
-        items: REGIONS,
-        pick: async (index) => {
-          // The web's sign-up contract judges the profile: the same names are refused.
-          const profile = v.safeParse(SignupProfileSchema, { ...partial, region: REGIONS[index] });
-          if (!profile.success) return last(refusalText(t, profile.issues[0], publicUrl));
-          try {
-            const actor = await auth.signUpVerifiedCaller({
-              phoneNumber: request.phoneNumber,
-              profile: profile.output,
-              language,
-            });
-            const name = shownText(actor.firstName, 20);
-            return last(t(SIGNED_UP_KEYS[partial.role], { name, url: publicUrl }));
-          } catch (error) {
-            // Signed up meanwhile (on the web, or a second dial): nothing more to do here.
-            if (error instanceof Conflict) return last(t('ussdNumberTaken'));
-            throw error;
-          }
-        },
-        back: (rest) => askRole(request, t, language, partial, rest),
-      },
-      inputs,
-    );
-  }
 
   // --- A member: the main menu ---------------------------------------------------------------
 
