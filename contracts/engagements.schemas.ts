@@ -4,7 +4,7 @@ import { isRealDate } from './dates.ts';
 import { ENGAGEMENT_MESSAGES, MILESTONE_TITLE_MAX, MILESTONES_MAX } from './engagements.ts';
 import { moneySchema } from './money.schemas.ts';
 import { PRICE_FLOORS } from './money.ts';
-import { hasLetterOrDigit, stripControls } from './text.ts';
+import { hasVisibleCharacter, stripControls } from './text.ts';
 
 /** One milestone of PUT /api/applications/:id/milestones; `amount` comes out in pesewas. */
 export const MilestoneInputSchema = objectSchema({
@@ -12,7 +12,7 @@ export const MilestoneInputSchema = objectSchema({
     v.string(ENGAGEMENT_MESSAGES.milestoneTitle),
     v.transform(stripControls),
     v.trim(),
-    v.check(hasLetterOrDigit, ENGAGEMENT_MESSAGES.milestoneTitle),
+    v.check(hasVisibleCharacter, ENGAGEMENT_MESSAGES.milestoneTitle),
     v.maxLength(MILESTONE_TITLE_MAX, ENGAGEMENT_MESSAGES.milestoneTitleMax),
   ),
   amount: v.pipe(

@@ -16,7 +16,7 @@ import { moneySchema } from './money.schemas.ts';
 import { pagingEntries } from './paging.schemas.ts';
 import { RegionSchema } from './regions.schemas.ts';
 import { REGIONS } from './regions.ts';
-import { cleanText, hasLetterOrDigit } from './text.ts';
+import { cleanText, hasVisibleCharacter } from './text.ts';
 
 export const CategorySchema = v.picklist(CATEGORIES, JOB_MESSAGES.category);
 export const JobTypeSchema = v.picklist(JOB_TYPES, JOB_MESSAGES.jobType);
@@ -28,7 +28,7 @@ export const JobTitleSchema = v.pipe(
   v.trim(),
   v.minLength(TITLE_MIN, JOB_MESSAGES.title),
   // Five zero-width spaces are five characters and no title.
-  v.check(hasLetterOrDigit, JOB_MESSAGES.title),
+  v.check(hasVisibleCharacter, JOB_MESSAGES.title),
   v.maxLength(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
 );
 /** A job's description: trimmed, 20 to 5,000 characters. */

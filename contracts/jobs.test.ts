@@ -22,6 +22,8 @@ test('a title of invisible characters is no title: a job’s, and a milestone’
   const invisible = '\u200b\u200b\u200b\u200b\u200b\u200b';
   expect(validate(JobTitleSchema, invisible)).toMatchObject({ ok: false });
   expect(validate(JobTitleSchema, `Plumber${invisible}`)).toMatchObject({ ok: true });
+  // Symbols show: a title of them is a title (the USSD menu shows it as its number).
+  expect(validate(JobTitleSchema, '{[~|€^]}')).toMatchObject({ ok: true });
   const milestone = (title: string) =>
     validate(MilestoneInputSchema, { title, amount: '250.00', dueDate: null });
   expect(milestone(invisible)).toMatchObject({

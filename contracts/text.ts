@@ -48,3 +48,11 @@ export function cleanName(text: string): string {
 
 /** Whether a name has a letter or a digit, of any script: what makes it a name at all. */
 export const hasLetterOrDigit = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
+
+/**
+ * Whether text shows anything at all: a character left once the invisible ones (zero-width
+ * spaces, format and unassigned characters) and spaces are gone. A title of symbols shows; one
+ * of zero-width spaces does not.
+ */
+export const hasVisibleCharacter = (text: string): boolean =>
+  text.replace(NOT_IN_NAMES, '').replace(CONTROL_CHARACTERS, '').trim() !== '';
