@@ -326,3 +326,22 @@ export const validJob = {
   requiredSkills: ['Plumbing', 'Pipe fitting'],
   startDate: null,
 } as const;
+
+/** Applies to `jobId` as `seeker`: the new application's id. */
+export async function applyTo(
+  test: TestApp,
+  seeker: SignedInUser,
+  jobId: number,
+  coverLetter = 'I can do it.',
+): Promise<number> {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers: { cookie: seeker.cookie },
+    payload: { jobId, coverLetter },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`POST /api/applications: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<{ id: number }>().id;
+}
