@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type AppOptions, buildApp, uploadsDirFor } from '../../api/app.ts';
+import { setOperator } from '../../api/auth/users-repository.ts';
 import { type Config, testConfig } from '../../api/config.ts';
 import { type Db, openDatabase } from '../../api/db/database.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
@@ -344,4 +345,11 @@ export async function applyTo(
     throw new Error(`POST /api/applications: ${response.statusCode} ${response.body}`);
   }
   return response.json<{ id: number }>().id;
+}
+
+/** Signs up an employer and makes them an operator, as `npm run admin:grant` does. */
+export async function signUpOperator(test: TestApp): Promise<SignedInUser> {
+  const admin = await signUp(test, 'employer', { firstName: 'Efua', lastName: 'Operator' });
+  await setOperator(test.db, admin.phone, true);
+  return admin;
 }
