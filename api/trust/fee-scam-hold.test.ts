@@ -10,7 +10,10 @@ import {
   validJob,
 } from '../../tests/helpers/test-app.ts';
 
-/** A job that asks applicants for money is held, listed for nobody, and published only by an operator. Through the real app on a real SQLite file. */
+/**
+ * A job that asks applicants for money is held, listed for nobody, and published only by an
+ * operator. Through the real app on a real SQLite file.
+ */
 const t = testAppFor('each');
 
 test('a job that asks applicants for money is held: the poster is told, nobody else sees it, nobody applies', async () => {

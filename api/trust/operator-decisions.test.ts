@@ -18,7 +18,10 @@ import {
   validJob,
 } from '../../tests/helpers/test-app.ts';
 
-/** The operators' routes: only operators reach them, and their decisions on reported jobs and profiles. Through the real app on a real SQLite file. */
+/**
+ * The operators' routes: only operators reach them, and their decisions on reported jobs and
+ * profiles. Through the real app on a real SQLite file.
+ */
 const t = testAppFor('each');
 
 test('only operators reach the operator routes: 401 signed out, 403 for everyone else', async () => {

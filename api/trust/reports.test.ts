@@ -22,7 +22,11 @@ import {
   validJob,
 } from '../../tests/helpers/test-app.ts';
 
-/** Reports and the three-reporter rule: three people, each a week old or with paid work, in different places, hide a listing until an operator reviews it; one person counts once. Through the real app on a real SQLite file. */
+/**
+ * Reports and the three-reporter rule: three people, each a week old or with paid work, in
+ * different places, hide a listing until an operator reviews it; one person counts once. Through
+ * the real app on a real SQLite file.
+ */
 const t = testAppFor('each');
 
 test('three reports from different people hide a job until it is reviewed; two do not', async () => {

@@ -12,7 +12,10 @@ import {
   validJob,
 } from '../../tests/helpers/test-app.ts';
 
-/** A suspended account is signed out, cannot sign in or write, and what it lists is hidden. Through the real app on a real SQLite file. */
+/**
+ * A suspended account is signed out, cannot sign in or write, and what it lists is hidden. Through
+ * the real app on a real SQLite file.
+ */
 const t = testAppFor('each');
 
 test('a suspended account is signed out, cannot sign in or write, and all it lists is hidden', async () => {
