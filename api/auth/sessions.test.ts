@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { sendCode, verifyCode } from '../../tests/helpers/sign-in-calls.ts';
+import { NEW_EMPLOYER, sendCode, verifyCode } from '../../tests/helpers/sign-in-calls.ts';
 import {
   latestCode,
   randomPhone,
@@ -13,7 +13,6 @@ import {
  * slide and are stored hashed, and the readable hint follows the session.
  */
 const t = testAppFor('each');
-const profile = { firstName: 'Kofi', lastName: 'Boateng', role: 'employer', region: 'Volta' };
 
 test('GET /api/auth/user is 401 when signed out', async () => {
   const response = await t.app.inject({ url: '/api/auth/user' });
@@ -124,7 +123,7 @@ test('the readable signed-in hint comes and goes with the session, so visitors n
   const signUpResponse = await verifyCode(t, {
     phoneNumber: phone,
     code: await latestCode(t.app, phone),
-    ...profile,
+    ...NEW_EMPLOYER,
   });
   const set = hint(signUpResponse);
   expect(set).toMatch(/^signed_in=1;/);

@@ -1,6 +1,11 @@
 import { expect, test } from 'vitest';
 import { CODE_MESSAGE, PHONE_MESSAGE } from '../../contracts/sign-in.ts';
-import { sendCode, verifyCode } from '../../tests/helpers/sign-in-calls.ts';
+import {
+  NEW_EMPLOYER,
+  numberWithCode,
+  sendCode,
+  verifyCode,
+} from '../../tests/helpers/sign-in-calls.ts';
 import {
   createTestApp,
   latestCode,
@@ -16,7 +21,6 @@ import { OTP_MESSAGES, OTP_RULES } from './sign-in-codes.ts';
  * and sends, and never usable when the gateway fails; a new number signs up, a known one signs in.
  */
 const t = testAppFor('each');
-const profile = { firstName: 'Kofi', lastName: 'Boateng', role: 'employer', region: 'Volta' };
 
 test('send-code sends a 6-digit code to the dev outbox and stores only its hash', async () => {
   const phone = randomPhone();
@@ -45,15 +49,13 @@ test('send-code refuses a badly formed phone with the spec message and sends not
 });
 
 test('a new number with the right code is told isNewUser and the code stays usable', async () => {
-  const phone = randomPhone();
-  await sendCode(t, phone);
-  const code = await latestCode(t.app, phone);
-  const first = await verifyCode(t, { phoneNumber: phone, code });
+  const { phone, verify } = await numberWithCode(t);
+  const first = await verify();
   expect(first.statusCode).toBe(200);
   expect(first.json()).toEqual({ isNewUser: true });
   expect(first.cookies).toHaveLength(0);
 
-  const signup = await verifyCode(t, { phoneNumber: phone, code, ...profile });
+  const signup = await verify({ ...NEW_EMPLOYER });
   expect(signup.statusCode).toBe(201);
   const body = signup.json();
   expect(body.isNewUser).toBe(false);
@@ -76,11 +78,9 @@ test('a new number with the right code is told isNewUser and the code stays usab
 });
 
 test('the code is single use: after sign-up it cannot sign in again', async () => {
-  const phone = randomPhone();
-  await sendCode(t, phone);
-  const code = await latestCode(t.app, phone);
-  expect((await verifyCode(t, { phoneNumber: phone, code, ...profile })).statusCode).toBe(201);
-  const again = await verifyCode(t, { phoneNumber: phone, code });
+  const { verify } = await numberWithCode(t);
+  expect((await verify({ ...NEW_EMPLOYER })).statusCode).toBe(201);
+  const again = await verify();
   expect(again.statusCode).toBe(400);
   expect(again.json().message).toBe(OTP_MESSAGES.wrongCode);
 });
@@ -108,19 +108,15 @@ test('verify-code refuses a malformed code with the spec message', async () => {
 });
 
 test('a code expires after 10 minutes', async () => {
-  const phone = randomPhone();
-  await sendCode(t, phone);
-  const code = await latestCode(t.app, phone);
+  const { verify } = await numberWithCode(t);
   t.advance(10 * 60 + 1);
-  const response = await verifyCode(t, { phoneNumber: phone, code });
+  const response = await verify();
   expect(response.statusCode).toBe(400);
   expect(response.json().message).toBe(OTP_MESSAGES.wrongCode);
 });
 
 test('a code dies after 5 wrong tries, even for the right code afterwards', async () => {
-  const phone = randomPhone();
-  await sendCode(t, phone);
-  const code = await latestCode(t.app, phone);
+  const { phone, code, verify } = await numberWithCode(t);
   const wrong = code === '000000' ? '111111' : '000000';
   for (let attempt = 1; attempt <= 4; attempt += 1) {
     const response = await verifyCode(t, { phoneNumber: phone, code: wrong });
@@ -130,7 +126,7 @@ test('a code dies after 5 wrong tries, even for the right code afterwards', asyn
   const fifth = await verifyCode(t, { phoneNumber: phone, code: wrong });
   expect(fifth.statusCode).toBe(429);
   expect(fifth.headers['retry-after']).toBeDefined();
-  const right = await verifyCode(t, { phoneNumber: phone, code });
+  const right = await verify();
   expect(right.statusCode).toBe(400);
   expect(right.json().message).toBe(OTP_MESSAGES.wrongCode);
 });
