@@ -1,8 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { Artist } from '../../contracts/artists.ts';
-import type { Booking } from '../../contracts/bookings.ts';
-import { api } from '../../contracts/paths.ts';
 import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
+import { accept, requestBooking, saveArtistProfile } from '../../scripts/lib/engagement-setup.ts';
 import {
   advanceTime,
   newPerson,
@@ -21,18 +19,8 @@ const dayFromNow = (days: number, now = Date.now()) =>
 /** An artist at GHS 245/hr: three hours are GHS 735.00, and the client pays GHS 771.75. */
 async function newArtist(person: Person): Promise<{ id: number; stageName: string }> {
   const stageName = `DJ Escrow ${Date.now().toString(36)}`;
-  const saved = await person.context.request.put(api.myArtist, {
-    data: {
-      stageName,
-      bio: null,
-      performanceTypes: ['DJ'],
-      region: 'Greater Accra',
-      hourlyRate: '245',
-      eventRate: null,
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  return { id: ((await saved.json()) as Artist).id, stageName };
+  const { id } = await saveArtistProfile(person.context.request, stageName);
+  return { id, stageName };
 }
 
 const THREE_HOURS = 735_00;
@@ -180,22 +168,14 @@ test('a declined payment says why and offers Try again; the retry with another w
   // Five days on by the server's clock, which the other journeys here may have moved ahead.
   const eventDate = new Date((await advanceTime([client, artist], 1)) + 5 * 86_400_000);
   eventDate.setUTCHours(18, 0, 0, 0);
-  const created = await client.context.request.post(api.bookings, {
-    data: {
-      artistId,
-      eventDate: eventDate.toISOString(),
-      eventDuration: 3,
-      venue,
-      totalAmount: '735.00',
-      rateType: 'hourly',
-    },
+  const { id } = await requestBooking(client.context.request, {
+    artistId,
+    eventDate,
+    hours: 3,
+    venue,
+    totalAmount: '735.00',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as Booking;
-  const accepted = await artist.context.request.patch(api.booking(id), {
-    data: { status: 'accepted' },
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
+  await accept(artist.context.request, { booking: id });
 
   await client.page.goto('/dashboard?tab=bookings');
   const booking = myBooking(client.page, venue);

@@ -113,3 +113,20 @@ export async function payoutsOf(person: Person) {
       .filter((body) => body.startsWith('Ghana Gigs sent ')),
   };
 }
+
+/**
+ * The employer's dashboard with the applicants of the job titled `title` open: the card of the
+ * applicant named `applicantName`.
+ */
+export async function openApplicant(employer: Person, title: string, applicantName: string) {
+  await employer.page.goto('/dashboard/employer');
+  await employer.page
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('button', { name: 'View Applicants' })
+    .click();
+  return employer.page
+    .getByRole('list', { name: 'Applicants' })
+    .getByRole('listitem')
+    .filter({ hasText: applicantName });
+}
