@@ -1,23 +1,15 @@
-import {
-  authorizationWorldFor,
-  guestAnd,
-  refusedTo,
-  testRefusals,
-} from './helpers/authorization-world.ts';
-import { testAppFor } from './helpers/test-app.ts';
+import { guestAnd, refusedTo, testRefusals } from './helpers/authorization-world.ts';
 
 /**
  * Escrow, payments, wallets and payout numbers called as a guest and as a signed-in user
  * without the right: the status, and no table changed. Only the payer pays; only the two sides
  * confirm, dispute or cancel; a payment's reference says nothing to anyone but its payer.
  */
-const t = testAppFor('file');
-const world = authorizationWorldFor(t);
 const mobileMoney = () => ({ phoneNumber: '+233241234567', network: 'mtn' });
 const disputeReason = (action: string) =>
   action === 'dispute' ? { payload: () => ({ reason: 'It did not happen at all' }) } : {};
 
-testRefusals(t, world, [
+testRefusals([
   ...refusedTo(guestAnd(403, ['artist', 'otherArtist', 'employer']), {
     name: 'pay for a booking',
     method: 'POST',

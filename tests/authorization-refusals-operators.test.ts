@@ -1,20 +1,12 @@
-import {
-  authorizationWorldFor,
-  guestAnd,
-  refusedTo,
-  testRefusals,
-} from './helpers/authorization-world.ts';
-import { testAppFor } from './helpers/test-app.ts';
+import { guestAnd, refusedTo, testRefusals } from './helpers/authorization-world.ts';
 
 /**
  * Operators' routes refuse everybody else, whatever they send; the test clock does not exist
  * without TEST_CLOCK. Nothing changes in any table.
  */
-const t = testAppFor('file');
-const world = authorizationWorldFor(t);
 const everyoneButOperators = guestAnd(403, ['seeker', 'employer', 'artist', 'roleless']);
 
-testRefusals(t, world, [
+testRefusals([
   ...refusedTo(everyoneButOperators, {
     name: 'read the operator queue',
     method: 'GET',

@@ -1,22 +1,21 @@
 import {
-  authorizationWorldFor,
+  type AuthorizationWorld,
   guestAnd,
   refusedTo,
   testRefusals,
 } from './helpers/authorization-world.ts';
 import { bookingRequest } from './helpers/escrow-world.ts';
-import { testAppFor, validJob } from './helpers/test-app.ts';
+import { validJob } from './helpers/test-app.ts';
 
 /**
  * The work itself (jobs, applications, bookings, profiles, reviews, reports) called as a guest
  * and as a signed-in user without the right: the status, and no table changed.
  */
-const t = testAppFor('file');
-const world = authorizationWorldFor(t);
-const booking = () => bookingRequest(t.now(), world().artistId, { daysAhead: 20 });
-const apply = (coverLetter: string) => () => ({ jobId: world().jobId, coverLetter });
+const booking = (w: AuthorizationWorld) =>
+  bookingRequest(new Date(), w.artistId, { daysAhead: 20 });
+const apply = (coverLetter: string) => (w: AuthorizationWorld) => ({ jobId: w.jobId, coverLetter });
 
-testRefusals(t, world, [
+testRefusals([
   ...refusedTo(
     { guest: 401, otherEmployer: 403, employer: 403 },
     {
@@ -108,7 +107,7 @@ testRefusals(t, world, [
       name: 'book with a made-up amount',
       method: 'POST',
       url: () => '/api/bookings',
-      payload: () => ({ ...booking(), totalAmount: '1.00' }),
+      payload: (w) => ({ ...booking(w), totalAmount: '1.00' }),
     },
   ),
   ...[

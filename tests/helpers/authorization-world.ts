@@ -7,6 +7,7 @@ import {
   signUp,
   signUpArtist,
   type TestApp,
+  testAppFor,
 } from './test-app.ts';
 
 /**
@@ -191,10 +192,12 @@ export function guestAnd(status: number, who: readonly Exclude<Who, 'guest'>[]) 
 }
 
 /**
- * A test per refusal: the status and a message, and no table changed. `world` is the file's
- * world (authorizationWorldFor).
+ * The file's test app and world, and a test per refusal: the status and a message, and no
+ * table changed.
  */
-export function testRefusals(t: TestApp, world: () => AuthorizationWorld, refusals: Refusal[]) {
+export function testRefusals(refusals: Refusal[]) {
+  const t = testAppFor('file');
+  const world = authorizationWorldFor(t);
   const snapshot = async () => {
     const rows: Record<string, unknown> = {};
     for (const table of TABLES) rows[table] = await t.db.selectFrom(table).selectAll().execute();
