@@ -353,3 +353,16 @@ export async function signUpOperator(test: TestApp): Promise<SignedInUser> {
   await setOperator(test.db, admin.phone, true);
   return admin;
 }
+
+/**
+ * An employer and a job of theirs, made anew before each test of the file (`t` is the file's
+ * `testAppFor('each')`): read `.employer` and `.jobId` inside a test.
+ */
+export function employerWithJobEachTest(t: TestApp): { employer: SignedInUser; jobId: number } {
+  const current = {} as { employer: SignedInUser; jobId: number };
+  beforeEach(async () => {
+    current.employer = await signUp(t, 'employer');
+    current.jobId = (await postJob(t, current.employer)).id;
+  });
+  return current;
+}
