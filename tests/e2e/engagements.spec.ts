@@ -10,6 +10,7 @@ import {
 } from '../../scripts/lib/engagement-setup.ts';
 import {
   advanceTime,
+  confirmCompleted,
   newPerson,
   type Person,
   payWith,
@@ -189,12 +190,7 @@ test('an employer splits a job into two milestones, funds and releases the first
     if (index === 0) {
       await expect(milestones.nth(1).getByText('Unpaid', { exact: true })).toBeVisible();
     }
-    await stage.getByRole('button', { name: 'Confirm Completed' }).click();
-    await employer.page
-      .getByRole('dialog', { name: 'Confirm the work was done?' })
-      .getByRole('button', { name: 'Confirm' })
-      .click();
-    await expect(employer.page.getByText('Completion Confirmed')).toBeVisible();
+    await confirmCompleted(employer.page, stage);
 
     await worker.page.goto('/dashboard');
     const mine = worker.page
@@ -203,12 +199,7 @@ test('an employer splits a job into two milestones, funds and releases the first
       .getByRole('list', { name: 'Milestones' })
       .locator('> li')
       .nth(index);
-    await mine.getByRole('button', { name: 'Confirm Completed' }).click();
-    await worker.page
-      .getByRole('dialog', { name: 'Confirm the work was done?' })
-      .getByRole('button', { name: 'Confirm' })
-      .click();
-    await expect(worker.page.getByText('Completion Confirmed')).toBeVisible();
+    await confirmCompleted(worker.page, mine);
     const earned = ((index === 0 ? 1000_00 : 2500_00) / 100).toFixed(2);
     await expect
       .poll(async () => {

@@ -3,6 +3,7 @@ import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
 import { accept, requestBooking, saveArtistProfile } from '../../scripts/lib/engagement-setup.ts';
 import {
   advanceTime,
+  confirmCompleted,
   newPerson,
   type Person,
   payoutsOf,
@@ -95,12 +96,7 @@ test('a booking from request to payout: book, accept, pay, the event passes, bot
   await expect(
     booking.getByText(`Your turn: confirm it was done. ${stageName} confirms too.`),
   ).toBeVisible();
-  await booking.getByRole('button', { name: 'Confirm Completed' }).click();
-  await client.page
-    .getByRole('dialog', { name: 'Confirm the work was done?' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
-  await expect(client.page.getByText('Completion Confirmed')).toBeVisible();
+  await confirmCompleted(client.page, booking);
   await expect(
     booking.getByText(`You confirmed. Waiting for ${stageName} to confirm.`),
   ).toBeVisible();
@@ -109,12 +105,7 @@ test('a booking from request to payout: book, accept, pay, the event passes, bot
   await expect(
     gig.getByText(`${client.name} confirmed. Your turn: confirm it was done.`),
   ).toBeVisible();
-  await gig.getByRole('button', { name: 'Confirm Completed' }).click();
-  await artist.page
-    .getByRole('dialog', { name: 'Confirm the work was done?' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
-  await expect(artist.page.getByText('Completion Confirmed')).toBeVisible();
+  await confirmCompleted(artist.page, gig);
 
   // Both confirmed: the money is released, and the payout settles on the simulator's clock
   // (moved on while we wait, as transfers take seconds there).

@@ -4,6 +4,7 @@ import { api } from '../../contracts/paths.ts';
 import { accept, applyToJob, postFixedPriceJob } from '../../scripts/lib/engagement-setup.ts';
 import {
   advanceTime,
+  confirmCompleted,
   newPerson,
   openApplicant,
   payoutsOf,
@@ -45,12 +46,7 @@ test('a job from hire to payout: accept, fund, both confirm, the worker is paid 
   await expect(
     applicant.getByText(`Your turn: confirm it was done. ${worker.name} confirms too.`),
   ).toBeVisible();
-  await applicant.getByRole('button', { name: 'Confirm Completed' }).click();
-  await employer.page
-    .getByRole('dialog', { name: 'Confirm the work was done?' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
-  await expect(employer.page.getByText('Completion Confirmed')).toBeVisible();
+  await confirmCompleted(employer.page, applicant);
   await expect(
     applicant.getByText(`You confirmed. Waiting for ${worker.name} to confirm.`),
   ).toBeVisible();
@@ -64,12 +60,7 @@ test('a job from hire to payout: accept, fund, both confirm, the worker is paid 
   await expect(
     application.getByText('The employer confirmed. Your turn: confirm it was done.'),
   ).toBeVisible();
-  await application.getByRole('button', { name: 'Confirm Completed' }).click();
-  await worker.page
-    .getByRole('dialog', { name: 'Confirm the work was done?' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
-  await expect(worker.page.getByText('Completion Confirmed')).toBeVisible();
+  await confirmCompleted(worker.page, application);
 
   // Released and paid out: the worker's wallet shows the earning, the employer's what it spent.
   await expect

@@ -1,4 +1,11 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import type { Role } from '../../contracts/auth.ts';
 import { formatAmount, formatGhs } from '../../contracts/money.ts';
 import { api } from '../../contracts/paths.ts';
@@ -129,4 +136,14 @@ export async function openApplicant(employer: Person, title: string, applicantNa
     .getByRole('list', { name: 'Applicants' })
     .getByRole('listitem')
     .filter({ hasText: applicantName });
+}
+
+/** Confirms the work of a deal card from its Confirm Completed button and the dialog it opens. */
+export async function confirmCompleted(page: Page, card: Locator) {
+  await card.getByRole('button', { name: 'Confirm Completed' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm the work was done?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByText('Completion Confirmed')).toBeVisible();
 }
