@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, expect, test } from 'vitest';
+import { requestBooking } from './helpers/escrow-world.ts';
 import {
+  applyTo,
   postJob,
   type SignedInUser,
   signUp,
@@ -26,28 +28,8 @@ beforeAll(async () => {
   seeker = await signUp(t, 'job_seeker');
   artistId = (await signUpArtist(t, { hourly: 15000, event: 90000 })).artistId;
   jobId = (await postJob(t, employer)).id;
-  applicationId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      headers: { cookie: seeker.cookie },
-      payload: { jobId, coverLetter: 'I can do it.' },
-    })
-  ).json().id;
-  bookingId = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { cookie: seeker.cookie },
-      payload: {
-        artistId,
-        eventDate: new Date(Date.now() + 9 * 86_400_000).toISOString(),
-        eventDuration: 1,
-        venue: 'Kumasi City Hall',
-        totalAmount: '150.00',
-      },
-    })
-  ).json().id;
+  applicationId = await applyTo(t, seeker, jobId, 'I can do it.');
+  bookingId = await requestBooking(t, seeker, artistId, { daysAhead: 9, hours: 1 });
 });
 
 const rowCounts = async () =>

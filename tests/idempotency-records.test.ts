@@ -1,6 +1,6 @@
-import { beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { USAGE_CAPS } from '../api/lib/caps.ts';
-import { postJob, type SignedInUser, signUp, testAppFor } from './helpers/test-app.ts';
+import { employerWithJobEachTest, testAppFor } from './helpers/test-app.ts';
 
 /**
  * Idempotency records are kept 45 days, so what one account may store in a day is capped
@@ -10,18 +10,13 @@ import { postJob, type SignedInUser, signUp, testAppFor } from './helpers/test-a
 const PER_DAY = USAGE_CAPS.idempotencyKeys.perUserDay;
 
 const t = testAppFor('each');
-let employer: SignedInUser;
-let jobId: number;
-beforeEach(async () => {
-  employer = await signUp(t, 'employer');
-  jobId = (await postJob(t, employer)).id;
-});
+const own = employerWithJobEachTest(t);
 
 const setActive = (isActive: boolean, key?: string) =>
   t.app.inject({
     method: 'PATCH',
-    url: `/api/jobs/${jobId}`,
-    headers: { cookie: employer.cookie, ...(key ? { 'idempotency-key': key } : {}) },
+    url: `/api/jobs/${own.jobId}`,
+    headers: { cookie: own.employer.cookie, ...(key ? { 'idempotency-key': key } : {}) },
     payload: { isActive },
   });
 const records = async () =>
@@ -29,7 +24,7 @@ const records = async () =>
     await t.db
       .selectFrom('idempotency_keys')
       .select('key')
-      .where('user_id', '=', employer.id)
+      .where('user_id', '=', own.employer.id)
       .execute()
   ).length;
 
@@ -42,7 +37,7 @@ test('one user stores at most 1,000 idempotency records a day; then a keyed writ
     .insertInto('idempotency_keys')
     .values(
       Array.from({ length: PER_DAY - 1 }, (_, i) => ({
-        user_id: employer.id,
+        user_id: own.employer.id,
         key: `earlier-${i}`,
         scope: 'PATCH /api/jobs/:id',
         request_hash: `hash-${i}`,
@@ -67,7 +62,7 @@ test('one user stores at most 1,000 idempotency records a day; then a keyed writ
   expect(Math.abs(t.now().getTime() + wait * 1000 - (firstAt + 86_400_000))).toBeLessThan(2_000);
   expect(await records()).toBe(PER_DAY);
   // The refused write changed nothing.
-  expect((await t.app.inject({ url: `/api/jobs/${jobId}` })).json().isActive).toBe(false);
+  expect((await t.app.inject({ url: `/api/jobs/${own.jobId}` })).json().isActive).toBe(false);
 
   // The first write is replayed from its record; a write without a key is not refused.
   const replay = await setActive(false, 'close-the-job');

@@ -1,9 +1,10 @@
-import { beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { USAGE_CAPS } from '../api/lib/caps.ts';
 import { dataVersionsTable } from '../api/lib/list-cache/version-source.ts';
 import {
+  applyTo,
   createTestApp,
-  postJob,
+  employerWithJobEachTest,
   type SignedInUser,
   signUp,
   signUpArtist,
@@ -21,12 +22,7 @@ import {
 const { perUserMinute, perUserHour } = USAGE_CAPS.stateChanges;
 
 const t = testAppFor('each');
-let employer: SignedInUser;
-let jobId: number;
-beforeEach(async () => {
-  employer = await signUp(t, 'employer');
-  jobId = (await postJob(t, employer)).id;
-});
+const own = employerWithJobEachTest(t);
 
 const setActive = (
   isActive: boolean,
@@ -34,8 +30,8 @@ const setActive = (
 ) =>
   app.inject({
     method: 'PATCH',
-    url: `/api/jobs/${jobId}`,
-    headers: { cookie: employer.cookie, ...(key ? { 'idempotency-key': key } : {}) },
+    url: `/api/jobs/${own.jobId}`,
+    headers: { cookie: own.employer.cookie, ...(key ? { 'idempotency-key': key } : {}) },
     payload: { isActive },
   });
 
@@ -59,7 +55,7 @@ const isActiveNow = async () =>
       await t.db
         .selectFrom('jobs')
         .select('is_active')
-        .where('id', '=', jobId)
+        .where('id', '=', own.jobId)
         .executeTakeFirstOrThrow()
     ).is_active,
   );
@@ -141,9 +137,9 @@ test('a PATCH that changes nothing stores no idempotency record, bumps no list a
   for (let i = 0; i < 2 * perUserMinute; i++) {
     const answer = await setActive(true, { key: `still-open-${i}` });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ id: jobId, isActive: true });
+    expect(answer.json()).toMatchObject({ id: own.jobId, isActive: true });
   }
-  expect(await recordsOf(employer)).toBe(0);
+  expect(await recordsOf(own.employer)).toBe(0);
   expect(await jobsVersion()).toBe(versionBefore);
   // None of them counted: the full minute's worth of real changes is still there.
   expect(count((await toggle(perUserMinute)).statuses, 200)).toBe(perUserMinute);
@@ -154,25 +150,24 @@ test('a PATCH that changes nothing stores no idempotency record, bumps no list a
   expect(closed.statusCode).toBe(200);
   const replay = await setActive(false, { key: 'close-it-1' });
   expect(replay.json()).toEqual(closed.json());
-  expect(await recordsOf(employer)).toBe(1);
+  expect(await recordsOf(own.employer)).toBe(1);
 }, 60_000);
 
 test('decisions on applications and bookings set again store nothing; they share the budget with jobs', async () => {
-  // A seeker applies to the job; an artist with a rate is booked by the employer.
+  // A seeker applies to the job; an artist with a rate is booked by the own.employer.
   const seeker = await signUp(t, 'job_seeker');
-  const applied = await t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers: { cookie: seeker.cookie },
-    payload: { jobId, coverLetter: 'I have fixed pipes in Kumasi for ten years.' },
-  });
-  expect(applied.statusCode).toBe(201);
+  const applicationId = await applyTo(
+    t,
+    seeker,
+    own.jobId,
+    'I have fixed pipes in Kumasi for ten years.',
+  );
   const artist = await signUpArtist(t, { hourly: 10000 });
   const { artistId } = artist;
   const booked = await t.app.inject({
     method: 'POST',
     url: '/api/bookings',
-    headers: { cookie: employer.cookie },
+    headers: { cookie: own.employer.cookie },
     payload: {
       artistId,
       eventDate: new Date(t.now().getTime() + 14 * 86_400_000).toISOString(),
@@ -185,24 +180,24 @@ test('decisions on applications and bookings set again store nothing; they share
     },
   });
   expect(booked.statusCode).toBe(201);
-  const applicationId = applied.json().id as number;
   const bookingId = booked.json().id as number;
 
   expect(
-    (await decide('applications', applicationId, employer, 'accepted', 'accept-1')).statusCode,
+    (await decide('applications', applicationId, own.employer, 'accepted', 'accept-1')).statusCode,
   ).toBe(200);
   expect((await decide('bookings', bookingId, artist, 'accepted', 'accept-2')).statusCode).toBe(
     200,
   );
   for (let i = 0; i < 20; i++) {
     expect(
-      (await decide('applications', applicationId, employer, 'accepted', `again-a${i}`)).statusCode,
+      (await decide('applications', applicationId, own.employer, 'accepted', `again-a${i}`))
+        .statusCode,
     ).toBe(200);
     expect(
       (await decide('bookings', bookingId, artist, 'accepted', `again-b${i}`)).statusCode,
     ).toBe(200);
   }
-  expect(await recordsOf(employer)).toBe(1);
+  expect(await recordsOf(own.employer)).toBe(1);
   expect(await recordsOf(artist)).toBe(1);
 
   // One change made, the employer's job toggles take the rest of the minute; then cancelling the
@@ -213,7 +208,7 @@ test('decisions on applications and bookings set again store nothing; they share
     t.app.inject({
       method: 'POST',
       url: `/api/applications/${applicationId}/cancel`,
-      headers: { cookie: employer.cookie },
+      headers: { cookie: own.employer.cookie },
     });
   expect((await cancel()).statusCode).toBe(429);
   const application = await t.db

@@ -5,6 +5,7 @@ import {
   AT_TEST_USERNAME,
   startAfricasTalkingServer,
 } from '../../tests/fixtures/africastalking-server.ts';
+import { sendCode, verifyCode } from '../../tests/helpers/sign-in-calls.ts';
 import {
   createTestApp,
   latestCode,
@@ -32,26 +33,11 @@ afterEach(async () => {
 });
 
 const send = (app: TestApp, phoneNumber: string, headers: Record<string, string> = {}) =>
-  app.app.inject({
-    method: 'POST',
-    url: '/api/auth/send-code',
-    headers,
-    payload: { phoneNumber, deliveryMethod: 'sms' },
-  });
+  sendCode(app, phoneNumber, {}, { headers });
 const sendFrom = (app: TestApp, remoteAddress: string, phoneNumber: string, channel = 'sms') =>
-  app.app.inject({
-    method: 'POST',
-    url: '/api/auth/send-code',
-    remoteAddress,
-    payload: { phoneNumber, deliveryMethod: channel },
-  });
+  sendCode(app, phoneNumber, { deliveryMethod: channel }, { remoteAddress });
 const verifyFrom = (app: TestApp, remoteAddress: string, phoneNumber: string, code: string) =>
-  app.app.inject({
-    method: 'POST',
-    url: '/api/auth/verify-code',
-    remoteAddress,
-    payload: { phoneNumber, code },
-  });
+  verifyCode(app, { phoneNumber, code }, { remoteAddress });
 
 /** A gateway that keeps what it sends and, like one with no WhatsApp number, fails WhatsApp. */
 function recordingGateway() {
@@ -334,13 +320,7 @@ test('a client-written X-Forwarded-For is ignored without TRUST_PROXY, or from a
   });
   try {
     const spoofed = (app: TestApp, address: string, remoteAddress = '127.0.0.1') =>
-      app.app.inject({
-        method: 'POST',
-        url: '/api/auth/send-code',
-        remoteAddress,
-        headers: { 'x-forwarded-for': address },
-        payload: { phoneNumber: randomPhone(), deliveryMethod: 'sms' },
-      });
+      sendCode(app, randomPhone(), {}, { remoteAddress, headers: { 'x-forwarded-for': address } });
     expect((await spoofed(direct, '10.0.0.1')).statusCode).toBe(200);
     expect((await spoofed(direct, '10.0.0.2')).statusCode).toBe(429);
     // A hop count trusts a proxy on this machine or a private network, not a client that reaches
@@ -395,11 +375,9 @@ test('codes, session ids, cookies and API keys never reach the logs', async () =
     expect((await send(real, phone)).statusCode).toBe(200);
     const code = gateway.messages.at(-1)?.message.match(/\d{6}/)?.[0] ?? '';
     expect(code).toMatch(/^\d{6}$/);
-    const signup = await real.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-code',
-      headers: { 'idempotency-key': 'not-a-secret-but-redacted' },
-      payload: {
+    const signup = await verifyCode(
+      real,
+      {
         phoneNumber: phone,
         code,
         firstName: 'Ama',
@@ -407,7 +385,8 @@ test('codes, session ids, cookies and API keys never reach the logs', async () =
         role: 'job_seeker',
         region: 'Bono',
       },
-    });
+      { headers: { 'idempotency-key': 'not-a-secret-but-redacted' } },
+    );
     expect(signup.statusCode).toBe(201);
     const token = signup.cookies.find((cookie) => cookie.name === 'sid')?.value ?? '';
     const me = await real.app.inject({

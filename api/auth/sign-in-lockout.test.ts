@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { sendCode, verifyCode } from '../../tests/helpers/sign-in-calls.ts';
 import { createTestApp, randomPhone, type TestApp } from '../../tests/helpers/test-app.ts';
 import type { MessageTransport, OutgoingMessage } from '../otp/transport.ts';
 import { OTP_MESSAGES, OTP_RULES } from './sign-in-codes.ts';
@@ -45,19 +46,9 @@ afterEach(async () => {
 });
 
 const sendFrom = (remoteAddress: string, phoneNumber: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/send-code',
-    remoteAddress,
-    payload: { phoneNumber, deliveryMethod: 'sms' },
-  });
+  sendCode(t, phoneNumber, {}, { remoteAddress });
 const verifyFrom = (remoteAddress: string, phoneNumber: string, code: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/verify-code',
-    remoteAddress,
-    payload: { phoneNumber, code },
-  });
+  verifyCode(t, { phoneNumber, code }, { remoteAddress });
 /** A code that was never sent to the phone. */
 const wrongCodeFor = (phone: string) => {
   for (;;) {

@@ -7,8 +7,13 @@ import {
   HOUR,
   paidBooking,
 } from '../../tests/helpers/escrow-world.ts';
-import { postJob, type SignedInUser, signUp } from '../../tests/helpers/test-app.ts';
-import { setOperator } from '../auth/users-repository.ts';
+import { listedJobIds, report } from '../../tests/helpers/moderation.ts';
+import {
+  postJob,
+  type SignedInUser,
+  signUp,
+  signUpOperator,
+} from '../../tests/helpers/test-app.ts';
 
 /**
  * Where trust meets escrow: the "Paid through Ghana Gigs" badge counts released engagements, and
@@ -58,15 +63,8 @@ test('a new account with paid work counts toward hiding a listing; a new one wit
   }
   const fresh = await signUp(t);
   const reportFrom = (who: SignedInUser, remoteAddress: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/reports',
-      headers: { cookie: who.cookie },
-      remoteAddress,
-      payload: { targetType: 'job', targetId: job.id, reason: 'fake' },
-    });
-  const listed = async () =>
-    (await call(t, null, 'GET', '/api/jobs')).json<{ id: number }[]>().map((item) => item.id);
+    report(t, who, { targetType: 'job', targetId: job.id, reason: 'fake' }, remoteAddress);
+  const listed = () => listedJobIds(t);
   expect((await reportFrom(booking.client, '203.0.113.1')).statusCode).toBe(201);
   expect((await reportFrom(booking.artist, '203.0.113.2')).statusCode).toBe(201);
   expect((await reportFrom(fresh, '203.0.113.3')).statusCode).toBe(201);
@@ -79,8 +77,7 @@ test('a new account with paid work counts toward hiding a listing; a new one wit
 
 test('an operator sees a disputed payment in the queue and refunds it from the operator routes', async () => {
   const { t } = world;
-  const admin = await signUp(t, 'employer', { firstName: 'Efua', lastName: 'Operator' });
-  await setOperator(t.db, admin.phone, true);
+  const admin = await signUpOperator(t);
   const booking = await paidBooking(world, { daysAhead: 1 });
   await world.advance(DAY + 3 * HOUR);
   await call(t, booking.client, 'POST', `/api/bookings/${booking.id}/dispute`, {

@@ -1,26 +1,15 @@
 /** Paying, completion, the wallet and a funded hire (SCREENS=payments shoots only these). */
 import type { Browser, BrowserContext } from 'playwright-core';
-import type { Artist } from '../../contracts/artists.ts';
-import type { Booking } from '../../contracts/bookings.ts';
-import type { Job } from '../../contracts/jobs.ts';
 import { api } from '../../contracts/paths.ts';
 import { signUp } from '../lib/browser-sign-in.ts';
+import {
+  accept,
+  applyToJob,
+  postFixedPriceJob,
+  requestBooking,
+  saveArtistProfile,
+} from '../lib/engagement-setup.ts';
 import { newContext, OUT, type Size, shot } from './shots.ts';
-
-/** The signed-in artist of `artist` becomes a DJ in Greater Accra at GHS 245 an hour; its id. */
-export async function djProfile(artist: BrowserContext, stageName: string): Promise<number> {
-  const profile = await artist.request.put(api.myArtist, {
-    data: {
-      stageName,
-      bio: null,
-      performanceTypes: ['DJ'],
-      region: 'Greater Accra',
-      hourlyRate: '245',
-      eventRate: null,
-    },
-  });
-  return ((await profile.json()) as Artist).id;
-}
 
 /** A booking of `artistId` for `days` ahead, accepted by the artist: ready to be paid. */
 export async function acceptedBooking(
@@ -34,19 +23,15 @@ export async function acceptedBooking(
   // step is the way to read it).
   const tick = await client.request.post(api.devClock, { data: { advanceSeconds: 1 } });
   const serverNow = Date.parse(((await tick.json()) as { now: string }).now);
-  const created = await client.request.post(api.bookings, {
-    data: {
-      artistId,
-      eventDate: new Date(serverNow + days * 86_400_000).toISOString(),
-      eventDuration: 3,
-      eventType: 'Wedding reception',
-      venue,
-      totalAmount: '735.00',
-      rateType: 'hourly',
-    },
+  const { id } = await requestBooking(client.request, {
+    artistId,
+    eventDate: new Date(serverNow + days * 86_400_000),
+    hours: 3,
+    eventType: 'Wedding reception',
+    venue,
+    totalAmount: '735.00',
   });
-  const { id } = (await created.json()) as Booking;
-  await artist.request.patch(api.booking(id), { data: { status: 'accepted' } });
+  await accept(artist.request, { booking: id });
 }
 
 /** The Approve link the dev provider put in the dev outbox for a prompt on `phone`. */
@@ -72,7 +57,7 @@ export async function paymentScreens(browser: Browser, size: Size) {
     region: 'Greater Accra',
   });
   const stageName = 'DJ Kasa';
-  const artistId = await djProfile(artist, stageName);
+  const { id: artistId } = await saveArtistProfile(artist.request, stageName);
   const { phone: clientPhone } = await signUp(client.request, 'employer', {
     firstName: 'Adwoa',
     lastName: 'Asantewaa',
@@ -171,26 +156,12 @@ export async function paymentScreens(browser: Browser, size: Size) {
     lastName: 'Mensah',
     region: 'Central',
   });
-  const posted = await client.request.post(api.jobs, {
-    data: {
-      title: 'Mason for a shop in Cape Coast',
-      description: 'Build a block wall and plaster it.',
-      category: 'skilled_trades',
-      region: 'Central',
-      jobType: 'fixed',
-      hourlyRate: null,
-      fixedPrice: '2500',
-      estimatedHours: null,
-      requiredSkills: ['Masonry'],
-      startDate: null,
-    },
+  const job = await postFixedPriceJob(client.request, {
+    title: 'Mason for a shop in Cape Coast',
+    description: 'Build a block wall and plaster it.',
   });
-  const job = (await posted.json()) as Job;
-  const applied = await worker.request.post(api.applications, {
-    data: { jobId: job.id, coverLetter: 'I have built walls in Elmina for 8 years.' },
-  });
-  const { id: applicationId } = (await applied.json()) as { id: number };
-  await client.request.patch(api.application(applicationId), { data: { status: 'accepted' } });
+  const { id: applicationId } = await applyToJob(worker.request, job.id);
+  await accept(client.request, { application: applicationId });
   await page.goto('/dashboard/employer');
   await page.getByRole('button', { name: 'View Applicants' }).first().click();
   await page.getByRole('button', { name: 'Fund this job' }).waitFor();

@@ -5,7 +5,8 @@ import type { Booking } from '../../contracts/bookings.ts';
 import type { Job } from '../../contracts/jobs.ts';
 import { api } from '../../contracts/paths.ts';
 import { signUp } from '../lib/browser-sign-in.ts';
-import { acceptedBooking, djProfile } from './payment-screens.ts';
+import { saveArtistProfile } from '../lib/engagement-setup.ts';
+import { acceptedBooking } from './payment-screens.ts';
 import { newContext, OUT, type Size, shot } from './shots.ts';
 
 /** A job as the poster writes it: honest, or asking applicants for money (held for review). */
@@ -30,7 +31,7 @@ async function disputedBooking(browser: Browser, size: Size) {
   const artist = await newContext(browser, size);
   const client = await newContext(browser, size);
   await signUp(artist.request, 'artist', { firstName: 'Kofi', lastName: 'Kasa' });
-  const artistId = await djProfile(artist, 'DJ Kasa');
+  const { id: artistId } = await saveArtistProfile(artist.request, 'DJ Kasa');
   await signUp(client.request, 'employer', { firstName: 'Adwoa', lastName: 'Asantewaa' });
   await acceptedBooking(client, artist, artistId, 1, 'Labadi Beach Hotel, Accra');
   const [booking] = (await (await client.request.get(api.clientBookings)).json()) as Booking[];

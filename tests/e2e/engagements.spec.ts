@@ -1,10 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { Artist } from '../../contracts/artists.ts';
-import type { Booking } from '../../contracts/bookings.ts';
 import { CANCELLATION_POLICY_SENTENCES } from '../../contracts/engagements.ts';
 import { api } from '../../contracts/paths.ts';
 import {
+  accept,
+  applyToJob,
+  postFixedPriceJob,
+  requestBooking,
+  saveArtistProfile,
+} from '../../scripts/lib/engagement-setup.ts';
+import {
   advanceTime,
+  confirmCompleted,
   newPerson,
   type Person,
   payWith,
@@ -21,38 +27,19 @@ const { total } = withFee(735_00);
 async function acceptedBooking(browser: Parameters<typeof newPerson>[0], daysAhead: number) {
   const artist = await newPerson(browser, 'Kwame', 'artist');
   const stageName = `DJ Policy ${Date.now().toString(36)}`;
-  const saved = await artist.context.request.put(api.myArtist, {
-    data: {
-      stageName,
-      bio: null,
-      performanceTypes: ['DJ'],
-      region: 'Greater Accra',
-      hourlyRate: '245',
-      eventRate: null,
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const artistId = ((await saved.json()) as Artist).id;
+  const { id: artistId } = await saveArtistProfile(artist.context.request, stageName);
   const client = await newPerson(browser, 'Adjoa', 'employer');
   const now = await advanceTime([client, artist], 1);
   const venue = `Movenpick ${Date.now().toString(36)}`;
-  const created = await client.context.request.post(api.bookings, {
-    data: {
-      artistId,
-      eventDate: new Date(now + daysAhead * DAY).toISOString(),
-      eventDuration: 3,
-      venue,
-      totalAmount: '735.00',
-      rateType: 'hourly',
-    },
+  const booking = await requestBooking(client.context.request, {
+    artistId,
+    eventDate: new Date(now + daysAhead * DAY),
+    hours: 3,
+    venue,
+    totalAmount: '735.00',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const booking = (await created.json()) as Booking;
   expect(booking.cancellationPolicy).toBe('moderate');
-  const accepted = await artist.context.request.patch(api.booking(booking.id), {
-    data: { status: 'accepted' },
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
+  await accept(artist.context.request, { booking: booking.id });
   return { artist, client, artistId, stageName, venue, bookingId: booking.id };
 }
 
@@ -156,26 +143,10 @@ test('an employer splits a job into two milestones, funds and releases the first
   const employer = await newPerson(browser, 'Ama', 'employer', 'Central');
   const worker = await newPerson(browser, 'Kojo', 'job_seeker', 'Central');
   const title = `Shop wall ${Date.now().toString(36)}`;
-  const posted = await employer.context.request.post(api.jobs, {
-    data: {
-      title,
-      description: 'Build a block wall and plaster it, in Cape Coast.',
-      category: 'skilled_trades',
-      region: 'Central',
-      jobType: 'fixed',
-      hourlyRate: null,
-      fixedPrice: '2500',
-      estimatedHours: null,
-      requiredSkills: ['Masonry'],
-      startDate: null,
-    },
-  });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const job = (await posted.json()) as { id: number };
-  const applied = await worker.context.request.post(api.applications, {
-    data: { jobId: job.id, coverLetter: 'I have built walls in Elmina for 8 years.' },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
+  await applyToJob(
+    worker.context.request,
+    (await postFixedPriceJob(employer.context.request, { title })).id,
+  );
 
   const openApplicants = () =>
     employer.page
@@ -219,12 +190,7 @@ test('an employer splits a job into two milestones, funds and releases the first
     if (index === 0) {
       await expect(milestones.nth(1).getByText('Unpaid', { exact: true })).toBeVisible();
     }
-    await stage.getByRole('button', { name: 'Confirm Completed' }).click();
-    await employer.page
-      .getByRole('dialog', { name: 'Confirm the work was done?' })
-      .getByRole('button', { name: 'Confirm' })
-      .click();
-    await expect(employer.page.getByText('Completion Confirmed')).toBeVisible();
+    await confirmCompleted(employer.page, stage);
 
     await worker.page.goto('/dashboard');
     const mine = worker.page
@@ -233,12 +199,7 @@ test('an employer splits a job into two milestones, funds and releases the first
       .getByRole('list', { name: 'Milestones' })
       .locator('> li')
       .nth(index);
-    await mine.getByRole('button', { name: 'Confirm Completed' }).click();
-    await worker.page
-      .getByRole('dialog', { name: 'Confirm the work was done?' })
-      .getByRole('button', { name: 'Confirm' })
-      .click();
-    await expect(worker.page.getByText('Completion Confirmed')).toBeVisible();
+    await confirmCompleted(worker.page, mine);
     const earned = ((index === 0 ? 1000_00 : 2500_00) / 100).toFixed(2);
     await expect
       .poll(async () => {

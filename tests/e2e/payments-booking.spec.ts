@@ -1,10 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { Artist } from '../../contracts/artists.ts';
-import type { Booking } from '../../contracts/bookings.ts';
-import { api } from '../../contracts/paths.ts';
 import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
+import { accept, requestBooking, saveArtistProfile } from '../../scripts/lib/engagement-setup.ts';
 import {
   advanceTime,
+  confirmCompleted,
   newPerson,
   type Person,
   payoutsOf,
@@ -21,18 +20,8 @@ const dayFromNow = (days: number, now = Date.now()) =>
 /** An artist at GHS 245/hr: three hours are GHS 735.00, and the client pays GHS 771.75. */
 async function newArtist(person: Person): Promise<{ id: number; stageName: string }> {
   const stageName = `DJ Escrow ${Date.now().toString(36)}`;
-  const saved = await person.context.request.put(api.myArtist, {
-    data: {
-      stageName,
-      bio: null,
-      performanceTypes: ['DJ'],
-      region: 'Greater Accra',
-      hourlyRate: '245',
-      eventRate: null,
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  return { id: ((await saved.json()) as Artist).id, stageName };
+  const { id } = await saveArtistProfile(person.context.request, stageName);
+  return { id, stageName };
 }
 
 const THREE_HOURS = 735_00;
@@ -107,12 +96,7 @@ test('a booking from request to payout: book, accept, pay, the event passes, bot
   await expect(
     booking.getByText(`Your turn: confirm it was done. ${stageName} confirms too.`),
   ).toBeVisible();
-  await booking.getByRole('button', { name: 'Confirm Completed' }).click();
-  await client.page
-    .getByRole('dialog', { name: 'Confirm the work was done?' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
-  await expect(client.page.getByText('Completion Confirmed')).toBeVisible();
+  await confirmCompleted(client.page, booking);
   await expect(
     booking.getByText(`You confirmed. Waiting for ${stageName} to confirm.`),
   ).toBeVisible();
@@ -121,12 +105,7 @@ test('a booking from request to payout: book, accept, pay, the event passes, bot
   await expect(
     gig.getByText(`${client.name} confirmed. Your turn: confirm it was done.`),
   ).toBeVisible();
-  await gig.getByRole('button', { name: 'Confirm Completed' }).click();
-  await artist.page
-    .getByRole('dialog', { name: 'Confirm the work was done?' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
-  await expect(artist.page.getByText('Completion Confirmed')).toBeVisible();
+  await confirmCompleted(artist.page, gig);
 
   // Both confirmed: the money is released, and the payout settles on the simulator's clock
   // (moved on while we wait, as transfers take seconds there).
@@ -180,22 +159,14 @@ test('a declined payment says why and offers Try again; the retry with another w
   // Five days on by the server's clock, which the other journeys here may have moved ahead.
   const eventDate = new Date((await advanceTime([client, artist], 1)) + 5 * 86_400_000);
   eventDate.setUTCHours(18, 0, 0, 0);
-  const created = await client.context.request.post(api.bookings, {
-    data: {
-      artistId,
-      eventDate: eventDate.toISOString(),
-      eventDuration: 3,
-      venue,
-      totalAmount: '735.00',
-      rateType: 'hourly',
-    },
+  const { id } = await requestBooking(client.context.request, {
+    artistId,
+    eventDate,
+    hours: 3,
+    venue,
+    totalAmount: '735.00',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as Booking;
-  const accepted = await artist.context.request.patch(api.booking(id), {
-    data: { status: 'accepted' },
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
+  await accept(artist.context.request, { booking: id });
 
   await client.page.goto('/dashboard?tab=bookings');
   const booking = myBooking(client.page, venue);

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { Application } from '../../contracts/applications.ts';
-import type { Job } from '../../contracts/jobs.ts';
 import { api } from '../../contracts/paths.ts';
+import { accept, applyToJob, postFixedPriceJob } from '../../scripts/lib/engagement-setup.ts';
 import {
   advanceTime,
+  confirmCompleted,
   newPerson,
+  openApplicant,
   payoutsOf,
   payWith,
   WALLETS,
@@ -24,39 +26,12 @@ test('a job from hire to payout: accept, fund, both confirm, the worker is paid 
 
   // A fixed-price job and an application, through the API: this test is about paying.
   const title = `Mason for a shop ${Date.now().toString(36)}`;
-  const posted = await employer.context.request.post(api.jobs, {
-    data: {
-      title,
-      description: 'Build a block wall and plaster it, in Cape Coast.',
-      category: 'skilled_trades',
-      region: 'Central',
-      jobType: 'fixed',
-      hourlyRate: null,
-      fixedPrice: '2500',
-      estimatedHours: null,
-      requiredSkills: ['Masonry'],
-      startDate: null,
-    },
-  });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const job = (await posted.json()) as Job;
-  const applied = await worker.context.request.post(api.applications, {
-    data: { jobId: job.id, coverLetter: 'I have built walls in Elmina for 8 years.' },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  expect(((await applied.json()) as Application).payment.status).toBe('unpaid');
+  const job = await postFixedPriceJob(employer.context.request, { title });
+  const applied = await applyToJob(worker.context.request, job.id);
+  expect(applied.payment.status).toBe('unpaid');
 
   // The employer hires, then funds the work: the fee is shown before paying, the fake approves.
-  await employer.page.goto('/dashboard/employer');
-  await employer.page
-    .getByRole('listitem')
-    .filter({ hasText: title })
-    .getByRole('button', { name: 'View Applicants' })
-    .click();
-  const applicant = employer.page
-    .getByRole('list', { name: 'Applicants' })
-    .getByRole('listitem')
-    .filter({ hasText: worker.name });
+  const applicant = await openApplicant(employer, title, worker.name);
   await applicant.getByRole('button', { name: 'Accept' }).click();
   await expect(employer.page.getByText('Applicant Accepted')).toBeVisible();
   await expect(applicant.getByText(`Job price GHS 2,500.00 + service fee ${fee}`)).toBeVisible();
@@ -71,12 +46,7 @@ test('a job from hire to payout: accept, fund, both confirm, the worker is paid 
   await expect(
     applicant.getByText(`Your turn: confirm it was done. ${worker.name} confirms too.`),
   ).toBeVisible();
-  await applicant.getByRole('button', { name: 'Confirm Completed' }).click();
-  await employer.page
-    .getByRole('dialog', { name: 'Confirm the work was done?' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
-  await expect(employer.page.getByText('Completion Confirmed')).toBeVisible();
+  await confirmCompleted(employer.page, applicant);
   await expect(
     applicant.getByText(`You confirmed. Waiting for ${worker.name} to confirm.`),
   ).toBeVisible();
@@ -90,12 +60,7 @@ test('a job from hire to payout: accept, fund, both confirm, the worker is paid 
   await expect(
     application.getByText('The employer confirmed. Your turn: confirm it was done.'),
   ).toBeVisible();
-  await application.getByRole('button', { name: 'Confirm Completed' }).click();
-  await worker.page
-    .getByRole('dialog', { name: 'Confirm the work was done?' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
-  await expect(worker.page.getByText('Completion Confirmed')).toBeVisible();
+  await confirmCompleted(worker.page, application);
 
   // Released and paid out: the worker's wallet shows the earning, the employer's what it spent.
   await expect
@@ -136,26 +101,17 @@ test('the worker says it is done first: the employer is told by SMS and on the c
   const employer = await newPerson(browser, 'Efua', 'employer', 'Central');
   const worker = await newPerson(browser, 'Yaw', 'job_seeker', 'Central');
   const title = `Painter for a kiosk ${Date.now().toString(36)}`;
-  const posted = await employer.context.request.post(api.jobs, {
-    data: {
-      title,
-      description: 'Paint a small kiosk in Cape Coast, two coats.',
-      category: 'skilled_trades',
-      region: 'Central',
-      jobType: 'fixed',
-      hourlyRate: null,
-      fixedPrice: '2500',
-      estimatedHours: null,
-      requiredSkills: ['Painting'],
-      startDate: null,
-    },
+  const job = await postFixedPriceJob(employer.context.request, {
+    title,
+    description: 'Paint a small kiosk in Cape Coast, two coats.',
+    requiredSkills: ['Painting'],
   });
-  const job = (await posted.json()) as Job;
-  const applied = await worker.context.request.post(api.applications, {
-    data: { jobId: job.id, coverLetter: 'I have painted kiosks in Cape Coast for years.' },
-  });
-  const { id } = (await applied.json()) as Application;
-  await employer.context.request.patch(api.application(id), { data: { status: 'accepted' } });
+  const { id } = await applyToJob(
+    worker.context.request,
+    job.id,
+    'I have painted kiosks in Cape Coast for years.',
+  );
+  await accept(employer.context.request, { application: id });
   // Funded from the scripted wallet that approves by itself.
   const paid = await employer.context.request.post(api.payEngagement('applications', id), {
     data: { phoneNumber: WALLETS.approves, network: 'mtn' },
@@ -190,16 +146,7 @@ test('the worker says it is done first: the employer is told by SMS and on the c
       `^${worker.name.replace(/\d/g, '')} says the work is done\\. Confirm or report a problem, or it is paid \\d{1,2} \\w{3} \\d\\d:\\d\\d GMT: http`,
     ),
   );
-  await employer.page.goto('/dashboard/employer');
-  await employer.page
-    .getByRole('listitem')
-    .filter({ hasText: title })
-    .getByRole('button', { name: 'View Applicants' })
-    .click();
-  const applicant = employer.page
-    .getByRole('list', { name: 'Applicants' })
-    .getByRole('listitem')
-    .filter({ hasText: worker.name });
+  const applicant = await openApplicant(employer, title, worker.name);
   await expect(
     applicant.getByText(`${worker.name} says the work is done. Confirm it, or report a problem.`),
   ).toBeVisible();

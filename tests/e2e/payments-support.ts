@@ -1,4 +1,11 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import type { Role } from '../../contracts/auth.ts';
 import { formatAmount, formatGhs } from '../../contracts/money.ts';
 import { api } from '../../contracts/paths.ts';
@@ -112,4 +119,31 @@ export async function payoutsOf(person: Person) {
       .map((message) => message.body)
       .filter((body) => body.startsWith('Ghana Gigs sent ')),
   };
+}
+
+/**
+ * The employer's dashboard with the applicants of the job titled `title` open: the card of the
+ * applicant named `applicantName`.
+ */
+export async function openApplicant(employer: Person, title: string, applicantName: string) {
+  await employer.page.goto('/dashboard/employer');
+  await employer.page
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('button', { name: 'View Applicants' })
+    .click();
+  return employer.page
+    .getByRole('list', { name: 'Applicants' })
+    .getByRole('listitem')
+    .filter({ hasText: applicantName });
+}
+
+/** Confirms the work of a deal card from its Confirm Completed button and the dialog it opens. */
+export async function confirmCompleted(page: Page, card: Locator) {
+  await card.getByRole('button', { name: 'Confirm Completed' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm the work was done?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByText('Completion Confirmed')).toBeVisible();
 }

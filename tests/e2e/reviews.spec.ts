@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { Artist } from '../../contracts/artists.ts';
 import type { ClientBooking } from '../../contracts/bookings.ts';
 import { api } from '../../contracts/paths.ts';
+import { accept, requestBooking, saveArtistProfile } from '../../scripts/lib/engagement-setup.ts';
 import { advanceTime, newPerson, type Person, WALLETS } from './payments-support.ts';
 
 /** The artist's card on the artists list, found by searching their stage name. */
@@ -25,22 +25,14 @@ function serverNow(people: Person[]): Promise<number> {
 async function paidBooking(client: Person, artist: Person, artistId: number, venue: string) {
   const eventDate = new Date((await serverNow([client, artist])) + 86_400_000);
   eventDate.setUTCHours(18, 0, 0, 0);
-  const created = await client.context.request.post(api.bookings, {
-    data: {
-      artistId,
-      eventDate: eventDate.toISOString(),
-      eventDuration: 2,
-      venue,
-      totalAmount: '600.00',
-      rateType: 'hourly',
-    },
+  const { id } = await requestBooking(client.context.request, {
+    artistId,
+    eventDate,
+    hours: 2,
+    venue,
+    totalAmount: '600.00',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as ClientBooking;
-  const accepted = await artist.context.request.patch(api.booking(id), {
-    data: { status: 'accepted' },
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
+  await accept(artist.context.request, { booking: id });
   const paying = await client.context.request.post(api.payEngagement('bookings', id), {
     data: { phoneNumber: WALLETS.approves, network: 'mtn' },
   });
@@ -63,18 +55,11 @@ test('after a completed booking the client leaves a review, and the rating on th
   test.setTimeout(120_000);
   const artist = await newPerson(browser, 'Kwaku', 'artist');
   const stageName = `Highlife Review ${Date.now().toString(36)}`;
-  const saved = await artist.context.request.put(api.myArtist, {
-    data: {
-      stageName,
-      bio: null,
-      performanceTypes: ['Band'],
-      region: 'Ashanti',
-      hourlyRate: '300',
-      eventRate: null,
-    },
+  const { id: artistId } = await saveArtistProfile(artist.context.request, stageName, {
+    performanceTypes: ['Band'],
+    region: 'Ashanti',
+    hourlyRate: '300',
   });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const artistId = ((await saved.json()) as Artist).id;
   const client = await newPerson(browser, 'Efua', 'employer');
 
   // Nobody has reviewed the artist: the card shows no rating at all.

@@ -151,23 +151,37 @@ export async function call(
   });
 }
 
-/** Books `hours` hours of the artist for an event `daysAhead` days ahead; answers the booking id. */
-export async function requestBooking(
-  t: TestApp,
-  client: SignedInUser,
-  artistId: number,
-  { daysAhead = 3, hours = 2 } = {},
-): Promise<number> {
-  const eventDate = new Date(t.now().getTime() + daysAhead * DAY * 1000);
+/**
+ * The body of a request for `hours` hours of an artist whose hourly rate is GHS 150, for an
+ * event on the hour `daysAhead` days after `now`.
+ */
+export function bookingRequest(now: Date, artistId: number, { daysAhead = 3, hours = 2 } = {}) {
+  const eventDate = new Date(now.getTime() + daysAhead * DAY * 1000);
   eventDate.setUTCMinutes(0, 0, 0);
-  const response = await call(t, client, 'POST', '/api/bookings', {
+  return {
     artistId,
     eventDate: eventDate.toISOString(),
     eventDuration: hours,
     venue: 'Labadi Beach Hotel',
     totalAmount: (150 * hours).toFixed(2),
     rateType: 'hourly',
-  });
+  };
+}
+
+/** Books `hours` hours of the artist for an event `daysAhead` days ahead; answers the booking id. */
+export async function requestBooking(
+  t: TestApp,
+  client: SignedInUser,
+  artistId: number,
+  options: { daysAhead?: number; hours?: number } = {},
+): Promise<number> {
+  const response = await call(
+    t,
+    client,
+    'POST',
+    '/api/bookings',
+    bookingRequest(t.now(), artistId, options),
+  );
   if (response.statusCode !== 201) throw new Error(`booking: ${response.body}`);
   return response.json().id;
 }

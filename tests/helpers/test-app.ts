@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { type AppOptions, buildApp, uploadsDirFor } from '../../api/app.ts';
+import { setOperator } from '../../api/auth/users-repository.ts';
 import { type Config, testConfig } from '../../api/config.ts';
 import { type Db, openDatabase } from '../../api/db/database.ts';
 import { migrateToLatest } from '../../api/db/migrate.ts';
@@ -327,3 +328,42 @@ export const validJob = {
   requiredSkills: ['Plumbing', 'Pipe fitting'],
   startDate: null,
 } as const;
+
+/** Applies to `jobId` as `seeker`: the new application's id. */
+export async function applyTo(
+  test: TestApp,
+  seeker: SignedInUser,
+  jobId: number,
+  coverLetter = 'I can do it.',
+): Promise<number> {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers: { cookie: seeker.cookie },
+    payload: { jobId, coverLetter },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`POST /api/applications: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<{ id: number }>().id;
+}
+
+/** Signs up an employer and makes them an operator, as `npm run admin:grant` does. */
+export async function signUpOperator(test: TestApp): Promise<SignedInUser> {
+  const admin = await signUp(test, 'employer', { firstName: 'Efua', lastName: 'Operator' });
+  await setOperator(test.db, admin.phone, true);
+  return admin;
+}
+
+/**
+ * An employer and a job of theirs, made anew before each test of the file (`t` is the file's
+ * `testAppFor('each')`): read `.employer` and `.jobId` inside a test.
+ */
+export function employerWithJobEachTest(t: TestApp): { employer: SignedInUser; jobId: number } {
+  const current = {} as { employer: SignedInUser; jobId: number };
+  beforeEach(async () => {
+    current.employer = await signUp(t, 'employer');
+    current.jobId = (await postJob(t, current.employer)).id;
+  });
+  return current;
+}

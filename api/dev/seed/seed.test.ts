@@ -9,10 +9,14 @@ import { ROLES } from '../../../contracts/auth.ts';
 import { findFeeRequestInJob } from '../../../contracts/fee-requests.ts';
 import { CATEGORIES } from '../../../contracts/jobs.ts';
 import { GHANA_MOBILE } from '../../../contracts/mobile-networks.ts';
+import { toPesewas } from '../../../contracts/money.ts';
 import { REGIONS } from '../../../contracts/regions.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/helpers/test-app.ts';
+import { findMyArtist, listAvailability } from '../../artists/artists-repository.ts';
+import { findUserByPhone } from '../../auth/users-repository.ts';
 import type { Db } from '../../db/database.ts';
 import { checkLedger } from '../../payments/ledger-check.ts';
+import { ratingOf } from '../../reviews/reviews-repository.ts';
 import { SEEDED_TABLES, seedDemoData, seededRowCounts } from './seed.ts';
 import { DEMO_USERS, JOBS } from './seed-data.ts';
 
@@ -33,14 +37,19 @@ const parseStrings = (text: string): string[] => {
   return value as string[];
 };
 
-const userId = async (phone: string): Promise<number> =>
-  (
-    await db
-      .selectFrom('users')
-      .select('id')
-      .where('phone_number', '=', phone)
-      .executeTakeFirstOrThrow()
-  ).id;
+/** A demo user as the app finds them at sign-in. */
+async function demoUser(phone: string) {
+  const user = await findUserByPhone(db, phone);
+  if (!user) throw new Error(`No demo user ${phone}`);
+  return user;
+}
+const userId = async (phone: string): Promise<number> => (await demoUser(phone)).id;
+/** The demo artist's own profile, as the app reads it for them. */
+async function demoArtist() {
+  const artist = await findMyArtist(db, await userId(DEMO_USERS.artist.phoneNumber));
+  if (!artist) throw new Error('The demo artist has no profile');
+  return artist;
+}
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'seed-test-'));
@@ -57,12 +66,7 @@ afterAll(async () => {
 test('demo users exist, are phone-verified and use Ghana mobile numbers', async () => {
   for (const demo of Object.values(DEMO_USERS)) {
     expect(demo.phoneNumber).toMatch(GHANA_MOBILE);
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('phone_number', '=', demo.phoneNumber)
-      .executeTakeFirstOrThrow();
-    expect(user).toMatchObject({
+    expect(await demoUser(demo.phoneNumber)).toMatchObject({
       first_name: demo.firstName,
       last_name: demo.lastName,
       role: demo.role,
@@ -300,12 +304,9 @@ test("applications go to the demo employer's active jobs, mostly pending, one ac
 
 test('bookings of the demo artist by the demo client have consistent totals', async () => {
   const demoClient = await userId(DEMO_USERS.client.phoneNumber);
-  const artist = await db
-    .selectFrom('artists')
-    .innerJoin('users', 'users.id', 'artists.user_id')
-    .selectAll('artists')
-    .where('users.phone_number', '=', DEMO_USERS.artist.phoneNumber)
-    .executeTakeFirstOrThrow();
+  const artist = await demoArtist();
+  const hourlyRate = toPesewas(artist.hourlyRate);
+  const eventRate = toPesewas(artist.eventRate);
   const bookings = await db
     .selectFrom('bookings')
     .selectAll()
@@ -323,11 +324,11 @@ test('bookings of the demo artist by the demo client have consistent totals', as
     expect(Number.isInteger(booking.total_amount_pesewas)).toBe(true);
     if (booking.rate_type === 'hourly') {
       expect(booking.total_amount_pesewas).toBe(
-        booking.event_duration * (artist.hourly_rate_pesewas ?? Number.NaN),
+        booking.event_duration * (hourlyRate ?? Number.NaN),
       );
     } else {
       expect(booking.rate_type).toBe('event');
-      expect(booking.total_amount_pesewas).toBe(artist.event_rate_pesewas);
+      expect(booking.total_amount_pesewas).toBe(eventRate);
     }
   }
   expect(new Set(bookings.map((booking) => booking.rate_type))).toEqual(
@@ -338,13 +339,10 @@ test('bookings of the demo artist by the demo client have consistent totals', as
   expect(future.filter((booking) => booking.status === 'pending').length).toBeGreaterThanOrEqual(2);
 
   // Booked days are not also offered as available.
-  const availability = await db
-    .selectFrom('artist_availability')
-    .select('date')
-    .where('artist_id', '=', artist.id)
-    .execute();
+  const offered = await listAvailability(db, artist.id, '0000-01-01');
+  expect(offered.length).toBeGreaterThan(0);
   const booked = new Set(bookings.map((booking) => booking.event_date.slice(0, 10)));
-  for (const row of availability) expect(booked.has(row.date)).toBe(false);
+  for (const entry of offered) expect(booked.has(entry.date)).toBe(false);
 });
 
 test('completed demo work was paid through escrow: released, paid out once, the ledger sound', async () => {
@@ -413,24 +411,19 @@ test("every artist's rating is the mean of real reviews, each after a completed 
   }
   for (const artist of artists) {
     const own = reviews.filter((review) => review.subject_id === artist.user_id);
-    expect(artist.review_count).toBe(own.length);
-    if (own.length === 0) {
-      expect(artist.rating).toBeNull();
-      continue;
-    }
-    const mean = own.reduce((sum, review) => sum + review.rating, 0) / own.length;
-    expect(artist.rating).toBeCloseTo(mean, 10);
+    // The cached figures are what the reviews repository computes from the reviews that count.
+    const { rating, reviewCount } = await ratingOf(db, artist.user_id);
+    expect(reviewCount).toBe(own.length);
+    expect(artist.review_count).toBe(reviewCount);
+    if (rating === null) expect(artist.rating).toBeNull();
+    else expect(artist.rating).toBeCloseTo(rating, 10);
     // Nobody reviews one artist twice.
     expect(new Set(own.map((review) => review.author_id)).size).toBe(own.length);
   }
-  const demo = await db
-    .selectFrom('artists')
-    .innerJoin('users', 'users.id', 'artists.user_id')
-    .select(['artists.review_count', 'artists.rating'])
-    .where('users.phone_number', '=', DEMO_USERS.artist.phoneNumber)
-    .executeTakeFirstOrThrow();
-  expect(demo.review_count).toBeGreaterThanOrEqual(10);
-  expect(Math.round((demo.rating ?? 0) * 10) / 10).toBe(4.7);
+  // The demo artist's profile, as the app shows it: 4.7 over ten reviews or more.
+  const demo = await demoArtist();
+  expect(demo.reviewCount).toBeGreaterThanOrEqual(10);
+  expect(demo.rating).toBe(4.7);
 
   // The demo client's completed booking is recent enough to review.
   const demoClient = await userId(DEMO_USERS.client.phoneNumber);
