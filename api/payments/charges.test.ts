@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
 import {
   PAYSTACK_PHONES,
@@ -11,34 +11,22 @@ import {
   acceptedBooking,
   call,
   createEscrowWorld,
-  type EscrowWorld,
+  escrowWorldForEachTest,
+  expectLedgerSound,
   requestBooking,
   smsTo,
   startPaying,
 } from '../../tests/helpers/escrow-world.ts';
 import { signUp } from '../../tests/helpers/test-app.ts';
-import { checkLedger } from './ledger-check.ts';
 import { createPaystackClient } from './paystack-client.ts';
 import { PAYSTACK_WEBHOOK_PATH } from './routes.ts';
 
-let world: EscrowWorld;
-beforeEach(async () => {
-  world = await createEscrowWorld();
-});
-afterEach(async () => {
-  await world.close();
-});
+const world = escrowWorldForEachTest();
 
 const bookingOf = async (id: number, who: { cookie: string }) => {
   const mine = await call(world.t, who as never, 'GET', '/api/bookings/client');
   return mine.json().find((booking: { id: number }) => booking.id === id);
 };
-
-async function expectLedgerSound() {
-  const report = await checkLedger(world.t.db);
-  expect(report.problems).toEqual([]);
-  return report;
-}
 
 /** Everything the payments tables and the ledger hold, to prove a refusal changed nothing. */
 async function moneySnapshot() {
@@ -110,7 +98,7 @@ test('the client pays an accepted booking: the handset rings, the money is held,
   expect((await smsTo(t, booking.artist))[0]).toMatch(
     /^GHS 300\.00 for your booking on .* is paid\. Held for you until the work is confirmed: http:\/\/localhost:3000\/dashboard\/artist$/,
   );
-  const report = await expectLedgerSound();
+  const report = await expectLedgerSound(world.t);
   // The provider keeps its 1.95% (GHS 6.14 of 315.00); the ledger says so.
   expect(report).toMatchObject({
     heldPesewas: 31_500,
@@ -221,7 +209,7 @@ test("the employer pays an accepted application the job's price; a job without a
   });
   expect(noPrice.statusCode).toBe(422);
   expect(noPrice.json().message).toBe(PAYMENT_MESSAGES.noPrice);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('a declined charge frees the booking for another try', async () => {
@@ -237,7 +225,7 @@ test('a declined charge frees the booking for another try', async () => {
   expect(retry.reference).not.toBe(declined.reference);
   await world.sim.approve(retry.reference);
   expect((await bookingOf(booking.id, booking.client)).payment.status).toBe('held');
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('a prompt not approved within 180 s is abandoned, found by polling since no webhook comes', async () => {
@@ -267,7 +255,7 @@ test('a prompt not approved within 180 s is abandoned, found by polling since no
   expect((await bookingOf(booking.id, booking.client)).payment.status).toBe('unpaid');
   // The handset can no longer approve it.
   expect(await world.sim.approve(started.reference)).toBe(false);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('a wallet that asks for a code first: send_otp, then the prompt, then paid', async () => {
@@ -316,7 +304,7 @@ test('a lost webhook: the reconciler verifies the pending charge and credits it 
   await world.reconcile();
   const postings = await t.db.selectFrom('ledger_transactions').selectAll().execute();
   expect(postings.map((row) => row.kind)).toEqual(['charge_succeeded']);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('duplicate deliveries of one event, and a late third, are processed once', async () => {
@@ -345,7 +333,7 @@ test('duplicate deliveries of one event, and a late third, are processed once', 
   expect((await smsTo(t, booking.client)).filter((sms) => sms.includes('received'))).toHaveLength(
     1,
   );
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 const signed = (body: object, secret = PAYSTACK_TEST_SECRET) => {
@@ -421,7 +409,7 @@ test('a forged charge.success is not credited: unapproved, wrong amount, unknown
   // The real approval still counts.
   await sim.approve(started.reference);
   expect((await bookingOf(booking.id, booking.client)).payment.status).toBe('held');
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('a charge the provider holds for another amount than ours is never credited', async () => {
@@ -470,7 +458,7 @@ test('a charge that lands after the booking was cancelled is refunded in full', 
   await world.reconcile();
   const [refund] = await t.db.selectFrom('refunds').selectAll().execute();
   expect(refund).toMatchObject({ status: 'processed', reason: 'not_needed' });
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('a refund.failed the provider does not back leaves the refund under way, and it is refunded once', async () => {
@@ -516,7 +504,7 @@ test('a refund.failed the provider does not back leaves the refund under way, an
     status: 'processed',
   });
   expect(sim.refunds()).toHaveLength(1);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('payments survive a restart: another process on the database verifies and credits', async () => {
@@ -572,7 +560,7 @@ test('when the provider cannot be asked about an event, the webhook still answer
   expect((await bookingOf(booking.id, booking.client)).payment.status).toBe('held');
   const [event] = await t.db.selectFrom('provider_events').selectAll().execute();
   expect(event).toMatchObject({ outcome: 'success', applied_at: expect.any(String) });
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 /** The state a webhook must not change by itself: everything but the events table. */
@@ -661,7 +649,7 @@ test('a recorded event whose process died before applying it is applied once by 
   expect((await smsTo(t, booking.client)).filter((sms) => sms.includes('received'))).toHaveLength(
     1,
   );
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('the reconciler the webhook wakes applies the event in one pass, exactly once', async () => {
@@ -680,7 +668,7 @@ test('the reconciler the webhook wakes applies the event in one pass, exactly on
   const kinds = await t.db.selectFrom('ledger_transactions').select('kind').execute();
   expect(kinds.map((row) => row.kind)).toEqual(['charge_succeeded']);
   expect(await t.db.selectFrom('provider_events').selectAll().execute()).toEqual([event]);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('a payer starts at most 10 charges an hour, and one number is rung at most 5 times an hour', async () => {

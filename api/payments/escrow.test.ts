@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
 import { PAYSTACK_PHONES, PAYSTACK_TEST_SECRET } from '../../tests/fixtures/paystack-server.ts';
 import {
@@ -8,26 +8,21 @@ import {
   call,
   createEscrowWorld,
   DAY,
-  type EscrowWorld,
+  escrowWorldForEachTest,
+  expectLedgerSound,
   HOUR,
   paidBooking,
   requestBooking,
   setPayoutNumber,
+  settleWithProvider,
   smsTo,
   startPaying,
 } from '../../tests/helpers/escrow-world.ts';
 import { type SignedInUser, signUp } from '../../tests/helpers/test-app.ts';
-import { checkLedger } from './ledger-check.ts';
 import { claimDue } from './payments-repository.ts';
 import { PAYSTACK_WEBHOOK_PATH } from './routes.ts';
 
-let world: EscrowWorld;
-beforeEach(async () => {
-  world = await createEscrowWorld();
-});
-afterEach(async () => {
-  await world.close();
-});
+const world = escrowWorldForEachTest();
 
 const bookingOf = async (id: number, client: SignedInUser) =>
   (await call(world.t, client, 'GET', '/api/bookings/client'))
@@ -36,19 +31,6 @@ const bookingOf = async (id: number, client: SignedInUser) =>
 
 const post = (who: SignedInUser | null, url: string, payload?: object, headers = {}) =>
   call(world.t, who, 'POST', url, payload, headers);
-
-async function expectLedgerSound() {
-  const report = await checkLedger(world.t.db);
-  expect(report.problems).toEqual([]);
-  return report;
-}
-
-/** Lets the provider settle what it was asked (transfers after 10 s, refunds after 30 s). */
-async function settleWithProvider() {
-  await world.reconcile();
-  await world.advance(30);
-  await world.reconcile();
-}
 
 test('nothing is completed before the event; both confirm after it and the artist is paid exactly once', async () => {
   const { t, sim } = world;
@@ -87,7 +69,7 @@ test('nothing is completed before the event; both confirm after it and the artis
     'GHS 300.00 was released to you on Ghana Gigs. It is on its way to your mobile money: http://localhost:3000/dashboard/artist?tab=wallet',
   );
 
-  await settleWithProvider();
+  await settleWithProvider(world);
   const transfers = sim.transfers();
   expect(transfers).toEqual([
     expect.objectContaining({
@@ -105,7 +87,7 @@ test('nothing is completed before the event; both confirm after it and the artis
   await world.reconcile();
   await world.reconcile();
   expect(sim.transfers()).toHaveLength(1);
-  const report = await expectLedgerSound();
+  const report = await expectLedgerSound(world.t);
   expect(report).toMatchObject({
     heldPesewas: 0,
     owedToPayeesPesewas: 0,
@@ -152,9 +134,9 @@ test('72 hours after the event with no dispute, the money is released by itself'
   await world.reconcile();
   const released = await bookingOf(booking.id, booking.client);
   expect(released).toMatchObject({ status: 'completed', payment: { status: 'released' } });
-  await settleWithProvider();
+  await settleWithProvider(world);
   expect(world.sim.transfers()).toHaveLength(1);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('a dispute freezes release until an operator decides: release or refund', async () => {
@@ -232,12 +214,12 @@ test('a dispute freezes release until an operator decides: release or refund', a
     ['returned_to_payer', '-300.00'],
     ['held_for_you', '300.00'],
   ]);
-  await settleWithProvider();
+  await settleWithProvider(world);
   expect(sim.refunds()).toEqual([
     expect.objectContaining({ transactionReference: second.reference, amountPesewas: 31_500 }),
   ]);
   expect(sim.transfers()).toHaveLength(1);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('either side cancels before the event: the date is free again and a paid booking is refunded in full', async () => {
@@ -258,7 +240,7 @@ test('either side cancels before the event: the date is free again and a paid bo
   const paid = await paidBooking(world, { daysAhead: 4 });
   const byArtist = await post(paid.artist, `/api/bookings/${paid.id}/cancel`);
   expect(byArtist.json()).toMatchObject({ status: 'cancelled', payment: { status: 'refunded' } });
-  await settleWithProvider();
+  await settleWithProvider(world);
   expect(sim.refunds()).toEqual([
     expect.objectContaining({
       transactionReference: paid.reference,
@@ -288,7 +270,7 @@ test('either side cancels before the event: the date is free again and a paid bo
   expect((await smsTo(t, third.artist))[0]).toMatch(
     /^The GHS 300\.00 held for your booking on .+ went back to the payer\./,
   );
-  await settleWithProvider();
+  await settleWithProvider(world);
   // The artist's calendar is free: another request on that day can be accepted.
   const again = await requestBooking(t, paid.client, paid.artistId, { daysAhead: 4 });
   expect(
@@ -317,8 +299,8 @@ test('either side cancels before the event: the date is free again and a paid bo
     .where('status', '=', 'disputed')
     .execute();
   await t.app.services.payments.resolve(disputed?.id as number, 'refund');
-  await settleWithProvider();
-  const report = await expectLedgerSound();
+  await settleWithProvider(world);
+  const report = await expectLedgerSound(world.t);
   expect(report).toMatchObject({ heldPesewas: 0, refundsInFlightPesewas: 0 });
   // The refund cost us the provider's fee: the balance is below zero by it.
   expect(report.providerBalancePesewas).toBe(-report.providerFeesPesewas);
@@ -371,11 +353,11 @@ test('a job: the worker confirms, and the money is released 72 hours after the e
   await world.reconcile();
   const mine = await call(t, work.seeker, 'GET', '/api/applications/user');
   expect(mine.json()[0]).toMatchObject({ status: 'completed', payment: { status: 'released' } });
-  await settleWithProvider();
+  await settleWithProvider(world);
   expect(world.sim.transfers()).toEqual([
     expect.objectContaining({ amountPesewas: 40_000, phone: work.seeker.phone }),
   ]);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('a job: both sides confirming releases at once; either side may cancel paid work before that', async () => {
@@ -394,8 +376,8 @@ test('a job: both sides confirming releases at once; either side may cancel paid
   expect(cancelled.json()).toMatchObject({ status: 'cancelled', payment: { status: 'refunded' } });
   const summary = await call(t, other.seeker, 'GET', '/api/applications/user/summary');
   expect(summary.json()).toMatchObject({ cancelled: 1 });
-  await settleWithProvider();
-  await expectLedgerSound();
+  await settleWithProvider(world);
+  await expectLedgerSound(world.t);
 });
 
 test('confirm, dispute and cancel take an Idempotency-Key: a replay answers the first, a reused key is refused', async () => {
@@ -446,7 +428,7 @@ async function releasedTo(phone: string | null) {
 test('a failed payout is owed again: the artist fixes the payout number and Withdraw Funds sends it', async () => {
   const { t, sim } = world;
   const booking = await releasedTo(PAYSTACK_PHONES.failingPayout);
-  await settleWithProvider();
+  await settleWithProvider(world);
   expect(sim.transfers()).toEqual([expect.objectContaining({ status: 'failed' })]);
   expect((await smsTo(t, booking.artist))[0]).toBe(
     'We could not send GHS 300.00 to your number ending 003. Check it and tap Withdraw Funds: http://localhost:3000/dashboard/artist?tab=wallet',
@@ -457,7 +439,7 @@ test('a failed payout is owed again: the artist fixes the payout number and With
     pendingPayout: '300.00',
     payoutFailed: '300.00',
   });
-  expect((await expectLedgerSound()).owedToPayeesPesewas).toBe(30_000);
+  expect((await expectLedgerSound(world.t)).owedToPayeesPesewas).toBe(30_000);
 
   await setPayoutNumber(world, booking.artist, PAYSTACK_PHONES.ordinary);
   const withdrawn = await post(booking.artist, '/api/wallet/withdraw');
@@ -472,17 +454,17 @@ test('a failed payout is owed again: the artist fixes the payout number and With
   const twice = await post(booking.artist, '/api/wallet/withdraw');
   expect(twice.statusCode).toBe(422);
   expect(twice.json().message).toBe(PAYMENT_MESSAGES.nothingToWithdraw);
-  await settleWithProvider();
+  await settleWithProvider(world);
   expect(sim.transfers()).toHaveLength(1);
   await world.advance(24 * HOUR);
-  await settleWithProvider();
+  await settleWithProvider(world);
   expect(sim.transfers().map((transfer) => [transfer.phone, transfer.status])).toEqual([
     [PAYSTACK_PHONES.failingPayout, 'failed'],
     [PAYSTACK_PHONES.ordinary, 'success'],
   ]);
   expect((await call(t, booking.artist, 'GET', '/api/wallet')).json().pendingPayout).toBe('0.00');
   expect((await post(booking.artist, '/api/wallet/withdraw')).statusCode).toBe(422);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('an early transfer.success the provider does not back is recorded but not applied; the real one applies it', async () => {
@@ -544,7 +526,7 @@ test('an early transfer.success the provider does not back is recorded but not a
       .where('event', 'like', 'transfer.%')
       .execute(),
   ).toEqual([{ event: 'transfer.success', outcome: 'success' }]);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('a payout reversed after success, its events out of order, is owed again and withdrawn once', async () => {
@@ -568,9 +550,9 @@ test('a payout reversed after success, its events out of order, is owed again an
   await setPayoutNumber(world, booking.artist, PAYSTACK_PHONES.ordinary);
   await post(booking.artist, '/api/wallet/withdraw');
   await world.advance(24 * HOUR);
-  await settleWithProvider();
+  await settleWithProvider(world);
   expect(sim.transfers().filter((transfer) => transfer.status === 'success')).toHaveLength(1);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('payout settings default to the sign-in phone and the network its prefix implies', async () => {
@@ -617,7 +599,7 @@ test('two processes on one database send each payout once', async () => {
   } finally {
     await second.close();
   }
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test("a crashed worker's claim holds until its lease ends; then another takes the charge up, once", async () => {
@@ -641,7 +623,7 @@ test("a crashed worker's claim holds until its lease ends; then another takes th
   await world.reconcile();
   expect((await bookingOf(booking.id, booking.client)).payment.status).toBe('held');
   expect(await t.db.selectFrom('ledger_transactions').selectAll().execute()).toHaveLength(1);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('a booking paid after its event still gives the client 72 hours to dispute', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { dayOf } from '../../contracts/dates.ts';
 import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
 import {
@@ -11,11 +11,14 @@ import {
   call,
   createEscrowWorld,
   DAY,
-  type EscrowWorld,
+  escrowWorldForEachTest,
+  expectLedgerSound,
   HOUR,
+  paidApplication,
   paidBooking,
   payoutCodeOf,
   setPayoutNumber,
+  settleWithProvider,
   smsTo,
   startPaying,
 } from '../../tests/helpers/escrow-world.ts';
@@ -24,7 +27,6 @@ import { type SignedInUser, signUp, type TestApp } from '../../tests/helpers/tes
 import { setOperator } from '../auth/users-repository.ts';
 import { PAYER_NOTICE_HOOK } from '../engagements/escrow.ts';
 import { soonTimeLabel } from '../lib/day-label.ts';
-import { checkLedger } from './ledger-check.ts';
 
 /**
  * The rules around the money of issue 23 (round three), each attacked as a dishonest user would:
@@ -32,37 +34,13 @@ import { checkLedger } from './ledger-check.ts';
  * work for a full refund, a suspended account still paid, earnings redirected with a session.
  */
 
-let world: EscrowWorld;
-beforeEach(async () => {
-  world = await createEscrowWorld();
-});
-afterEach(async () => {
-  await world.close();
-});
+const world = escrowWorldForEachTest();
 
 const post = (who: SignedInUser | null, url: string, payload?: object) =>
   call(world.t, who, 'POST', url, payload);
 
-async function expectLedgerSound(t: TestApp = world.t) {
-  const report = await checkLedger(t.db);
-  expect(report.problems).toEqual([]);
-  return report;
-}
-
-/** A job accepted and funded by its employer (GHS 400.00 held for the worker). */
-async function fundedJob(options: Parameters<typeof acceptedApplication>[1] = {}) {
-  const work = await acceptedApplication(world.t, options);
-  const { reference } = await startPaying(
-    world.t,
-    work.employer,
-    `/api/applications/${work.id}/payment`,
-  );
-  if (!(await world.sim.approve(reference))) throw new Error('nothing to approve');
-  return work;
-}
-
 /** The application as its employer's card shows it. */
-async function employerCard(work: Awaited<ReturnType<typeof fundedJob>>, t = world.t) {
+async function employerCard(work: Awaited<ReturnType<typeof paidApplication>>, t = world.t) {
   const list = await call(t, work.employer, 'GET', `/api/applications/job/${work.jobId}`);
   return list.json().find((item: { id: number }) => item.id === work.id);
 }
@@ -74,19 +52,12 @@ const paymentRow = (t: TestApp, engagementId: number) =>
     .where('engagement_id', '=', engagementId)
     .executeTakeFirstOrThrow();
 
-/** Lets the provider settle what it was asked (transfers after 10 s, refunds after 30 s). */
-async function settleWithProvider() {
-  await world.reconcile();
-  await world.advance(30);
-  await world.reconcile();
-}
-
 // --- 1. The payee alone cannot start the payer's clock, before the work or untold ---------------
 
 test("1. a worker cannot confirm before the job's start date: 422 saying from when, nothing changes", async () => {
   const { t } = world;
   const startDate = dayOf(t.now().getTime() + 20 * DAY * 1000);
-  const work = await fundedJob({ startDate });
+  const work = await paidApplication(world, { startDate });
   const early = await post(work.seeker, `/api/applications/${work.id}/confirm`);
   expect(early.statusCode).toBe(422);
   const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
@@ -116,12 +87,12 @@ test("1. a worker cannot confirm before the job's start date: 422 saying from wh
   // From the start date on, the worker may say it is done.
   await world.advance(DAY);
   expect((await post(work.seeker, `/api/applications/${work.id}/confirm`)).statusCode).toBe(200);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('1. the worker confirming first: the employer is told at once (who, what to do, when the money goes, the card), and the 72 hours run from that SMS', async () => {
   const { t } = world;
-  const work = await fundedJob();
+  const work = await paidApplication(world);
   const sentFrom = t.now().getTime();
   const confirmed = await post(work.seeker, `/api/applications/${work.id}/confirm`);
   expect(confirmed.statusCode).toBe(200);
@@ -166,8 +137,8 @@ test('1. the worker confirming first: the employer is told at once (who, what to
   await world.advance(61);
   await world.reconcile();
   expect((await paymentRow(t, work.id)).status).toBe('released');
-  await settleWithProvider();
-  await expectLedgerSound();
+  await settleWithProvider(world);
+  await expectLedgerSound(world.t);
 });
 
 test('1. an artist confirming first after the event: the client is told, and the money goes no sooner than 72 hours after that SMS', async () => {
@@ -190,18 +161,20 @@ test('1. an artist confirming first after the event: the client is told, and the
   await world.advance(2 * DAY);
   await world.reconcile();
   expect((await paymentRow(t, booking.id)).status).toBe('held');
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('1. when the SMS cannot be sent (the gateway down), no clock runs; it starts when the SMS goes', async () => {
-  await world.close();
+  // A world of its own whose SMS go through the loopback gateway (the file's own is left idle).
   const gateway: AfricasTalkingServer = await startAfricasTalkingServer();
+  const world = await createEscrowWorld({ transport: gatewayTransport(gateway) });
   try {
-    world = await createEscrowWorld({ transport: gatewayTransport(gateway) });
     const { t } = world;
-    const work = await fundedJob({ readCode: codeFromGateway(gateway) });
+    const work = await paidApplication(world, { readCode: codeFromGateway(gateway) });
     gateway.fail('server-error');
-    expect((await post(work.seeker, `/api/applications/${work.id}/confirm`)).statusCode).toBe(200);
+    expect(
+      (await call(t, work.seeker, 'POST', `/api/applications/${work.id}/confirm`)).statusCode,
+    ).toBe(200);
     // Days of the gateway refusing: the employer is never told, so the money never goes.
     for (let round = 0; round < 10; round++) {
       await world.advance(8 * HOUR);
@@ -223,7 +196,7 @@ test('1. when the SMS cannot be sent (the gateway down), no clock runs; it start
       release_due_at: null,
       payer_notified_at: null,
     });
-    await expectLedgerSound();
+    await expectLedgerSound(world.t);
     gateway.fail('none');
     await world.advance(HOUR);
     await world.reconcile();
@@ -236,8 +209,9 @@ test('1. when the SMS cannot be sent (the gateway down), no clock runs; it start
       Date.parse(row.payer_notified_at ?? '') + 72 * HOUR * 1000,
     );
     expect(notice).toContain(soonTimeLabel(row.release_due_at ?? ''));
-    await expectLedgerSound();
+    await expectLedgerSound(world.t);
   } finally {
+    await world.close();
     await gateway.close();
   }
 }, 30_000);
@@ -246,7 +220,7 @@ test('1. when the SMS cannot be sent (the gateway down), no clock runs; it start
 
 test('2. after either side has confirmed, cancel answers 409 and the money stays held: only a dispute remains', async () => {
   const { t, sim } = world;
-  const payerFirst = await fundedJob();
+  const payerFirst = await paidApplication(world);
   expect(
     (await post(payerFirst.employer, `/api/applications/${payerFirst.id}/confirm`)).statusCode,
   ).toBe(200);
@@ -255,7 +229,7 @@ test('2. after either side has confirmed, cancel answers 409 and the money stays
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().message).toBe(PAYMENT_MESSAGES.cancelAfterConfirm);
   }
-  const payeeFirst = await fundedJob();
+  const payeeFirst = await paidApplication(world);
   await post(payeeFirst.seeker, `/api/applications/${payeeFirst.id}/confirm`);
   expect(
     (await post(payeeFirst.employer, `/api/applications/${payeeFirst.id}/cancel`)).statusCode,
@@ -263,35 +237,39 @@ test('2. after either side has confirmed, cancel answers 409 and the money stays
   for (const work of [payerFirst, payeeFirst]) {
     expect(await paymentRow(t, work.id)).toMatchObject({ status: 'held' });
   }
-  await settleWithProvider();
+  await settleWithProvider(world);
   expect(sim.refunds()).toEqual([]);
   // A dispute is still open to them.
   const disputed = await post(payerFirst.employer, `/api/applications/${payerFirst.id}/dispute`, {
     reason: 'The wall fell down the next morning',
   });
   expect(disputed.json().payment.status).toBe('disputed');
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('2. a job whose start date has come is not cancelled either, confirmed or not: a dispute instead', async () => {
   const { t } = world;
-  const work = await fundedJob({ startDate: dayOf(t.now().getTime() + 2 * DAY * 1000) });
+  const work = await paidApplication(world, {
+    startDate: dayOf(t.now().getTime() + 2 * DAY * 1000),
+  });
   await world.advance(2 * DAY);
   const cancel = await post(work.employer, `/api/applications/${work.id}/cancel`);
   expect(cancel.statusCode).toBe(422);
   expect(cancel.json().message).toBe(PAYMENT_MESSAGES.cancelTooLate);
   expect((await paymentRow(t, work.id)).status).toBe('held');
   // Before its start date, with nobody's confirmation, it may still be called off and refunded.
-  const early = await fundedJob({ startDate: dayOf(t.now().getTime() + 5 * DAY * 1000) });
+  const early = await paidApplication(world, {
+    startDate: dayOf(t.now().getTime() + 5 * DAY * 1000),
+  });
   const calledOff = await post(early.employer, `/api/applications/${early.id}/cancel`);
   expect(calledOff.json()).toMatchObject({ status: 'cancelled', payment: { status: 'refunded' } });
-  await settleWithProvider();
-  await expectLedgerSound();
+  await settleWithProvider(world);
+  await expectLedgerSound(world.t);
 });
 
 test('2. a paid job without a start date has begun: its employer cannot cancel it for a refund, the worker may still withdraw', async () => {
   const { t } = world;
-  const work = await fundedJob();
+  const work = await paidApplication(world);
   const cancel = await post(work.employer, `/api/applications/${work.id}/cancel`);
   expect(cancel.statusCode).toBe(422);
   expect(cancel.json().message).toBe(PAYMENT_MESSAGES.cancelTooLate);
@@ -303,8 +281,8 @@ test('2. a paid job without a start date has begun: its employer cannot cancel i
   ).toMatchObject({ status: 'cancelled' });
   const withdrawn = await post(work.seeker, `/api/applications/${work.id}/cancel`);
   expect(withdrawn.json()).toMatchObject({ status: 'cancelled', payment: { status: 'refunded' } });
-  await settleWithProvider();
-  await expectLedgerSound();
+  await settleWithProvider(world);
+  await expectLedgerSound(world.t);
 });
 
 // --- 4. A suspension stops the money ------------------------------------------------------------
@@ -323,12 +301,12 @@ test("4. suspending a payee freezes its held payments and pauses its queued payo
   const admin = await operator(t);
   // Three deals with one worker: one whose clock runs, one held with no clock, one released
   // whose payout waits for its new number's 24 hours.
-  const running = await fundedJob();
+  const running = await paidApplication(world);
   const worker = running.seeker;
   await post(worker, `/api/applications/${running.id}/confirm`);
   await smsTo(t, running.employer);
   const quiet = await acceptedApplication(t);
-  const paid = await fundedJob();
+  const paid = await paidApplication(world);
   await setPayoutNumber(world, paid.seeker, PAYSTACK_PHONES.ordinary);
   await post(paid.employer, `/api/applications/${paid.id}/confirm`);
   await post(paid.seeker, `/api/applications/${paid.id}/confirm`);
@@ -348,10 +326,10 @@ test("4. suspending a payee freezes its held payments and pauses its queued payo
 
   // Long past every clock: nothing is released, nothing paid out.
   await world.advance(5 * DAY);
-  await settleWithProvider();
+  await settleWithProvider(world);
   expect((await paymentRow(t, running.id)).status).toBe('held');
   expect(sim.transfers()).toEqual([]);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 
   const queue = (await call(t, admin, 'GET', '/api/admin/queue')).json();
   expect(
@@ -378,13 +356,13 @@ test("4. suspending a payee freezes its held payments and pauses its queued payo
   expect(
     (await post(admin, `/api/admin/disputes/${paidId}`, { decision: 'release' })).statusCode,
   ).toBe(200);
-  await settleWithProvider();
+  await settleWithProvider(world);
   expect(sim.refunds()).toEqual([expect.objectContaining({ amountPesewas: 42_000 })]);
   expect(sim.transfers()).toEqual([
     expect.objectContaining({ phone: PAYSTACK_PHONES.ordinary, status: 'success' }),
   ]);
   expect((await call(t, admin, 'GET', '/api/admin/queue')).json().frozen).toEqual([]);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('4. a payment that lands for a suspended payee is frozen at once, and paying one is refused', async () => {
@@ -406,13 +384,13 @@ test('4. a payment that lands for a suspended payee is frozen at once, and payin
   });
   expect(refused.statusCode).toBe(422);
   expect(refused.json().message).toBe(PAYMENT_MESSAGES.payeeSuspended);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('4. lifting the suspension resumes the clocks where they stopped, and paused payouts go', async () => {
   const { t, sim } = world;
   const admin = await operator(t);
-  const work = await fundedJob();
+  const work = await paidApplication(world);
   await post(work.seeker, `/api/applications/${work.id}/confirm`);
   await smsTo(t, work.employer);
   const { release_due_at: due } = await paymentRow(t, work.id);
@@ -436,16 +414,16 @@ test('4. lifting the suspension resumes the clocks where they stopped, and pause
   // The worker signs in again; their money goes when its clock says.
   expect((await call(t, work.seeker, 'GET', '/api/wallet')).statusCode).toBe(401);
   await world.advance(2 * DAY + HOUR);
-  await settleWithProvider();
+  await settleWithProvider(world);
   expect((await paymentRow(t, work.id)).status).toBe('released');
   expect(sim.transfers()).toEqual([expect.objectContaining({ status: 'success' })]);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('4. an employer confirming the work of a suspended worker does not release it; lifting the suspension does', async () => {
   const { t } = world;
   const admin = await operator(t);
-  const work = await fundedJob();
+  const work = await paidApplication(world);
   await post(work.seeker, `/api/applications/${work.id}/confirm`);
   await suspend(admin, work.seeker.id, 'suspend');
   // The colluding employer confirms too: both sides have, but the money is the operator's now.
@@ -459,8 +437,8 @@ test('4. an employer confirming the work of a suspended worker does not release 
   expect((await paymentRow(t, work.id)).status).toBe('held');
   await suspend(admin, work.seeker.id, 'unsuspend');
   expect((await paymentRow(t, work.id)).status).toBe('released');
-  await settleWithProvider();
-  await expectLedgerSound();
+  await settleWithProvider(world);
+  await expectLedgerSound(world.t);
 });
 
 // --- 5. The payout number is not changed with a session alone ------------------------------------
@@ -538,7 +516,7 @@ test('5. changing the payout number takes a fresh code sent to the sign-in phone
 
 test("5. a thief who used up the owner's codes cannot keep the number: back to the sign-in phone needs none", async () => {
   const { t, sim } = world;
-  const work = await fundedJob();
+  const work = await paidApplication(world);
   await setPayoutNumber(world, work.seeker, PAYSTACK_PHONES.ordinary);
   await post(work.employer, `/api/applications/${work.id}/confirm`);
   await post(work.seeker, `/api/applications/${work.id}/confirm`);
@@ -560,16 +538,16 @@ test("5. a thief who used up the owner's codes cannot keep the number: back to t
     network: 'mtn',
   });
   expect(back.json()).toEqual({ phoneNumber: work.seeker.phone, network: 'mtn', isDefault: true });
-  await settleWithProvider();
+  await settleWithProvider(world);
   expect(sim.transfers()).toEqual([
     expect.objectContaining({ phone: work.seeker.phone, status: 'success' }),
   ]);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('5. a payout to a number set less than 24 hours ago waits until the 24 hours have passed, and the wallet says until when', async () => {
   const { t, sim } = world;
-  const work = await fundedJob();
+  const work = await paidApplication(world);
   const setFrom = t.now().getTime();
   const saved = await setPayoutNumber(world, work.seeker, PAYSTACK_PHONES.ordinary);
   expect(saved.statusCode).toBe(200);
@@ -582,32 +560,32 @@ test('5. a payout to a number set less than 24 hours ago waits until the 24 hour
   expect(heldUntil).toBeGreaterThanOrEqual(setFrom + 61_000);
   expect(heldUntil).toBeLessThanOrEqual(setBy);
   await world.advance(23 * HOUR);
-  await settleWithProvider();
+  await settleWithProvider(world);
   expect(sim.transfers()).toEqual([]);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
   await world.advance(HOUR);
-  await settleWithProvider();
+  await settleWithProvider(world);
   expect(sim.transfers()).toEqual([
     expect.objectContaining({ phone: PAYSTACK_PHONES.ordinary, status: 'success' }),
   ]);
   expect((await call(t, work.seeker, 'GET', '/api/wallet')).json().payoutHeldUntil).toBeNull();
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('5. the owner who changes it back to the sign-in phone is paid there at once: a waiting payout takes the number as it is when sent', async () => {
   const { t, sim } = world;
-  const work = await fundedJob();
+  const work = await paidApplication(world);
   await setPayoutNumber(world, work.seeker, PAYSTACK_PHONES.ordinary);
   await post(work.employer, `/api/applications/${work.id}/confirm`);
   await post(work.seeker, `/api/applications/${work.id}/confirm`);
-  await settleWithProvider();
+  await settleWithProvider(world);
   expect(sim.transfers()).toEqual([]);
   // "Not you? Change it back": the sign-in phone is trusted, so nothing waits.
   await setPayoutNumber(world, work.seeker, work.seeker.phone);
   expect((await call(t, work.seeker, 'GET', '/api/wallet')).json().payoutHeldUntil).toBeNull();
-  await settleWithProvider();
+  await settleWithProvider(world);
   expect(sim.transfers()).toEqual([
     expect.objectContaining({ phone: work.seeker.phone, status: 'success' }),
   ]);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
