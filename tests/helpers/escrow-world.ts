@@ -344,3 +344,36 @@ export async function paidApplication(
   await payAndApprove(world, work.employer, `/api/applications/${work.id}/payment`);
   return work;
 }
+
+/** A booking as its client sees it in their own list. */
+export async function bookingOf(t: TestApp, id: number, client: SignedInUser) {
+  const mine = await call(t, client, 'GET', '/api/bookings/client');
+  return mine.json().find((booking: { id: number }) => booking.id === id);
+}
+
+/** The payment row of a booking or an application, as the database holds it. */
+export const paymentRow = (t: TestApp, engagementId: number) =>
+  t.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('engagement_id', '=', engagementId)
+    .executeTakeFirstOrThrow();
+
+/** Everything the payments tables and the ledger hold, to prove a refusal changed nothing. */
+export async function moneySnapshot(t: TestApp) {
+  const tables = [
+    'payments',
+    'charges',
+    'ledger_transactions',
+    'ledger_entries',
+    'provider_events',
+  ] as const;
+  const rows: Record<string, unknown> = {};
+  for (const table of tables) {
+    rows[table] = await t.db
+      .selectFrom(table as 'payments')
+      .selectAll()
+      .execute();
+  }
+  return JSON.stringify(rows);
+}
