@@ -1,15 +1,15 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { ENGAGEMENT_MESSAGES } from '../../contracts/engagements.ts';
 import {
   acceptedApplication,
   call,
-  createEscrowWorld,
   DAY,
-  type EscrowWorld,
+  escrowWorldForEachTest,
+  expectLedgerSound,
+  settleWithProvider,
   startPaying,
 } from '../../tests/helpers/escrow-world.ts';
 import type { SignedInUser } from '../../tests/helpers/test-app.ts';
-import { checkLedger } from '../payments/ledger-check.ts';
 import { paidGigs } from '../trust/badges-repository.ts';
 
 /**
@@ -17,13 +17,7 @@ import { paidGigs } from '../trust/badges-repository.ts';
  * into milestones, each funded, confirmed and released or refunded on its own, through the
  * milestones' routes and through the application's own (which act on its first open stage).
  */
-let world: EscrowWorld;
-beforeEach(async () => {
-  world = await createEscrowWorld();
-});
-afterEach(async () => {
-  await world.close();
-});
+const world = escrowWorldForEachTest();
 
 const TWO_STAGES = [
   { title: 'Fix the roof', amount: '250.00', dueDate: '2027-03-14' },
@@ -64,18 +58,6 @@ async function fund(who: SignedInUser, url: string) {
   expect(await world.sim.approve(reference)).toBe(true);
   await world.reconcile();
   return reference;
-}
-
-async function settle() {
-  await world.reconcile();
-  await world.advance(31);
-  await world.reconcile();
-}
-
-async function expectLedgerSound() {
-  const report = await checkLedger(world.t.db);
-  expect(report.problems).toEqual([]);
-  return report;
 }
 
 test('an employer splits a job into two milestones, funds and releases the first, then the second; each is paid out once and the wallet names it', async () => {
@@ -144,7 +126,7 @@ test('an employer splits a job into two milestones, funds and releases the first
     milestones: [{ payment: { status: 'released' } }, { payment: { status: 'released' } }],
   });
 
-  await settle();
+  await settleWithProvider(world, 31);
   const payouts = await world.t.db
     .selectFrom('payouts')
     .select(['amount_pesewas', 'status'])
@@ -155,7 +137,7 @@ test('an employer splits a job into two milestones, funds and releases the first
     { amount_pesewas: 25_000, status: 'success' },
     { amount_pesewas: 15_000, status: 'success' },
   ]);
-  const report = await expectLedgerSound();
+  const report = await expectLedgerSound(world.t);
   expect(report.heldPesewas).toBe(0);
 
   const wallet = (await call(world.t, seeker, 'GET', '/api/wallet')).json();
@@ -231,14 +213,14 @@ test('a funded stage called off is refunded alone; the application is completed 
   await call(world.t, seeker, 'POST', `/api/milestones/${first?.id}/confirm`);
   const done = await call(world.t, employer, 'POST', `/api/milestones/${first?.id}/confirm`);
   expect(done.json()).toMatchObject({ status: 'completed' });
-  await settle();
+  await settleWithProvider(world, 31);
   const refunds = await world.t.db
     .selectFrom('refunds')
     .select(['amount_pesewas', 'status'])
     .execute();
   // GHS 150.00 and its fee back.
   expect(refunds).toEqual([{ amount_pesewas: 15_750, status: 'processed' }]);
-  const report = await expectLedgerSound();
+  const report = await expectLedgerSound(world.t);
   expect(report.heldPesewas).toBe(0);
 });
 
@@ -265,5 +247,5 @@ test('after the start date an unpaid last stage can still be called off by eithe
   expect(closed.statusCode).toBe(200);
   expect(closed.json()).toMatchObject({ status: 'completed', allowedActions: ['review'] });
   expect(await world.t.db.selectFrom('refunds').select('id').execute()).toEqual([]);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });

@@ -1,17 +1,17 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { CancellationPolicy } from '../../contracts/engagements.ts';
 import {
   bookingParties,
   call,
-  createEscrowWorld,
   DAY,
-  type EscrowWorld,
+  escrowWorldForEachTest,
+  expectLedgerSound,
   HOUR,
   requestBooking,
+  settleWithProvider,
   startPaying,
 } from '../../tests/helpers/escrow-world.ts';
 import type { SignedInUser } from '../../tests/helpers/test-app.ts';
-import { checkLedger } from '../payments/ledger-check.ts';
 
 /**
  * Cancellation policies on the real app and the loopback Paystack: what a client who cancels a
@@ -19,26 +19,7 @@ import { checkLedger } from '../payments/ledger-check.ts';
  * after the event, an artist's cancellation and an operator's no_show, all through the ledger.
  * A booking of 2 hours at GHS 150: GHS 300.00 and the GHS 15.00 fee.
  */
-let world: EscrowWorld;
-beforeEach(async () => {
-  world = await createEscrowWorld();
-});
-afterEach(async () => {
-  await world.close();
-});
-
-async function expectLedgerSound() {
-  const report = await checkLedger(world.t.db);
-  expect(report.problems).toEqual([]);
-  return report;
-}
-
-/** Lets the provider settle what it was asked (transfers after 10 s, refunds after 30 s). */
-async function settle() {
-  await world.reconcile();
-  await world.advance(31);
-  await world.reconcile();
-}
+const world = escrowWorldForEachTest();
 
 /** A paid booking `daysAhead` days ahead of an artist on `policy`. */
 async function paidBookingOn(policy: CancellationPolicy, daysAhead: number) {
@@ -100,7 +81,7 @@ test('moderate, cancelled by the client 3 days before: half back (fee too), the 
   );
   expect(cancelled.statusCode).toBe(200);
   expect(cancelled.json()).toMatchObject({ status: 'cancelled', allowedActions: [] });
-  await settle();
+  await settleWithProvider(world, 31);
   expect(await refundsOf(booking.reference)).toEqual([
     expect.objectContaining({ amount_pesewas: 15_750, status: 'processed' }),
   ]);
@@ -114,16 +95,16 @@ test('moderate, cancelled by the client 3 days before: half back (fee too), the 
       .execute(),
   ).toEqual([{ outcome: 'processed', applied_at: expect.any(String) }]);
   expect(await earned(booking.artist.id)).toBe(0);
-  const before = await expectLedgerSound();
+  const before = await expectLedgerSound(world.t);
   expect(before.heldPesewas).toBe(15_750);
 
   // The event ends (3 days and 2 hours on): the artist's half is theirs, paid out once.
   await world.advance(3 * DAY + 2 * HOUR);
-  await settle();
+  await settleWithProvider(world, 31);
   await world.advance(3600);
-  await settle();
+  await settleWithProvider(world, 31);
   expect(await earned(booking.artist.id)).toBe(15_000);
-  const after = await expectLedgerSound();
+  const after = await expectLedgerSound(world.t);
   expect(after).toMatchObject({ heldPesewas: 0, serviceFeesPesewas: 750 });
   await world.reconcile();
   expect(await earned(booking.artist.id)).toBe(15_000);
@@ -138,11 +119,11 @@ test('flexible: a day or more before, everything back; later, half', async () =>
   expect(
     (await call(world.t, late.client, 'POST', `/api/bookings/${late.id}/cancel`)).statusCode,
   ).toBe(200);
-  await settle();
+  await settleWithProvider(world, 31);
   expect(await refundsOf(late.reference)).toEqual([
     expect.objectContaining({ amount_pesewas: 15_750 }),
   ]);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('strict: 14 days or more before, half back; less, nothing back, and the artist earns it all after the event', async () => {
@@ -153,12 +134,12 @@ test('strict: 14 days or more before, half back; less, nothing back, and the art
   expect(
     (await call(world.t, near.client, 'POST', `/api/bookings/${near.id}/cancel`)).statusCode,
   ).toBe(200);
-  await settle();
+  await settleWithProvider(world, 31);
   expect(await refundsOf(near.reference)).toEqual([]);
   await world.advance(11 * DAY);
-  await settle();
+  await settleWithProvider(world, 31);
   expect(await earned(near.artist.id)).toBe(30_000);
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('the artist cancelling refunds the client everything and counts on their profile; so does a no_show decision', async () => {
@@ -170,7 +151,7 @@ test('the artist cancelling refunds the client everything and counts on their pr
     `/api/bookings/${booking.id}/cancel`,
   );
   expect(cancelled.statusCode).toBe(200);
-  await settle();
+  await settleWithProvider(world, 31);
   expect(await refundsOf(booking.reference)).toEqual([
     expect.objectContaining({ amount_pesewas: 31_500, status: 'processed' }),
   ]);
@@ -192,12 +173,12 @@ test('the artist cancelling refunds the client everything and counts on their pr
   expect(disputed.statusCode).toBe(200);
   const [payment] = await world.t.app.services.payments.disputes();
   await world.t.app.services.payments.resolve(payment?.id ?? 0, 'no_show');
-  await settle();
+  await settleWithProvider(world, 31);
   expect(await refundsOf(reference)).toEqual([
     expect.objectContaining({ amount_pesewas: 31_500, status: 'processed' }),
   ]);
   expect(await profile()).toMatchObject({ cancelledByArtist: 2 });
-  await expectLedgerSound();
+  await expectLedgerSound(world.t);
 });
 
 test('an artist chooses a policy on their profile; a booking keeps the one its client saw', async () => {

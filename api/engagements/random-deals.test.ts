@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { EngagementAction } from '../../contracts/engagements.ts';
 import { type BookingCancel, checkBooks } from '../../scripts/crash-test/payments-books.ts';
 import type { Policy } from '../../scripts/crash-test/refund-policy.ts';
@@ -7,9 +7,8 @@ import {
   acceptedApplication,
   acceptedBooking,
   call,
-  createEscrowWorld,
   DAY,
-  type EscrowWorld,
+  escrowWorldForEachTest,
   HOUR,
 } from '../../tests/helpers/escrow-world.ts';
 import type { SignedInUser } from '../../tests/helpers/test-app.ts';
@@ -27,13 +26,7 @@ import { mulberry32 } from '../dev/seed/seeded-random.ts';
  * took it (computed there from the policy table, not by the app's code), as was the
  * `refundIfCancelledNow` shown just before.
  */
-let world: EscrowWorld;
-beforeEach(async () => {
-  world = await createEscrowWorld();
-});
-afterEach(async () => {
-  await world.close();
-});
+const world = escrowWorldForEachTest();
 
 interface Live {
   kind: 'booking' | 'application';

@@ -1,6 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type { PaystackSimulator } from '../../api/dev/paystack-simulator.ts';
 import type { MessageTransport } from '../../api/otp/transport.ts';
+import { checkLedger } from '../../api/payments/ledger-check.ts';
 import { createPaystackClient } from '../../api/payments/paystack-client.ts';
 import { PAYSTACK_WEBHOOK_PATH } from '../../api/payments/routes.ts';
 import {
@@ -94,6 +96,44 @@ export async function createEscrowWorld(
       if (!options.sim) await sim.close();
     },
   };
+}
+
+/**
+ * A fresh world for each test of the file (made before it, closed after it), read through the
+ * one object this answers: `world.t` is the running test's app.
+ */
+export function escrowWorldForEachTest(): EscrowWorld {
+  let current: EscrowWorld | undefined;
+  beforeEach(async () => {
+    current = await createEscrowWorld();
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return new Proxy({} as EscrowWorld, {
+    get(_target, property) {
+      if (!current) throw new Error('The escrow world exists only while a test runs');
+      return Reflect.get(current, property);
+    },
+  });
+}
+
+/** The ledger check finds no problem; answers its report (balances, what is owed). */
+export async function expectLedgerSound(t: TestApp) {
+  const report = await checkLedger(t.db);
+  expect(report.problems).toEqual([]);
+  return report;
+}
+
+/**
+ * Lets the provider settle what it was asked (transfers after 10 s, refunds after 30 s): a
+ * reconciler round, `seconds` on both clocks, another round.
+ */
+export async function settleWithProvider(world: EscrowWorld, seconds = 30) {
+  await world.reconcile();
+  await world.advance(seconds);
+  await world.reconcile();
 }
 
 /** The simulator, each of whose asynchronous calls also waits for `settle` before it returns. */
@@ -213,13 +253,19 @@ export async function startPaying(
 /** A booking accepted and paid (approved on the handset): its money is held. */
 export async function paidBooking(world: EscrowWorld, options: { daysAhead?: number } = {}) {
   const booking = await acceptedBooking(world.t, options);
-  const { reference } = await startPaying(
-    world.t,
+  const reference = await payAndApprove(
+    world,
     booking.client,
     `/api/bookings/${booking.id}/payment`,
   );
-  if (!(await world.sim.approve(reference))) throw new Error('nothing to approve');
   return { ...booking, reference };
+}
+
+/** Starts paying `url` as `payer` and approves it on the handset: the money is held. */
+export async function payAndApprove(world: EscrowWorld, payer: SignedInUser, url: string) {
+  const { reference } = await startPaying(world.t, payer, url);
+  if (!(await world.sim.approve(reference))) throw new Error('nothing to approve');
+  return reference;
 }
 
 /**
@@ -301,4 +347,47 @@ export async function setPayoutNumber(
   if (sent.statusCode !== 200) throw new Error(`payout code: ${sent.statusCode} ${sent.body}`);
   const code = await payoutCodeOf(world.t, user);
   return call(world.t, user, 'PUT', '/api/me/payout', { phoneNumber, network, code });
+}
+
+/** A job accepted and funded by its employer (GHS 400.00 held for the worker). */
+export async function paidApplication(
+  world: EscrowWorld,
+  options: Parameters<typeof acceptedApplication>[1] = {},
+) {
+  const work = await acceptedApplication(world.t, options);
+  await payAndApprove(world, work.employer, `/api/applications/${work.id}/payment`);
+  return work;
+}
+
+/** A booking as its client sees it in their own list. */
+export async function bookingOf(t: TestApp, id: number, client: SignedInUser) {
+  const mine = await call(t, client, 'GET', '/api/bookings/client');
+  return mine.json().find((booking: { id: number }) => booking.id === id);
+}
+
+/** The payment row of a booking or an application, as the database holds it. */
+export const paymentRow = (t: TestApp, engagementId: number) =>
+  t.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('engagement_id', '=', engagementId)
+    .executeTakeFirstOrThrow();
+
+/** Everything the payments tables and the ledger hold, to prove a refusal changed nothing. */
+export async function moneySnapshot(t: TestApp) {
+  const tables = [
+    'payments',
+    'charges',
+    'ledger_transactions',
+    'ledger_entries',
+    'provider_events',
+  ] as const;
+  const rows: Record<string, unknown> = {};
+  for (const table of tables) {
+    rows[table] = await t.db
+      .selectFrom(table as 'payments')
+      .selectAll()
+      .execute();
+  }
+  return JSON.stringify(rows);
 }
