@@ -135,90 +135,66 @@ export async function registerWebApp(
   };
   // The sign-in screen's steps as plain forms, for a phone without the app's script (ADR 031).
   if (built) {
-    await app.register(async (scope) => {
-      scope.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string', bodyLimit: LOGIN_FORM_BODY_LIMIT },
-        (_request, body, done) => {
-          done(null, Object.fromEntries(new URLSearchParams(String(body))));
-        },
-      );
-      scope.post(paths.login, { schema: { hide: true } }, async (request, reply) => {
-        if (!isSameOriginPost(request)) {
-          return reply.code(403).type('text/plain').send('Cross-site requests are not allowed');
-        }
-        const body =
-          request.body && typeof request.body === 'object'
-            ? (request.body as Record<string, unknown>)
-            : {};
-        const outcome = await loginStep(app, request, reply, cookieSecure, body);
-        reply.header('cache-control', 'private, no-store');
-        // Signed in: the home screen, drawn for them, by a plain GET (a reload posts nothing).
-        if (outcome.kind === 'signed in') return reply.redirect(paths.home, 303);
-        const page = await renderedPage(app, request, draw, {
-          path: paths.login,
-          settings: pageSettings(request),
-          target: null,
-          data: { screen: 'login', form: outcome.form },
+    await app.register(
+      plainFormsOf(LOGIN_FORM_BODY_LIMIT, (scope) => {
+        scope.post(paths.login, { schema: { hide: true } }, async (request, reply) => {
+          const outcome = await loginStep(app, request, reply, cookieSecure, formFields(request));
+          reply.header('cache-control', 'private, no-store');
+          // Signed in: the home screen, drawn for them, by a plain GET (a reload posts nothing).
+          if (outcome.kind === 'signed in') return reply.redirect(paths.home, 303);
+          const page = await renderedPage(app, request, draw, {
+            path: paths.login,
+            settings: pageSettings(request),
+            target: null,
+            data: { screen: 'login', form: outcome.form },
+          });
+          if (page) return reply.type('text/html; charset=utf-8').send(page);
+          // Too busy to draw: the app shell takes the person from the first step.
+          return sendIndexPage(reply, null);
         });
-        if (page) return reply.type('text/html; charset=utf-8').send(page);
-        // Too busy to draw: the app shell takes the person from the first step.
-        return sendIndexPage(reply, null);
-      });
-    });
+      }),
+    );
   }
   // A job page's Apply form as a plain form, for a phone without the app's script (ADR 031).
   if (built) {
-    await app.register(async (scope) => {
-      scope.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string', bodyLimit: APPLY_FORM_BODY_LIMIT },
-        (_request, body, done) => {
-          done(null, Object.fromEntries(new URLSearchParams(String(body))));
-        },
-      );
-      scope.post<{ Params: { id: string } }>(
-        paths.job(':id'),
-        { schema: { hide: true } },
-        async (request, reply) => {
-          if (!isSameOriginPost(request)) {
-            return reply.code(403).type('text/plain').send('Cross-site requests are not allowed');
-          }
-          const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : 0;
-          if (!Number.isSafeInteger(id) || id < 1) {
-            return reply.code(404).type('text/plain').send('Not found');
-          }
-          const path = paths.job(id);
-          reply.header('cache-control', 'private, no-store');
-          const actor = mayHoldSession(request, cookieSecure)
-            ? await sessionActor(app, request, reply, cookieSecure)
-            : null;
-          // Signed out (or the session ended): sign in first; nothing was sent.
-          if (!actor) return reply.redirect(paths.login, 303);
-          const body =
-            request.body && typeof request.body === 'object'
-              ? (request.body as Record<string, unknown>)
-              : {};
-          const outcome = await applyStep(app, actor, id, body);
-          // Applied: the job page, drawn for them with their application, by a plain GET.
-          if (outcome.kind === 'applied') return reply.redirect(path, 303);
-          const user = userOf(actor);
-          const url = signedInScreenAt(path, APPLY_QUERY, user);
-          const page = url
-            ? await renderedPage(app, request, draw, {
-                path,
-                url,
-                settings: pageSettings(request),
-                target: null,
-                data: { screen: 'read', user, applyForm: outcome.form },
-              })
-            : null;
-          if (page) return reply.type('text/html; charset=utf-8').send(page);
-          // Too busy to draw: the app shell, at the job page.
-          return sendIndexPage(reply, null);
-        },
-      );
-    });
+    await app.register(
+      plainFormsOf(APPLY_FORM_BODY_LIMIT, (scope) => {
+        scope.post<{ Params: { id: string } }>(
+          paths.job(':id'),
+          { schema: { hide: true } },
+          async (request, reply) => {
+            const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : 0;
+            if (!Number.isSafeInteger(id) || id < 1) {
+              return reply.code(404).type('text/plain').send('Not found');
+            }
+            const path = paths.job(id);
+            reply.header('cache-control', 'private, no-store');
+            const actor = mayHoldSession(request, cookieSecure)
+              ? await sessionActor(app, request, reply, cookieSecure)
+              : null;
+            // Signed out (or the session ended): sign in first; nothing was sent.
+            if (!actor) return reply.redirect(paths.login, 303);
+            const outcome = await applyStep(app, actor, id, formFields(request));
+            // Applied: the job page, drawn for them with their application, by a plain GET.
+            if (outcome.kind === 'applied') return reply.redirect(path, 303);
+            const user = userOf(actor);
+            const url = signedInScreenAt(path, APPLY_QUERY, user);
+            const page = url
+              ? await renderedPage(app, request, draw, {
+                  path,
+                  url,
+                  settings: pageSettings(request),
+                  target: null,
+                  data: { screen: 'read', user, applyForm: outcome.form },
+                })
+              : null;
+            if (page) return reply.type('text/html; charset=utf-8').send(page);
+            // Too busy to draw: the app shell, at the job page.
+            return sendIndexPage(reply, null);
+          },
+        );
+      }),
+    );
   }
   app.setNotFoundHandler(async (request, reply) => {
     const [rawPath = '', search] = request.url.split('?');
@@ -466,3 +442,30 @@ class PageBuilder {
     this.stamp = stamp;
   }
 }
+
+/**
+ * A scope for plain HTML form posts (the pages' fallbacks without the app's script): their
+ * fields read from at most `bodyLimit` bytes, and a post from another site refused before any
+ * route sees it (a form there cannot act here with the visitor's cookie).
+ */
+function plainFormsOf(bodyLimit: number, routes: (scope: FastifyInstance) => void) {
+  return async (scope: FastifyInstance) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
+    scope.addHook('preHandler', async (request, reply) => {
+      if (!isSameOriginPost(request)) {
+        return reply.code(403).type('text/plain').send('Cross-site requests are not allowed');
+      }
+    });
+    routes(scope);
+  };
+}
+
+/** A form post's fields (none when it sent no form). */
+const formFields = (request: FastifyRequest): Record<string, unknown> =>
+  request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
