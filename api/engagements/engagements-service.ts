@@ -22,7 +22,7 @@ import {
 } from './engagements-repository.ts';
 import { applyDispute, lockEngagementOfPayment, release, releaseKept } from './escrow.ts';
 import { applyResolution, releasePausedPayout } from './escrow-operator.ts';
-import { applyCancel } from './escrow-refunds.ts';
+import { applyCancel, refOf as refOfPayment } from './escrow-refunds.ts';
 import { milestonesOf } from './milestones-repository.ts';
 import { applyConfirm } from './payer-notice.ts';
 import {
@@ -96,6 +96,8 @@ export {
 } from './engagements-repository.ts';
 /** A payee's suspension freezes what is on its way to them; lifting it thaws it. */
 export { freezePayeeMoney, thawPayeeMoney } from './escrow-operator.ts';
+/** The engagement a payment is for (one home: escrow-refunds.ts). */
+export { refOf as refOfPayment } from './escrow-refunds.ts';
 /**
  * The application a milestone is part of (operators name the job's card); whether anything was
  * asked of an application's stages yet, and setting them again while nothing was.
@@ -105,12 +107,6 @@ export {
   applicationOfMilestone,
   replaceMilestones,
 } from './milestones-repository.ts';
-
-/** The engagement a payment is for. */
-export const refOfPayment = (payment: PaymentRow): EngagementRef => ({
-  type: payment.engagement_type as EngagementRef['type'],
-  id: payment.engagement_id,
-});
 
 /** Which side of the engagement a user is on; nobody else may act on it. */
 export function sideOf(engagement: Pick<Engagement, 'payerId' | 'payeeId'>, userId: number): Side {

@@ -66,7 +66,7 @@ const refundedAt = (nowIso: string) => ({
  * (`keptDueAt`), when the artist's share is theirs and the fee's share ours (releaseKept). False
  * when the payment is not held any more.
  */
-export async function refundSplit(
+async function refundSplit(
   trx: Kysely<Database>,
   payment: PaymentRow,
   split: { refundAmount: number; refundFee: number; artistKeeps: number; feeKept: number },

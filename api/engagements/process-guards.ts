@@ -23,7 +23,7 @@ export const forbidden = (message: string): Refusal => ({ kind: 'forbidden', mes
  * Whether the work has begun: from its date on (a booking's event start, a job's start date) it
  * may be confirmed done and no longer cancelled. Work without a date has begun once paid.
  */
-export const workHasBegun = (deal: Pick<Deal, 'workStartsAt'>, now: Date) =>
+const workHasBegun = (deal: Pick<Deal, 'workStartsAt'>, now: Date) =>
   deal.workStartsAt === null || now.getTime() >= Date.parse(deal.workStartsAt);
 
 /** The refusals of confirming or disputing money not held (escrow's heldPaymentOf). */

@@ -1,11 +1,9 @@
 import type { Actor } from '../auth/actor.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
-import { NotFound } from '../lib/domain-errors.ts';
 import { runWrite, type WriteOptions } from '../lib/idempotent-write.ts';
-import { lockEngagement } from '../lib/locks.ts';
 import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
-import { asUser, type Engagement, findEngagement, act as move } from './engagements-service.ts';
+import { asUser, act as move } from './engagements-service.ts';
 
 /**
  * What a side of a booking or an application does to it once agreed: confirm the work was done,
@@ -31,15 +29,17 @@ export function sideActions<T>(deps: {
     actor: Actor,
     id: number,
     { idempotency }: WriteOptions,
-    action: (trx: Db, deal: Engagement, now: Date) => Promise<boolean>,
+    action: 'confirm' | 'dispute' | 'cancel',
+    input: { reason?: string } = {},
   ): Promise<T> {
     const now = clock();
     const options = { userId: actor.id, now, idempotency, userWriteCaps };
     const { value } = await runWrite(db, options, async (trx, write) => {
-      await lockEngagement(trx, { type, id });
-      const deal = await findEngagement(trx, { type, id });
-      if (!deal) throw new NotFound(deps.notFound);
-      if (await action(trx, deal, now)) {
+      // The process locks and reads the deal itself (and says NotFound as this kind does).
+      const ref = { type, id };
+      if (
+        await move(trx, ref, action, asUser(actor.id), now, { ...input, notFound: deps.notFound })
+      ) {
         if (userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
       } else {
         write.unchanged();
@@ -54,16 +54,12 @@ export function sideActions<T>(deps: {
   return {
     /** Confirms the work was done, once it is paid (and, dated, once its date has come). */
     confirm: (actor: Actor, id: number, options: WriteOptions = {}) =>
-      act(actor, id, options, (trx, deal, now) =>
-        move(trx, deal, 'confirm', asUser(actor.id), now),
-      ),
+      act(actor, id, options, 'confirm'),
     /** Disputes paid work: its money stays held until an operator decides. */
     dispute: (actor: Actor, id: number, reason: string, options: WriteOptions = {}) =>
-      act(actor, id, options, (trx, deal, now) =>
-        move(trx, deal, 'dispute', asUser(actor.id), now, { reason }),
-      ),
+      act(actor, id, options, 'dispute', { reason }),
     /** Cancels agreed work before it is confirmed; paid work is refunded. */
     cancel: (actor: Actor, id: number, options: WriteOptions = {}) =>
-      act(actor, id, options, (trx, deal, now) => move(trx, deal, 'cancel', asUser(actor.id), now)),
+      act(actor, id, options, 'cancel'),
   };
 }

@@ -8,7 +8,7 @@ import { queueNotification } from '../notifications/notifications.ts';
 import { post, postings } from './ledger.ts';
 import type { PayoutRow } from './payments-repository.ts';
 import { payoutDestination } from './payout-settings.ts';
-import { markPayoutInitiated, updatePayout } from './payouts-repository.ts';
+import { findPayout, markPayoutInitiated, updatePayout } from './payouts-repository.ts';
 import { type PaystackClient, PaystackError, TRANSFER_FEE_PESEWAS } from './paystack-client.ts';
 import type { Transfer } from './paystack-wire.ts';
 import {
@@ -262,11 +262,7 @@ export async function syncPayout(deps: ProviderDeps, payout: PayoutRow): Promise
     }
     const found = transfer;
     await db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('payouts')
-        .selectAll()
-        .where('reference', '=', payout.reference)
-        .executeTakeFirstOrThrow();
+      const current = (await findPayout(trx, payout.reference)) as PayoutRow;
       await recordTransfer(trx, current, found, clock(), log);
     });
   } catch (error) {

@@ -32,7 +32,6 @@ export const PAYMENT_TIMINGS = {
   maxBackoffSeconds: 60 * 60,
 } as const;
 
-/** Paystack's word for a transfer that did not reach the wallet. */
 /** Transfer statuses that mean the money never reached the wallet. */
 export const TRANSFER_FAILED_STATUSES = new Set(['failed', 'abandoned', 'blocked', 'rejected']);
 

@@ -164,7 +164,7 @@ export async function registerWebApp(
           { schema: { hide: true } },
           async (request, reply) => {
             const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : 0;
-            if (!Number.isSafeInteger(id) || id < 1) {
+            if (id < 1) {
               return reply.code(404).type('text/plain').send('Not found');
             }
             const path = paths.job(id);
