@@ -74,14 +74,21 @@ const write = (
 
 const idOf = (call: Call) => (call.body as { id: number }).id;
 
-/** Waits until every notification that is due has been sent by one of the processes. */
+/** Waits until every notification is folded and every one due sent by one of the processes. */
 async function allDueSent(db: Db) {
   for (let waited = 0; waited < 30_000; waited += 200) {
     const due = await db
       .selectFrom('notifications')
       .select('id')
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', new Date().toISOString())
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'queued'),
+          eb.and([
+            eb('status', '=', 'pending'),
+            eb('next_attempt_at', '<=', new Date().toISOString()),
+          ]),
+        ]),
+      )
       .execute();
     if (due.length === 0) return;
     await sleep(200);

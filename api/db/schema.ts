@@ -190,6 +190,10 @@ export interface NotificationsTable {
   to_phone: string;
   channel: string;
   body: string;
+  /**
+   * `queued` (written by a request, not yet counted into the recipient's allowance: summaries.ts),
+   * then `pending` until it is `sent` or `failed`.
+   */
   status: Generated<string>;
   attempts: Generated<number>;
   next_attempt_at: string;

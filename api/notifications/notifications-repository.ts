@@ -37,6 +37,7 @@ export async function countInWindow(
     ])
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
+    .where('status', '<>', QUEUED)
     .where('window_at', '>', since)
     .where((eb) => eb.or([eb('summarised_count', '=', 0), eb('window_at', '<=', now)]))
     .executeTakeFirstOrThrow();
@@ -58,25 +59,81 @@ interface NewNotification {
   sendHook?: { name: string; ref: number } | undefined;
 }
 
-export async function insertNotification(db: Kysely<Database>, values: NewNotification) {
-  await db.insertInto('notifications').values(notificationValues(values)).execute();
+/** The status of a message a request wrote and no fold has counted yet (summaries.ts). */
+export const QUEUED = 'queued';
+
+export async function insertNotification(
+  db: Kysely<Database>,
+  values: NewNotification,
+  status: 'pending' | typeof QUEUED = 'pending',
+) {
+  await db
+    .insertInto('notifications')
+    .values({ ...notificationValues(values), status })
+    .execute();
+}
+
+export type QueuedRow = Pick<
+  NotificationRow,
+  'id' | 'user_id' | 'to_phone' | 'channel' | 'kind' | 'created_at'
+>;
+
+/** The recipients and kinds with messages waiting to be folded, oldest first. */
+export async function queuedGroups(
+  db: Kysely<Database>,
+  limit: number,
+): Promise<{ user_id: number; kind: string }[]> {
+  return db
+    .selectFrom('notifications')
+    .select(['user_id', 'kind'])
+    .where('status', '=', QUEUED)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** One recipient's queued messages of one kind, oldest first. */
+export async function queuedOf(
+  db: Kysely<Database>,
+  userId: number,
+  kind: string,
+): Promise<QueuedRow[]> {
+  return db
+    .selectFrom('notifications')
+    .select(['id', 'user_id', 'to_phone', 'channel', 'kind', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('status', '=', QUEUED)
+    .orderBy('id')
+    .execute();
+}
+
+/** Queued messages that go as they are: each now takes its place in the allowance. */
+export async function releaseQueued(db: Kysely<Database>, ids: number[]) {
+  await db.updateTable('notifications').set({ status: 'pending' }).where('id', 'in', ids).execute();
+}
+
+/** Queued messages counted into a summary instead: the summary speaks for them. */
+export async function dropQueued(db: Kysely<Database>, ids: number[]) {
+  await db.deleteFrom('notifications').where('id', 'in', ids).execute();
 }
 
 /**
- * Counts one more event into the open summary under `summaryKey`, opening it if there is none
+ * Counts `events` more into the open summary under `summaryKey`, opening it if there is none
  * (the unique key makes two writers meet on one row). Returns the summary and its new count.
  */
 export async function addToSummary(
   db: Kysely<Database>,
   summaryKey: string,
   opening: NewNotification,
+  events: number,
 ): Promise<{ id: number; count: number }> {
   const row = await db
     .insertInto('notifications')
-    .values({ ...notificationValues(opening), summary_key: summaryKey, summarised_count: 1 })
+    .values({ ...notificationValues(opening), summary_key: summaryKey, summarised_count: events })
     .onConflict((oc) =>
       oc.column('summary_key').doUpdateSet((eb) => ({
-        summarised_count: eb('notifications.summarised_count', '+', 1),
+        summarised_count: eb('notifications.summarised_count', '+', events),
       })),
     )
     .returning(['id', 'summarised_count'])
@@ -84,14 +141,15 @@ export async function addToSummary(
   return { id: row.id, count: row.summarised_count };
 }
 
-/** The open summary under `summaryKey` with one more event counted in, or undefined. */
+/** The open summary under `summaryKey` with `events` more counted in, or undefined. */
 export async function addToOpenSummary(
   db: Kysely<Database>,
   summaryKey: string,
+  events: number,
 ): Promise<{ id: number; count: number } | undefined> {
   const row = await db
     .updateTable('notifications')
-    .set((eb) => ({ summarised_count: eb('summarised_count', '+', 1) }))
+    .set((eb) => ({ summarised_count: eb('summarised_count', '+', events) }))
     .where('summary_key', '=', summaryKey)
     .returning(['id', 'summarised_count'])
     .executeTakeFirst();

@@ -5,25 +5,14 @@ import type { Role } from '../../contracts/auth.ts';
 import { isLanguage } from '../../contracts/languages.ts';
 import type { Database, Db } from '../db/database.ts';
 import { startBackgroundLoop } from '../lib/background-loop.ts';
-import { HOUR_SECONDS, USAGE_CAPS } from '../lib/caps.ts';
+import { HOUR_SECONDS } from '../lib/caps.ts';
 import { addSeconds, type Clock } from '../lib/clock.ts';
-import { lockRecipientKind } from '../lib/locks.ts';
 import type { Log } from '../lib/log.ts';
 import { translator } from '../messages/catalogs.ts';
 import type { MessageTransport } from '../otp/transport.ts';
+import { fillAtSend, type NotificationMessage, RECEIPT_KIND, smsText } from './messages.ts';
 import {
-  fillAtSend,
-  type NotificationKind,
-  type NotificationMessage,
-  RECEIPT_KIND,
-  smsText,
-  summaryMessage,
-} from './messages.ts';
-import {
-  addToOpenSummary,
-  addToSummary,
   claimDue,
-  countInWindow,
   countSentOrSending,
   findRecipient,
   hookedMessageWaiting,
@@ -31,10 +20,11 @@ import {
   markFailed,
   markSent,
   type NotificationRow,
+  QUEUED,
   releaseClaims,
   renewClaim,
-  setBody,
 } from './notifications-repository.ts';
+import { foldQueued } from './summaries.ts';
 
 const MAX_ATTEMPTS = 8;
 const BATCH = 20;
@@ -57,14 +47,9 @@ const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts 
 /**
  * Queues a message to a user inside the caller's transaction, so it exists exactly when the
  * change it tells of was committed. Goes by the channel the user signed in with, written in the
- * language they chose (English until they choose).
- *
- * A recipient gets at most USAGE_CAPS.notifications.perRecipientKindHour messages of one kind
- * in any hour. Past that, events are counted into one summary ("You have 7 new booking
- * requests") that goes when the oldest of those messages is an hour old; until a sender claims
- * it, every further event of that kind is counted into it too. Nothing is dropped, and no
- * hour holds more messages of a kind than the allowance. A receipt (RECEIPT_KIND) always goes
- * as it is.
+ * language they chose (English until they choose). A receipt goes as it is; any other message
+ * waits for the dispatcher to count it into the recipient's allowance (summaries.ts), which
+ * takes no lock here.
  */
 export async function queueNotification(
   trx: Kysely<Database>,
@@ -75,57 +60,22 @@ export async function queueNotification(
   const recipient = await findRecipient(trx, userId);
   if (!recipient) return;
   const nowIso = now.toISOString();
-  const base = {
+  const t = translator(isLanguage(recipient.language) ? recipient.language : null);
+  const role = recipient.role as Role | null;
+  const values = {
     userId,
     toPhone: recipient.phone_number,
     channel: message.bySms ? 'sms' : recipient.delivery_method,
     kind: message.kind,
     now: nowIso,
     sendHook: message.sendHook,
+    body: message.text(t),
+    link: typeof message.link === 'function' ? message.link(role) : message.link,
+    dueAt: nowIso,
   };
-  const role = recipient.role as Role | null;
-  const t = translator(isLanguage(recipient.language) ? recipient.language : null);
-  const single = { body: message.text(t), link: linkFor(message, role) };
-  if (message.kind === RECEIPT_KIND || message.sendHook) {
-    await insertNotification(trx, { ...base, ...single, dueAt: nowIso });
-    return;
-  }
-  await lockRecipientKind(trx, userId, message.kind);
-  const summaryOf = (count: number) => {
-    const summary = summaryMessage(message.kind as NotificationKind, count);
-    return { body: summary.text(t), link: linkFor(summary, role) };
-  };
-  const summaryKey = `${userId}:${message.kind}`;
-  const open = await addToOpenSummary(trx, summaryKey);
-  if (open) {
-    const { body, link } = summaryOf(open.count);
-    await setBody(trx, open.id, body, link);
-    return;
-  }
-  const recent = await countInWindow(
-    trx,
-    userId,
-    message.kind,
-    addSeconds(now, -HOUR_SECONDS).toISOString(),
-    nowIso,
-  );
-  if (recent.count < USAGE_CAPS.notifications.perRecipientKindHour || !recent.oldest) {
-    await insertNotification(trx, { ...base, ...single, dueAt: nowIso });
-    return;
-  }
-  const summary = await addToSummary(trx, summaryKey, {
-    ...base,
-    ...summaryOf(1),
-    dueAt: addSeconds(new Date(recent.oldest), HOUR_SECONDS).toISOString(),
-  });
-  if (summary.count > 1) {
-    const { body, link } = summaryOf(summary.count);
-    await setBody(trx, summary.id, body, link);
-  }
+  const asItIs = message.kind === RECEIPT_KIND || message.sendHook !== undefined;
+  await insertNotification(trx, values, asItIs ? 'pending' : QUEUED);
 }
-
-const linkFor = (message: NotificationMessage, role: Role | null) =>
-  typeof message.link === 'function' ? message.link(role) : message.link;
 
 /**
  * Something a message's sending does, for a message that must not take effect before it has
@@ -270,18 +220,22 @@ export function createNotificationDispatcher(deps: {
 
   const leaseEnd = () => addSeconds(clock(), LEASE_SECONDS).toISOString();
 
-  /** Sends a batch of what is due; true when the batch was full and more is waiting. */
+  /**
+   * Folds what requests queued, then sends a batch of what is due; true when either was full
+   * and more is waiting.
+   */
   async function sendDue(): Promise<boolean> {
+    const moreToFold = await foldQueued(db);
     const now = clock();
     const room = await roomThisHour(now);
-    if (room <= 0) return false;
+    if (room <= 0) return moreToFold;
     const limit = Math.min(BATCH, room);
     const claimed = await claimDue(db, claimer, now.toISOString(), leaseEnd(), limit);
     for (const item of claimed) {
       if (loop.isStopped()) break;
       await sendOne(item);
     }
-    return claimed.length === limit;
+    return moreToFold || claimed.length === limit;
   }
 
   const loop = startBackgroundLoop({
