@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,8 +26,10 @@ let dir: string;
 let t: TestApp;
 let employer: SignedInUser;
 
-const INDEX =
-  '<!doctype html><html><head><title>Ghana Gigs</title></head><body><div id="root"></div></body></html>';
+const ENTRY = '<script type="module" crossorigin src="/assets/index-e1.js"></script>';
+const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/index-s1.css">';
+const CSS = 'main{color:#0b6e4f}.card>h2{margin:0}';
+const INDEX = `<!doctype html><html><head><title>Ghana Gigs</title>${ENTRY}${STYLESHEET}</head><body><div id="root"></div></body></html>`;
 const PRELOADS: BuiltRoutePreloads = {
   routes: [
     { route: '/jobs', files: ['/assets/jobs-page-a1.js'], api: ['/api/jobs'] },
@@ -79,6 +82,8 @@ beforeAll(async () => {
   mkdirSync(webRoot, { recursive: true });
   mkdirSync(`${webRoot}-server`, { recursive: true });
   writeFileSync(join(webRoot, 'index.html'), INDEX);
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'assets', 'index-s1.css'), CSS);
   writeFileSync(join(webRoot, 'route-preloads.json'), JSON.stringify(PRELOADS));
   writeFileSync(join(`${webRoot}-server`, 'entry-server.js'), RENDERER);
   t = await createTestApp({ webRoot });
@@ -118,6 +123,25 @@ test("a visitor's /jobs comes drawn, from the API's own first page, with the scr
   expect(data.jobs.total).toBe(Number(api.headers['x-total-count']));
   // Nothing inline runs: the CSP is as strict as before.
   expect(response.headers['content-security-policy']).toContain("script-src 'self';");
+});
+
+test('a drawn page carries its stylesheet inline, allowed by its hash, and the app after the screen', async () => {
+  const response = await t.app.inject({ url: '/jobs' });
+  expect(response.body).toContain(`<style>${CSS}</style>`);
+  expect(response.body).not.toContain(STYLESHEET);
+  const hash = createHash('sha256').update(CSS).digest('base64');
+  expect(response.headers['content-security-policy']).toContain(
+    `style-src 'self' 'sha256-${hash}';`,
+  );
+  // The entry and the screen's chunks come after the screen, not in the head beside the HTML.
+  const root = response.body.indexOf('<div id="root">');
+  expect(response.body.indexOf(ENTRY)).toBeGreaterThan(root);
+  expect(response.body.indexOf('rel="modulepreload"')).toBeGreaterThan(root);
+  expect(response.body.split(ENTRY)).toHaveLength(2);
+  // The app shell keeps the link, and a CSP without the hash.
+  const shell = await t.app.inject({ url: '/jobs', headers: { cookie: employer.cookie } });
+  expect(shell.body).toContain(STYLESHEET);
+  expect(shell.headers['content-security-policy']).toContain("style-src 'self';");
 });
 
 test('a signed-in browser gets the shell on the public lists; a hint from an ended session is a visitor', async () => {

@@ -21,6 +21,7 @@ import { userOf } from '../auth/actor.ts';
 import { clearSignedInHint, sessionCookieName, signedInCookieName } from '../auth/current-user.ts';
 import { decodedPath } from '../lib/decoded-path.ts';
 import { APPLY_FORM_BODY_LIMIT, applyStep } from './apply-form.ts';
+import { allowingStyle, type InlineStyle, inlineStyleOf } from './inline-style.ts';
 import { isSameOriginPost, LOGIN_FORM_BODY_LIMIT, loginStep } from './login-form.ts';
 import {
   apiReaderFor,
@@ -117,7 +118,7 @@ export async function registerWebApp(
       if (personal) {
         // One person's page: no cache anywhere keeps it, and none serves it to anyone else.
         reply.header('cache-control', 'private, no-store');
-        return reply.type('text/html; charset=utf-8').send(personal);
+        return sendDrawnPage(reply, pages, personal);
       }
       return sendIndexPage(reply, pages.forPath(path, hasQuery || settings.savesData));
     }
@@ -129,7 +130,7 @@ export async function registerWebApp(
       : null;
     if (rendered) {
       reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(rendered);
+      return sendDrawnPage(reply, pages, rendered);
     }
     return sendIndexPage(reply, pages.forPath(path, hasQuery || settings.savesData));
   };
@@ -148,7 +149,7 @@ export async function registerWebApp(
             target: null,
             data: { screen: 'login', form: outcome.form },
           });
-          if (page) return reply.type('text/html; charset=utf-8').send(page);
+          if (page) return sendDrawnPage(reply, pages, page);
           // Too busy to draw: the app shell takes the person from the first step.
           return sendIndexPage(reply, null);
         });
@@ -188,7 +189,7 @@ export async function registerWebApp(
                   data: { screen: 'read', user, applyForm: outcome.form },
                 })
               : null;
-            if (page) return reply.type('text/html; charset=utf-8').send(page);
+            if (page) return sendDrawnPage(reply, pages, page);
             // Too busy to draw: the app shell, at the job page.
             return sendIndexPage(reply, null);
           },
@@ -330,6 +331,16 @@ async function sessionActor(
   return actor;
 }
 
+/** A page the server drew, its inlined stylesheet allowed by the page's CSP (inline-style.ts). */
+function sendDrawnPage(reply: FastifyReply, pages: PageBuilder, page: Buffer) {
+  const style = pages.style();
+  const policy = reply.raw.getHeader('content-security-policy');
+  if (style && typeof policy === 'string') {
+    reply.header('content-security-policy', allowingStyle(policy, style.source));
+  }
+  return reply.type('text/html; charset=utf-8').send(page);
+}
+
 function sendIndexPage(reply: FastifyReply, html: string | null) {
   reply.header('cache-control', 'no-cache');
   // The plain page goes out as the build compressed it; a page with preloads is compressed
@@ -377,6 +388,9 @@ function preloadLinks(
   return [...modules, ...answers].join('');
 }
 
+/** The app's entry <script> in index.html. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>/;
+
 /**
  * index.html with the preloads of the screen a path shows, so a cold visit fetches the
  * screen's chunks and data alongside the app's entry rather than a round trip (400 ms on a
@@ -387,8 +401,15 @@ class PageBuilder {
   private stamp = '';
   private html = '';
   private routes: BuiltRoutePreload[] = [];
+  private inlined: InlineStyle | null = null;
 
   constructor(private readonly webRoot: string) {}
+
+  /** The stylesheet drawn pages carry inline, if the build has one. */
+  style(): InlineStyle | null {
+    this.reload();
+    return this.inlined;
+  }
 
   /** index.html as built, and the version of the build it belongs to. */
   template(): { html: string; stamp: string } {
@@ -398,8 +419,9 @@ class PageBuilder {
 
   /**
    * index.html with a screen the server drew in #root, the data it was drawn from beside it (as
-   * JSON the browser never runs, so the CSP needs no exception), and the screen's chunks
-   * preloaded: the app hydrates it once they are in.
+   * JSON the browser never runs, so the CSP needs no exception), its stylesheet inline
+   * (inline-style.ts), and after them the app's entry and the screen's chunks: the app hydrates
+   * it once they are in.
    */
   withScreen(path: string, screen: RenderedScreen, language: Language): string {
     this.reload();
@@ -407,10 +429,17 @@ class PageBuilder {
     const params = preload ? matchRoute(preload.route, path) : null;
     const links = preload && params ? preloadLinks(preload, params, false) : '';
     const state = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${screen.state}</script>`;
-    return this.html
+    const inlined = this.inlined;
+    const styled = inlined ? this.html.replace(inlined.link, () => inlined.tag) : this.html;
+    // The app's code after the screen: fetched once the HTML is in, not beside it.
+    const entry = ENTRY_SCRIPT.exec(styled)?.[0] ?? '';
+    return styled
       .replace(/<html(?: lang="[^"]*")?/, `<html lang="${language}"`)
-      .replace('</head>', `${links}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>${state}`);
+      .replace(entry, '')
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${screen.html}</div>${state}${links}${entry}`,
+      );
   }
 
   /**
@@ -436,6 +465,7 @@ class PageBuilder {
     const stamp = `${statSync(indexFile).mtimeMs}:${preloads ? statSync(preloadsFile).mtimeMs : 0}`;
     if (stamp === this.stamp) return;
     this.html = readFileSync(indexFile, 'utf8');
+    this.inlined = inlineStyleOf(this.webRoot, this.html);
     this.routes = preloads
       ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as BuiltRoutePreloads).routes
       : [];

@@ -136,3 +136,26 @@ test('a drawn seeker dashboard and home screen hydrate without a mismatch', asyn
   }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test.describe('before the script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a drawn page is styled by its inline stylesheet, which its CSP allows', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    for (const path of ['/', '/jobs', '/login']) {
+      await page.goto(path);
+      // A stylesheet the CSP refused has no sheet; this one is applied, rules and all.
+      const rules = await page.evaluate(
+        () => document.querySelector<HTMLStyleElement>('head style')?.sheet?.cssRules.length ?? 0,
+      );
+      expect(rules, `${path} has its stylesheet applied`).toBeGreaterThan(100);
+      expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    }
+    expect(refused).toEqual([]);
+  });
+});
