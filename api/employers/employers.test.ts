@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { EMPLOYER_MESSAGES } from '../../contracts/employers.ts';
 import { RESERVED_NAME_MESSAGES } from '../../contracts/reserved-names.ts';
 import {
+  applyTo,
   postJob,
   type SignedInUser,
   signUp,
@@ -38,13 +39,7 @@ test('an employer profile: name, region, member since, jobs posted, hires made, 
   const seekers = [await signUp(t), await signUp(t)];
   const applications = [];
   for (const seeker of seekers) {
-    const applied = await t.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      headers: { cookie: seeker.cookie },
-      payload: { jobId: job.id, coverLetter: 'I have fixed pipes for ten years.' },
-    });
-    applications.push(applied.json().id as number);
+    applications.push(await applyTo(t, seeker, job.id, 'I have fixed pipes for ten years.'));
   }
   await t.app.inject({
     method: 'PATCH',

@@ -16,11 +16,11 @@ import {
   paidApplication,
   paidBooking,
   paymentRow,
+  postOn,
   settleWithProvider,
   smsTo,
 } from '../../tests/helpers/escrow-world.ts';
 import { codeFromGateway, gatewayTransport, textsTo } from '../../tests/helpers/gateway.ts';
-import type { SignedInUser } from '../../tests/helpers/test-app.ts';
 import { PAYER_NOTICE_HOOK } from '../engagements/escrow.ts';
 import { soonTimeLabel } from '../lib/day-label.ts';
 
@@ -33,8 +33,7 @@ import { soonTimeLabel } from '../lib/day-label.ts';
 
 const world = escrowWorldForEachTest();
 
-const post = (who: SignedInUser | null, url: string, payload?: object) =>
-  call(world.t, who, 'POST', url, payload);
+const post = postOn(world);
 
 /** The application as its employer's card shows it. */
 async function employerCard(work: Awaited<ReturnType<typeof paidApplication>>, t = world.t) {

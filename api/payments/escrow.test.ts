@@ -11,6 +11,7 @@ import {
   expectLedgerSound,
   HOUR,
   paidBooking,
+  postOn,
   requestBooking,
   settleWithProvider,
   smsTo,
@@ -20,8 +21,7 @@ import { type SignedInUser, signUp } from '../../tests/helpers/test-app.ts';
 
 const world = escrowWorldForEachTest();
 
-const post = (who: SignedInUser | null, url: string, payload?: object, headers = {}) =>
-  call(world.t, who, 'POST', url, payload, headers);
+const post = postOn(world);
 
 test('nothing is completed before the event; both confirm after it and the artist is paid exactly once', async () => {
   const { t, sim } = world;

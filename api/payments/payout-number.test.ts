@@ -8,11 +8,12 @@ import {
   HOUR,
   paidApplication,
   payoutCodeOf,
+  postOn,
   setPayoutNumber,
   settleWithProvider,
   smsTo,
 } from '../../tests/helpers/escrow-world.ts';
-import { type SignedInUser, signUp } from '../../tests/helpers/test-app.ts';
+import { signUp } from '../../tests/helpers/test-app.ts';
 
 /**
  * Rule 5 around the money of issue 23 (round three), attacked as a dishonest user would:
@@ -21,8 +22,7 @@ import { type SignedInUser, signUp } from '../../tests/helpers/test-app.ts';
 
 const world = escrowWorldForEachTest();
 
-const post = (who: SignedInUser | null, url: string, payload?: object) =>
-  call(world.t, who, 'POST', url, payload);
+const post = postOn(world);
 
 // --- 5. The payout number is not changed with a session alone ------------------------------------
 

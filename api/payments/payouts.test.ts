@@ -1,30 +1,29 @@
-import { createHmac } from 'node:crypto';
 import { expect, test } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
-import { PAYSTACK_PHONES, PAYSTACK_TEST_SECRET } from '../../tests/fixtures/paystack-server.ts';
+import { PAYSTACK_PHONES } from '../../tests/fixtures/paystack-server.ts';
 import {
   acceptedBooking,
+  anotherProcess,
   bookingOf,
   call,
-  createEscrowWorld,
   DAY,
+  deliverWebhook,
   escrowWorldForEachTest,
   expectLedgerSound,
   HOUR,
   paidBooking,
+  postOn,
   setPayoutNumber,
   settleWithProvider,
   smsTo,
   startPaying,
 } from '../../tests/helpers/escrow-world.ts';
-import { type SignedInUser, signUp } from '../../tests/helpers/test-app.ts';
+import { signUp } from '../../tests/helpers/test-app.ts';
 import { claimDue } from './payments-repository.ts';
-import { PAYSTACK_WEBHOOK_PATH } from './routes.ts';
 
 const world = escrowWorldForEachTest();
 
-const post = (who: SignedInUser | null, url: string, payload?: object, headers = {}) =>
-  call(world.t, who, 'POST', url, payload, headers);
+const post = postOn(world);
 
 async function releasedTo(phone: string | null) {
   const booking = await paidBooking(world, { daysAhead: 1 });
@@ -99,15 +98,7 @@ test('an early transfer.success the provider does not back is recorded but not a
       },
     }),
   );
-  const early = await t.app.inject({
-    method: 'POST',
-    url: PAYSTACK_WEBHOOK_PATH,
-    headers: {
-      'content-type': 'application/json',
-      'x-paystack-signature': createHmac('sha512', PAYSTACK_TEST_SECRET).update(raw).digest('hex'),
-    },
-    payload: raw,
-  });
+  const early = await deliverWebhook(t, raw);
   expect(early.statusCode).toBe(200);
   // The round the webhook woke asked the provider, which does not back it: asked again later.
   await t.app.paymentsWorker.idle();
@@ -201,7 +192,7 @@ test('payout settings default to the sign-in phone and the network its prefix im
 
 test('two processes on one database send each payout once', async () => {
   const booking = await releasedTo(null);
-  const second = await createEscrowWorld({ sameDataAs: world.t, sim: world.sim });
+  const second = await anotherProcess(world);
   try {
     await Promise.all([world.reconcile(), second.reconcile(), world.reconcile()]);
     await world.advance(30);

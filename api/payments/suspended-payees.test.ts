@@ -10,6 +10,7 @@ import {
   HOUR,
   paidApplication,
   paymentRow,
+  postOn,
   setPayoutNumber,
   settleWithProvider,
   smsTo,
@@ -25,8 +26,7 @@ import { setOperator } from '../auth/users-repository.ts';
 
 const world = escrowWorldForEachTest();
 
-const post = (who: SignedInUser | null, url: string, payload?: object) =>
-  call(world.t, who, 'POST', url, payload);
+const post = postOn(world);
 
 // --- 4. A suspension stops the money ------------------------------------------------------------
 

@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import {
   bookingParties,
   call,
-  createEscrowWorld,
   DAY,
-  type EscrowWorld,
+  escrowWorldForEachTest,
+  getOn,
   HOUR,
+  postOn,
   startPaying,
 } from '../../tests/helpers/escrow-world.ts';
 import { type SignedInUser, signUp, signUpArtist } from '../../tests/helpers/test-app.ts';
@@ -16,17 +17,10 @@ import { type SignedInUser, signUp, signUpArtist } from '../../tests/helpers/tes
  * real app, escrow and all, as the outside probe bought its ratings.
  */
 
-let world: EscrowWorld;
-beforeEach(async () => {
-  world = await createEscrowWorld();
-});
-afterEach(async () => {
-  await world.close();
-});
+const world = escrowWorldForEachTest();
 
-const get = (who: SignedInUser | null, url: string) => call(world.t, who, 'GET', url);
-const post = (who: SignedInUser, url: string, payload?: object) =>
-  call(world.t, who, 'POST', url, payload);
+const get = getOn(world);
+const post = postOn(world);
 
 async function expectStatus(response: { statusCode: number; body: string }, status: number) {
   if (response.statusCode !== status) {

@@ -1,33 +1,26 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { REVIEW_MESSAGES, REVIEW_RULES } from '../../contracts/reviews.ts';
 import {
   acceptedApplication,
   acceptedBooking,
   bookingParties,
   call,
-  createEscrowWorld,
   DAY,
-  type EscrowWorld,
+  escrowWorldForEachTest,
+  getOn,
   HOUR,
+  postOn,
   requestBooking,
   startPaying,
 } from '../../tests/helpers/escrow-world.ts';
 import { type SignedInUser, signUp } from '../../tests/helpers/test-app.ts';
 
-let world: EscrowWorld;
-beforeEach(async () => {
-  world = await createEscrowWorld();
-});
-afterEach(async () => {
-  await world.close();
-});
+const world = escrowWorldForEachTest();
 
-const post = (who: SignedInUser | null, url: string, payload?: object, headers = {}) =>
-  call(world.t, who, 'POST', url, payload, headers);
+const post = postOn(world);
 const patch = (who: SignedInUser | null, url: string, payload?: object) =>
   call(world.t, who, 'PATCH', url, payload);
-const get = (who: SignedInUser | null, url: string, headers = {}) =>
-  call(world.t, who, 'GET', url, undefined, headers);
+const get = getOn(world);
 
 async function expectOk(response: { statusCode: number; body: string }, status = 200) {
   if (response.statusCode !== status) {

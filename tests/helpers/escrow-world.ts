@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, expect } from 'vitest';
 import type { PaystackSimulator } from '../../api/dev/paystack-simulator.ts';
@@ -99,6 +100,14 @@ export async function createEscrowWorld(
 }
 
 /**
+ * Another process on the world's data and provider, as one started beside it (or after it died)
+ * would be; the test closes it.
+ */
+export function anotherProcess(world: Pick<EscrowWorld, 't' | 'sim'>): Promise<EscrowWorld> {
+  return createEscrowWorld({ sameDataAs: world.t, sim: world.sim });
+}
+
+/**
  * A fresh world for each test of the file (made before it, closed after it), read through the
  * one object this answers: `world.t` is the running test's app.
  */
@@ -191,6 +200,36 @@ export async function call(
   });
 }
 
+/** `call` with POST on the running test's app: a file's `const post = postOn(world)`. */
+export function postOn(world: Pick<EscrowWorld, 't'>) {
+  return (who: SignedInUser | null, url: string, payload?: object, headers = {}) =>
+    call(world.t, who, 'POST', url, payload, headers);
+}
+
+/** `call` with GET on the running test's app: a file's `const get = getOn(world)`. */
+export function getOn(world: Pick<EscrowWorld, 't'>) {
+  return (who: SignedInUser | null, url: string, headers = {}) =>
+    call(world.t, who, 'GET', url, undefined, headers);
+}
+
+/** A webhook's raw body and headers as Paystack sends it, signed with `secret` (ours by default). */
+export function signedWebhook(body: object, secret = PAYSTACK_TEST_SECRET) {
+  const raw = Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
+  return {
+    raw,
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': createHmac('sha512', secret).update(raw).digest('hex'),
+    },
+  };
+}
+
+/** Delivers `body` (an event, or the raw bytes of one) to the app's webhook route, signed with our key. */
+export function deliverWebhook(t: TestApp, body: object) {
+  const { raw, headers } = signedWebhook(body);
+  return t.app.inject({ method: 'POST', url: PAYSTACK_WEBHOOK_PATH, headers, payload: raw });
+}
+
 /**
  * The body of a request for `hours` hours of an artist whose hourly rate is GHS 150, for an
  * event on the hour `daysAhead` days after `now`.
@@ -248,6 +287,13 @@ export async function startPaying(
   const response = await call(t, payer, 'POST', url, { phoneNumber, network });
   if (response.statusCode !== 202) throw new Error(`pay: ${response.statusCode} ${response.body}`);
   return response.json() as { reference: string; status: string; displayText: string | null };
+}
+
+/** A booking accepted whose client started paying (the handset rings, nothing approved yet). */
+export async function bookingBeingPaid(t: TestApp) {
+  const booking = await acceptedBooking(t);
+  const started = await startPaying(t, booking.client, `/api/bookings/${booking.id}/payment`);
+  return { booking, started };
 }
 
 /** A booking accepted and paid (approved on the handset): its money is held. */

@@ -316,6 +316,15 @@ export async function postJob(
   return response.json<Job>();
 }
 
+/** An employer just signed up, and a job they posted (validJob unless told otherwise). */
+export async function employerWithJob(
+  test: TestApp,
+  job: Record<string, unknown> = validJob,
+): Promise<{ employer: SignedInUser; job: Job }> {
+  const employer = await signUp(test, 'employer');
+  return { employer, job: await postJob(test, employer, job) };
+}
+
 export const validJob = {
   title: 'Plumber needed in Kumasi',
   description: 'Fix leaking pipes and install a new water heater in a family house.',
