@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { JOB_MESSAGES } from '../../contracts/jobs.messages.ts';
 import { PRICE_FLOOR_MESSAGES } from '../../contracts/money.ts';
-import { signUp, testAppFor, validJob } from '../../tests/helpers/test-app.ts';
+import { listing, signUp, testAppFor, validJob } from '../../tests/helpers/test-app.ts';
 
 const t = testAppFor('each');
 
@@ -284,13 +284,7 @@ test('a job priced below the floor from before is not listed, searched or on its
     await postJob(employer.cookie, { ...validJob, title: 'Cheap plumber job' })
   ).json();
   const fair = (await postJob(employer.cookie, { ...validJob, title: 'Fair plumber job' })).json();
-  const browse = async (query = '') => {
-    const response = await t.app.inject({ url: `/api/jobs${query}` });
-    return {
-      ids: response.json().map((job: { id: number }) => job.id),
-      etag: response.headers.etag,
-    };
-  };
+  const browse = (query = '') => listing(t, `/api/jobs${query}`);
   const before = await browse();
   expect(before.ids).toEqual([fair.id, cheap.id]);
   // The row as a job posted before the floors would be (no API sets it so).

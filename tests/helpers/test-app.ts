@@ -338,6 +338,15 @@ export const validJob = {
   startDate: null,
 } as const;
 
+/** A public list (`/api/jobs?...`, `/api/artists?...`) as a visitor gets it: the ids and the ETag. */
+export async function listing(test: TestApp, url: string) {
+  const response = await test.app.inject({ url });
+  return {
+    ids: response.json<{ id: number }[]>().map((item) => item.id),
+    etag: response.headers.etag,
+  };
+}
+
 /** Applies to `jobId` as `seeker`: the new application's id. */
 export async function applyTo(
   test: TestApp,
