@@ -310,20 +310,17 @@ test('the reviewed person may reply once; nobody else may', async () => {
 
 test('a completed job: employer and worker review each other; the employer has a rating of their own', async () => {
   const application = await completedApplication();
-  const byEmployer = await post(application.employer, '/api/reviews', {
-    applicationId: application.id,
-    rating: 5,
-    comment: 'Finished the wall a day early.',
-  });
-  expect(byEmployer.statusCode).toBe(201);
-  expect(byEmployer.json()).toMatchObject({ side: 'worker', reviewer: { firstName: 'Kwesi' } });
-  const byWorker = await post(application.seeker, '/api/reviews', {
-    applicationId: application.id,
-    rating: 3,
-    comment: 'Paid on time; the site had no water.',
-  });
-  expect(byWorker.statusCode).toBe(201);
-  expect(byWorker.json()).toMatchObject({ side: 'employer', reviewer: { firstName: 'Esi' } });
+  // Each side reviews the other: the side reviewed, and who wrote it.
+  const sides = [
+    [application.employer, 5, 'Finished the wall a day early.', 'worker', 'Kwesi'],
+    [application.seeker, 3, 'Paid on time; the site had no water.', 'employer', 'Esi'],
+  ] as const;
+  for (const [reviewer, rating, comment, side, firstName] of sides) {
+    const review = { applicationId: application.id, rating, comment };
+    const created = await post(reviewer, '/api/reviews', review);
+    expect(created.statusCode, side).toBe(201);
+    expect(created.json()).toMatchObject({ side, reviewer: { firstName } });
+  }
 
   expect((await get(null, `/api/users/${application.employer.id}/reviews/summary`)).json()).toEqual(
     {

@@ -212,7 +212,7 @@ export function getOn(world: Pick<EscrowWorld, 't'>) {
     call(world.t, who, 'GET', url, undefined, headers);
 }
 
-/** A webhook's raw body and headers as Paystack sends it, signed with `secret` (ours by default). */
+/** A webhook's raw body and headers as Paystack sends them, signed with `secret` (or ours). */
 export function signedWebhook(body: object, secret = PAYSTACK_TEST_SECRET) {
   const raw = Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
   return {
@@ -224,7 +224,7 @@ export function signedWebhook(body: object, secret = PAYSTACK_TEST_SECRET) {
   };
 }
 
-/** Delivers `body` (an event, or the raw bytes of one) to the app's webhook route, signed with our key. */
+/** Delivers `body` (an event, or its raw bytes) to the app's webhook route, signed with our key. */
 export function deliverWebhook(t: TestApp, body: object) {
   const { raw, headers } = signedWebhook(body);
   return t.app.inject({ method: 'POST', url: PAYSTACK_WEBHOOK_PATH, headers, payload: raw });
