@@ -3,7 +3,13 @@ import { beforeEach, expect, test } from 'vitest';
 import { ARTIST_MESSAGES } from '../../contracts/artists.ts';
 import { PRICE_FLOOR_MESSAGES } from '../../contracts/money.ts';
 import { RESERVED_NAME_MESSAGES } from '../../contracts/reserved-names.ts';
-import { listing, type SignedInUser, signUp, testAppFor } from '../../tests/helpers/test-app.ts';
+import {
+  expectFieldErrors,
+  listing,
+  type SignedInUser,
+  signUp,
+  testAppFor,
+} from '../../tests/helpers/test-app.ts';
 
 const t = testAppFor('each');
 let artist: SignedInUser;
@@ -96,15 +102,13 @@ test('profile edits are validated and only for artists', async () => {
     performanceTypes: [],
     hourlyRate: '-4',
   });
-  expect(bad.statusCode).toBe(400);
-  expect(bad.json().errors).toEqual({
+  expectFieldErrors(bad, {
     stageName: ARTIST_MESSAGES.stageName,
     performanceTypes: ARTIST_MESSAGES.performanceTypes,
     hourlyRate: ARTIST_MESSAGES.rate,
   });
   const invisible = await saveProfile({ ...profile, stageName: '\u200b\u2800\u3164' });
-  expect(invisible.statusCode).toBe(400);
-  expect(invisible.json().errors).toEqual({ stageName: ARTIST_MESSAGES.stageName });
+  expectFieldErrors(invisible, { stageName: ARTIST_MESSAGES.stageName });
   const reordered = await saveProfile({ ...profile, stageName: 'DJ \u202eAkwaaba\u202c' });
   expect(reordered.json().stageName).toBe('DJ Akwaaba');
   // A stage name may not pass for us or a network, however it is spelled.
@@ -133,8 +137,7 @@ test('availability replaces the upcoming dates and refuses past, impossible and 
     { date: day(4), timeSlot: null },
   ]);
   const past = await putAvailability([{ date: day(-2), timeSlot: null }]);
-  expect(past.statusCode).toBe(400);
-  expect(past.json().errors).toEqual({ entries: ARTIST_MESSAGES.availabilityDate });
+  expectFieldErrors(past, { entries: ARTIST_MESSAGES.availabilityDate });
   for (const far of [day(365 * 2 + 2), '9999-12-31']) {
     const refused = await putAvailability([{ date: far, timeSlot: null }]);
     expect(refused.statusCode, far).toBe(400);

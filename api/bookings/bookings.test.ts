@@ -1,6 +1,11 @@
 import { expect, test } from 'vitest';
 import { BOOKING_MESSAGES } from '../../contracts/bookings.ts';
-import { type SignedInUser, signUp, testAppFor } from '../../tests/helpers/test-app.ts';
+import {
+  expectFieldErrors,
+  type SignedInUser,
+  signUp,
+  testAppFor,
+} from '../../tests/helpers/test-app.ts';
 
 const t = testAppFor('each');
 
@@ -119,8 +124,7 @@ test('bookings validate with the spec messages and store nothing', async () => {
     venue: ' ',
     totalAmount: '-5',
   });
-  expect(response.statusCode).toBe(400);
-  expect(response.json().errors).toEqual({
+  expectFieldErrors(response, {
     eventDate: BOOKING_MESSAGES.eventDate,
     eventDuration: BOOKING_MESSAGES.eventDuration,
     venue: BOOKING_MESSAGES.venue,
@@ -135,8 +139,7 @@ test('the event must be in the future', async () => {
   const { artistId } = await artistWithRates({ hourly: 15000, event: null });
   const client = await signUp(t);
   const response = await book(client, booking(artistId, { eventDate: inDays(-1) }));
-  expect(response.statusCode).toBe(400);
-  expect(response.json().errors).toEqual({ eventDate: BOOKING_MESSAGES.pastEvent });
+  expectFieldErrors(response, { eventDate: BOOKING_MESSAGES.pastEvent });
   expect(await countBookings()).toBe(0);
 });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { type AppOptions, buildApp, uploadsDirFor } from '../../api/app.ts';
 import { setOperator } from '../../api/auth/users-repository.ts';
 import { type Config, testConfig } from '../../api/config.ts';
@@ -338,13 +338,22 @@ export const validJob = {
   startDate: null,
 } as const;
 
-/** A public list (`/api/jobs?...`, `/api/artists?...`) as a visitor gets it: the ids and the ETag. */
+/** A public list (`/api/jobs?...`, `/api/artists?...`) as a visitor gets it: its ids and ETag. */
 export async function listing(test: TestApp, url: string) {
   const response = await test.app.inject({ url });
   return {
     ids: response.json<{ id: number }[]>().map((item) => item.id),
     etag: response.headers.etag,
   };
+}
+
+/** The request was refused as bad input: 400, with exactly these messages keyed by field. */
+export function expectFieldErrors(
+  response: LightMyRequestResponse,
+  errors: Record<string, string>,
+) {
+  expect(response.statusCode).toBe(400);
+  expect(response.json().errors).toEqual(errors);
 }
 
 /** Applies to `jobId` as `seeker`: the new application's id. */
