@@ -12,7 +12,6 @@ import {
   expectLedgerSound,
   HOUR,
   paidBooking,
-  postOn,
   setPayoutNumber,
   settleWithProvider,
   smsTo,
@@ -23,8 +22,6 @@ import { claimDue } from './payments-repository.ts';
 
 const world = escrowWorldForEachTest();
 
-const post = postOn(world);
-
 async function releasedTo(phone: string | null) {
   const booking = await paidBooking(world, { daysAhead: 1 });
   if (phone) {
@@ -32,8 +29,8 @@ async function releasedTo(phone: string | null) {
     expect(saved.json()).toEqual({ phoneNumber: phone, network: 'mtn', isDefault: false });
   }
   await world.advance(DAY + 3 * HOUR);
-  await post(booking.client, `/api/bookings/${booking.id}/confirm`);
-  await post(booking.artist, `/api/bookings/${booking.id}/confirm`);
+  await world.post(booking.client, `/api/bookings/${booking.id}/confirm`);
+  await world.post(booking.artist, `/api/bookings/${booking.id}/confirm`);
   return booking;
 }
 
@@ -54,7 +51,7 @@ test('a failed payout is owed again: the artist fixes the payout number and With
   expect((await expectLedgerSound(world.t)).owedToPayeesPesewas).toBe(30_000);
 
   await setPayoutNumber(world, booking.artist, PAYSTACK_PHONES.ordinary);
-  const withdrawn = await post(booking.artist, '/api/wallet/withdraw');
+  const withdrawn = await world.post(booking.artist, '/api/wallet/withdraw');
   expect(withdrawn.statusCode).toBe(200);
   // On its way again: still pending, no longer failed; the new number waits its 24 hours.
   expect(withdrawn.json()).toMatchObject({
@@ -63,7 +60,7 @@ test('a failed payout is owed again: the artist fixes the payout number and With
     payoutHeldUntil: expect.any(String),
   });
   // A second tap while it is on its way sends nothing more.
-  const twice = await post(booking.artist, '/api/wallet/withdraw');
+  const twice = await world.post(booking.artist, '/api/wallet/withdraw');
   expect(twice.statusCode).toBe(422);
   expect(twice.json().message).toBe(PAYMENT_MESSAGES.nothingToWithdraw);
   await settleWithProvider(world);
@@ -75,7 +72,7 @@ test('a failed payout is owed again: the artist fixes the payout number and With
     [PAYSTACK_PHONES.ordinary, 'success'],
   ]);
   expect((await call(t, booking.artist, 'GET', '/api/wallet')).json().pendingPayout).toBe('0.00');
-  expect((await post(booking.artist, '/api/wallet/withdraw')).statusCode).toBe(422);
+  expect((await world.post(booking.artist, '/api/wallet/withdraw')).statusCode).toBe(422);
   await expectLedgerSound(world.t);
 });
 
@@ -152,7 +149,7 @@ test('a payout reversed after success, its events out of order, is owed again an
   expect(kinds.filter((kind) => kind === 'payout_reversed')).toHaveLength(1);
   expect((await call(t, booking.artist, 'GET', '/api/wallet')).json().pendingPayout).toBe('300.00');
   await setPayoutNumber(world, booking.artist, PAYSTACK_PHONES.ordinary);
-  await post(booking.artist, '/api/wallet/withdraw');
+  await world.post(booking.artist, '/api/wallet/withdraw');
   await world.advance(24 * HOUR);
   await settleWithProvider(world);
   expect(sim.transfers().filter((transfer) => transfer.status === 'success')).toHaveLength(1);

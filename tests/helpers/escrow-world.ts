@@ -28,6 +28,18 @@ export interface EscrowWorld {
   reconcile(): Promise<void>;
   /** Moves both clocks, the app's and the provider's, once the rounds under way are done. */
   advance(seconds: number): Promise<void>;
+  /** `call` on the world's app with POST, and with GET. */
+  post(
+    who: SignedInUser | null,
+    url: string,
+    payload?: object,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+  get(
+    who: SignedInUser | null,
+    url: string,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -92,6 +104,8 @@ export async function createEscrowWorld(
       t.advance(seconds);
       await sim.advance(seconds * 1000);
     },
+    post: (who, url, payload, headers = {}) => call(t, who, 'POST', url, payload, headers),
+    get: (who, url, headers = {}) => call(t, who, 'GET', url, undefined, headers),
     async close() {
       await t.close();
       if (!options.sim) await sim.close();
@@ -198,18 +212,6 @@ export async function call(
     headers: { ...(who ? { cookie: who.cookie } : {}), ...headers },
     ...(payload ? { payload } : {}),
   });
-}
-
-/** `call` with POST on the running test's app: a file's `const post = postOn(world)`. */
-export function postOn(world: Pick<EscrowWorld, 't'>) {
-  return (who: SignedInUser | null, url: string, payload?: object, headers = {}) =>
-    call(world.t, who, 'POST', url, payload, headers);
-}
-
-/** `call` with GET on the running test's app: a file's `const get = getOn(world)`. */
-export function getOn(world: Pick<EscrowWorld, 't'>) {
-  return (who: SignedInUser | null, url: string, headers = {}) =>
-    call(world.t, who, 'GET', url, undefined, headers);
 }
 
 /** A webhook's raw body and headers as Paystack sends them, signed with `secret` (or ours). */
