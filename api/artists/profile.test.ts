@@ -3,7 +3,13 @@ import { beforeEach, expect, test } from 'vitest';
 import { ARTIST_MESSAGES } from '../../contracts/artists.ts';
 import { PRICE_FLOOR_MESSAGES } from '../../contracts/money.ts';
 import { RESERVED_NAME_MESSAGES } from '../../contracts/reserved-names.ts';
-import { type SignedInUser, signUp, testAppFor } from '../../tests/helpers/test-app.ts';
+import {
+  expectFieldErrors,
+  listing,
+  type SignedInUser,
+  signUp,
+  testAppFor,
+} from '../../tests/helpers/test-app.ts';
 
 const t = testAppFor('each');
 let artist: SignedInUser;
@@ -22,15 +28,49 @@ const profile = {
 const day = (offset: number) =>
   new Date(t.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
-test('an artist edits the profile and clients see it, bookable from then on', async () => {
-  const me = await t.app.inject({ url: '/api/artists/me', headers: { cookie: artist.cookie } });
-  expect(me.json()).toMatchObject({ stageName: 'Ebo Taylor', hourlyRate: null, eventRate: null });
-  const saved = await t.app.inject({
+/** The artist's own profile, as their edit screen reads it. */
+const myProfile = () =>
+  t.app.inject({ url: '/api/artists/me', headers: { cookie: artist.cookie } });
+
+/** Saves `payload` as the profile of `who` (the artist unless told; signed out when null). */
+const saveProfile = (payload: object, who: SignedInUser | null = artist) =>
+  t.app.inject({
     method: 'PUT',
     url: '/api/artists/me',
-    headers: { cookie: artist.cookie },
-    payload: profile,
+    headers: who ? { cookie: who.cookie } : {},
+    payload,
   });
+
+/** Replaces the artist's upcoming dates with `entries`. */
+const putAvailability = (entries: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/artists/me/availability',
+    headers: { cookie: artist.cookie },
+    payload: { entries },
+  });
+
+/** Uploads `payload` to the artist's portfolio, sent as `contentType`. */
+const uploadPicture = (payload: Buffer | string, contentType: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/artists/me/portfolio',
+    headers: { cookie: artist.cookie, 'content-type': contentType },
+    payload,
+  });
+
+/** Removes picture `id` from the artist's portfolio. */
+const removePicture = (id: number) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: `/api/artists/me/portfolio/${id}`,
+    headers: { cookie: artist.cookie },
+  });
+
+test('an artist edits the profile and clients see it, bookable from then on', async () => {
+  const me = await myProfile();
+  expect(me.json()).toMatchObject({ stageName: 'Ebo Taylor', hourlyRate: null, eventRate: null });
+  const saved = await saveProfile(profile);
   expect(saved.statusCode).toBe(200);
   expect(saved.json()).toMatchObject({
     stageName: 'Ebo Taylor Band',
@@ -56,66 +96,35 @@ test('an artist edits the profile and clients see it, bookable from then on', as
 });
 
 test('profile edits are validated and only for artists', async () => {
-  const bad = await t.app.inject({
-    method: 'PUT',
-    url: '/api/artists/me',
-    headers: { cookie: artist.cookie },
-    payload: { ...profile, stageName: ' ', performanceTypes: [], hourlyRate: '-4' },
+  const bad = await saveProfile({
+    ...profile,
+    stageName: ' ',
+    performanceTypes: [],
+    hourlyRate: '-4',
   });
-  expect(bad.statusCode).toBe(400);
-  expect(bad.json().errors).toEqual({
+  expectFieldErrors(bad, {
     stageName: ARTIST_MESSAGES.stageName,
     performanceTypes: ARTIST_MESSAGES.performanceTypes,
     hourlyRate: ARTIST_MESSAGES.rate,
   });
-  const invisible = await t.app.inject({
-    method: 'PUT',
-    url: '/api/artists/me',
-    headers: { cookie: artist.cookie },
-    payload: { ...profile, stageName: '\u200b\u2800\u3164' },
-  });
-  expect(invisible.statusCode).toBe(400);
-  expect(invisible.json().errors).toEqual({ stageName: ARTIST_MESSAGES.stageName });
-  const reordered = await t.app.inject({
-    method: 'PUT',
-    url: '/api/artists/me',
-    headers: { cookie: artist.cookie },
-    payload: { ...profile, stageName: 'DJ \u202eAkwaaba\u202c' },
-  });
+  const invisible = await saveProfile({ ...profile, stageName: '\u200b\u2800\u3164' });
+  expectFieldErrors(invisible, { stageName: ARTIST_MESSAGES.stageName });
+  const reordered = await saveProfile({ ...profile, stageName: 'DJ \u202eAkwaaba\u202c' });
   expect(reordered.json().stageName).toBe('DJ Akwaaba');
   // A stage name may not pass for us or a network, however it is spelled.
   for (const stageName of ['M0M0 Official', 'DJ MTN', 'Gh\u0430na Gigs Band', 'Paystack Live']) {
-    const posing = await t.app.inject({
-      method: 'PUT',
-      url: '/api/artists/me',
-      headers: { cookie: artist.cookie },
-      payload: { ...profile, stageName },
-    });
+    const posing = await saveProfile({ ...profile, stageName });
     expect(posing.statusCode, stageName).toBe(400);
     expect(posing.json().errors).toEqual({ stageName: RESERVED_NAME_MESSAGES.reserved });
   }
   const seeker = await signUp(t, 'job_seeker');
-  const notArtist = await t.app.inject({
-    method: 'PUT',
-    url: '/api/artists/me',
-    headers: { cookie: seeker.cookie },
-    payload: profile,
-  });
+  const notArtist = await saveProfile(profile, seeker);
   expect(notArtist.statusCode).toBe(403);
-  expect(
-    (await t.app.inject({ method: 'PUT', url: '/api/artists/me', payload: profile })).statusCode,
-  ).toBe(401);
+  expect((await saveProfile(profile, null)).statusCode).toBe(401);
 });
 
 test('availability replaces the upcoming dates and refuses past, impossible and far-off ones', async () => {
-  const put = (entries: unknown) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/artists/me/availability',
-      headers: { cookie: artist.cookie },
-      payload: { entries },
-    });
-  const saved = await put([
+  const saved = await putAvailability([
     { date: day(9), timeSlot: '18:00 - 23:00' },
     { date: day(3), timeSlot: '' },
   ]);
@@ -124,35 +133,31 @@ test('availability replaces the upcoming dates and refuses past, impossible and 
     { date: day(3), timeSlot: null },
     { date: day(9), timeSlot: '18:00 - 23:00' },
   ]);
-  expect((await put([{ date: day(4), timeSlot: null }])).json()).toEqual([
+  expect((await putAvailability([{ date: day(4), timeSlot: null }])).json()).toEqual([
     { date: day(4), timeSlot: null },
   ]);
-  const past = await put([{ date: day(-2), timeSlot: null }]);
-  expect(past.statusCode).toBe(400);
-  expect(past.json().errors).toEqual({ entries: ARTIST_MESSAGES.availabilityDate });
+  const past = await putAvailability([{ date: day(-2), timeSlot: null }]);
+  expectFieldErrors(past, { entries: ARTIST_MESSAGES.availabilityDate });
   for (const far of [day(365 * 2 + 2), '9999-12-31']) {
-    const refused = await put([{ date: far, timeSlot: null }]);
+    const refused = await putAvailability([{ date: far, timeSlot: null }]);
     expect(refused.statusCode, far).toBe(400);
     expect(refused.json().errors).toEqual({ entries: ARTIST_MESSAGES.availabilityWindow });
   }
-  const impossible = await put([{ date: `${t.now().getUTCFullYear() + 1}-02-30`, timeSlot: null }]);
+  const impossible = await putAvailability([
+    { date: `${t.now().getUTCFullYear() + 1}-02-30`, timeSlot: null },
+  ]);
   expect(impossible.statusCode).toBe(400);
   expect(impossible.json().message).toBe(ARTIST_MESSAGES.availabilityDate);
-  expect((await put([{ date: day(700), timeSlot: null }])).statusCode).toBe(200);
-  const badSlot = await put([{ date: day(2), timeSlot: 'evening' }]);
+  expect((await putAvailability([{ date: day(700), timeSlot: null }])).statusCode).toBe(200);
+  const badSlot = await putAvailability([{ date: day(2), timeSlot: 'evening' }]);
   expect(badSlot.statusCode).toBe(400);
   expect(badSlot.json().message).toBe(ARTIST_MESSAGES.timeSlot);
 });
 
 test('availability refuses a date listed twice and a time slot that ends before it starts', async () => {
-  const put = (entries: unknown) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/artists/me/availability',
-      headers: { cookie: artist.cookie },
-      payload: { entries },
-    });
-  expect((await put([{ date: day(5), timeSlot: '18:00 - 23:00' }])).statusCode).toBe(200);
+  expect((await putAvailability([{ date: day(5), timeSlot: '18:00 - 23:00' }])).statusCode).toBe(
+    200,
+  );
   const refusals: [unknown, string][] = [
     [[{ date: day(3) }, { date: day(3) }], ARTIST_MESSAGES.repeatedDate(day(3))],
     [
@@ -172,7 +177,7 @@ test('availability refuses a date listed twice and a time slot that ends before 
     ['tomorrow', ARTIST_MESSAGES.availabilityList],
   ];
   for (const [entries, message] of refusals) {
-    const refused = await put(entries);
+    const refused = await putAvailability(entries);
     expect(refused.statusCode, JSON.stringify(entries)).toBe(400);
     expect(refused.json(), JSON.stringify(entries)).toEqual({
       message,
@@ -180,18 +185,16 @@ test('availability refuses a date listed twice and a time slot that ends before 
     });
   }
   // Nothing changed.
-  const kept = await t.app.inject({ url: '/api/artists/me', headers: { cookie: artist.cookie } });
+  const kept = await myProfile();
   const { id } = kept.json();
   const listed = await t.app.inject({ url: `/api/artists/${id}/availability` });
   expect(listed.json()).toEqual([{ date: day(5), timeSlot: '18:00 - 23:00' }]);
 });
 
 test('bidi controls and control characters are stripped from the bio; line breaks and tabs stay', async () => {
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/artists/me',
-    headers: { cookie: artist.cookie },
-    payload: { ...profile, bio: 'Highlife\u202E legends\u0000 from\r\nCape\tCoast\u0007.\u2066' },
+  const saved = await saveProfile({
+    ...profile,
+    bio: 'Highlife\u202E legends\u0000 from\r\nCape\tCoast\u0007.\u2066',
   });
   expect(saved.statusCode).toBe(200);
   expect(saved.json().bio).toBe('Highlife legends from\nCape\tCoast.');
@@ -203,12 +206,7 @@ test('portfolio uploads are checked, shrunk to WebP and served by us', async () 
   })
     .jpeg()
     .toBuffer();
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: '/api/artists/me/portfolio',
-    headers: { cookie: artist.cookie, 'content-type': 'image/jpeg' },
-    payload: big,
-  });
+  const upload = await uploadPicture(big, 'image/jpeg');
   expect(upload.statusCode).toBe(201);
   const [url] = upload.json().portfolioImages;
   expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
@@ -221,47 +219,26 @@ test('portfolio uploads are checked, shrunk to WebP and served by us', async () 
   expect(meta.width).toBe(640);
   expect(picture.rawPayload.length).toBeLessThan(big.length);
 
-  const notAPicture = await t.app.inject({
-    method: 'POST',
-    url: '/api/artists/me/portfolio',
-    headers: { cookie: artist.cookie, 'content-type': 'image/png' },
-    payload: Buffer.from('<script>alert(1)</script>'),
-  });
+  const notAPicture = await uploadPicture(Buffer.from('<script>alert(1)</script>'), 'image/png');
   expect(notAPicture.statusCode).toBe(400);
-  const wrongType = await t.app.inject({
-    method: 'POST',
-    url: '/api/artists/me/portfolio',
-    headers: { cookie: artist.cookie, 'content-type': 'image/svg+xml' },
-    payload: '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  });
+  const wrongType = await uploadPicture(
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'image/svg+xml',
+  );
   expect(wrongType.statusCode).toBe(415);
 
   const [{ id }] = upload.json().portfolio;
-  const removed = await t.app.inject({
-    method: 'DELETE',
-    url: `/api/artists/me/portfolio/${id}`,
-    headers: { cookie: artist.cookie },
-  });
+  const removed = await removePicture(id);
   expect(removed.statusCode).toBe(200);
   expect(removed.json()).toMatchObject({ portfolioImages: [], portfolio: [] });
   expect((await t.app.inject({ url })).statusCode).toBe(404);
-  const again = await t.app.inject({
-    method: 'DELETE',
-    url: `/api/artists/me/portfolio/${id}`,
-    headers: { cookie: artist.cookie },
-  });
+  const again = await removePicture(id);
   expect(again.statusCode).toBe(404);
   expect(again.json().message).toBe('Picture not found');
 });
 
 test('rates have floors: under GHS 5.00 an hour or GHS 20.00 an event is a 422 naming the floor, and nothing changes', async () => {
-  const put = (rates: object) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/artists/me',
-      headers: { cookie: artist.cookie },
-      payload: { ...profile, ...rates },
-    });
+  const put = (rates: object) => saveProfile({ ...profile, ...rates });
   for (const [rates, errors] of [
     [{ hourlyRate: '4.99' }, { hourlyRate: PRICE_FLOOR_MESSAGES.hourlyRate }],
     [{ eventRate: '19.99' }, { eventRate: PRICE_FLOOR_MESSAGES.eventRate }],
@@ -275,7 +252,7 @@ test('rates have floors: under GHS 5.00 an hour or GHS 20.00 an event is a 422 n
     expect(refused.statusCode, JSON.stringify(rates)).toBe(422);
     expect(refused.json()).toEqual({ message: Object.values(errors)[0], errors });
   }
-  const me = await t.app.inject({ url: '/api/artists/me', headers: { cookie: artist.cookie } });
+  const me = await myProfile();
   expect(me.json()).toMatchObject({ stageName: 'Ebo Taylor', hourlyRate: null, eventRate: null });
   // At the floors exactly is fine.
   const saved = await put({ hourlyRate: '5', eventRate: '20.00' });
@@ -284,20 +261,9 @@ test('rates have floors: under GHS 5.00 an hour or GHS 20.00 an event is a 422 n
 });
 
 test('an artist below a floor from before is not listed until they edit it; the profile still opens, the cached list follows at once', async () => {
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/artists/me',
-    headers: { cookie: artist.cookie },
-    payload: profile,
-  });
+  const saved = await saveProfile(profile);
   const artistId = saved.json().id as number;
-  const browse = async (query = '') => {
-    const response = await t.app.inject({ url: `/api/artists${query}` });
-    return {
-      ids: response.json().map((item: { id: number }) => item.id),
-      etag: response.headers.etag,
-    };
-  };
+  const browse = (query = '') => listing(t, `/api/artists${query}`);
   const listed = await browse();
   expect(listed.ids).toContain(artistId);
   // The row as rates set before the floors would leave it (no API sets them so now).
@@ -313,15 +279,10 @@ test('an artist below a floor from before is not listed until they edit it; the 
   expect((await browse('?region=Central&performanceType=Band')).ids).not.toContain(artistId);
   // The profile opens for clients; the artist's own screens work.
   expect((await t.app.inject({ url: `/api/artists/${artistId}` })).statusCode).toBe(200);
-  const me = await t.app.inject({ url: '/api/artists/me', headers: { cookie: artist.cookie } });
+  const me = await myProfile();
   expect(me.json().eventRate).toBe('0.01');
   // Edited to a rate at its floor: listed again at once.
-  const edited = await t.app.inject({
-    method: 'PUT',
-    url: '/api/artists/me',
-    headers: { cookie: artist.cookie },
-    payload: { ...profile, eventRate: '20' },
-  });
+  const edited = await saveProfile({ ...profile, eventRate: '20' });
   expect(edited.statusCode).toBe(200);
   expect((await browse()).ids).toContain(artistId);
 });

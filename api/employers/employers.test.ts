@@ -2,6 +2,8 @@ import { expect, test } from 'vitest';
 import { EMPLOYER_MESSAGES } from '../../contracts/employers.ts';
 import { RESERVED_NAME_MESSAGES } from '../../contracts/reserved-names.ts';
 import {
+  applyTo,
+  expectFieldErrors,
   postJob,
   type SignedInUser,
   signUp,
@@ -38,13 +40,7 @@ test('an employer profile: name, region, member since, jobs posted, hires made, 
   const seekers = [await signUp(t), await signUp(t)];
   const applications = [];
   for (const seeker of seekers) {
-    const applied = await t.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      headers: { cookie: seeker.cookie },
-      payload: { jobId: job.id, coverLetter: 'I have fixed pipes for ten years.' },
-    });
-    applications.push(applied.json().id as number);
+    applications.push(await applyTo(t, seeker, job.id, 'I have fixed pipes for ten years.'));
   }
   await t.app.inject({
     method: 'PATCH',
@@ -153,8 +149,7 @@ test('a job carries who posted it, the town and the posted date', async () => {
     headers: { cookie: employer.cookie },
     payload: { ...validJob, town: 'T'.repeat(61) },
   });
-  expect(tooLong.statusCode).toBe(400);
-  expect(tooLong.json().errors).toEqual({ town: 'Town must be at most 60 characters' });
+  expectFieldErrors(tooLong, { town: 'Town must be at most 60 characters' });
   // Without a town the region stands alone.
   expect((await postJob(t, employer, { ...validJob, title: 'Another plumber' })).town).toBeNull();
 });

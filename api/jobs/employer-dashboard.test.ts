@@ -1,6 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import { expect, test } from 'vitest';
 import {
+  applyTo,
   postJob,
   type SignedInUser,
   signUp,
@@ -38,7 +39,8 @@ async function insertJobs(employer: SignedInUser, count: number, active = (_i: n
   return ids;
 }
 
-async function applyTo(jobIds: readonly number[], applicants: number) {
+/** `applicants` job seekers written straight to the tables, each applying to every `jobIds` job. */
+async function insertApplications(jobIds: readonly number[], applicants: number) {
   const seekers: number[] = [];
   for (let i = 0; i < applicants; i += 1) {
     const user = await t.db
@@ -86,7 +88,7 @@ test('GET /api/jobs/summary counts every job and application of the signed-in em
   const other = await signUp(t, 'employer');
   // 45 jobs, every fifth one closed; the oldest five (far past the first page) have applicants.
   const ids = await insertJobs(employer, 45, (i) => i % 5 !== 0);
-  await applyTo(ids.slice(0, 5), 3);
+  await insertApplications(ids.slice(0, 5), 3);
   await insertJobs(other, 4);
 
   const response = await t.app.inject({
@@ -113,12 +115,7 @@ test('the summary follows closing a job and a new applicant at once', async () =
     (await t.app.inject({ url: '/api/jobs/summary', headers: { cookie: employer.cookie } })).json();
   const job = await postJob(t, employer);
   expect(await summary()).toEqual({ activeJobs: 1, inactiveJobs: 0, totalApplications: 0 });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers: { cookie: seeker.cookie },
-    payload: { jobId: job.id, coverLetter: 'I have fitted pipes for ten years.' },
-  });
+  await applyTo(t, seeker, job.id, 'I have fitted pipes for ten years.');
   await t.app.inject({
     method: 'PATCH',
     url: `/api/jobs/${job.id}`,

@@ -1,7 +1,13 @@
 import { expect, test } from 'vitest';
 import { JOB_MESSAGES } from '../../contracts/jobs.messages.ts';
 import { PRICE_FLOOR_MESSAGES } from '../../contracts/money.ts';
-import { signUp, testAppFor, validJob } from '../../tests/helpers/test-app.ts';
+import {
+  expectFieldErrors,
+  listing,
+  signUp,
+  testAppFor,
+  validJob,
+} from '../../tests/helpers/test-app.ts';
 
 const t = testAppFor('each');
 
@@ -90,8 +96,7 @@ test('posting validates with the spec messages and stores nothing', async () => 
     region: 'Lagos',
     hourlyRate: null,
   });
-  expect(response.statusCode).toBe(400);
-  expect(response.json().errors).toEqual({
+  expectFieldErrors(response, {
     title: JOB_MESSAGES.title,
     description: JOB_MESSAGES.description,
     region: JOB_MESSAGES.region,
@@ -110,8 +115,7 @@ test('the rate rule reports "Please provide a valid rate" on hourlyRate', async 
     { ...validJob, jobType: 'fixed', hourlyRate: '50', fixedPrice: null },
   ]) {
     const response = await postJob(employer.cookie, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ hourlyRate: JOB_MESSAGES.rate });
+    expectFieldErrors(response, { hourlyRate: JOB_MESSAGES.rate });
   }
   expect(await countJobs()).toBe(0);
 });
@@ -160,8 +164,7 @@ test('GET /api/jobs lists active jobs newest first, filtered by category and reg
   const volta = (await t.app.inject({ url: '/api/jobs?region=Volta&category=all' })).json();
   expect(volta.map((job: { region: string }) => job.region)).toEqual(['Volta']);
   const bad = await t.app.inject({ url: '/api/jobs?category=plumbing' });
-  expect(bad.statusCode).toBe(400);
-  expect(bad.json().errors).toEqual({ category: JOB_MESSAGES.category });
+  expectFieldErrors(bad, { category: JOB_MESSAGES.category });
 });
 
 test("GET /api/jobs?employerId lists all of that employer's jobs with application counts to them, the open ones to others", async () => {
@@ -235,11 +238,8 @@ test('Idempotency-Keys are per user: another user with the same key gets their o
 
 test('a malformed body is a clear 400, never a 500', async () => {
   const employer = await signUp(t, 'employer');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: { cookie: employer.cookie, 'content-type': 'application/json' },
-    payload: '{"title": ',
+  const response = await postJob(employer.cookie, '{"title": ', {
+    'content-type': 'application/json',
   });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({ message: 'The request body is not valid JSON' });
@@ -284,13 +284,7 @@ test('a job priced below the floor from before is not listed, searched or on its
     await postJob(employer.cookie, { ...validJob, title: 'Cheap plumber job' })
   ).json();
   const fair = (await postJob(employer.cookie, { ...validJob, title: 'Fair plumber job' })).json();
-  const browse = async (query = '') => {
-    const response = await t.app.inject({ url: `/api/jobs${query}` });
-    return {
-      ids: response.json().map((job: { id: number }) => job.id),
-      etag: response.headers.etag,
-    };
-  };
+  const browse = (query = '') => listing(t, `/api/jobs${query}`);
   const before = await browse();
   expect(before.ids).toEqual([fair.id, cheap.id]);
   // The row as a job posted before the floors would be (no API sets it so).

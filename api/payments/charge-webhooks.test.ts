@@ -1,14 +1,16 @@
-import { createHmac } from 'node:crypto';
 import { expect, test } from 'vitest';
 import { PAYSTACK_PHONES, PAYSTACK_TEST_SECRET } from '../../tests/fixtures/paystack-server.ts';
 import {
   acceptedBooking,
+  anotherProcess,
+  bookingBeingPaid,
   bookingOf,
   call,
-  createEscrowWorld,
+  deliverWebhook,
   escrowWorldForEachTest,
   expectLedgerSound,
   moneySnapshot,
+  signedWebhook,
   smsTo,
   startPaying,
 } from '../../tests/helpers/escrow-world.ts';
@@ -48,15 +50,7 @@ test('duplicate deliveries of one event, and a late third, are processed once', 
   // A third, late delivery of the same event (Paystack retries until it hears 200).
   const [event] = sim.events().filter((row) => row.event === 'charge.success');
   const body = Buffer.from(event?.body ?? '');
-  const late = await t.app.inject({
-    method: 'POST',
-    url: PAYSTACK_WEBHOOK_PATH,
-    headers: {
-      'content-type': 'application/json',
-      'x-paystack-signature': createHmac('sha512', PAYSTACK_TEST_SECRET).update(body).digest('hex'),
-    },
-    payload: body,
-  });
+  const late = await deliverWebhook(t, body);
   expect(late.statusCode).toBe(200);
   expect(await t.db.selectFrom('provider_events').selectAll().execute()).toHaveLength(1);
   expect(await t.db.selectFrom('ledger_transactions').selectAll().execute()).toHaveLength(1);
@@ -66,17 +60,6 @@ test('duplicate deliveries of one event, and a late third, are processed once', 
   await expectLedgerSound(world.t);
 });
 
-const signed = (body: object, secret = PAYSTACK_TEST_SECRET) => {
-  const raw = Buffer.from(JSON.stringify(body));
-  return {
-    raw,
-    headers: {
-      'content-type': 'application/json',
-      'x-paystack-signature': createHmac('sha512', secret).update(raw).digest('hex'),
-    },
-  };
-};
-
 const chargeSuccess = (reference: string, amount: number) => ({
   event: 'charge.success',
   data: { reference, amount, currency: 'GHS', status: 'success', id: 1 },
@@ -84,10 +67,9 @@ const chargeSuccess = (reference: string, amount: number) => ({
 
 test('a webhook with a bad signature answers 401 and changes nothing', async () => {
   const { t } = world;
-  const booking = await acceptedBooking(t);
-  const started = await startPaying(t, booking.client, `/api/bookings/${booking.id}/payment`);
+  const { started } = await bookingBeingPaid(t);
   const before = await moneySnapshot(world.t);
-  const forged = signed(chargeSuccess(started.reference, 31_500), 'sk_test_not_ours');
+  const forged = signedWebhook(chargeSuccess(started.reference, 31_500), 'sk_test_not_ours');
   for (const headers of [
     forged.headers,
     { 'content-type': 'application/json' },
@@ -102,7 +84,7 @@ test('a webhook with a bad signature answers 401 and changes nothing', async () 
     expect(response.statusCode).toBe(401);
   }
   // A right signature over other bytes than those sent is as bad.
-  const tampered = signed(chargeSuccess(started.reference, 31_500));
+  const tampered = signedWebhook(chargeSuccess(started.reference, 31_500));
   const other = Buffer.from(JSON.stringify(chargeSuccess(started.reference, 31_501)));
   const response = await t.app.inject({
     method: 'POST',
@@ -123,12 +105,8 @@ test('a webhook with a bad signature answers 401 and changes nothing', async () 
 
 test('a forged charge.success is not credited: unapproved, wrong amount, unknown reference', async () => {
   const { t, sim } = world;
-  const booking = await acceptedBooking(t);
-  const started = await startPaying(t, booking.client, `/api/bookings/${booking.id}/payment`);
-  const post = (body: object) => {
-    const { raw, headers } = signed(body);
-    return t.app.inject({ method: 'POST', url: PAYSTACK_WEBHOOK_PATH, headers, payload: raw });
-  };
+  const { booking, started } = await bookingBeingPaid(t);
+  const post = (body: object) => deliverWebhook(t, body);
   // Signed (the key leaked), but the provider says the payer has not approved.
   expect((await post(chargeSuccess(started.reference, 31_500))).statusCode).toBe(200);
   // Not our amount.
@@ -144,8 +122,7 @@ test('a forged charge.success is not credited: unapproved, wrong amount, unknown
 
 test('a charge the provider holds for another amount than ours is never credited', async () => {
   const { t, sim } = world;
-  const booking = await acceptedBooking(t);
-  const started = await startPaying(t, booking.client, `/api/bookings/${booking.id}/payment`);
+  const { booking, started } = await bookingBeingPaid(t);
   // Our record says 315.00; have the provider hold 1.00 under a reference we then claim as ours.
   const client = createPaystackClient({ secretKey: PAYSTACK_TEST_SECRET, baseUrl: sim.url });
   await client.charge({
@@ -176,8 +153,7 @@ test('a charge the provider holds for another amount than ours is never credited
 
 test('a refund.failed the provider does not back leaves the refund under way, and it is refunded once', async () => {
   const { t, sim } = world;
-  const booking = await acceptedBooking(t);
-  const started = await startPaying(t, booking.client, `/api/bookings/${booking.id}/payment`);
+  const { booking, started } = await bookingBeingPaid(t);
   await sim.approve(started.reference);
   expect(
     (await call(t, booking.artist, 'POST', `/api/bookings/${booking.id}/cancel`)).statusCode,
@@ -188,7 +164,7 @@ test('a refund.failed the provider does not back leaves the refund under way, an
 
   // Signed as the provider signs, but the provider lists this refund as under way, not failed
   // (a stale failure of an earlier try reads the same).
-  const failed = signed({
+  const response = await deliverWebhook(t, {
     event: 'refund.failed',
     data: {
       status: 'failed',
@@ -197,12 +173,6 @@ test('a refund.failed the provider does not back leaves the refund under way, an
       amount: '31500',
       currency: 'GHS',
     },
-  });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: PAYSTACK_WEBHOOK_PATH,
-    headers: failed.headers,
-    payload: failed.raw,
   });
   expect(response.statusCode).toBe(200);
   await world.reconcile();
@@ -222,8 +192,7 @@ test('a refund.failed the provider does not back leaves the refund under way, an
 
 test('when the provider cannot be asked about an event, the webhook still answers 200 and the reconciler applies it later', async () => {
   const { t, sim } = world;
-  const booking = await acceptedBooking(t);
-  const started = await startPaying(t, booking.client, `/api/bookings/${booking.id}/payment`);
+  const { booking, started } = await bookingBeingPaid(t);
   sim.fail('server-error');
   await sim.approve(started.reference);
   // Recorded at once; the provider could not be asked, so nothing is applied yet.
@@ -265,21 +234,12 @@ async function redeliver(reference: string) {
     .events()
     .find((row) => row.event === 'charge.success' && row.reference === reference);
   const body = Buffer.from(event?.body ?? '');
-  return world.t.app.inject({
-    method: 'POST',
-    url: PAYSTACK_WEBHOOK_PATH,
-    headers: {
-      'content-type': 'application/json',
-      'x-paystack-signature': createHmac('sha512', PAYSTACK_TEST_SECRET).update(body).digest('hex'),
-    },
-    payload: body,
-  });
+  return deliverWebhook(world.t, body);
 }
 
 test('the webhook alone only records its event, once however often delivered: no payment, charge or ledger change', async () => {
   const { t, sim } = world;
-  const booking = await acceptedBooking(t);
-  const started = await startPaying(t, booking.client, `/api/bookings/${booking.id}/payment`);
+  const { booking, started } = await bookingBeingPaid(t);
   // This process's reconciler is gone (it died after recording): nothing wakes to apply.
   await t.app.paymentsWorker.stop();
   const before = await stateSnapshot();
@@ -300,15 +260,14 @@ test('the webhook alone only records its event, once however often delivered: no
 
 test('a recorded event whose process died before applying it is applied once by the next reconciler, after a restart', async () => {
   const { t, sim } = world;
-  const booking = await acceptedBooking(t);
-  const started = await startPaying(t, booking.client, `/api/bookings/${booking.id}/payment`);
+  const { booking, started } = await bookingBeingPaid(t);
   await t.app.paymentsWorker.stop();
   await sim.approve(started.reference);
   expect((await bookingOf(world.t, booking.id, booking.client)).payment.status).toBe('pending');
 
   // Another process on the database, started after the first died: its first pass applies the
   // event (the charge's own poll is not due for 10 s yet, so only the event can do it).
-  const second = await createEscrowWorld({ sameDataAs: t, sim });
+  const second = await anotherProcess(world);
   try {
     await second.reconcile();
     expect((await bookingOf(world.t, booking.id, booking.client)).payment.status).toBe('held');
@@ -332,8 +291,7 @@ test('a recorded event whose process died before applying it is applied once by 
 
 test('the reconciler the webhook wakes applies the event in one pass, exactly once', async () => {
   const { t, sim } = world;
-  const booking = await acceptedBooking(t);
-  const started = await startPaying(t, booking.client, `/api/bookings/${booking.id}/payment`);
+  const { booking, started } = await bookingBeingPaid(t);
   // The delivery returns once the round it woke is over (escrow-world.ts).
   await sim.approve(started.reference);
   expect((await bookingOf(world.t, booking.id, booking.client)).payment.status).toBe('held');

@@ -4,9 +4,10 @@ import { PAYSTACK_PHONES, PAYSTACK_TEST_OTP } from '../../tests/fixtures/paystac
 import {
   acceptedApplication,
   acceptedBooking,
+  anotherProcess,
+  bookingBeingPaid,
   bookingOf,
   call,
-  createEscrowWorld,
   escrowWorldForEachTest,
   expectLedgerSound,
   moneySnapshot,
@@ -201,8 +202,7 @@ test('a declined charge frees the booking for another try', async () => {
 
 test('a prompt not approved within 180 s is abandoned, found by polling since no webhook comes', async () => {
   const { t } = world;
-  const booking = await acceptedBooking(t);
-  const started = await startPaying(t, booking.client, `/api/bookings/${booking.id}/payment`);
+  const { booking, started } = await bookingBeingPaid(t);
   await world.advance(100);
   await world.reconcile();
   const { step_at } = await t.db
@@ -260,8 +260,7 @@ test('a wallet that asks for a code first: send_otp, then the prompt, then paid'
 
 test('a charge that lands after the booking was cancelled is refunded in full', async () => {
   const { t, sim } = world;
-  const booking = await acceptedBooking(t);
-  const started = await startPaying(t, booking.client, `/api/bookings/${booking.id}/payment`);
+  const { booking, started } = await bookingBeingPaid(t);
   const cancelled = await call(t, booking.artist, 'POST', `/api/bookings/${booking.id}/cancel`);
   expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
   await sim.approve(started.reference);
@@ -280,7 +279,7 @@ test('payments survive a restart: another process on the database verifies and c
   world.sim.dropNextEvent({ event: 'charge.success' });
   const started = await startPaying(world.t, booking.client, `/api/bookings/${booking.id}/payment`);
   await world.sim.approve(started.reference);
-  const second = await createEscrowWorld({ sameDataAs: world.t, sim: world.sim });
+  const second = await anotherProcess(world);
   try {
     second.t.advance(11);
     await second.reconcile();
@@ -295,7 +294,7 @@ test('Pay tapped at the same moment on two processes starts one charge: the hand
   const url = `/api/bookings/${booking.id}/payment`;
   // A first try declined: the payment exists, unpaid, with no charge under way.
   await startPaying(world.t, booking.client, url, PAYSTACK_PHONES.declined);
-  const second = await createEscrowWorld({ sameDataAs: world.t, sim: world.sim });
+  const second = await anotherProcess(world);
   try {
     const pay = { phoneNumber: PAYSTACK_PHONES.ordinary, network: 'mtn' };
     const answers = await Promise.all(

@@ -20,7 +20,6 @@ import {
   smsTo,
 } from '../../tests/helpers/escrow-world.ts';
 import { codeFromGateway, gatewayTransport, textsTo } from '../../tests/helpers/gateway.ts';
-import type { SignedInUser } from '../../tests/helpers/test-app.ts';
 import { PAYER_NOTICE_HOOK } from '../engagements/escrow.ts';
 import { soonTimeLabel } from '../lib/day-label.ts';
 
@@ -32,9 +31,6 @@ import { soonTimeLabel } from '../lib/day-label.ts';
  */
 
 const world = escrowWorldForEachTest();
-
-const post = (who: SignedInUser | null, url: string, payload?: object) =>
-  call(world.t, who, 'POST', url, payload);
 
 /** The application as its employer's card shows it. */
 async function employerCard(work: Awaited<ReturnType<typeof paidApplication>>, t = world.t) {
@@ -48,7 +44,7 @@ test("1. a worker cannot confirm before the job's start date: 422 saying from wh
   const { t } = world;
   const startDate = dayOf(t.now().getTime() + 20 * DAY * 1000);
   const work = await paidApplication(world, { startDate });
-  const early = await post(work.seeker, `/api/applications/${work.id}/confirm`);
+  const early = await world.post(work.seeker, `/api/applications/${work.id}/confirm`);
   expect(early.statusCode).toBe(422);
   const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
   const label = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-GB', {
@@ -64,7 +60,9 @@ test("1. a worker cannot confirm before the job's start date: 422 saying from wh
     release_due_at: null,
   });
   // Nor the employer: the work's date holds for both sides. The card says from when.
-  expect((await post(work.employer, `/api/applications/${work.id}/confirm`)).statusCode).toBe(422);
+  expect((await world.post(work.employer, `/api/applications/${work.id}/confirm`)).statusCode).toBe(
+    422,
+  );
   expect((await employerCard(work)).completion).toMatchObject({
     confirmableFrom: `${startDate}T00:00:00.000Z`,
     autoReleaseAt: null,
@@ -76,7 +74,9 @@ test("1. a worker cannot confirm before the job's start date: 422 saying from wh
   expect((await smsTo(t, work.employer)).some((sms) => sms.includes('says the work'))).toBe(false);
   // From the start date on, the worker may say it is done.
   await world.advance(DAY);
-  expect((await post(work.seeker, `/api/applications/${work.id}/confirm`)).statusCode).toBe(200);
+  expect((await world.post(work.seeker, `/api/applications/${work.id}/confirm`)).statusCode).toBe(
+    200,
+  );
   await expectLedgerSound(world.t);
 });
 
@@ -84,7 +84,7 @@ test('1. the worker confirming first: the employer is told at once (who, what to
   const { t } = world;
   const work = await paidApplication(world);
   const sentFrom = t.now().getTime();
-  const confirmed = await post(work.seeker, `/api/applications/${work.id}/confirm`);
+  const confirmed = await world.post(work.seeker, `/api/applications/${work.id}/confirm`);
   expect(confirmed.statusCode).toBe(200);
   // The worker's word alone starts no clock: not until the employer has been told.
   expect(confirmed.json().completion).toMatchObject({
@@ -134,13 +134,15 @@ test('1. the worker confirming first: the employer is told at once (who, what to
 test('1. an artist confirming first after the event: the client is told, and the money goes no sooner than 72 hours after that SMS', async () => {
   const { t } = world;
   const booking = await paidBooking(world, { daysAhead: 1 });
-  const before = await post(booking.artist, `/api/bookings/${booking.id}/confirm`);
+  const before = await world.post(booking.artist, `/api/bookings/${booking.id}/confirm`);
   expect(before.statusCode).toBe(422);
   expect(before.json().message).toMatch(/^You can confirm the work is done from .+ GMT$/);
   // Two days after the event the artist says it is done: the event's own 72 hours would end in
   // a day, but the client has only just been told.
   await world.advance(3 * DAY);
-  expect((await post(booking.artist, `/api/bookings/${booking.id}/confirm`)).statusCode).toBe(200);
+  expect((await world.post(booking.artist, `/api/bookings/${booking.id}/confirm`)).statusCode).toBe(
+    200,
+  );
   const [notice] = await smsTo(t, booking.client);
   const sentBy = t.now().getTime();
   expect(notice).toMatch(
@@ -212,17 +214,18 @@ test('2. after either side has confirmed, cancel answers 409 and the money stays
   const { t, sim } = world;
   const payerFirst = await paidApplication(world);
   expect(
-    (await post(payerFirst.employer, `/api/applications/${payerFirst.id}/confirm`)).statusCode,
+    (await world.post(payerFirst.employer, `/api/applications/${payerFirst.id}/confirm`))
+      .statusCode,
   ).toBe(200);
   for (const who of [payerFirst.employer, payerFirst.seeker]) {
-    const cancel = await post(who, `/api/applications/${payerFirst.id}/cancel`);
+    const cancel = await world.post(who, `/api/applications/${payerFirst.id}/cancel`);
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().message).toBe(PAYMENT_MESSAGES.cancelAfterConfirm);
   }
   const payeeFirst = await paidApplication(world);
-  await post(payeeFirst.seeker, `/api/applications/${payeeFirst.id}/confirm`);
+  await world.post(payeeFirst.seeker, `/api/applications/${payeeFirst.id}/confirm`);
   expect(
-    (await post(payeeFirst.employer, `/api/applications/${payeeFirst.id}/cancel`)).statusCode,
+    (await world.post(payeeFirst.employer, `/api/applications/${payeeFirst.id}/cancel`)).statusCode,
   ).toBe(409);
   for (const work of [payerFirst, payeeFirst]) {
     expect(await paymentRow(t, work.id)).toMatchObject({ status: 'held' });
@@ -230,9 +233,13 @@ test('2. after either side has confirmed, cancel answers 409 and the money stays
   await settleWithProvider(world);
   expect(sim.refunds()).toEqual([]);
   // A dispute is still open to them.
-  const disputed = await post(payerFirst.employer, `/api/applications/${payerFirst.id}/dispute`, {
-    reason: 'The wall fell down the next morning',
-  });
+  const disputed = await world.post(
+    payerFirst.employer,
+    `/api/applications/${payerFirst.id}/dispute`,
+    {
+      reason: 'The wall fell down the next morning',
+    },
+  );
   expect(disputed.json().payment.status).toBe('disputed');
   await expectLedgerSound(world.t);
 });
@@ -243,7 +250,7 @@ test('2. a job whose start date has come is not cancelled either, confirmed or n
     startDate: dayOf(t.now().getTime() + 2 * DAY * 1000),
   });
   await world.advance(2 * DAY);
-  const cancel = await post(work.employer, `/api/applications/${work.id}/cancel`);
+  const cancel = await world.post(work.employer, `/api/applications/${work.id}/cancel`);
   expect(cancel.statusCode).toBe(422);
   expect(cancel.json().message).toBe(PAYMENT_MESSAGES.cancelTooLate);
   expect((await paymentRow(t, work.id)).status).toBe('held');
@@ -251,7 +258,7 @@ test('2. a job whose start date has come is not cancelled either, confirmed or n
   const early = await paidApplication(world, {
     startDate: dayOf(t.now().getTime() + 5 * DAY * 1000),
   });
-  const calledOff = await post(early.employer, `/api/applications/${early.id}/cancel`);
+  const calledOff = await world.post(early.employer, `/api/applications/${early.id}/cancel`);
   expect(calledOff.json()).toMatchObject({ status: 'cancelled', payment: { status: 'refunded' } });
   await settleWithProvider(world);
   await expectLedgerSound(world.t);
@@ -260,16 +267,16 @@ test('2. a job whose start date has come is not cancelled either, confirmed or n
 test('2. a paid job without a start date has begun: its employer cannot cancel it for a refund, the worker may still withdraw', async () => {
   const { t } = world;
   const work = await paidApplication(world);
-  const cancel = await post(work.employer, `/api/applications/${work.id}/cancel`);
+  const cancel = await world.post(work.employer, `/api/applications/${work.id}/cancel`);
   expect(cancel.statusCode).toBe(422);
   expect(cancel.json().message).toBe(PAYMENT_MESSAGES.cancelTooLate);
   expect((await paymentRow(t, work.id)).status).toBe('held');
   // Unpaid, either side may still call it off; paid, the worker may give the money back.
   const unpaid = await acceptedApplication(t);
   expect(
-    (await post(unpaid.employer, `/api/applications/${unpaid.id}/cancel`)).json(),
+    (await world.post(unpaid.employer, `/api/applications/${unpaid.id}/cancel`)).json(),
   ).toMatchObject({ status: 'cancelled' });
-  const withdrawn = await post(work.seeker, `/api/applications/${work.id}/cancel`);
+  const withdrawn = await world.post(work.seeker, `/api/applications/${work.id}/cancel`);
   expect(withdrawn.json()).toMatchObject({ status: 'cancelled', payment: { status: 'refunded' } });
   await settleWithProvider(world);
   await expectLedgerSound(world.t);

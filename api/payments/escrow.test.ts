@@ -20,13 +20,10 @@ import { type SignedInUser, signUp } from '../../tests/helpers/test-app.ts';
 
 const world = escrowWorldForEachTest();
 
-const post = (who: SignedInUser | null, url: string, payload?: object, headers = {}) =>
-  call(world.t, who, 'POST', url, payload, headers);
-
 test('nothing is completed before the event; both confirm after it and the artist is paid exactly once', async () => {
   const { t, sim } = world;
   const booking = await paidBooking(world);
-  const confirm = (who: SignedInUser) => post(who, `/api/bookings/${booking.id}/confirm`);
+  const confirm = (who: SignedInUser) => world.post(who, `/api/bookings/${booking.id}/confirm`);
   // The day before the event, with one tap: refused for both sides.
   for (const who of [booking.client, booking.artist]) {
     const early = await confirm(who);
@@ -36,8 +33,8 @@ test('nothing is completed before the event; both confirm after it and the artis
     );
   }
   expect((await confirm(await signUp(t, 'employer'))).statusCode).toBe(403);
-  expect((await post(null, `/api/bookings/${booking.id}/confirm`)).statusCode).toBe(401);
-  expect((await post(booking.client, '/api/bookings/9999/confirm')).statusCode).toBe(404);
+  expect((await world.post(null, `/api/bookings/${booking.id}/confirm`)).statusCode).toBe(401);
+  expect((await world.post(booking.client, '/api/bookings/9999/confirm')).statusCode).toBe(404);
 
   await world.advance(3 * DAY + HOUR);
   const byClient = await confirm(booking.client);
@@ -93,8 +90,10 @@ test('nothing is completed before the event; both confirm after it and the artis
     'held_for_you',
   ]);
   // Completed work cannot be cancelled or disputed any more.
-  expect((await post(booking.client, `/api/bookings/${booking.id}/cancel`)).statusCode).toBe(409);
-  const late = await post(booking.client, `/api/bookings/${booking.id}/dispute`, {
+  expect((await world.post(booking.client, `/api/bookings/${booking.id}/cancel`)).statusCode).toBe(
+    409,
+  );
+  const late = await world.post(booking.client, `/api/bookings/${booking.id}/dispute`, {
     reason: 'The DJ left after an hour',
   });
   expect(late.statusCode).toBe(409);
@@ -104,10 +103,10 @@ test('nothing is completed before the event; both confirm after it and the artis
 test('unpaid work cannot be confirmed or disputed', async () => {
   const booking = await acceptedBooking(world.t, { daysAhead: 1 });
   await world.advance(2 * DAY);
-  const confirm = await post(booking.client, `/api/bookings/${booking.id}/confirm`);
+  const confirm = await world.post(booking.client, `/api/bookings/${booking.id}/confirm`);
   expect(confirm.statusCode).toBe(422);
   expect(confirm.json().message).toBe(PAYMENT_MESSAGES.notFunded);
-  const dispute = await post(booking.client, `/api/bookings/${booking.id}/dispute`, {
+  const dispute = await world.post(booking.client, `/api/bookings/${booking.id}/dispute`, {
     reason: 'Nobody came to the event at all',
   });
   expect(dispute.statusCode).toBe(422);
@@ -134,15 +133,20 @@ test('a dispute freezes release until an operator decides: release or refund', a
   const { t, sim } = world;
   const first = await paidBooking(world, { daysAhead: 1 });
   await world.advance(DAY + 3 * HOUR);
-  const bad = await post(first.client, `/api/bookings/${first.id}/dispute`, { reason: 'short' });
+  const bad = await world.post(first.client, `/api/bookings/${first.id}/dispute`, {
+    reason: 'short',
+  });
   expect(bad.statusCode).toBe(400);
   expect(bad.json().errors.reason).toBe(PAYMENT_MESSAGES.reason);
   const stranger = await signUp(t, 'employer');
   expect(
-    (await post(stranger, `/api/bookings/${first.id}/dispute`, { reason: 'I was not even there' }))
-      .statusCode,
+    (
+      await world.post(stranger, `/api/bookings/${first.id}/dispute`, {
+        reason: 'I was not even there',
+      })
+    ).statusCode,
   ).toBe(403);
-  const disputed = await post(first.client, `/api/bookings/${first.id}/dispute`, {
+  const disputed = await world.post(first.client, `/api/bookings/${first.id}/dispute`, {
     reason: 'The DJ played for one hour, not two',
   });
   expect(disputed.json()).toMatchObject({
@@ -155,7 +159,7 @@ test('a dispute freezes release until an operator decides: release or refund', a
   );
   expect((await smsTo(t, first.client)).some((body) => body.includes('problem'))).toBe(false);
   // Frozen: no confirmation, no cancellation, and the 72 hours pass without a release.
-  const confirm = await post(first.artist, `/api/bookings/${first.id}/confirm`);
+  const confirm = await world.post(first.artist, `/api/bookings/${first.id}/confirm`);
   expect(confirm.statusCode).toBe(409);
   expect(confirm.json().message).toBe(PAYMENT_MESSAGES.disputed);
   await world.advance(4 * DAY);
@@ -178,7 +182,7 @@ test('a dispute freezes release until an operator decides: release or refund', a
 
   // The artist disputes the next one; the operator refunds the client.
   const second = await paidBooking(world, { daysAhead: 5 });
-  await post(second.artist, `/api/bookings/${second.id}/dispute`, {
+  await world.post(second.artist, `/api/bookings/${second.id}/dispute`, {
     reason: 'The client changed the venue to another town',
   });
   const payment = await t.db
@@ -216,9 +220,11 @@ test('a dispute freezes release until an operator decides: release or refund', a
 test('either side cancels before the event: the date is free again and a paid booking is refunded in full', async () => {
   const { t, sim } = world;
   const unpaid = await acceptedBooking(t);
-  const cancelled = await post(unpaid.client, `/api/bookings/${unpaid.id}/cancel`);
+  const cancelled = await world.post(unpaid.client, `/api/bookings/${unpaid.id}/cancel`);
   expect(cancelled.json()).toMatchObject({ status: 'cancelled', payment: { status: 'unpaid' } });
-  expect((await post(unpaid.client, `/api/bookings/${unpaid.id}/cancel`)).statusCode).toBe(200);
+  expect((await world.post(unpaid.client, `/api/bookings/${unpaid.id}/cancel`)).statusCode).toBe(
+    200,
+  );
   expect(
     (
       await call(t, unpaid.client, 'POST', `/api/bookings/${unpaid.id}/payment`, {
@@ -229,7 +235,7 @@ test('either side cancels before the event: the date is free again and a paid bo
   ).toBe(422);
 
   const paid = await paidBooking(world, { daysAhead: 4 });
-  const byArtist = await post(paid.artist, `/api/bookings/${paid.id}/cancel`);
+  const byArtist = await world.post(paid.artist, `/api/bookings/${paid.id}/cancel`);
   expect(byArtist.json()).toMatchObject({ status: 'cancelled', payment: { status: 'refunded' } });
   await settleWithProvider(world);
   expect(sim.refunds()).toEqual([
@@ -257,7 +263,7 @@ test('either side cancels before the event: the date is free again and a paid bo
   // A client who calls off paid work a week or more ahead (the default moderate policy gives
   // it all back): the artist is told the money went back.
   const third = await paidBooking(world, { daysAhead: 8 });
-  await post(third.client, `/api/bookings/${third.id}/cancel`);
+  await world.post(third.client, `/api/bookings/${third.id}/cancel`);
   expect((await smsTo(t, third.artist))[0]).toMatch(
     /^The GHS 300\.00 held for your booking on .+ went back to the payer\./,
   );
@@ -273,13 +279,13 @@ test('either side cancels before the event: the date is free again and a paid bo
   expect(await world.sim.approve(reference)).toBe(true);
   await world.reconcile();
   await world.advance(4 * DAY + HOUR);
-  const late = await post(paid.client, `/api/bookings/${again}/cancel`);
+  const late = await world.post(paid.client, `/api/bookings/${again}/cancel`);
   expect(late.statusCode).toBe(422);
   expect(late.json().message).toBe(PAYMENT_MESSAGES.cancelTooLate);
   // Disputed and refunded by an operator, it leaves nothing held.
   expect(
     (
-      await post(paid.client, `/api/bookings/${again}/dispute`, {
+      await world.post(paid.client, `/api/bookings/${again}/dispute`, {
         reason: 'The DJ never came to the venue.',
       })
     ).statusCode,
@@ -313,7 +319,7 @@ test('an accepted booking unpaid after 48 hours is cancelled; a paid one is not'
 test('a job: the worker confirms, and the money is released 72 hours after the employer is told, unless the employer disputes', async () => {
   const { t } = world;
   const work = await acceptedApplication(t);
-  const confirm = (who: SignedInUser) => post(who, `/api/applications/${work.id}/confirm`);
+  const confirm = (who: SignedInUser) => world.post(who, `/api/applications/${work.id}/confirm`);
   const unfunded = await confirm(work.seeker);
   expect(unfunded.statusCode).toBe(422);
   expect(unfunded.json().message).toBe(PAYMENT_MESSAGES.notFunded);
@@ -337,7 +343,7 @@ test('a job: the worker confirms, and the money is released 72 hours after the e
   const due = Date.parse(application.completion.autoReleaseAt);
   expect(due).toBeGreaterThanOrEqual(toldAt + 72 * HOUR * 1000);
   // Too late to cancel once anyone has confirmed: only a dispute remains.
-  const cancel = await post(work.employer, `/api/applications/${work.id}/cancel`);
+  const cancel = await world.post(work.employer, `/api/applications/${work.id}/cancel`);
   expect(cancel.statusCode).toBe(409);
   expect(cancel.json().message).toBe(PAYMENT_MESSAGES.cancelAfterConfirm);
   await world.advance((due - t.now().getTime()) / 1000 + 60);
@@ -356,14 +362,14 @@ test('a job: both sides confirming releases at once; either side may cancel paid
   const work = await acceptedApplication(t);
   const { reference } = await startPaying(t, work.employer, `/api/applications/${work.id}/payment`);
   await world.sim.approve(reference);
-  await post(work.employer, `/api/applications/${work.id}/confirm`);
-  const done = await post(work.seeker, `/api/applications/${work.id}/confirm`);
+  await world.post(work.employer, `/api/applications/${work.id}/confirm`);
+  const done = await world.post(work.seeker, `/api/applications/${work.id}/confirm`);
   expect(done.json()).toMatchObject({ status: 'completed', payment: { status: 'released' } });
 
   const other = await acceptedApplication(t);
   const paid = await startPaying(t, other.employer, `/api/applications/${other.id}/payment`);
   await world.sim.approve(paid.reference);
-  const cancelled = await post(other.seeker, `/api/applications/${other.id}/cancel`);
+  const cancelled = await world.post(other.seeker, `/api/applications/${other.id}/cancel`);
   expect(cancelled.json()).toMatchObject({ status: 'cancelled', payment: { status: 'refunded' } });
   const summary = await call(t, other.seeker, 'GET', '/api/applications/user/summary');
   expect(summary.json()).toMatchObject({ cancelled: 1 });
@@ -375,12 +381,22 @@ test('confirm, dispute and cancel take an Idempotency-Key: a replay answers the 
   const booking = await paidBooking(world, { daysAhead: 1 });
   await world.advance(DAY + 3 * HOUR);
   const key = { 'idempotency-key': 'confirm-key-0001' };
-  const first = await post(booking.client, `/api/bookings/${booking.id}/confirm`, undefined, key);
-  const replay = await post(booking.client, `/api/bookings/${booking.id}/confirm`, undefined, key);
+  const first = await world.post(
+    booking.client,
+    `/api/bookings/${booking.id}/confirm`,
+    undefined,
+    key,
+  );
+  const replay = await world.post(
+    booking.client,
+    `/api/bookings/${booking.id}/confirm`,
+    undefined,
+    key,
+  );
   expect(replay.statusCode).toBe(200);
   expect(replay.json()).toEqual(first.json());
   // Confirming again under a new key changes nothing, so it stores no record.
-  const again = await post(booking.client, `/api/bookings/${booking.id}/confirm`, undefined, {
+  const again = await world.post(booking.client, `/api/bookings/${booking.id}/confirm`, undefined, {
     'idempotency-key': 'confirm-key-0002',
   });
   expect(again.json()).toEqual(first.json());
@@ -390,14 +406,14 @@ test('confirm, dispute and cancel take an Idempotency-Key: a replay answers the 
     .where('user_id', '=', booking.client.id)
     .execute();
   expect(records.map((row) => row.key)).toEqual(['confirm-key-0001']);
-  const reused = await post(
+  const reused = await world.post(
     booking.client,
     `/api/bookings/${booking.id}/dispute`,
     { reason: 'Came very late to the party' },
     key,
   );
   expect(reused.statusCode).toBe(422);
-  const badKey = await post(booking.client, `/api/bookings/${booking.id}/cancel`, undefined, {
+  const badKey = await world.post(booking.client, `/api/bookings/${booking.id}/cancel`, undefined, {
     'idempotency-key': 'no',
   });
   expect(badKey.statusCode).toBe(400);

@@ -12,7 +12,7 @@ import {
   settleWithProvider,
   smsTo,
 } from '../../tests/helpers/escrow-world.ts';
-import { type SignedInUser, signUp } from '../../tests/helpers/test-app.ts';
+import { signUp } from '../../tests/helpers/test-app.ts';
 
 /**
  * Rule 5 around the money of issue 23 (round three), attacked as a dishonest user would:
@@ -20,9 +20,6 @@ import { type SignedInUser, signUp } from '../../tests/helpers/test-app.ts';
  */
 
 const world = escrowWorldForEachTest();
-
-const post = (who: SignedInUser | null, url: string, payload?: object) =>
-  call(world.t, who, 'POST', url, payload);
 
 // --- 5. The payout number is not changed with a session alone ------------------------------------
 
@@ -56,10 +53,10 @@ test('5. changing the payout number takes a fresh code sent to the sign-in phone
   await unchanged();
 
   await world.advance(61);
-  const sent = await post(worker, '/api/me/payout/code');
+  const sent = await world.post(worker, '/api/me/payout/code');
   expect(sent.statusCode).toBe(200);
   // Asked again at once: the sign-in limits (a minute between codes) hold.
-  expect((await post(worker, '/api/me/payout/code')).statusCode).toBe(429);
+  expect((await world.post(worker, '/api/me/payout/code')).statusCode).toBe(429);
   const code = await payoutCodeOf(t, worker);
   // The payout code signs nobody in.
   const asSignIn = await call(t, null, 'POST', '/api/auth/verify-code', {
@@ -101,13 +98,13 @@ test("5. a thief who used up the owner's codes cannot keep the number: back to t
   const { t, sim } = world;
   const work = await paidApplication(world);
   await setPayoutNumber(world, work.seeker, PAYSTACK_PHONES.ordinary);
-  await post(work.employer, `/api/applications/${work.id}/confirm`);
-  await post(work.seeker, `/api/applications/${work.id}/confirm`);
+  await world.post(work.employer, `/api/applications/${work.id}/confirm`);
+  await world.post(work.seeker, `/api/applications/${work.id}/confirm`);
   // The thief asks for codes until the phone's cap refuses more, so none reaches the owner.
   let asked = 0;
   for (; asked < 30; asked += 1) {
     await world.advance(61);
-    if ((await post(work.seeker, '/api/me/payout/code')).statusCode === 429) break;
+    if ((await world.post(work.seeker, '/api/me/payout/code')).statusCode === 429) break;
   }
   expect(asked).toBeLessThan(30);
   // Another number still needs a code; the owner's own phone does not.
@@ -135,8 +132,8 @@ test('5. a payout to a number set less than 24 hours ago waits until the 24 hour
   const saved = await setPayoutNumber(world, work.seeker, PAYSTACK_PHONES.ordinary);
   expect(saved.statusCode).toBe(200);
   const setBy = t.now().getTime();
-  await post(work.employer, `/api/applications/${work.id}/confirm`);
-  await post(work.seeker, `/api/applications/${work.id}/confirm`);
+  await world.post(work.employer, `/api/applications/${work.id}/confirm`);
+  await world.post(work.seeker, `/api/applications/${work.id}/confirm`);
   const wallet = (await call(t, work.seeker, 'GET', '/api/wallet')).json();
   expect(wallet).toMatchObject({ earned: '400.00', pendingPayout: '400.00' });
   const heldUntil = Date.parse(wallet.payoutHeldUntil) - 24 * HOUR * 1000;
@@ -159,8 +156,8 @@ test('5. the owner who changes it back to the sign-in phone is paid there at onc
   const { t, sim } = world;
   const work = await paidApplication(world);
   await setPayoutNumber(world, work.seeker, PAYSTACK_PHONES.ordinary);
-  await post(work.employer, `/api/applications/${work.id}/confirm`);
-  await post(work.seeker, `/api/applications/${work.id}/confirm`);
+  await world.post(work.employer, `/api/applications/${work.id}/confirm`);
+  await world.post(work.seeker, `/api/applications/${work.id}/confirm`);
   await settleWithProvider(world);
   expect(sim.transfers()).toEqual([]);
   // "Not you? Change it back": the sign-in phone is trusted, so nothing waits.

@@ -1,13 +1,13 @@
-import { createHmac } from 'node:crypto';
 import { expect, test } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
-import { PAYSTACK_PHONES, PAYSTACK_TEST_SECRET } from '../../tests/fixtures/paystack-server.ts';
+import { PAYSTACK_PHONES } from '../../tests/fixtures/paystack-server.ts';
 import {
   acceptedBooking,
+  anotherProcess,
   bookingOf,
   call,
-  createEscrowWorld,
   DAY,
+  deliverWebhook,
   escrowWorldForEachTest,
   expectLedgerSound,
   HOUR,
@@ -17,14 +17,10 @@ import {
   smsTo,
   startPaying,
 } from '../../tests/helpers/escrow-world.ts';
-import { type SignedInUser, signUp } from '../../tests/helpers/test-app.ts';
+import { signUp } from '../../tests/helpers/test-app.ts';
 import { claimDue } from './payments-repository.ts';
-import { PAYSTACK_WEBHOOK_PATH } from './routes.ts';
 
 const world = escrowWorldForEachTest();
-
-const post = (who: SignedInUser | null, url: string, payload?: object, headers = {}) =>
-  call(world.t, who, 'POST', url, payload, headers);
 
 async function releasedTo(phone: string | null) {
   const booking = await paidBooking(world, { daysAhead: 1 });
@@ -33,8 +29,8 @@ async function releasedTo(phone: string | null) {
     expect(saved.json()).toEqual({ phoneNumber: phone, network: 'mtn', isDefault: false });
   }
   await world.advance(DAY + 3 * HOUR);
-  await post(booking.client, `/api/bookings/${booking.id}/confirm`);
-  await post(booking.artist, `/api/bookings/${booking.id}/confirm`);
+  await world.post(booking.client, `/api/bookings/${booking.id}/confirm`);
+  await world.post(booking.artist, `/api/bookings/${booking.id}/confirm`);
   return booking;
 }
 
@@ -55,7 +51,7 @@ test('a failed payout is owed again: the artist fixes the payout number and With
   expect((await expectLedgerSound(world.t)).owedToPayeesPesewas).toBe(30_000);
 
   await setPayoutNumber(world, booking.artist, PAYSTACK_PHONES.ordinary);
-  const withdrawn = await post(booking.artist, '/api/wallet/withdraw');
+  const withdrawn = await world.post(booking.artist, '/api/wallet/withdraw');
   expect(withdrawn.statusCode).toBe(200);
   // On its way again: still pending, no longer failed; the new number waits its 24 hours.
   expect(withdrawn.json()).toMatchObject({
@@ -64,7 +60,7 @@ test('a failed payout is owed again: the artist fixes the payout number and With
     payoutHeldUntil: expect.any(String),
   });
   // A second tap while it is on its way sends nothing more.
-  const twice = await post(booking.artist, '/api/wallet/withdraw');
+  const twice = await world.post(booking.artist, '/api/wallet/withdraw');
   expect(twice.statusCode).toBe(422);
   expect(twice.json().message).toBe(PAYMENT_MESSAGES.nothingToWithdraw);
   await settleWithProvider(world);
@@ -76,7 +72,7 @@ test('a failed payout is owed again: the artist fixes the payout number and With
     [PAYSTACK_PHONES.ordinary, 'success'],
   ]);
   expect((await call(t, booking.artist, 'GET', '/api/wallet')).json().pendingPayout).toBe('0.00');
-  expect((await post(booking.artist, '/api/wallet/withdraw')).statusCode).toBe(422);
+  expect((await world.post(booking.artist, '/api/wallet/withdraw')).statusCode).toBe(422);
   await expectLedgerSound(world.t);
 });
 
@@ -99,15 +95,7 @@ test('an early transfer.success the provider does not back is recorded but not a
       },
     }),
   );
-  const early = await t.app.inject({
-    method: 'POST',
-    url: PAYSTACK_WEBHOOK_PATH,
-    headers: {
-      'content-type': 'application/json',
-      'x-paystack-signature': createHmac('sha512', PAYSTACK_TEST_SECRET).update(raw).digest('hex'),
-    },
-    payload: raw,
-  });
+  const early = await deliverWebhook(t, raw);
   expect(early.statusCode).toBe(200);
   // The round the webhook woke asked the provider, which does not back it: asked again later.
   await t.app.paymentsWorker.idle();
@@ -161,7 +149,7 @@ test('a payout reversed after success, its events out of order, is owed again an
   expect(kinds.filter((kind) => kind === 'payout_reversed')).toHaveLength(1);
   expect((await call(t, booking.artist, 'GET', '/api/wallet')).json().pendingPayout).toBe('300.00');
   await setPayoutNumber(world, booking.artist, PAYSTACK_PHONES.ordinary);
-  await post(booking.artist, '/api/wallet/withdraw');
+  await world.post(booking.artist, '/api/wallet/withdraw');
   await world.advance(24 * HOUR);
   await settleWithProvider(world);
   expect(sim.transfers().filter((transfer) => transfer.status === 'success')).toHaveLength(1);
@@ -201,7 +189,7 @@ test('payout settings default to the sign-in phone and the network its prefix im
 
 test('two processes on one database send each payout once', async () => {
   const booking = await releasedTo(null);
-  const second = await createEscrowWorld({ sameDataAs: world.t, sim: world.sim });
+  const second = await anotherProcess(world);
   try {
     await Promise.all([world.reconcile(), second.reconcile(), world.reconcile()]);
     await world.advance(30);

@@ -161,23 +161,33 @@ test('a transfer is queued as pending, then succeeds with transfer.success; the 
   expect(server.balance()).toBe(balanceBefore - 40_000 - 100);
 });
 
-test('a transfer to the failing wallet fails with transfer.failed and the money returns to the balance', async () => {
+/**
+ * A transfer of `amountPesewas` for booking `bookingId` to a new MTN recipient on `phone`, left
+ * until the simulator settles it: the client, the transfer's reference, the balance before it.
+ */
+async function settledTransfer(
+  name: string,
+  phone: string,
+  amountPesewas: number,
+  bookingId: number,
+) {
   const client = makeClient();
-  const recipient = await client.createTransferRecipient({
-    name: 'Failing Wallet',
-    phone: PAYSTACK_PHONES.failingPayout,
-    network: 'mtn',
-  });
+  const { recipientCode } = await client.createTransferRecipient({ name, phone, network: 'mtn' });
   const balanceBefore = server.balance();
-  const reference = 'gg-release-booking-000200';
-
-  await client.initiateTransfer({
-    amountPesewas: 7_000,
-    recipientCode: recipient.recipientCode,
-    reference,
-    reason: 'Booking 200',
-  });
+  const reference = `gg-release-booking-000${bookingId}`;
+  const reason = `Booking ${bookingId}`;
+  await client.initiateTransfer({ amountPesewas, recipientCode, reference, reason });
   await server.advance(SIMULATOR_TIMINGS.transferSettlesAfterMs);
+  return { client, reference, balanceBefore };
+}
+
+test('a transfer to the failing wallet fails with transfer.failed and the money returns to the balance', async () => {
+  const { client, reference, balanceBefore } = await settledTransfer(
+    'Failing Wallet',
+    PAYSTACK_PHONES.failingPayout,
+    7_000,
+    200,
+  );
 
   expect((await client.verifyTransfer(reference)).status).toBe('failed');
   expect(eventsReceived()).toMatchObject([
@@ -187,22 +197,12 @@ test('a transfer to the failing wallet fails with transfer.failed and the money 
 });
 
 test('a transfer to the reversing wallet succeeds, then is reversed with transfer.reversed', async () => {
-  const client = makeClient();
-  const recipient = await client.createTransferRecipient({
-    name: 'Reversing Wallet',
-    phone: PAYSTACK_PHONES.reversingPayout,
-    network: 'mtn',
-  });
-  const balanceBefore = server.balance();
-  const reference = 'gg-release-booking-000300';
-
-  await client.initiateTransfer({
-    amountPesewas: 9_000,
-    recipientCode: recipient.recipientCode,
-    reference,
-    reason: 'Booking 300',
-  });
-  await server.advance(SIMULATOR_TIMINGS.transferSettlesAfterMs);
+  const { client, reference, balanceBefore } = await settledTransfer(
+    'Reversing Wallet',
+    PAYSTACK_PHONES.reversingPayout,
+    9_000,
+    300,
+  );
   expect((await client.verifyTransfer(reference)).status).toBe('success');
 
   await server.advance(SIMULATOR_TIMINGS.reversalAfterMs);

@@ -31,18 +31,25 @@ paystackSimulatorForEachTest();
 // ---------------------------------------------------------------------------------------------
 // Charges
 
+/** What a charge answers while it waits on the payer: the handset rings, or a voucher is asked. */
+const RINGING = {
+  status: 'pay_offline',
+  displayText: 'Please complete authorization process on your mobile phone',
+  message: null,
+};
+const VOUCHER_ASKED = {
+  status: 'send_otp',
+  displayText: 'Please dial *110# to generate a voucher code. Then input the voucher',
+  message: null,
+};
+
 test('a charge goes out in pesewas and GHS with the wallet in local form and the provider code, and the handset rings', async () => {
   const client = makeClient();
   const input = chargeInput({ amountPesewas: 12_345, metadata: { bookingId: 'b-1' } });
 
   const result = await client.charge(input);
 
-  expect(result).toEqual({
-    reference: input.reference,
-    status: 'pay_offline',
-    displayText: 'Please complete authorization process on your mobile phone',
-    message: null,
-  });
+  expect(result).toEqual({ reference: input.reference, ...RINGING });
   const [sent] = postsTo('/charge');
   expect(sent?.authorized).toBe(true);
   expect(sent?.body).toEqual({
@@ -201,12 +208,7 @@ test('send_otp: the voucher goes in with submitOtp, then the handset rings and a
   const input = chargeInput({ phone: PAYSTACK_PHONES.otp, network: 'telecel' });
 
   const first = await client.charge(input);
-  expect(first).toEqual({
-    reference: input.reference,
-    status: 'send_otp',
-    displayText: 'Please dial *110# to generate a voucher code. Then input the voucher',
-    message: null,
-  });
+  expect(first).toEqual({ reference: input.reference, ...VOUCHER_ASKED });
   expect(prompts).toEqual([]);
   expect(await server.approve(input.reference)).toBe(false);
 

@@ -15,8 +15,7 @@ import {
   smsTo,
   startPaying,
 } from '../../tests/helpers/escrow-world.ts';
-import { type SignedInUser, signUp, type TestApp } from '../../tests/helpers/test-app.ts';
-import { setOperator } from '../auth/users-repository.ts';
+import { type SignedInUser, signUpOperator } from '../../tests/helpers/test-app.ts';
 
 /**
  * Rule 4 around the money of issue 23 (round three), attacked as a dishonest user would: a
@@ -25,34 +24,25 @@ import { setOperator } from '../auth/users-repository.ts';
 
 const world = escrowWorldForEachTest();
 
-const post = (who: SignedInUser | null, url: string, payload?: object) =>
-  call(world.t, who, 'POST', url, payload);
-
 // --- 4. A suspension stops the money ------------------------------------------------------------
 
-async function operator(t: TestApp) {
-  const admin = await signUp(t, 'employer', { firstName: 'Efua', lastName: 'Operator' });
-  await setOperator(t.db, admin.phone, true);
-  return admin;
-}
-
 const suspend = (admin: SignedInUser, userId: number, action: 'suspend' | 'unsuspend') =>
-  post(admin, '/api/admin/moderation', { targetType: 'user', targetId: userId, action });
+  world.post(admin, '/api/admin/moderation', { targetType: 'user', targetId: userId, action });
 
 test("4. suspending a payee freezes its held payments and pauses its queued payouts; each waits in the operator's queue to release or refund", async () => {
   const { t, sim } = world;
-  const admin = await operator(t);
+  const admin = await signUpOperator(t);
   // Three deals with one worker: one whose clock runs, one held with no clock, one released
   // whose payout waits for its new number's 24 hours.
   const running = await paidApplication(world);
   const worker = running.seeker;
-  await post(worker, `/api/applications/${running.id}/confirm`);
+  await world.post(worker, `/api/applications/${running.id}/confirm`);
   await smsTo(t, running.employer);
   const quiet = await acceptedApplication(t);
   const paid = await paidApplication(world);
   await setPayoutNumber(world, paid.seeker, PAYSTACK_PHONES.ordinary);
-  await post(paid.employer, `/api/applications/${paid.id}/confirm`);
-  await post(paid.seeker, `/api/applications/${paid.id}/confirm`);
+  await world.post(paid.employer, `/api/applications/${paid.id}/confirm`);
+  await world.post(paid.seeker, `/api/applications/${paid.id}/confirm`);
   expect((await paymentRow(t, paid.id)).status).toBe('released');
 
   for (const who of [worker, paid.seeker]) {
@@ -89,15 +79,17 @@ test("4. suspending a payee freezes its held payments and pauses its queued payo
   ]);
   // The operator refunds the frozen one through the same path as a dispute.
   const frozenId = frozen.id;
-  const refunded = await post(admin, `/api/admin/disputes/${frozenId}`, { decision: 'refund' });
+  const refunded = await world.post(admin, `/api/admin/disputes/${frozenId}`, {
+    decision: 'refund',
+  });
   expect(refunded.json()).toEqual({ paymentId: frozenId, status: 'refunded' });
   // A released payment cannot be refunded; the operator's release sends its paused payout.
   const paidId = (await paymentRow(t, paid.id)).id;
   expect(
-    (await post(admin, `/api/admin/disputes/${paidId}`, { decision: 'refund' })).statusCode,
+    (await world.post(admin, `/api/admin/disputes/${paidId}`, { decision: 'refund' })).statusCode,
   ).toBe(409);
   expect(
-    (await post(admin, `/api/admin/disputes/${paidId}`, { decision: 'release' })).statusCode,
+    (await world.post(admin, `/api/admin/disputes/${paidId}`, { decision: 'release' })).statusCode,
   ).toBe(200);
   await settleWithProvider(world);
   expect(sim.refunds()).toEqual([expect.objectContaining({ amountPesewas: 42_000 })]);
@@ -110,7 +102,7 @@ test("4. suspending a payee freezes its held payments and pauses its queued payo
 
 test('4. a payment that lands for a suspended payee is frozen at once, and paying one is refused', async () => {
   const { t } = world;
-  const admin = await operator(t);
+  const admin = await signUpOperator(t);
   const work = await acceptedApplication(t);
   const { reference } = await startPaying(t, work.employer, `/api/applications/${work.id}/payment`);
   expect((await suspend(admin, work.seeker.id, 'suspend')).statusCode).toBe(200);
@@ -132,9 +124,9 @@ test('4. a payment that lands for a suspended payee is frozen at once, and payin
 
 test('4. lifting the suspension resumes the clocks where they stopped, and paused payouts go', async () => {
   const { t, sim } = world;
-  const admin = await operator(t);
+  const admin = await signUpOperator(t);
   const work = await paidApplication(world);
-  await post(work.seeker, `/api/applications/${work.id}/confirm`);
+  await world.post(work.seeker, `/api/applications/${work.id}/confirm`);
   await smsTo(t, work.employer);
   const { release_due_at: due } = await paymentRow(t, work.id);
   const left = Date.parse(due ?? '') - t.now().getTime();
@@ -165,12 +157,14 @@ test('4. lifting the suspension resumes the clocks where they stopped, and pause
 
 test('4. an employer confirming the work of a suspended worker does not release it; lifting the suspension does', async () => {
   const { t } = world;
-  const admin = await operator(t);
+  const admin = await signUpOperator(t);
   const work = await paidApplication(world);
-  await post(work.seeker, `/api/applications/${work.id}/confirm`);
+  await world.post(work.seeker, `/api/applications/${work.id}/confirm`);
   await suspend(admin, work.seeker.id, 'suspend');
   // The colluding employer confirms too: both sides have, but the money is the operator's now.
-  expect((await post(work.employer, `/api/applications/${work.id}/confirm`)).statusCode).toBe(200);
+  expect((await world.post(work.employer, `/api/applications/${work.id}/confirm`)).statusCode).toBe(
+    200,
+  );
   expect(await paymentRow(t, work.id)).toMatchObject({
     status: 'held',
     frozen_at: expect.any(String),

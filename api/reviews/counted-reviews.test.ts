@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import {
   bookingParties,
   call,
-  createEscrowWorld,
   DAY,
-  type EscrowWorld,
+  escrowWorldForEachTest,
   HOUR,
   startPaying,
 } from '../../tests/helpers/escrow-world.ts';
@@ -16,17 +15,7 @@ import { type SignedInUser, signUp, signUpArtist } from '../../tests/helpers/tes
  * real app, escrow and all, as the outside probe bought its ratings.
  */
 
-let world: EscrowWorld;
-beforeEach(async () => {
-  world = await createEscrowWorld();
-});
-afterEach(async () => {
-  await world.close();
-});
-
-const get = (who: SignedInUser | null, url: string) => call(world.t, who, 'GET', url);
-const post = (who: SignedInUser, url: string, payload?: object) =>
-  call(world.t, who, 'POST', url, payload);
+const world = escrowWorldForEachTest();
 
 async function expectStatus(response: { statusCode: number; body: string }, status: number) {
   if (response.statusCode !== status) {
@@ -56,7 +45,7 @@ async function completedBooking(
 ): Promise<number> {
   const eventDate = new Date(world.t.now().getTime() + daysAhead * DAY * 1000);
   eventDate.setUTCMinutes(0, 0, 0);
-  const requested = await post(client, '/api/bookings', {
+  const requested = await world.post(client, '/api/bookings', {
     artistId,
     eventDate: eventDate.toISOString(),
     eventDuration: hours,
@@ -74,13 +63,15 @@ async function completedBooking(
   if (!(await world.sim.approve(reference))) throw new Error('nothing to approve');
   await world.advance(daysAhead * DAY + hours * HOUR + HOUR);
   for (const side of [client, artist]) {
-    await expectStatus(await post(side, `/api/bookings/${id}/confirm`), 200);
+    await expectStatus(await world.post(side, `/api/bookings/${id}/confirm`), 200);
   }
   return id;
 }
 
 const listedIds = async () =>
-  (await get(null, '/api/artists?limit=100')).json<{ id: number }[]>().map((artist) => artist.id);
+  (await world.get(null, '/api/artists?limit=100'))
+    .json<{ id: number }[]>()
+    .map((artist) => artist.id);
 
 test('ratings and the paid-gigs badge cannot be bought for a pesewa: the probe, replayed', async () => {
   // An artist whose rates were set to a pesewa before the floors (the row as the probe left it).
@@ -93,11 +84,14 @@ test('ratings and the paid-gigs badge cannot be bought for a pesewa: the probe, 
     total: '300.00',
     rateType: 'hourly',
   });
-  await expectStatus(await post(realClient, '/api/reviews', { bookingId: real, rating: 4 }), 201);
+  await expectStatus(
+    await world.post(realClient, '/api/reviews', { bookingId: real, rating: 4 }),
+    201,
+  );
 
   // Below its floors, the cheat is not listed; its own page still opens.
   expect(await listedIds()).not.toContain(cheat.artistId);
-  expect((await get(null, `/api/artists/${cheat.artistId}`)).statusCode).toBe(200);
+  expect((await world.get(null, `/api/artists/${cheat.artistId}`)).statusCode).toBe(200);
 
   // Three throwaway clients each book, pay GHS 0.01, confirm and leave 5 stars.
   const throwaways: SignedInUser[] = [];
@@ -108,17 +102,17 @@ test('ratings and the paid-gigs badge cannot be bought for a pesewa: the probe, 
       daysAhead: 1 + index,
       total: '0.01',
     });
-    await expectStatus(await post(client, '/api/reviews', { bookingId: id, rating: 5 }), 201);
+    await expectStatus(await world.post(client, '/api/reviews', { bookingId: id, rating: 5 }), 201);
   }
   // Nothing of it counts: no rating, no review count, no paid gigs ...
-  const page = (await get(null, `/api/artists/${cheat.artistId}`)).json();
+  const page = (await world.get(null, `/api/artists/${cheat.artistId}`)).json();
   expect(page).toMatchObject({ rating: null, reviewCount: 0, paidGigs: 0 });
-  expect((await get(null, `/api/users/${cheat.id}/reviews/summary`)).json()).toEqual({
+  expect((await world.get(null, `/api/users/${cheat.id}/reviews/summary`)).json()).toEqual({
     rating: null,
     reviewCount: 0,
   });
   // ... but the reviews are shown, each marked as not counted and why.
-  const reviews = await get(null, `/api/artists/${cheat.artistId}/reviews`);
+  const reviews = await world.get(null, `/api/artists/${cheat.artistId}/reviews`);
   expect(reviews.headers['x-total-count']).toBe('3');
   expect(reviews.json()).toEqual(
     Array.from({ length: 3 }, () =>
@@ -143,14 +137,14 @@ test('ratings and the paid-gigs badge cannot be bought for a pesewa: the probe, 
   const ranked = await listedIds();
   expect(ranked.indexOf(honest.artistId)).toBeGreaterThanOrEqual(0);
   expect(ranked.indexOf(honest.artistId)).toBeLessThan(ranked.indexOf(cheat.artistId));
-  expect((await get(null, `/api/artists/${honest.artistId}`)).json()).toMatchObject({
+  expect((await world.get(null, `/api/artists/${honest.artistId}`)).json()).toMatchObject({
     rating: 4,
     reviewCount: 1,
     paidGigs: 1,
   });
   // The clients' pesewa gigs count toward no badge of theirs either.
   for (const client of throwaways) {
-    expect((await get(null, `/api/employers/${client.id}`)).json().paidGigs).toBe(0);
+    expect((await world.get(null, `/api/employers/${client.id}`)).json().paidGigs).toBe(0);
   }
 });
 
@@ -165,7 +159,7 @@ test('work paid exactly GHS 50.00 counts; GHS 49.99 does not, and shows so', asy
     total: '49.99',
   });
   await expectStatus(
-    await post(clients[0] as SignedInUser, '/api/reviews', { bookingId: under, rating: 5 }),
+    await world.post(clients[0] as SignedInUser, '/api/reviews', { bookingId: under, rating: 5 }),
     201,
   );
   await world.t.db
@@ -177,26 +171,26 @@ test('work paid exactly GHS 50.00 counts; GHS 49.99 does not, and shows so', asy
     daysAhead: 1,
     total: '50.00',
   });
-  const review = await post(clients[1] as SignedInUser, '/api/reviews', {
+  const review = await world.post(clients[1] as SignedInUser, '/api/reviews', {
     bookingId: exact,
     rating: 3,
   });
   await expectStatus(review, 201);
   expect(review.json()).toMatchObject({ counted: true, notCountedBecause: null });
-  expect((await get(null, `/api/artists/${artist.artistId}`)).json()).toMatchObject({
+  expect((await world.get(null, `/api/artists/${artist.artistId}`)).json()).toMatchObject({
     rating: 3,
     reviewCount: 1,
     paidGigs: 1,
   });
   // Each side sees on the card of its work whether its review counts.
-  const mine = (await get(clients[0] as SignedInUser, '/api/bookings/client')).json();
+  const mine = (await world.get(clients[0] as SignedInUser, '/api/bookings/client')).json();
   expect(mine[0].review.mine).toMatchObject({
     counted: false,
     notCountedBecause: 'paid_under_minimum',
   });
-  const employer = (await get(null, `/api/employers/${clients[1]?.id}`)).json();
+  const employer = (await world.get(null, `/api/employers/${clients[1]?.id}`)).json();
   expect(employer.paidGigs).toBe(1);
-  expect((await get(null, `/api/employers/${clients[0]?.id}`)).json().paidGigs).toBe(0);
+  expect((await world.get(null, `/api/employers/${clients[0]?.id}`)).json().paidGigs).toBe(0);
 });
 
 test("a payer's reviews of one artist count once in the rating: their latest", async () => {
@@ -210,13 +204,13 @@ test("a payer's reviews of one artist count once in the rating: their latest", a
       total: '300.00',
       rateType: 'hourly',
     });
-    const review = await post(loyal, '/api/reviews', { bookingId: id, rating: stars });
+    const review = await world.post(loyal, '/api/reviews', { bookingId: id, rating: stars });
     await expectStatus(review, 201);
     byLoyal.push(review.json().id);
     await world.advance(60);
   }
   // One voice: the latest (2 stars), not the mean of 5, 5 and 2.
-  expect((await get(null, `/api/artists/${artistId}`)).json()).toMatchObject({
+  expect((await world.get(null, `/api/artists/${artistId}`)).json()).toMatchObject({
     rating: 2,
     reviewCount: 1,
     paidGigs: 3,
@@ -226,13 +220,13 @@ test("a payer's reviews of one artist count once in the rating: their latest", a
     total: '300.00',
     rateType: 'hourly',
   });
-  await expectStatus(await post(other, '/api/reviews', { bookingId: id, rating: 4 }), 201);
-  expect((await get(null, `/api/artists/${artistId}`)).json()).toMatchObject({
+  await expectStatus(await world.post(other, '/api/reviews', { bookingId: id, rating: 4 }), 201);
+  expect((await world.get(null, `/api/artists/${artistId}`)).json()).toMatchObject({
     rating: 3,
     reviewCount: 2,
     paidGigs: 4,
   });
-  const shown = (await get(null, `/api/artists/${artistId}/reviews`)).json() as {
+  const shown = (await world.get(null, `/api/artists/${artistId}/reviews`)).json() as {
     id: number;
     counted: boolean;
     notCountedBecause: string | null;
@@ -248,10 +242,10 @@ test("a payer's reviews of one artist count once in the rating: their latest", a
     await call(world.t, loyal, 'PATCH', `/api/reviews/${byLoyal[0]}`, { rating: 1 }),
     200,
   );
-  expect((await get(null, `/api/artists/${artistId}`)).json().rating).toBe(3);
+  expect((await world.get(null, `/api/artists/${artistId}`)).json().rating).toBe(3);
   await expectStatus(
     await call(world.t, loyal, 'PATCH', `/api/reviews/${byLoyal[2]}`, { rating: 4 }),
     200,
   );
-  expect((await get(null, `/api/artists/${artistId}`)).json().rating).toBe(4);
+  expect((await world.get(null, `/api/artists/${artistId}`)).json().rating).toBe(4);
 });

@@ -1,33 +1,22 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { REVIEW_MESSAGES, REVIEW_RULES } from '../../contracts/reviews.ts';
 import {
   acceptedApplication,
   acceptedBooking,
   bookingParties,
   call,
-  createEscrowWorld,
   DAY,
-  type EscrowWorld,
+  escrowWorldForEachTest,
   HOUR,
   requestBooking,
   startPaying,
 } from '../../tests/helpers/escrow-world.ts';
 import { type SignedInUser, signUp } from '../../tests/helpers/test-app.ts';
 
-let world: EscrowWorld;
-beforeEach(async () => {
-  world = await createEscrowWorld();
-});
-afterEach(async () => {
-  await world.close();
-});
+const world = escrowWorldForEachTest();
 
-const post = (who: SignedInUser | null, url: string, payload?: object, headers = {}) =>
-  call(world.t, who, 'POST', url, payload, headers);
 const patch = (who: SignedInUser | null, url: string, payload?: object) =>
   call(world.t, who, 'PATCH', url, payload);
-const get = (who: SignedInUser | null, url: string, headers = {}) =>
-  call(world.t, who, 'GET', url, undefined, headers);
 
 async function expectOk(response: { statusCode: number; body: string }, status = 200) {
   if (response.statusCode !== status) {
@@ -43,7 +32,7 @@ async function pay(payer: SignedInUser, url: string) {
 
 /** Both sides confirm: escrow releases the money and completes the engagement. */
 async function confirmBoth(kind: 'bookings' | 'applications', id: number, sides: SignedInUser[]) {
-  for (const side of sides) await expectOk(await post(side, `/api/${kind}/${id}/confirm`));
+  for (const side of sides) await expectOk(await world.post(side, `/api/${kind}/${id}/confirm`));
 }
 
 /** A booking paid, performed (its event 3 days ahead, 2 hours long) and confirmed by both. */
@@ -63,15 +52,19 @@ async function completedApplication() {
   return application;
 }
 
+/** The artist's public profile, as a client sees it (rating, review count ...). */
+const artistPage = async (booking: { artistId: number }) =>
+  (await world.get(null, `/api/artists/${booking.artistId}`)).json();
+
 const reviewOf = async (who: SignedInUser, list: string, id: number) =>
-  (await get(who, list)).json().find((item: { id: number }) => item.id === id).review;
+  (await world.get(who, list)).json().find((item: { id: number }) => item.id === id).review;
 
 test("each side of a completed booking reviews the other once; the artist's rating becomes the mean", async () => {
   const booking = await completedBooking();
-  const before = await get(null, `/api/artists/${booking.artistId}`);
+  const before = await world.get(null, `/api/artists/${booking.artistId}`);
   expect(before.json()).toMatchObject({ rating: null, reviewCount: 0 });
 
-  const byClient = await post(booking.client, '/api/reviews', {
+  const byClient = await world.post(booking.client, '/api/reviews', {
     bookingId: booking.id,
     rating: 4,
     comment: 'Kept the dance floor full all night.',
@@ -96,29 +89,29 @@ test("each side of a completed booking reviews the other once; the artist's rati
   expect(Date.parse(byClient.json().editableUntil) - Date.parse(byClient.json().createdAt)).toBe(
     REVIEW_RULES.editDays * DAY * 1000,
   );
-  expect((await get(null, `/api/artists/${booking.artistId}`)).json()).toMatchObject({
-    rating: 4,
-    reviewCount: 1,
-  });
+  expect(await artistPage(booking)).toMatchObject({ rating: 4, reviewCount: 1 });
 
   // The artist reviews the client: it is not the artist's rating.
-  const byArtist = await post(booking.artist, '/api/reviews', { bookingId: booking.id, rating: 5 });
+  const byArtist = await world.post(booking.artist, '/api/reviews', {
+    bookingId: booking.id,
+    rating: 5,
+  });
   expect(byArtist.statusCode).toBe(201);
   expect(byArtist.json()).toMatchObject({
     side: 'client',
     comment: null,
     reviewer: { firstName: 'Kofi' },
   });
-  expect((await get(null, `/api/artists/${booking.artistId}`)).json()).toMatchObject({
-    rating: 4,
-    reviewCount: 1,
-  });
+  expect(await artistPage(booking)).toMatchObject({ rating: 4, reviewCount: 1 });
 
   // One per side: a second review of the same booking is refused and changes nothing.
-  const again = await post(booking.client, '/api/reviews', { bookingId: booking.id, rating: 1 });
+  const again = await world.post(booking.client, '/api/reviews', {
+    bookingId: booking.id,
+    rating: 1,
+  });
   expect(again.statusCode).toBe(409);
   expect(again.json().message).toBe(REVIEW_MESSAGES.duplicate);
-  expect((await get(null, `/api/artists/${booking.artistId}`)).json().rating).toBe(4);
+  expect((await artistPage(booking)).rating).toBe(4);
 
   // Each side's card shows what they wrote and what was written about them.
   const clientView = await reviewOf(booking.client, '/api/bookings/client', booking.id);
@@ -157,13 +150,13 @@ test('a rating is the mean of all the reviews of the artist, newest listed first
     const id = ids[index] as number;
     await confirmBoth('bookings', id, [client, artist]);
     await expectOk(
-      await post(client, '/api/reviews', { bookingId: id, rating: [5, 4, 4][index] }),
+      await world.post(client, '/api/reviews', { bookingId: id, rating: [5, 4, 4][index] }),
       201,
     );
     await world.advance(60);
   }
   // (5 + 4 + 4) / 3 = 4.33: shown to one decimal.
-  const shown = (await get(null, `/api/artists/${artistId}`)).json();
+  const shown = (await world.get(null, `/api/artists/${artistId}`)).json();
   expect(shown).toMatchObject({ rating: 4.3, reviewCount: 3 });
   expect(
     (
@@ -175,18 +168,18 @@ test('a rating is the mean of all the reviews of the artist, newest listed first
     ).rating,
   ).toBeCloseTo(13 / 3);
 
-  const first = await get(null, `/api/artists/${artistId}/reviews?limit=2`);
+  const first = await world.get(null, `/api/artists/${artistId}/reviews?limit=2`);
   expect(first.headers['x-total-count']).toBe('3');
   expect(
     first.json().map((review: { reviewer: { firstName: string } }) => review.reviewer.firstName),
   ).toEqual(['Kojo', 'Yaa']);
   const cursor = String(first.headers['x-next-cursor']);
-  const second = await get(null, `/api/artists/${artistId}/reviews?limit=2&cursor=${cursor}`);
+  const second = await world.get(null, `/api/artists/${artistId}/reviews?limit=2&cursor=${cursor}`);
   expect(
     second.json().map((review: { reviewer: { firstName: string } }) => review.reviewer.firstName),
   ).toEqual(['Abena']);
   expect(second.headers['x-next-cursor']).toBeUndefined();
-  expect((await get(null, '/api/artists/999999/reviews')).statusCode).toBe(404);
+  expect((await world.get(null, '/api/artists/999999/reviews')).statusCode).toBe(404);
   // The public list names reviewers by first name only.
   expect(first.body).not.toContain('Asante');
 });
@@ -194,8 +187,8 @@ test('a rating is the mean of all the reviews of the artist, newest listed first
 test('no review without completed work, and only from its two sides', async () => {
   const booking = await acceptedBooking(world.t);
   const review = { bookingId: booking.id, rating: 5 };
-  expect((await post(null, '/api/reviews', review)).statusCode).toBe(401);
-  const early = await post(booking.client, '/api/reviews', review);
+  expect((await world.post(null, '/api/reviews', review)).statusCode).toBe(401);
+  const early = await world.post(booking.client, '/api/reviews', review);
   expect(early.statusCode).toBe(422);
   expect(early.json().message).toBe(REVIEW_MESSAGES.notCompleted);
 
@@ -203,14 +196,17 @@ test('no review without completed work, and only from its two sides', async () =
   await pay(booking.client, `/api/bookings/${booking.id}/payment`);
   await world.advance(3 * DAY + 3 * HOUR);
   await confirmBoth('bookings', booking.id, [booking.client]);
-  expect((await post(booking.artist, '/api/reviews', review)).statusCode).toBe(422);
+  expect((await world.post(booking.artist, '/api/reviews', review)).statusCode).toBe(422);
 
   await confirmBoth('bookings', booking.id, [booking.artist]);
   const stranger = await signUp(world.t, 'employer');
-  const refused = await post(stranger, '/api/reviews', review);
+  const refused = await world.post(stranger, '/api/reviews', review);
   expect(refused.statusCode).toBe(403);
   expect(refused.json().message).toBe(REVIEW_MESSAGES.notParty);
-  const missing = await post(booking.client, '/api/reviews', { bookingId: 999_999, rating: 5 });
+  const missing = await world.post(booking.client, '/api/reviews', {
+    bookingId: 999_999,
+    rating: 5,
+  });
   expect(missing.statusCode).toBe(404);
   expect(missing.json().message).toBe(REVIEW_MESSAGES.bookingNotFound);
   const count = await world.t.db
@@ -225,14 +221,17 @@ test('reviews may be left for 30 days after completion, not after', async () => 
   // Both use the app halfway (a session ends after 30 idle days).
   await world.advance(15 * DAY);
   for (const side of [booking.client, booking.artist])
-    await expectOk(await get(side, '/api/auth/user'));
+    await expectOk(await world.get(side, '/api/auth/user'));
   await world.advance(REVIEW_RULES.windowDays * DAY - 15 * DAY - 60);
   await expectOk(
-    await post(booking.client, '/api/reviews', { bookingId: booking.id, rating: 3 }),
+    await world.post(booking.client, '/api/reviews', { bookingId: booking.id, rating: 3 }),
     201,
   );
   await world.advance(120);
-  const late = await post(booking.artist, '/api/reviews', { bookingId: booking.id, rating: 3 });
+  const late = await world.post(booking.artist, '/api/reviews', {
+    bookingId: booking.id,
+    rating: 3,
+  });
   expect(late.statusCode).toBe(422);
   expect(late.json().message).toBe(REVIEW_MESSAGES.windowClosed);
 });
@@ -244,7 +243,10 @@ test('work completed before completion dates were kept cannot be reviewed', asyn
     .set({ completed_at: null })
     .where('id', '=', booking.id)
     .execute();
-  const refused = await post(booking.client, '/api/reviews', { bookingId: booking.id, rating: 5 });
+  const refused = await world.post(booking.client, '/api/reviews', {
+    bookingId: booking.id,
+    rating: 5,
+  });
   expect(refused.statusCode).toBe(422);
   expect(refused.json().message).toBe(REVIEW_MESSAGES.windowClosed);
   expect((await reviewOf(booking.client, '/api/bookings/client', booking.id)).openUntil).toBeNull();
@@ -252,7 +254,7 @@ test('work completed before completion dates were kept cannot be reviewed', asyn
 
 test('the author may change a review for 7 days, and nobody else may', async () => {
   const booking = await completedBooking();
-  const created = await post(booking.client, '/api/reviews', {
+  const created = await world.post(booking.client, '/api/reviews', {
     bookingId: booking.id,
     rating: 2,
     comment: 'Came late.',
@@ -271,7 +273,7 @@ test('the author may change a review for 7 days, and nobody else may', async () 
     createdAt: created.json().createdAt,
   });
   expect(edited.json().editedAt > created.json().createdAt).toBe(true);
-  expect((await get(null, `/api/artists/${booking.artistId}`)).json().rating).toBe(4);
+  expect((await artistPage(booking)).rating).toBe(4);
 
   const byArtist = await patch(booking.artist, `/api/reviews/${id}`, { rating: 5 });
   expect(byArtist.statusCode).toBe(403);
@@ -282,25 +284,25 @@ test('the author may change a review for 7 days, and nobody else may', async () 
   const late = await patch(booking.client, `/api/reviews/${id}`, { rating: 1 });
   expect(late.statusCode).toBe(422);
   expect(late.json().message).toBe(REVIEW_MESSAGES.editClosed);
-  expect((await get(null, `/api/artists/${booking.artistId}`)).json().rating).toBe(4);
+  expect((await artistPage(booking)).rating).toBe(4);
 });
 
 test('the reviewed person may reply once; nobody else may', async () => {
   const booking = await completedBooking();
   const id = (
-    await post(booking.client, '/api/reviews', {
+    await world.post(booking.client, '/api/reviews', {
       bookingId: booking.id,
       rating: 5,
       comment: 'Superb.',
     })
   ).json().id as number;
-  const byAuthor = await post(booking.client, `/api/reviews/${id}/reply`, {
+  const byAuthor = await world.post(booking.client, `/api/reviews/${id}/reply`, {
     reply: 'Thanks to me',
   });
   expect(byAuthor.statusCode).toBe(403);
   expect(byAuthor.json().message).toBe(REVIEW_MESSAGES.notSubject);
 
-  const replied = await post(booking.artist, `/api/reviews/${id}/reply`, {
+  const replied = await world.post(booking.artist, `/api/reviews/${id}/reply`, {
     reply: '  Medaase! It was a joy to play for your family.  ',
   });
   expect(replied.statusCode).toBe(200);
@@ -308,37 +310,36 @@ test('the reviewed person may reply once; nobody else may', async () => {
     text: 'Medaase! It was a joy to play for your family.',
     createdAt: expect.any(String),
   });
-  const twice = await post(booking.artist, `/api/reviews/${id}/reply`, { reply: 'And again' });
+  const twice = await world.post(booking.artist, `/api/reviews/${id}/reply`, {
+    reply: 'And again',
+  });
   expect(twice.statusCode).toBe(409);
   expect(twice.json().message).toBe(REVIEW_MESSAGES.alreadyReplied);
-  const listed = (await get(null, `/api/artists/${booking.artistId}/reviews`)).json();
+  const listed = (await world.get(null, `/api/artists/${booking.artistId}/reviews`)).json();
   expect(listed[0].reply.text).toBe('Medaase! It was a joy to play for your family.');
 });
 
 test('a completed job: employer and worker review each other; the employer has a rating of their own', async () => {
   const application = await completedApplication();
-  const byEmployer = await post(application.employer, '/api/reviews', {
-    applicationId: application.id,
-    rating: 5,
-    comment: 'Finished the wall a day early.',
-  });
-  expect(byEmployer.statusCode).toBe(201);
-  expect(byEmployer.json()).toMatchObject({ side: 'worker', reviewer: { firstName: 'Kwesi' } });
-  const byWorker = await post(application.seeker, '/api/reviews', {
-    applicationId: application.id,
-    rating: 3,
-    comment: 'Paid on time; the site had no water.',
-  });
-  expect(byWorker.statusCode).toBe(201);
-  expect(byWorker.json()).toMatchObject({ side: 'employer', reviewer: { firstName: 'Esi' } });
+  // Each side reviews the other: the side reviewed, and who wrote it.
+  const sides = [
+    [application.employer, 5, 'Finished the wall a day early.', 'worker', 'Kwesi'],
+    [application.seeker, 3, 'Paid on time; the site had no water.', 'employer', 'Esi'],
+  ] as const;
+  for (const [reviewer, rating, comment, side, firstName] of sides) {
+    const review = { applicationId: application.id, rating, comment };
+    const created = await world.post(reviewer, '/api/reviews', review);
+    expect(created.statusCode, side).toBe(201);
+    expect(created.json()).toMatchObject({ side, reviewer: { firstName } });
+  }
 
-  expect((await get(null, `/api/users/${application.employer.id}/reviews/summary`)).json()).toEqual(
-    {
-      rating: 3,
-      reviewCount: 1,
-    },
-  );
-  const employerReviews = await get(null, `/api/users/${application.employer.id}/reviews`);
+  expect(
+    (await world.get(null, `/api/users/${application.employer.id}/reviews/summary`)).json(),
+  ).toEqual({
+    rating: 3,
+    reviewCount: 1,
+  });
+  const employerReviews = await world.get(null, `/api/users/${application.employer.id}/reviews`);
   expect(employerReviews.headers['x-total-count']).toBe('1');
   expect(employerReviews.json()).toEqual([
     expect.objectContaining({
@@ -358,12 +359,12 @@ test('a completed job: employer and worker review each other; the employer has a
 
   // Someone with no reviews has no rating, not a made-up one.
   const newcomer = await signUp(world.t, 'employer');
-  expect((await get(null, `/api/users/${newcomer.id}/reviews/summary`)).json()).toEqual({
+  expect((await world.get(null, `/api/users/${newcomer.id}/reviews/summary`)).json()).toEqual({
     rating: null,
     reviewCount: 0,
   });
-  expect((await get(null, '/api/users/999999/reviews')).statusCode).toBe(404);
-  expect((await get(null, '/api/users/999999/reviews/summary')).statusCode).toBe(404);
+  expect((await world.get(null, '/api/users/999999/reviews')).statusCode).toBe(404);
+  expect((await world.get(null, '/api/users/999999/reviews/summary')).statusCode).toBe(404);
 });
 
 test('bad review input is refused with a clear message and stores nothing', async () => {
@@ -388,13 +389,13 @@ test('bad review input is refused with a clear message and stores nothing', asyn
     [{ bookingId: 'one', rating: 5 }, 'bookingId', REVIEW_MESSAGES.engagement],
   ];
   for (const [payload, field, message] of cases) {
-    const response = await post(booking.client, '/api/reviews', payload);
+    const response = await world.post(booking.client, '/api/reviews', payload);
     expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     expect(response.json().errors[field], JSON.stringify(payload)).toBe(message);
   }
-  expect((await post(booking.artist, `/api/reviews/1/reply`, { reply: '   ' })).statusCode).toBe(
-    400,
-  );
+  expect(
+    (await world.post(booking.artist, `/api/reviews/1/reply`, { reply: '   ' })).statusCode,
+  ).toBe(400);
   const count = await world.t.db
     .selectFrom('reviews')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -402,13 +403,13 @@ test('bad review input is refused with a clear message and stores nothing', asyn
   expect(Number(count.count)).toBe(0);
 
   // A comment is free text, cleaned like every other: bidi controls go, a blank one is none.
-  const cleaned = await post(booking.client, '/api/reviews', {
+  const cleaned = await world.post(booking.client, '/api/reviews', {
     bookingId: booking.id,
     rating: 5,
     comment: 'Great\u202E DJ\r\nwould book again',
   });
   expect(cleaned.json().comment).toBe('Great DJ\nwould book again');
-  const blank = await post(booking.artist, '/api/reviews', {
+  const blank = await world.post(booking.artist, '/api/reviews', {
     bookingId: booking.id,
     rating: 5,
     comment: '  \n ',
@@ -420,24 +421,24 @@ test('a review sent twice with one Idempotency-Key is written once', async () =>
   const booking = await completedBooking();
   const headers = { 'idempotency-key': 'review-key-0001' };
   const payload = { bookingId: booking.id, rating: 5 };
-  const first = await post(booking.client, '/api/reviews', payload, headers);
-  const replay = await post(booking.client, '/api/reviews', payload, headers);
+  const first = await world.post(booking.client, '/api/reviews', payload, headers);
+  const replay = await world.post(booking.client, '/api/reviews', payload, headers);
   expect(first.statusCode).toBe(201);
   expect(replay.statusCode).toBe(201);
   expect(replay.json()).toEqual(first.json());
-  expect((await get(null, `/api/artists/${booking.artistId}`)).json().reviewCount).toBe(1);
+  expect((await artistPage(booking)).reviewCount).toBe(1);
 });
 
 test('the cached artist list shows the new rating at once: its ETag changes with the review', async () => {
   const booking = await completedBooking();
-  const before = await get(null, '/api/artists');
+  const before = await world.get(null, '/api/artists');
   const card = () => before.json().find((artist: { id: number }) => artist.id === booking.artistId);
   expect(card()).toMatchObject({ rating: null, reviewCount: 0 });
   const etag = String(before.headers.etag);
-  expect((await get(null, '/api/artists', { 'if-none-match': etag })).statusCode).toBe(304);
+  expect((await world.get(null, '/api/artists', { 'if-none-match': etag })).statusCode).toBe(304);
 
-  await post(booking.client, '/api/reviews', { bookingId: booking.id, rating: 5 });
-  const after = await get(null, '/api/artists', { 'if-none-match': etag });
+  await world.post(booking.client, '/api/reviews', { bookingId: booking.id, rating: 5 });
+  const after = await world.get(null, '/api/artists', { 'if-none-match': etag });
   expect(after.statusCode).toBe(200);
   expect(
     after.json().find((artist: { id: number }) => artist.id === booking.artistId),
@@ -463,13 +464,16 @@ test("review writes spend the author's state changes: past 60 in a minute they w
       })),
     )
     .execute();
-  const refused = await post(booking.client, '/api/reviews', { bookingId: booking.id, rating: 5 });
+  const refused = await world.post(booking.client, '/api/reviews', {
+    bookingId: booking.id,
+    rating: 5,
+  });
   expect(refused.statusCode).toBe(429);
   expect(refused.headers['retry-after']).toBeDefined();
-  expect((await get(null, `/api/artists/${booking.artistId}`)).json().reviewCount).toBe(0);
+  expect((await artistPage(booking)).reviewCount).toBe(0);
   await world.advance(61);
   await expectOk(
-    await post(booking.client, '/api/reviews', { bookingId: booking.id, rating: 5 }),
+    await world.post(booking.client, '/api/reviews', { bookingId: booking.id, rating: 5 }),
     201,
   );
 });

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import {
   call,
-  createEscrowWorld,
   DAY,
-  type EscrowWorld,
+  escrowWorldForEachTest,
   HOUR,
   paidBooking,
 } from '../../tests/helpers/escrow-world.ts';
@@ -20,13 +19,7 @@ import {
  * an operator decides a disputed payment from the operator's screen.
  */
 
-let world: EscrowWorld;
-beforeEach(async () => {
-  world = await createEscrowWorld();
-});
-afterEach(async () => {
-  await world.close();
-});
+const world = escrowWorldForEachTest();
 
 test('"Paid through Ghana Gigs" counts engagements whose escrow was released, on both sides', async () => {
   const { t } = world;

@@ -10,9 +10,8 @@ import {
   weekOldAccounts,
 } from '../../tests/helpers/moderation.ts';
 import {
-  postJob,
+  employerWithJob,
   type SignedInUser,
-  signUp,
   signUpOperator,
   testAppFor,
   validJob,
@@ -25,8 +24,7 @@ import {
 const t = testAppFor('each');
 
 test('only operators reach the operator routes: 401 signed out, 403 for everyone else', async () => {
-  const employer = await signUp(t, 'employer');
-  const job = await postJob(t, employer, FEE_SCAM_JOB);
+  const { employer, job } = await employerWithJob(t, FEE_SCAM_JOB);
   const routes = [
     ['GET', '/api/admin/queue', undefined],
     ['POST', '/api/admin/moderation', { targetType: 'job', targetId: job.id, action: 'publish' }],
@@ -46,8 +44,7 @@ test('only operators reach the operator routes: 401 signed out, 403 for everyone
 
 test('publishing closes the open reports: three new ones are needed to hide it again; remove is for good', async () => {
   const admin = await signUpOperator(t);
-  const employer = await signUp(t, 'employer');
-  const job = await postJob(t, employer);
+  const { employer, job } = await employerWithJob(t);
   const reporters = await weekOldAccounts(t, 4);
   for (const reporter of reporters.slice(0, 3)) await reportJob(t, reporter, job.id);
   const queue = (await call(t, admin, 'GET', '/api/admin/queue')).json();
@@ -89,8 +86,7 @@ test('publishing closes the open reports: three new ones are needed to hide it a
 
 test('an operator decides a reported profile with the same route: publish clears it', async () => {
   const admin = await signUpOperator(t);
-  const employer = await signUp(t, 'employer');
-  await postJob(t, employer);
+  const { employer } = await employerWithJob(t);
   for (const reporter of await weekOldAccounts(t, 3)) {
     await report(t, reporter, { targetType: 'user', targetId: employer.id, reason: 'fake' });
   }

@@ -13,6 +13,7 @@ import {
   weekOldAccounts,
 } from '../../tests/helpers/moderation.ts';
 import {
+  employerWithJob,
   postJob,
   type SignedInUser,
   signUp,
@@ -30,8 +31,7 @@ import {
 const t = testAppFor('each');
 
 test('three reports from different people hide a job until it is reviewed; two do not', async () => {
-  const employer = await signUp(t, 'employer');
-  const job = await postJob(t, employer);
+  const { employer, job } = await employerWithJob(t);
   const reporters = await weekOldAccounts(t, 3);
   const first = await report(t, reporters[0] ?? null, {
     targetType: 'job',
@@ -70,8 +70,7 @@ test('three reports from different people hide a job until it is reviewed; two d
 });
 
 test("one person's throwaway accounts, all in one place, count as one report", async () => {
-  const employer = await signUp(t, 'employer');
-  const job = await postJob(t, employer);
+  const { job } = await employerWithJob(t);
   const accounts = await weekOldAccounts(t, 6);
   const body = { targetType: 'job', targetId: job.id, reason: 'fake' };
   // Three accounts from one address: one place, whatever the number of accounts.
@@ -90,8 +89,7 @@ test("one person's throwaway accounts, all in one place, count as one report", a
 
 test('three accounts made a minute ago, from three places, hide nothing: their reports still reach the operators', async () => {
   const admin = await signUpOperator(t);
-  const employer = await signUp(t, 'employer');
-  const job = await postJob(t, employer);
+  const { employer, job } = await employerWithJob(t);
   const artist = await signUpArtist(t, { hourly: 10_000 });
   t.advance(60);
   const brigade = [await signUp(t), await signUp(t), await signUp(t)];
@@ -130,8 +128,7 @@ test('three accounts made a minute ago, from three places, hide nothing: their r
 });
 
 test('a report counts toward hiding from the day its account is 7 days old, by the test clock', async () => {
-  const employer = await signUp(t, 'employer');
-  const job = await postJob(t, employer);
+  const { job } = await employerWithJob(t);
   const early = [await signUp(t), await signUp(t), await signUp(t)];
   const onTime = [await signUp(t), await signUp(t), await signUp(t)];
   // A minute short of a week: these three hide nothing, whatever their addresses.
@@ -156,8 +153,7 @@ test('a report counts toward hiding from the day its account is 7 days old, by t
 });
 
 test('one person reporting three times is one report: the same listing twice is 409', async () => {
-  const employer = await signUp(t, 'employer');
-  const job = await postJob(t, employer);
+  const { job } = await employerWithJob(t);
   const reporter = await signUp(t);
   expect((await reportJob(t, reporter, job.id)).statusCode).toBe(201);
   for (const reason of ['fake', 'offensive']) {
@@ -170,8 +166,7 @@ test('one person reporting three times is one report: the same listing twice is 
 });
 
 test('nobody reports their own job, artist profile or employer profile', async () => {
-  const employer = await signUp(t, 'employer');
-  const job = await postJob(t, employer);
+  const { employer, job } = await employerWithJob(t);
   const artist = await signUpArtist(t, { hourly: 10_000 });
   for (const [who, targetType, targetId] of [
     [employer, 'job', job.id],
@@ -186,8 +181,7 @@ test('nobody reports their own job, artist profile or employer profile', async (
 });
 
 test('a report needs a signed-in reporter, a real target that is shown, and a listed reason', async () => {
-  const employer = await signUp(t, 'employer');
-  const job = await postJob(t, employer);
+  const { employer, job } = await employerWithJob(t);
   const held = await postJob(t, employer, FEE_SCAM_JOB);
   const reporter = await signUp(t);
   expect(
@@ -238,8 +232,7 @@ test('a user sends at most 10 reports an hour', async () => {
 
 test('artists and employer profiles are hidden by three reports too', async () => {
   const artist = await signUpArtist(t, { hourly: 10_000 });
-  const employer = await signUp(t, 'employer');
-  await postJob(t, employer);
+  const { employer } = await employerWithJob(t);
   const reporters = await weekOldAccounts(t, 3);
   for (const reporter of reporters) {
     expect(

@@ -3,8 +3,8 @@ import { MODERATION_MESSAGES } from '../../contracts/moderation.ts';
 import { call } from '../../tests/helpers/escrow-world.ts';
 import { decide, listedJobIds } from '../../tests/helpers/moderation.ts';
 import {
+  employerWithJob,
   latestCode,
-  postJob,
   signUp,
   signUpArtist,
   signUpOperator,
@@ -20,8 +20,7 @@ const t = testAppFor('each');
 
 test('a suspended account is signed out, cannot sign in or write, and all it lists is hidden', async () => {
   const admin = await signUpOperator(t);
-  const employer = await signUp(t, 'employer');
-  const job = await postJob(t, employer);
+  const { employer, job } = await employerWithJob(t);
   const artist = await signUpArtist(t, { hourly: 10_000 });
   expect((await decide(t, admin, 'job', job.id, 'suspend')).json()).toMatchObject({
     moderation: 'suspended',

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, expect } from 'vitest';
 import type { PaystackSimulator } from '../../api/dev/paystack-simulator.ts';
@@ -27,6 +28,18 @@ export interface EscrowWorld {
   reconcile(): Promise<void>;
   /** Moves both clocks, the app's and the provider's, once the rounds under way are done. */
   advance(seconds: number): Promise<void>;
+  /** `call` on the world's app with POST, and with GET. */
+  post(
+    who: SignedInUser | null,
+    url: string,
+    payload?: object,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+  get(
+    who: SignedInUser | null,
+    url: string,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -91,11 +104,21 @@ export async function createEscrowWorld(
       t.advance(seconds);
       await sim.advance(seconds * 1000);
     },
+    post: (who, url, payload, headers = {}) => call(t, who, 'POST', url, payload, headers),
+    get: (who, url, headers = {}) => call(t, who, 'GET', url, undefined, headers),
     async close() {
       await t.close();
       if (!options.sim) await sim.close();
     },
   };
+}
+
+/**
+ * Another process on the world's data and provider, as one started beside it (or after it died)
+ * would be; the test closes it.
+ */
+export function anotherProcess(world: Pick<EscrowWorld, 't' | 'sim'>): Promise<EscrowWorld> {
+  return createEscrowWorld({ sameDataAs: world.t, sim: world.sim });
 }
 
 /**
@@ -191,6 +214,24 @@ export async function call(
   });
 }
 
+/** A webhook's raw body and headers as Paystack sends them, signed with `secret` (or ours). */
+export function signedWebhook(body: object, secret = PAYSTACK_TEST_SECRET) {
+  const raw = Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
+  return {
+    raw,
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': createHmac('sha512', secret).update(raw).digest('hex'),
+    },
+  };
+}
+
+/** Delivers `body` (an event, or its raw bytes) to the app's webhook route, signed with our key. */
+export function deliverWebhook(t: TestApp, body: object) {
+  const { raw, headers } = signedWebhook(body);
+  return t.app.inject({ method: 'POST', url: PAYSTACK_WEBHOOK_PATH, headers, payload: raw });
+}
+
 /**
  * The body of a request for `hours` hours of an artist whose hourly rate is GHS 150, for an
  * event on the hour `daysAhead` days after `now`.
@@ -248,6 +289,13 @@ export async function startPaying(
   const response = await call(t, payer, 'POST', url, { phoneNumber, network });
   if (response.statusCode !== 202) throw new Error(`pay: ${response.statusCode} ${response.body}`);
   return response.json() as { reference: string; status: string; displayText: string | null };
+}
+
+/** A booking accepted whose client started paying (the handset rings, nothing approved yet). */
+export async function bookingBeingPaid(t: TestApp) {
+  const booking = await acceptedBooking(t);
+  const started = await startPaying(t, booking.client, `/api/bookings/${booking.id}/payment`);
+  return { booking, started };
 }
 
 /** A booking accepted and paid (approved on the handset): its money is held. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { type AppOptions, buildApp, uploadsDirFor } from '../../api/app.ts';
 import { setOperator } from '../../api/auth/users-repository.ts';
 import { type Config, testConfig } from '../../api/config.ts';
@@ -316,6 +316,15 @@ export async function postJob(
   return response.json<Job>();
 }
 
+/** An employer just signed up, and a job they posted (validJob unless told otherwise). */
+export async function employerWithJob(
+  test: TestApp,
+  job: Record<string, unknown> = validJob,
+): Promise<{ employer: SignedInUser; job: Job }> {
+  const employer = await signUp(test, 'employer');
+  return { employer, job: await postJob(test, employer, job) };
+}
+
 export const validJob = {
   title: 'Plumber needed in Kumasi',
   description: 'Fix leaking pipes and install a new water heater in a family house.',
@@ -328,6 +337,24 @@ export const validJob = {
   requiredSkills: ['Plumbing', 'Pipe fitting'],
   startDate: null,
 } as const;
+
+/** A public list (`/api/jobs?...`, `/api/artists?...`) as a visitor gets it: its ids and ETag. */
+export async function listing(test: TestApp, url: string) {
+  const response = await test.app.inject({ url });
+  return {
+    ids: response.json<{ id: number }[]>().map((item) => item.id),
+    etag: response.headers.etag,
+  };
+}
+
+/** The request was refused as bad input: 400, with exactly these messages keyed by field. */
+export function expectFieldErrors(
+  response: LightMyRequestResponse,
+  errors: Record<string, string>,
+) {
+  expect(response.statusCode).toBe(400);
+  expect(response.json().errors).toEqual(errors);
+}
 
 /** Applies to `jobId` as `seeker`: the new application's id. */
 export async function applyTo(

@@ -269,11 +269,8 @@ test("applications go to the demo employer's active jobs, mostly pending, one ac
     .selectFrom('applications')
     .innerJoin('jobs', 'jobs.id', 'applications.job_id')
     .innerJoin('users', 'users.id', 'applications.applicant_id')
+    .selectAll('applications')
     .select([
-      'applications.applicant_id',
-      'applications.status',
-      'applications.cover_letter',
-      'applications.created_at',
       'jobs.employer_id',
       'jobs.is_active',
       'jobs.created_at as job_created_at',
@@ -384,13 +381,8 @@ test("every artist's rating is the mean of real reviews, each after a completed 
     .selectFrom('reviews')
     .innerJoin('bookings', 'bookings.id', 'reviews.engagement_id')
     .innerJoin('artists', 'artists.id', 'bookings.artist_id')
+    .selectAll('reviews')
     .select([
-      'reviews.rating',
-      'reviews.author_id',
-      'reviews.subject_id',
-      'reviews.subject_side',
-      'reviews.created_at',
-      'reviews.engagement_type',
       'bookings.client_id',
       'bookings.status',
       'bookings.completed_at',
