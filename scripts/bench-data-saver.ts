@@ -213,6 +213,15 @@ async function hideAndShow(page: Page) {
 }
 
 const header = (page: Page) => page.getByRole('banner');
+/** The links of the job cards and the artist cards on a list. */
+const jobCards = (page: Page) => page.getByRole('link', { name: /^View Details/ });
+const artistCards = (page: Page) => page.getByRole('link', { name: /^View Profile/ });
+
+/** Jobs from the header, until its first card shows. */
+async function openJobs(page: Page) {
+  await header(page).getByRole('link', { name: 'Jobs' }).click();
+  await jobCards(page).first().waitFor();
+}
 
 const SESSION: Step[] = [
   {
@@ -224,18 +233,12 @@ const SESSION: Step[] = [
   },
   {
     label: 'Jobs',
-    run: async (page) => {
-      await header(page).getByRole('link', { name: 'Jobs' }).click();
-      await page
-        .getByRole('link', { name: /^View Details/ })
-        .first()
-        .waitFor();
-    },
+    run: openJobs,
   },
   {
     label: 'Load more, once',
     run: async (page) => {
-      const cards = page.getByRole('link', { name: /^View Details/ });
+      const cards = jobCards(page);
       const before = await cards.count();
       await scrollToEnd(page);
       await page.getByRole('button', { name: 'Load more' }).click();
@@ -248,7 +251,7 @@ const SESSION: Step[] = [
   {
     label: 'A job',
     run: async (page) => {
-      const link = page.getByRole('link', { name: /^View Details/ }).first();
+      const link = jobCards(page).first();
       const title = (await link.getAttribute('aria-label'))?.replace('View Details: ', '') ?? '';
       await link.click();
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -258,20 +261,14 @@ const SESSION: Step[] = [
     label: 'Artists, scrolled to the end',
     run: async (page) => {
       await header(page).getByRole('link', { name: 'Artists' }).click();
-      await page
-        .getByRole('link', { name: /^View Profile/ })
-        .first()
-        .waitFor();
+      await artistCards(page).first().waitFor();
       await scrollToEnd(page);
     },
   },
   {
     label: "An artist's profile and Portfolio (saver: one picture tapped)",
     run: async (page, _context, mode) => {
-      await page
-        .getByRole('link', { name: /^View Profile/ })
-        .first()
-        .click();
+      await artistCards(page).first().click();
       await page.getByRole('tab', { name: 'Portfolio' }).click();
       await page.getByRole('tabpanel').waitFor();
       if (mode === 'on') {
@@ -292,13 +289,7 @@ const SESSION: Step[] = [
   },
   {
     label: 'Back to Jobs',
-    run: async (page) => {
-      await header(page).getByRole('link', { name: 'Jobs' }).click();
-      await page
-        .getByRole('link', { name: /^View Details/ })
-        .first()
-        .waitFor();
-    },
+    run: openJobs,
   },
   {
     label: 'The app opened again (a new tab, saved data)',
@@ -306,10 +297,7 @@ const SESSION: Step[] = [
       await page.close();
       const again = await context.newPage();
       await again.goto('/jobs');
-      await again
-        .getByRole('link', { name: /^View Details/ })
-        .first()
-        .waitFor();
+      await jobCards(again).first().waitFor();
     },
   },
 ];

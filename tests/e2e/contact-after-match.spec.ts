@@ -3,8 +3,8 @@ import { APPLICATION_MESSAGES } from '../../contracts/applications.ts';
 import type { Artist } from '../../contracts/artists.ts';
 import { BOOKING_MESSAGES } from '../../contracts/bookings.ts';
 import { CONTACT_MESSAGES } from '../../contracts/contact.ts';
-import type { Job } from '../../contracts/jobs.ts';
 import { signUp } from '../../scripts/lib/browser-sign-in.ts';
+import { postJob } from '../../scripts/lib/engagement-setup.ts';
 import { waitForHydration } from './first-screen-support.ts';
 
 /** 'YYYY-MM-DD' `days` from today. */
@@ -89,21 +89,13 @@ test('apply, accept, see contact: the WhatsApp link names the job; book, accept,
   const employer = await person(browser, 'Kwabena', 'Ofori', 'employer');
   const seeker = await person(browser, 'Akosua', 'Frimpong', 'job_seeker');
   const title = `Tiler for a kitchen ${tag}`;
-  const posted = await employer.page.request.post('/api/jobs', {
-    data: {
-      title,
-      description: 'Lay floor and wall tiles in a new kitchen in Bantama, Kumasi.',
-      category: 'skilled_trades',
-      region: 'Ashanti',
-      jobType: 'fixed',
-      hourlyRate: null,
-      fixedPrice: '1500',
-      estimatedHours: null,
-      requiredSkills: ['Tiling'],
-      startDate: null,
-    },
+  const job = await postJob(employer.page.request, {
+    title,
+    description: 'Lay floor and wall tiles in a new kitchen in Bantama, Kumasi.',
+    region: 'Ashanti',
+    fixedPrice: '1500',
+    requiredSkills: ['Tiling'],
   });
-  const job = (await posted.json()) as Job;
 
   // Before applying, contact is closed and says when it opens.
   await seeker.page.goto(`/jobs/${job.id}`);

@@ -3,8 +3,9 @@ import type { Application } from '../../contracts/applications.ts';
 import type { Artist } from '../../contracts/artists.ts';
 import { signUp } from '../../scripts/lib/browser-sign-in.ts';
 import {
+  applyToSendLater,
   OFFLINE_BANNER,
-  SAVED_OFFLINE,
+  openJobAndSave,
   seededOpenJobs,
   waitForSaved,
   waitForServiceWorker,
@@ -124,17 +125,11 @@ test('with data saver on, a write made offline is still sent when the connection
   );
   await expect(page.getByRole('heading', { name: 'No Applications Yet' })).toBeVisible();
   await waitForSaved(page, ['jobs', 'applications']);
-  await page.goto(`/jobs/${job.id}`);
-  await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
-  await waitForSaved(page, ['jobs', 'detail', job.id]);
+  await openJobAndSave(page, job);
 
   await context.setOffline(true);
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
-  await page.getByRole('button', { name: 'Apply Now' }).click();
-  const dialog = page.getByRole('dialog', { name: `Apply for ${job.title}` });
-  await dialog.getByLabel('Cover Letter').fill('I can start on Monday and I live nearby.');
-  await dialog.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText(SAVED_OFFLINE)).toBeVisible();
+  await applyToSendLater(page, job, 'I can start on Monday and I live nearby.');
   // A new visit with no connection: the dashboard as saved, the write still waiting.
   await page.goto('/dashboard').catch(() => undefined);
   await expect(page.getByRole('heading', { name: 'No Applications Yet' })).toBeVisible();

@@ -1,13 +1,8 @@
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { FIRST_SCREEN_STATE_ID } from '../../contracts/first-screen.ts';
 import { signUp } from '../../scripts/lib/browser-sign-in.ts';
-import { collectHydrationTrouble, waitForHydration } from './first-screen-support.ts';
+import { postJob } from '../../scripts/lib/engagement-setup.ts';
+import { collectHydrationTrouble, speakTwi, waitForHydration } from './first-screen-support.ts';
 
 /**
  * Pages drawn for everyone (ADR 031): in the person's language and data saver setting, the
@@ -20,32 +15,6 @@ test.use({ serviceWorkers: 'block' });
 
 const drawnRoot = (html: string) =>
   html.slice(html.indexOf('<div id="root">'), html.indexOf(FIRST_SCREEN_STATE_ID));
-
-async function postJob(request: APIRequestContext, title: string) {
-  const posted = await request.post('/api/jobs', {
-    data: {
-      title,
-      description: 'Paint four rooms and the veranda of a family house in Cape Coast.',
-      category: 'skilled_trades',
-      region: 'Central',
-      jobType: 'fixed',
-      hourlyRate: null,
-      fixedPrice: '900',
-      estimatedHours: null,
-      requiredSkills: ['Painting'],
-      startDate: null,
-    },
-  });
-  expect(posted.status()).toBe(201);
-}
-
-/** The Twi phone: its `lang` cookie, as the language picker leaves it. */
-async function speakTwi(context: BrowserContext) {
-  await context.addCookies([
-    { name: 'lang', value: 'ak', url: test.info().project.use.baseURL ?? '' },
-  ]);
-  await context.addInitScript(() => localStorage.setItem('ghana-gigs:language', 'ak'));
-}
 
 async function expectHydratedCleanly(page: Page, trouble: string[], path: string) {
   await waitForHydration(page);
@@ -93,9 +62,9 @@ test("a drawn dashboard carries its owner's data only, never another session's",
   const second = await browser.newContext();
   try {
     await signUp(first.request, 'employer', { firstName: 'Serwaa' });
-    await postJob(first.request, `Painter for Serwaa ${tag}`);
+    await postJob(first.request, { title: `Painter for Serwaa ${tag}` });
     await signUp(second.request, 'employer', { firstName: 'Dzifa' });
-    await postJob(second.request, `Painter for Dzifa ${tag}`);
+    await postJob(second.request, { title: `Painter for Dzifa ${tag}` });
 
     // One session after the other, the same page: each gets its own, never kept for the next.
     for (const [context, own, other] of [

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Job } from '../../contracts/jobs.ts';
 import { signUp } from '../../scripts/lib/browser-sign-in.ts';
+import { postJob } from '../../scripts/lib/engagement-setup.ts';
 import { OFFLINE_BANNER, savedQueryData, waitForServiceWorker } from './offline-support.ts';
 
 test("the employer's jobs come 20 at a time; the counts cover every job, online and offline", async ({
@@ -13,22 +14,7 @@ test("the employer's jobs come 20 at a time; the counts cover every job, online 
   const tag = Date.now().toString(36);
   const jobs: Job[] = [];
   for (let i = 0; i < 23; i += 1) {
-    const posted = await page.request.post('/api/jobs', {
-      data: {
-        title: `Painter number ${i} for a house ${tag}`,
-        description: 'Paint four rooms and the veranda of a family house in Cape Coast.',
-        category: 'skilled_trades',
-        region: 'Central',
-        jobType: 'fixed',
-        hourlyRate: null,
-        fixedPrice: '900',
-        estimatedHours: null,
-        requiredSkills: ['Painting'],
-        startDate: null,
-      },
-    });
-    expect(posted.status()).toBe(201);
-    jobs.push((await posted.json()) as Job);
+    jobs.push(await postJob(page.request, { title: `Painter number ${i} for a house ${tag}` }));
   }
   // The two oldest are closed; the oldest open one, far past the first page, has an applicant.
   for (const job of jobs.slice(0, 2)) {

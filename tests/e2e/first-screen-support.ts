@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
+import { type BrowserContext, type ConsoleMessage, type Page, test } from '@playwright/test';
 
 /**
  * Resolves once React has hydrated the page the server rendered: the screen's <main> is then
@@ -35,4 +35,12 @@ export function collectHydrationTrouble(page: Page): string[] {
   // React's default onRecoverableError reports through window's error event.
   page.on('pageerror', (error) => note(error.message));
   return trouble;
+}
+
+/** The Twi phone: its `lang` cookie, as the language picker leaves it, and the app's own record. */
+export async function speakTwi(context: BrowserContext): Promise<void> {
+  await context.addCookies([
+    { name: 'lang', value: 'ak', url: test.info().project.use.baseURL ?? '' },
+  ]);
+  await context.addInitScript(() => localStorage.setItem('ghana-gigs:language', 'ak'));
 }

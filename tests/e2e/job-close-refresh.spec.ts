@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from '../../scripts/lib/browser-sign-in.ts';
+import { postJob } from '../../scripts/lib/engagement-setup.ts';
+import { closeJob, jobCard } from './dashboard-support.ts';
 
 test('closing and reopening a job changes the browse lists, in this tab and an open one, without a reload', async ({
   page,
@@ -7,21 +9,13 @@ test('closing and reopening a job changes the browse lists, in this tab and an o
 }) => {
   await signUp(page.request, 'employer');
   const title = `Tiler for a bathroom in Ho ${Date.now().toString(36)}`;
-  const posted = await page.request.post('/api/jobs', {
-    data: {
-      title,
-      description: 'Tile the floor and walls of a small bathroom in Ho, materials on site.',
-      category: 'skilled_trades',
-      region: 'Volta',
-      jobType: 'fixed',
-      hourlyRate: null,
-      fixedPrice: '1200',
-      estimatedHours: null,
-      requiredSkills: ['Tiling'],
-      startDate: null,
-    },
+  await postJob(page.request, {
+    title,
+    description: 'Tile the floor and walls of a small bathroom in Ho, materials on site.',
+    region: 'Volta',
+    fixedPrice: '1200',
+    requiredSkills: ['Tiling'],
   });
-  expect(posted.status()).toBe(201);
   const search = `/jobs?q=${encodeURIComponent(title)}`;
 
   // Another tab keeps the browse list open on that job; its outbox listens to the others.
@@ -36,12 +30,8 @@ test('closing and reopening a job changes the browse lists, in this tab and an o
   await page.goto(search);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-  const card = page.getByRole('listitem').filter({ hasText: title });
-  await card.getByRole('button', { name: 'Close Job' }).click();
-  await page
-    .getByRole('dialog', { name: 'Close this job?' })
-    .getByRole('button', { name: 'Close Job' })
-    .click();
+  const card = jobCard(page, title);
+  await closeJob(page, card);
   await expect(page.getByText('Job Closed')).toBeVisible();
   await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
 

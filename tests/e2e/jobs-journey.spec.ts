@@ -1,8 +1,9 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { cleanDisplayName } from '../../contracts/display-name.ts';
-import type { Job } from '../../contracts/jobs.ts';
 import { latestCode, signUp } from '../../scripts/lib/browser-sign-in.ts';
+import { postJob } from '../../scripts/lib/engagement-setup.ts';
 import { randomPhone } from '../../scripts/lib/sign-up.ts';
+import { closeJob, jobCard } from './dashboard-support.ts';
 
 const newTitle = () => `Electrician to rewire a shop ${Date.now().toString(36)}`;
 
@@ -146,22 +147,17 @@ test('a new job seeker applies; the employer sees the applicant', async ({
     lastName: 'Owusu',
     region: 'Ashanti',
   });
-  const posted = await employerApi.post('/api/jobs', {
-    data: {
-      title: jobTitle,
-      description: 'Rewire a small shop in Adum, Kumasi: new sockets and a distribution board.',
-      category: 'skilled_trades',
-      region: 'Ashanti',
-      jobType: 'hourly',
-      hourlyRate: '45',
-      fixedPrice: null,
-      estimatedHours: 16,
-      requiredSkills: ['Wiring', 'Safety', 'Solar', 'Testing'],
-      startDate: null,
-    },
+  const posted = await postJob(employerApi, {
+    title: jobTitle,
+    description: 'Rewire a small shop in Adum, Kumasi: new sockets and a distribution board.',
+    region: 'Ashanti',
+    jobType: 'hourly',
+    hourlyRate: '45',
+    fixedPrice: null,
+    estimatedHours: 16,
+    requiredSkills: ['Wiring', 'Safety', 'Solar', 'Testing'],
   });
-  expect(posted.status()).toBe(201);
-  expect(((await posted.json()) as Job).title).toBe(jobTitle);
+  expect(posted.title).toBe(jobTitle);
 
   const seekerName = `Kojo${Math.floor(Math.random() * 1e4)}`;
   const { phone: seekerPhone } = await signUp(page.request, 'job_seeker', {
@@ -217,7 +213,7 @@ test('a new job seeker applies; the employer sees the applicant', async ({
   await employerPage.goto('/dashboard/employer');
   const jobSummary = employerPage.getByRole('region', { name: 'Job summary' });
   await expect(jobSummary.getByText('Total Applications')).toBeVisible();
-  const job = employerPage.getByRole('listitem').filter({ hasText: jobTitle });
+  const job = jobCard(employerPage, jobTitle);
   await expect(job.getByText(/^1 applicant ·/)).toBeVisible();
   await employerPage.getByRole('tab', { name: 'Applicants' }).click();
   await expect(employerPage.getByRole('heading', { name: 'Select a Job' })).toBeVisible();
@@ -253,11 +249,7 @@ test('a new job seeker applies; the employer sees the applicant', async ({
 
   // Closing the job stops new applications.
   await employerPage.reload();
-  await job.getByRole('button', { name: 'Close Job' }).click();
-  await employerPage
-    .getByRole('dialog', { name: 'Close this job?' })
-    .getByRole('button', { name: 'Close Job' })
-    .click();
+  await closeJob(employerPage, job);
   await expect(job.getByText('Inactive', { exact: true })).toBeVisible();
   const detail = await job.getByRole('link', { name: 'View Details' }).getAttribute('href');
   await page.goto(detail ?? '/jobs');

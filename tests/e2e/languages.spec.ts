@@ -34,6 +34,18 @@ function say(language: Language, message: string, vars: Record<string, string> =
 const headerPicker = (page: Page, language: Language) =>
   page.getByRole('banner').getByRole('combobox', { name: say(language, 'Language') });
 
+/**
+ * Speaks `language` through the header's picker (named in the language the page speaks now,
+ * once the app has hydrated it): the page says so in its `lang`. Nothing if it speaks it already.
+ */
+async function pickLanguage(page: Page, language: Language) {
+  const from = (await page.locator('html').getAttribute('lang')) as Language;
+  if (from === language) return;
+  await waitForHydration(page);
+  await headerPicker(page, from).selectOption(language);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
 const HERO = 'Find work, hire help and book artists';
 
 test('the landing page speaks each language and back, and English copy is unchanged after', async ({
@@ -44,9 +56,7 @@ test('the landing page speaks each language and back, and English copy is unchan
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${HERO} near you`);
 
   for (const language of TRANSLATED) {
-    const from = (await page.locator('html').getAttribute('lang')) as Language;
-    await headerPicker(page, from).selectOption(language);
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await pickLanguage(page, language);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `${say(language, HERO)} ${say(language, 'near you')}`,
     );
@@ -141,9 +151,7 @@ test('dates and amounts follow the language, in English where Chrome lacks the d
   expect(english.date).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
 
   for (const language of TRANSLATED) {
-    const from = (await page.locator('html').getAttribute('lang')) as Language;
-    await headerPicker(page, from).selectOption(language);
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await pickLanguage(page, language);
     const expected = await shown(language);
     await expect(poster).toContainText(say(language, 'Posted {date}', { date: expected.date }));
     const payment =
@@ -216,9 +224,7 @@ test('offline, every language is at hand: the service worker keeps the catalogs'
   await context.setOffline(true);
   // None of the catalogs was loaded online: each comes from the service worker's precache.
   for (const language of TRANSLATED) {
-    const from = (await page.locator('html').getAttribute('lang')) as Language;
-    await headerPicker(page, from).selectOption(language);
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await pickLanguage(page, language);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(say(language, 'Browse Jobs'));
   }
   await context.setOffline(false);
@@ -270,13 +276,8 @@ test('at 360 px a visitor’s header keeps to two rows in every language, data s
   test.setTimeout(150_000);
   await page.goto(paths.home);
   for (const language of ['en-GH', ...TRANSLATED] as const) {
-    const from = (await page.locator('html').getAttribute('lang')) as Language;
-    if (from !== language) {
-      await waitForHydration(page);
-      await headerPicker(page, from).selectOption(language);
-      // Spoken, and so remembered for the pages below.
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-    }
+    // Spoken, and so remembered for the pages below.
+    await pickLanguage(page, language);
     for (const path of [paths.home, paths.jobs]) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -368,12 +369,7 @@ for (const who of ['job_seeker', 'employer', 'artist', 'operator'] as const) {
     await page.goto(paths.jobs);
     const banner = page.getByRole('banner');
     for (const language of ['en-GH', ...TRANSLATED] as const) {
-      const from = (await page.locator('html').getAttribute('lang')) as Language;
-      if (from !== language) {
-        await waitForHydration(page);
-        await headerPicker(page, from).selectOption(language);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-      }
+      await pickLanguage(page, language);
       for (const [path, action] of [
         [paths.jobs, 'Post a Job'],
         [paths.postJob, 'Back to Jobs'],

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { FIRST_SCREEN_STATE_ID } from '../../contracts/first-screen.ts';
 import { signUp } from '../../scripts/lib/browser-sign-in.ts';
-import { collectHydrationTrouble, waitForHydration } from './first-screen-support.ts';
+import { postJob } from '../../scripts/lib/engagement-setup.ts';
+import { collectHydrationTrouble, speakTwi, waitForHydration } from './first-screen-support.ts';
 
 /**
  * With scripts blocked, Apply Now on a drawn job page is a plain form (ADR 031): the page is
@@ -31,32 +32,10 @@ async function jobToApplyTo(context: BrowserContext, title: string): Promise<num
   if (!employer) throw new Error('no browser');
   try {
     await signUp(employer.request, 'employer', { firstName: 'Nana' });
-    const posted = await employer.request.post('/api/jobs', {
-      data: {
-        title,
-        description: 'Paint four rooms and the veranda of a family house in Cape Coast.',
-        category: 'skilled_trades',
-        region: 'Central',
-        jobType: 'fixed',
-        hourlyRate: null,
-        fixedPrice: '900',
-        estimatedHours: null,
-        requiredSkills: ['Painting'],
-        startDate: null,
-      },
-    });
-    expect(posted.status()).toBe(201);
-    return (await posted.json()).id as number;
+    return (await postJob(employer.request, { title })).id;
   } finally {
     await employer.close();
   }
-}
-
-async function speakTwi(context: BrowserContext) {
-  await context.addCookies([
-    { name: 'lang', value: 'ak', url: test.info().project.use.baseURL ?? '' },
-  ]);
-  await context.addInitScript(() => localStorage.setItem('ghana-gigs:language', 'ak'));
 }
 
 test.describe('with scripts blocked', () => {

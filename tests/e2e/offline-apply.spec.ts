@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Application } from '../../contracts/applications.ts';
-import { signUp } from '../../scripts/lib/browser-sign-in.ts';
 import {
+  applyToSendLater,
   OFFLINE_BANNER,
+  openJobAndSave,
   outboxItems,
-  SAVED_OFFLINE,
-  seededOpenJobs,
+  seekerWithOpenJob,
   waitForSaved,
   waitForServiceWorker,
 } from './offline-support.ts';
@@ -14,26 +14,18 @@ test('an application made offline waits through a reload and is sent once when b
   page,
   context,
 }) => {
-  const [job] = await seededOpenJobs(page.request, 1);
-  if (!job) throw new Error('the seed should have open jobs');
-  await signUp(page.request, 'job_seeker');
+  const job = await seekerWithOpenJob(page);
 
   // Seen online: the dashboard (and so the user) and the job.
   await page.goto('/dashboard');
   await waitForServiceWorker(page);
   await expect(page.getByRole('heading', { name: 'No Applications Yet' })).toBeVisible();
   await waitForSaved(page, ['jobs', 'applications']);
-  await page.goto(`/jobs/${job.id}`);
-  await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
-  await waitForSaved(page, ['jobs', 'detail', job.id]);
+  await openJobAndSave(page, job);
 
   await context.setOffline(true);
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
-  await page.getByRole('button', { name: 'Apply Now' }).click();
-  const dialog = page.getByRole('dialog', { name: `Apply for ${job.title}` });
-  await dialog.getByLabel('Cover Letter').fill('I can start on Monday and I live nearby.');
-  await dialog.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText(SAVED_OFFLINE)).toBeVisible();
+  const dialog = await applyToSendLater(page, job, 'I can start on Monday and I live nearby.');
   await expect(dialog).toBeHidden();
   const waiting = page.getByRole('region', { name: 'Waiting to send (1)' });
   await expect(waiting.getByText(`Application for ${job.title}`)).toBeVisible();

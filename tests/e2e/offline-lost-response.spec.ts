@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Application } from '../../contracts/applications.ts';
 import { IDEMPOTENCY_HEADER } from '../../contracts/paths.ts';
-import { signUp } from '../../scripts/lib/browser-sign-in.ts';
 import { waitForHydration } from './first-screen-support.ts';
 import {
+  applyToSendLater,
   outboxItems,
-  SAVED_OFFLINE,
-  seededOpenJobs,
+  seekerWithOpenJob,
   waitForServiceWorker,
 } from './offline-support.ts';
 
@@ -14,9 +13,7 @@ test('an answer lost after the server committed: the resend makes no second appl
   page,
   context,
 }) => {
-  const [job] = await seededOpenJobs(page.request, 1);
-  if (!job) throw new Error('the seed should have open jobs');
-  await signUp(page.request, 'job_seeker');
+  const job = await seekerWithOpenJob(page);
 
   await page.goto(`/jobs/${job.id}`);
   await waitForServiceWorker(page);
@@ -45,11 +42,7 @@ test('an answer lost after the server committed: the resend makes no second appl
     await route.abort('connectionreset');
   });
 
-  await page.getByRole('button', { name: 'Apply Now' }).click();
-  const dialog = page.getByRole('dialog', { name: `Apply for ${job.title}` });
-  await dialog.getByLabel('Cover Letter').fill('Available from next week, with my own tools.');
-  await dialog.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText(SAVED_OFFLINE)).toBeVisible();
+  await applyToSendLater(page, job, 'Available from next week, with my own tools.');
   const waiting = page.getByRole('region', { name: 'Waiting to send (1)' });
   await expect(waiting).toBeVisible();
   seenWaiting();

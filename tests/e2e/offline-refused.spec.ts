@@ -1,12 +1,12 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { APPLICATION_MESSAGES } from '../../contracts/applications.ts';
-import type { Job } from '../../contracts/jobs.ts';
 import { signUp } from '../../scripts/lib/browser-sign-in.ts';
+import { postJob } from '../../scripts/lib/engagement-setup.ts';
 import { waitForHydration } from './first-screen-support.ts';
 import {
+  applyToSendLater,
+  openJobAndSave,
   outboxItems,
-  SAVED_OFFLINE,
-  waitForSaved,
   waitForServiceWorker,
 } from './offline-support.ts';
 
@@ -18,24 +18,11 @@ test('queued applications refused on arrival end in "Couldn\'t send" with the se
   // An employer with two fresh jobs, in a request context of its own.
   const employer = await playwrightRequest.newContext({ baseURL });
   await signUp(employer, 'employer');
-  const post = async (title: string) => {
-    const response = await employer.post('/api/jobs', {
-      data: {
-        title,
-        description: 'Paint the outside walls of a two-storey house in Cape Coast.',
-        category: 'skilled_trades',
-        region: 'Central',
-        jobType: 'fixed',
-        hourlyRate: null,
-        fixedPrice: '900',
-        estimatedHours: null,
-        requiredSkills: ['Painting'],
-        startDate: null,
-      },
+  const post = (title: string) =>
+    postJob(employer, {
+      title,
+      description: 'Paint the outside walls of a two-storey house in Cape Coast.',
     });
-    expect(response.status()).toBe(201);
-    return (await response.json()) as Job;
-  };
   const closing = await post(`House painter ${Date.now().toString(36)}`);
   const applied = await post(`Wall painter ${Date.now().toString(36)}`);
 
@@ -46,19 +33,13 @@ test('queued applications refused on arrival end in "Couldn\'t send" with the se
 
   // Offline, the seeker applies to both jobs.
   for (const job of [closing, applied]) {
-    await page.goto(`/jobs/${job.id}`);
-    await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
-    await waitForSaved(page, ['jobs', 'detail', job.id]);
+    await openJobAndSave(page, job);
   }
   await context.setOffline(true);
   for (const job of [closing, applied]) {
     await page.goto(`/jobs/${job.id}`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Apply Now' }).click();
-    const dialog = page.getByRole('dialog', { name: `Apply for ${job.title}` });
-    await dialog.getByLabel('Cover Letter').fill('I have painted houses in Cape Coast for years.');
-    await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByText(SAVED_OFFLINE)).toBeVisible();
+    await applyToSendLater(page, job, 'I have painted houses in Cape Coast for years.');
   }
 
   // Meanwhile the employer closes one job, and the seeker applies to the other from elsewhere.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { Job } from '../../contracts/jobs.ts';
 import { signUp } from '../../scripts/lib/browser-sign-in.ts';
+import { postJob } from '../../scripts/lib/engagement-setup.ts';
+import { closeJob, jobCard } from './dashboard-support.ts';
 import {
   OFFLINE_BANNER,
   SAVED_OFFLINE,
@@ -50,22 +51,14 @@ test('several saved actions sent together when the connection returns get one to
   const tag = Date.now().toString(36);
   const titles: string[] = [];
   for (const trade of ['Painter', 'Tiler', 'Welder']) {
-    const posted = await page.request.post('/api/jobs', {
-      data: {
-        title: `${trade} for a shop ${tag}`,
-        description: 'Work on a small shop in Takoradi market, materials provided.',
-        category: 'skilled_trades',
-        region: 'Western',
-        jobType: 'fixed',
-        hourlyRate: null,
-        fixedPrice: '700',
-        estimatedHours: null,
-        requiredSkills: [trade],
-        startDate: null,
-      },
+    const job = await postJob(page.request, {
+      title: `${trade} for a shop ${tag}`,
+      description: 'Work on a small shop in Takoradi market, materials provided.',
+      region: 'Western',
+      fixedPrice: '700',
+      requiredSkills: [trade],
     });
-    expect(posted.status()).toBe(201);
-    titles.push(((await posted.json()) as Job).title);
+    titles.push(job.title);
   }
   await page.goto('/dashboard/employer');
   await waitForServiceWorker(page);
@@ -73,12 +66,7 @@ test('several saved actions sent together when the connection returns get one to
 
   await context.setOffline(true);
   for (const title of titles) {
-    const card = page.getByRole('listitem').filter({ hasText: title });
-    await card.getByRole('button', { name: 'Close Job' }).click();
-    await page
-      .getByRole('dialog', { name: 'Close this job?' })
-      .getByRole('button', { name: 'Close Job' })
-      .click();
+    await closeJob(page, jobCard(page, title));
     await expect(page.getByText(SAVED_OFFLINE)).toBeVisible();
   }
   await expect(page.getByRole('region', { name: 'Waiting to send (3)' })).toBeVisible();

@@ -1,10 +1,12 @@
 /**
  * Helpers for the offline browser tests: wait for the service worker, look at what the app has
- * saved on the phone (the query cache and the outbox in IndexedDB), and find seeded jobs.
+ * saved on the phone (the query cache and the outbox in IndexedDB), find seeded jobs, and the
+ * steps of applying with no connection.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { APIRequestContext } from 'playwright-core';
 import type { Job } from '../../contracts/jobs.ts';
+import { signUp } from '../../scripts/lib/browser-sign-in.ts';
 
 /** The service worker has installed (the shell and every route chunk are cached) and controls the page. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -92,6 +94,34 @@ export async function seededOpenJobs(request: APIRequestContext, count: number):
   const seeded = jobs.filter((job) => job.isActive && Date.parse(job.createdAt) < hourAgo);
   if (seeded.length < count) throw new Error(`the seed should have ${count} open jobs`);
   return seeded.slice(0, count);
+}
+
+/** A job seeker signed up on `page`, and an open job of the seed for them to apply to. */
+export async function seekerWithOpenJob(page: Page): Promise<Job> {
+  const [job] = await seededOpenJobs(page.request, 1);
+  if (!job) throw new Error('the seed should have open jobs');
+  await signUp(page.request, 'job_seeker');
+  return job;
+}
+
+/** Opens `job`'s page and waits until the phone has saved it, to be read with no connection. */
+export async function openJobAndSave(page: Page, job: Job): Promise<void> {
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
+  await waitForSaved(page, ['jobs', 'detail', job.id]);
+}
+
+/**
+ * Applies to `job` from its open page with `letter` while the application cannot reach the
+ * server: the app says it is saved, to be sent later. Answers the Apply dialog.
+ */
+export async function applyToSendLater(page: Page, job: Job, letter: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  const dialog = page.getByRole('dialog', { name: `Apply for ${job.title}` });
+  await dialog.getByLabel('Cover Letter').fill(letter);
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText(SAVED_OFFLINE)).toBeVisible();
+  return dialog;
 }
 
 /** 'YYYY-MM-DD' `days` from today. */

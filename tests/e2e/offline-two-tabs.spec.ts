@@ -3,7 +3,7 @@ import type { Application } from '../../contracts/applications.ts';
 import { IDEMPOTENCY_HEADER } from '../../contracts/paths.ts';
 import { signUp } from '../../scripts/lib/browser-sign-in.ts';
 import { waitForHydration } from './first-screen-support.ts';
-import { SAVED_OFFLINE, seededOpenJobs, waitForServiceWorker } from './offline-support.ts';
+import { applyToSendLater, seededOpenJobs, waitForServiceWorker } from './offline-support.ts';
 
 test('two open tabs flush the same outbox: each item is sent once', async ({ page, context }) => {
   const [first, second] = await seededOpenJobs(page.request, 2);
@@ -32,11 +32,7 @@ test('two open tabs flush the same outbox: each item is sent once', async ({ pag
   for (const [index, tab] of tabs.entries()) {
     const job = index === 0 ? first : second;
     await tab.bringToFront();
-    await tab.getByRole('button', { name: 'Apply Now' }).click();
-    const dialog = tab.getByRole('dialog', { name: `Apply for ${job.title}` });
-    await dialog.getByLabel('Cover Letter').fill(`Tab ${index + 1}: I am ready to start.`);
-    await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(tab.getByText(SAVED_OFFLINE)).toBeVisible();
+    await applyToSendLater(tab, job, `Tab ${index + 1}: I am ready to start.`);
   }
   // Both tabs see both items waiting.
   for (const tab of tabs) {

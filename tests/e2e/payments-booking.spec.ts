@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
-import { accept, requestBooking, saveArtistProfile } from '../../scripts/lib/engagement-setup.ts';
+import { saveArtistProfile } from '../../scripts/lib/engagement-setup.ts';
 import {
+  acceptedBooking,
   advanceTime,
   confirmCompleted,
   newPerson,
@@ -9,6 +10,7 @@ import {
   payoutsOf,
   payWith,
   WALLETS,
+  walletLater,
   walletOf,
   withFee,
 } from './payments-support.ts';
@@ -110,12 +112,8 @@ test('a booking from request to payout: book, accept, pay, the event passes, bot
   // Both confirmed: the money is released, and the payout settles on the simulator's clock
   // (moved on while we wait, as transfers take seconds there).
   await expect
-    .poll(async () => {
-      await advanceTime([client, artist], 15);
-      const wallet = await walletOf(artist);
-      return [wallet.earned, wallet.pendingPayout, wallet.held];
-    })
-    .toEqual(['735.00', '0.00', '0.00']);
+    .poll(() => walletLater([client, artist], artist))
+    .toMatchObject({ earned: '735.00', pendingPayout: '0.00', held: '0.00' });
   await artist.page.reload();
   const earnings = artist.page.getByRole('region', { name: 'Booking summary' });
   await expect(earnings.getByText('GHS 735.00')).toBeVisible();
@@ -156,17 +154,13 @@ test('a declined payment says why and offers Try again; the retry with another w
 
   // Booked and accepted through the API: this test is about paying.
   const venue = `Alisa Hotel ${Date.now().toString(36)}`;
-  // Five days on by the server's clock, which the other journeys here may have moved ahead.
-  const eventDate = new Date((await advanceTime([client, artist], 1)) + 5 * 86_400_000);
-  eventDate.setUTCHours(18, 0, 0, 0);
-  const { id } = await requestBooking(client.context.request, {
+  await acceptedBooking(client, artist, {
     artistId,
-    eventDate,
+    days: 5,
     hours: 3,
     venue,
     totalAmount: '735.00',
   });
-  await accept(artist.context.request, { booking: id });
 
   await client.page.goto('/dashboard?tab=bookings');
   const booking = myBooking(client.page, venue);

@@ -10,7 +10,7 @@ import {
   payoutsOf,
   payWith,
   WALLETS,
-  walletOf,
+  walletLater,
   withFee,
 } from './payments-support.ts';
 
@@ -64,12 +64,8 @@ test('a job from hire to payout: accept, fund, both confirm, the worker is paid 
 
   // Released and paid out: the worker's wallet shows the earning, the employer's what it spent.
   await expect
-    .poll(async () => {
-      await advanceTime([employer, worker], 15);
-      const wallet = await walletOf(worker);
-      return [wallet.earned, wallet.pendingPayout];
-    })
-    .toEqual(['2500.00', '0.00']);
+    .poll(() => walletLater([employer, worker], worker))
+    .toMatchObject({ earned: '2500.00', pendingPayout: '0.00' });
   await worker.page.reload();
   await expect(application.getByText('Completed', { exact: true })).toBeVisible();
   await expect(

@@ -11,6 +11,7 @@ import { formatAmount, formatGhs } from '../../contracts/money.ts';
 import { api } from '../../contracts/paths.ts';
 import { serviceFeePesewas, type Wallet } from '../../contracts/payments.ts';
 import { signUp } from '../../scripts/lib/browser-sign-in.ts';
+import { accept, requestBooking } from '../../scripts/lib/engagement-setup.ts';
 
 /** The dev provider's scripted wallets (docs/payments-provider.md). */
 export const WALLETS = {
@@ -76,6 +77,33 @@ export async function walletOf(person: Person): Promise<Wallet> {
   const response = await person.context.request.get(api.wallet);
   expect(response.ok()).toBe(true);
   return (await response.json()) as Wallet;
+}
+
+/**
+ * `person`'s wallet once every clock has moved on 15 s: poll it, as a payout settles on the
+ * simulator's clock (transfers take seconds there).
+ */
+export async function walletLater(people: Person[], person: Person): Promise<Wallet> {
+  await advanceTime(people, 15);
+  return walletOf(person);
+}
+
+/**
+ * The client books `hours` hours of the artist at `venue` for 18:00 UTC `days` on by the
+ * server's clock (which other journeys may have moved ahead), and the artist accepts, both
+ * through the API. Answers the booking's id.
+ */
+export async function acceptedBooking(
+  client: Person,
+  artist: Person,
+  booking: { artistId: number; days: number; hours: number; venue: string; totalAmount: string },
+): Promise<number> {
+  const { days, ...rest } = booking;
+  const eventDate = new Date((await advanceTime([client, artist], 1)) + days * 86_400_000);
+  eventDate.setUTCHours(18, 0, 0, 0);
+  const { id } = await requestBooking(client.context.request, { ...rest, eventDate });
+  await accept(artist.context.request, { booking: id });
+  return id;
 }
 
 /** The e2e server's SERVICE_FEE_PERCENT (the default). */

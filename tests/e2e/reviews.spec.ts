@@ -1,8 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ClientBooking } from '../../contracts/bookings.ts';
 import { api } from '../../contracts/paths.ts';
-import { accept, requestBooking, saveArtistProfile } from '../../scripts/lib/engagement-setup.ts';
-import { advanceTime, newPerson, type Person, WALLETS } from './payments-support.ts';
+import { saveArtistProfile } from '../../scripts/lib/engagement-setup.ts';
+import {
+  acceptedBooking,
+  advanceTime,
+  newPerson,
+  type Person,
+  WALLETS,
+} from './payments-support.ts';
 
 /** The artist's card on the artists list, found by searching their stage name. */
 async function artistCard(page: Page, stageName: string) {
@@ -13,26 +19,15 @@ async function artistCard(page: Page, stageName: string) {
   return card;
 }
 
-/**
- * The server's clock, which other tests may have moved ahead of this machine's; both browsers
- * are set to it (a one-second step is the way to read it).
- */
-function serverNow(people: Person[]): Promise<number> {
-  return advanceTime(people, 1);
-}
-
 /** Books the artist for tomorrow, accepts, pays (the dev wallet that approves), as the API. */
 async function paidBooking(client: Person, artist: Person, artistId: number, venue: string) {
-  const eventDate = new Date((await serverNow([client, artist])) + 86_400_000);
-  eventDate.setUTCHours(18, 0, 0, 0);
-  const { id } = await requestBooking(client.context.request, {
+  const id = await acceptedBooking(client, artist, {
     artistId,
-    eventDate,
+    days: 1,
     hours: 2,
     venue,
     totalAmount: '600.00',
   });
-  await accept(artist.context.request, { booking: id });
   const paying = await client.context.request.post(api.payEngagement('bookings', id), {
     data: { phoneNumber: WALLETS.approves, network: 'mtn' },
   });

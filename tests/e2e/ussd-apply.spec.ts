@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import type { Job } from '../../contracts/jobs.ts';
 import { signUp } from '../../scripts/lib/browser-sign-in.ts';
+import { postJob } from '../../scripts/lib/engagement-setup.ts';
 import { randomPhone } from '../../scripts/lib/sign-up.ts';
 
 /** One USSD dial, as Africa's Talking posts it: every input so far in `text`. */
@@ -46,22 +46,13 @@ test("an application made on a feature phone shows on the employer's dashboard",
 }) => {
   const tag = Date.now().toString(36);
   await signUp(page.request, 'employer', { firstName: 'Efua' });
-  const posted = await page.request.post('/api/jobs', {
-    data: {
-      title: `Welder for a gate ${tag}`,
-      description: 'Weld and fit a sliding gate for a family house in Damongo.',
-      category: 'skilled_trades',
-      region: 'Savannah',
-      jobType: 'fixed',
-      hourlyRate: null,
-      fixedPrice: '700',
-      estimatedHours: null,
-      requiredSkills: ['Welding'],
-      startDate: null,
-    },
+  const job = await postJob(page.request, {
+    title: `Welder for a gate ${tag}`,
+    description: 'Weld and fit a sliding gate for a family house in Damongo.',
+    region: 'Savannah',
+    fixedPrice: '700',
+    requiredSkills: ['Welding'],
   });
-  expect(posted.status()).toBe(201);
-  const job = (await posted.json()) as Job;
 
   // A feature phone with no account: sign up in three screens, then find the job and apply.
   const phone = randomPhone();

@@ -51,3 +51,31 @@ test('a flagged field’s message goes as it is corrected; a field not yet flagg
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(sent).toEqual([{ name: 'Kofi', town: 'Ho' }]);
 });
+
+test('two changes in one handler: the second judges the flagged fields on the first’s value too', () => {
+  const PairSchema = v.object({
+    name: v.pipe(v.string(), v.nonEmpty('Name is required')),
+    town: v.pipe(v.string(), v.nonEmpty('Town is required')),
+  });
+  function PairForm() {
+    const form = useForm({ name: '', town: '' }, PairSchema);
+    const fillBoth = () => {
+      form.change({ name: 'Kofi' });
+      form.change({ town: 'Ho' });
+    };
+    return (
+      <form onSubmit={form.submit(() => undefined)} noValidate>
+        <p>{Object.values(form.errors).join(' | ') || 'No messages'}</p>
+        <button type="submit">Save</button>
+        <button type="button" onClick={fillBoth}>
+          Fill both
+        </button>
+      </form>
+    );
+  }
+  render(<PairForm />);
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(screen.getByText('Name is required | Town is required')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Fill both' }));
+  expect(screen.getByText('No messages')).toBeTruthy();
+});

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { validate } from '../../contracts/validate.ts';
 
@@ -41,6 +41,10 @@ export function useForm<V extends object, Out = V>(
   const [values, setValues] = useState(initial);
   const [checked, setChecked] = useState<FieldErrors>({});
   const [refused, setRefused] = useState<FieldErrors>(initialErrors);
+  // The values as the changes so far leave them, ahead of the next render: two changes in one
+  // handler (or one after an await) each build on the one before.
+  const latest = useRef(values);
+  latest.current = values;
 
   const run = (input: V): Checked<Out> =>
     typeof check === 'function' ? check(input) : validate(check, input);
@@ -49,7 +53,8 @@ export function useForm<V extends object, Out = V>(
   const change = (patch: Partial<V>) => {
     // Functional, so two changes in one handler (or one after an await) both land.
     setValues((current) => ({ ...current, ...patch }));
-    const next = { ...values, ...patch };
+    const next = { ...latest.current, ...patch };
+    latest.current = next;
     const changed = Object.keys(patch);
     if (changed.some((key) => key in refused)) {
       setRefused((current) =>
@@ -68,8 +73,11 @@ export function useForm<V extends object, Out = V>(
   };
 
   /** Checks the values (or `next`, set first), shows what is wrong and answers the result. */
-  const validateNow = (next: V = values): Checked<Out> => {
-    if (next !== values) setValues(next);
+  const validateNow = (next: V = latest.current): Checked<Out> => {
+    if (next !== latest.current) {
+      setValues(next);
+      latest.current = next;
+    }
     const result = run(next);
     setChecked(result.ok ? {} : result.errors);
     setRefused({});

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { OutboxStatus } from '../../components/outbox-status.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -23,26 +21,29 @@ import { MyBookings } from '../../features/engagements/components/my-bookings.ts
 import { useWallet } from '../../features/wallet/api/get-wallet.ts';
 import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import { t } from '../../lib/i18n/translate.ts';
-import { StatCard, StatGrid } from './dashboard-parts.tsx';
+import { msg, t } from '../../lib/i18n/translate.ts';
+import { StatCard, StatGrid, useDashboardTab } from './dashboard-parts.tsx';
 
 type ArtistTab = 'bookings' | 'calendar' | 'portfolio' | 'profile' | 'wallet' | 'my-bookings';
-const ARTIST_TABS: readonly ArtistTab[] = [
+const ARTIST_TABS = [
   'bookings',
   'calendar',
   'portfolio',
   'profile',
   'wallet',
   'my-bookings',
-];
+] as const;
+
+/** The Bookings tab's lists, in the order an artist deals with them; requests carry decisions. */
+const BOOKING_LISTS = [
+  { view: 'pending', title: msg('Pending Requests'), empty: msg('No pending booking requests') },
+  { view: 'confirmed', title: msg('Confirmed Bookings'), empty: msg('No confirmed bookings') },
+  { view: 'completed', title: msg('Completed Bookings'), empty: msg('No completed bookings yet') },
+] as const;
 
 export function ArtistDashboard() {
   // ?tab=wallet (the link in a payout SMS) opens the Wallet; ?tab=my-bookings, My Bookings.
-  const [params] = useSearchParams();
-  const requested = params.get('tab') as ArtistTab | null;
-  const [tab, setTab] = useState<ArtistTab>(
-    requested && ARTIST_TABS.includes(requested) ? requested : 'bookings',
-  );
+  const [tab, setTab] = useDashboardTab<ArtistTab>(ARTIST_TABS);
   // The figures are counted by the server over every booking; each list comes a page at a time.
   const summary = useArtistBookingsSummary();
   const myArtist = useMyArtist();
@@ -93,34 +94,18 @@ export function ArtistDashboard() {
               label: t('Bookings'),
               panel: (
                 <div className="stack-lg">
-                  <section aria-labelledby="pending-heading">
-                    <h2 id="pending-heading" className="section-subtitle">
-                      {t('Pending Requests')}
-                    </h2>
-                    <ArtistBookings
-                      view="pending"
-                      empty={<p className="card muted">{t('No pending booking requests')}</p>}
-                      actions
-                    />
-                  </section>
-                  <section aria-labelledby="confirmed-heading">
-                    <h2 id="confirmed-heading" className="section-subtitle">
-                      {t('Confirmed Bookings')}
-                    </h2>
-                    <ArtistBookings
-                      view="confirmed"
-                      empty={<p className="card muted">{t('No confirmed bookings')}</p>}
-                    />
-                  </section>
-                  <section aria-labelledby="completed-heading">
-                    <h2 id="completed-heading" className="section-subtitle">
-                      {t('Completed Bookings')}
-                    </h2>
-                    <ArtistBookings
-                      view="completed"
-                      empty={<p className="card muted">{t('No completed bookings yet')}</p>}
-                    />
-                  </section>
+                  {BOOKING_LISTS.map((list) => (
+                    <section key={list.view} aria-labelledby={`${list.view}-heading`}>
+                      <h2 id={`${list.view}-heading`} className="section-subtitle">
+                        {t(list.title)}
+                      </h2>
+                      <ArtistBookings
+                        view={list.view}
+                        empty={<p className="card muted">{t(list.empty)}</p>}
+                        actions={list.view === 'pending'}
+                      />
+                    </section>
+                  ))}
                 </div>
               ),
             },

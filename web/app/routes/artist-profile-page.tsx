@@ -4,11 +4,8 @@ import type { Artist } from '../../../contracts/artists.ts';
 import { paths } from '../../../contracts/paths.ts';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { OutboxStatus } from '../../components/outbox-status.tsx';
-import { underReviewMessage } from '../../components/trust/under-review.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { AlertIcon, ArrowLeftIcon } from '../../components/ui/icons.tsx';
-import { NotSavedOffline } from '../../components/ui/not-saved-offline.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { ArrowLeftIcon } from '../../components/ui/icons.tsx';
+import { listingFallback } from '../../components/ui/listing-fallback.tsx';
 import { useArtist } from '../../features/artists/api/get-artist.ts';
 import { ArtistProfile } from '../../features/artists/components/artist-profile.tsx';
 import { requestBooking } from '../../features/bookings/api/create-booking.ts';
@@ -16,7 +13,6 @@ import { useBookedDays } from '../../features/bookings/api/get-booked-days.ts';
 import { BookingDialog } from '../../features/bookings/components/booking-dialog.tsx';
 import { useArtistReviews } from '../../features/engagements/api/reviews.ts';
 import { ReviewsList } from '../../features/engagements/components/reviews-list.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { t } from '../../lib/i18n/translate.ts';
 
 /** An artist's profile (the artists feature) with its booking requests (the bookings feature). */
@@ -25,7 +21,14 @@ export function ArtistProfilePage() {
   const query = useArtist(id);
   const artist = query.data;
   const [booking, setBooking] = useState(false);
-  const underReview = underReviewMessage(query.error, 'artist');
+  const fallback = listingFallback(query, 'artist', {
+    loading: t('Loading artist...'),
+    offline: t('This artist'),
+    failed: t('Failed to fetch artist'),
+    notFound: t('Artist Not Found'),
+    notFoundText: t("The artist you're looking for doesn't exist or has been removed"),
+    back: { to: paths.artists, label: t('Browse All Artists') },
+  });
   const bookedDays = useBookedDays(id).data;
 
   return (
@@ -36,41 +39,7 @@ export function ArtistProfilePage() {
           <ArrowLeftIcon size={16} /> {t('Back to Artists')}
         </Link>
         <OutboxStatus kind={requestBooking} about={id} />
-        {query.isLoading ? (
-          <Spinner label={t('Loading artist...')} />
-        ) : query.isPending && query.fetchStatus === 'paused' ? (
-          <NotSavedOffline what={t('This artist')} />
-        ) : underReview ? (
-          <EmptyState
-            icon={<AlertIcon />}
-            title={t('Under Review')}
-            text={underReview}
-            action={
-              <Link to={paths.artists} className="btn btn-primary">
-                {t('Browse All Artists')}
-              </Link>
-            }
-          />
-        ) : query.isError &&
-          !artist &&
-          !(query.error instanceof ApiError && query.error.status === 404) ? (
-          <EmptyState
-            icon={<AlertIcon />}
-            title={t('Failed to fetch artist')}
-            text={t('Please try again later.')}
-          />
-        ) : !artist ? (
-          <EmptyState
-            icon={<AlertIcon />}
-            title={t('Artist Not Found')}
-            text={t("The artist you're looking for doesn't exist or has been removed")}
-            action={
-              <Link to={paths.artists} className="btn btn-primary">
-                {t('Browse All Artists')}
-              </Link>
-            }
-          />
-        ) : (
+        {artist && !fallback ? (
           <>
             <ArtistProfile
               artist={artist}
@@ -80,6 +49,8 @@ export function ArtistProfilePage() {
             />
             <BookingDialog artist={artist} open={booking} onClose={() => setBooking(false)} />
           </>
+        ) : (
+          fallback
         )}
       </main>
     </>

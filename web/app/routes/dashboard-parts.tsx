@@ -1,4 +1,15 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * The tab a dashboard shows, and its setter: `opened` when the dashboard names one, else the one
+ * `?tab=` asks for when it is one of `tabs` (the link in an SMS, the home screen), else the first.
+ */
+export function useDashboardTab<T extends string>(tabs: readonly [T, ...T[]], opened?: T) {
+  const [params] = useSearchParams();
+  const requested = params.get('tab') as T | null;
+  return useState<T>(opened ?? (requested && tabs.includes(requested) ? requested : tabs[0]));
+}
 
 export function StatCard({
   label,

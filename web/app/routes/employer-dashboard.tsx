@@ -26,10 +26,10 @@ import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { useUser } from '../../lib/auth.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/translate.ts';
-import { StatCard, StatGrid } from './dashboard-parts.tsx';
+import { StatCard, StatGrid, useDashboardTab } from './dashboard-parts.tsx';
 
 type EmployerTab = 'jobs' | 'applicants' | 'bookings' | 'wallet';
-const EMPLOYER_TABS: readonly EmployerTab[] = ['jobs', 'applicants', 'bookings', 'wallet'];
+const EMPLOYER_TABS = ['jobs', 'applicants', 'bookings', 'wallet'] as const;
 
 export function EmployerDashboard() {
   const { user } = useUser();
@@ -37,9 +37,9 @@ export function EmployerDashboard() {
   // booking SMS, or the home screen) opens My Bookings, ?tab=wallet (a refund SMS) the Wallet.
   const [params] = useSearchParams();
   const linkedJob = Number(params.get('job')) || null;
-  const requested = params.get('tab') as EmployerTab | null;
-  const [tab, setTab] = useState<EmployerTab>(
-    linkedJob ? 'applicants' : requested && EMPLOYER_TABS.includes(requested) ? requested : 'jobs',
+  const [tab, setTab] = useDashboardTab<EmployerTab>(
+    EMPLOYER_TABS,
+    linkedJob ? 'applicants' : undefined,
   );
   const [selectedJobId, setSelectedJobId] = useState<number | null>(linkedJob);
   // The figures are counted by the server over every job; the list comes a page at a time.

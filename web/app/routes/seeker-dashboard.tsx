@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import type { Role } from '../../../contracts/auth.ts';
 import { paths } from '../../../contracts/paths.ts';
@@ -22,10 +21,10 @@ import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { useUser } from '../../lib/auth.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { t } from '../../lib/i18n/translate.ts';
-import { ComingSoon, StatCard, StatGrid } from './dashboard-parts.tsx';
+import { ComingSoon, StatCard, StatGrid, useDashboardTab } from './dashboard-parts.tsx';
 
 type SeekerTab = 'applications' | 'bookings' | 'wallet' | 'profile';
-const SEEKER_TABS: readonly SeekerTab[] = ['applications', 'bookings', 'wallet', 'profile'];
+const SEEKER_TABS = ['applications', 'bookings', 'wallet', 'profile'] as const;
 
 /**
  * An SMS about a booking or a wallet links here, to the shortest address (one SMS must hold it):
@@ -50,11 +49,7 @@ export function SeekerDashboard() {
 
 function SeekerDashboardScreen() {
   // ?tab=bookings opens My Bookings straight from the home screen.
-  const [params] = useSearchParams();
-  const requested = params.get('tab') as SeekerTab | null;
-  const [tab, setTab] = useState<SeekerTab>(
-    requested && SEEKER_TABS.includes(requested) ? requested : 'applications',
-  );
+  const [tab, setTab] = useDashboardTab<SeekerTab>(SEEKER_TABS);
   // The figures are counted by the server over every application; the list comes a page at a time.
   const summary = useUserApplicationsSummary().data;
   const query = useUserApplications();

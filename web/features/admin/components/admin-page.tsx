@@ -61,38 +61,22 @@ export function AdminPage() {
           <EmptyState icon={<AlertIcon />} title={t('Failed to fetch the queue')} />
         ) : (
           <>
-            <Section
-              title={t('Held posts')}
-              count={queue.heldJobs.length}
-              empty={t('No held posts.')}
-            >
+            <Section title={t('Held posts')} empty={t('No held posts.')}>
               {queue.heldJobs.map((job) => (
                 <HeldJobItem key={job.id} job={job} />
               ))}
             </Section>
-            <Section
-              title={t('Reports')}
-              count={queue.reported.length}
-              empty={t('No open reports.')}
-            >
+            <Section title={t('Reports')} empty={t('No open reports.')}>
               {queue.reported.map((listing) => (
                 <ReportedItem key={`${listing.targetType}-${listing.targetId}`} listing={listing} />
               ))}
             </Section>
-            <Section
-              title={t('Payment disputes')}
-              count={queue.disputes.length}
-              empty={t('No disputed payments.')}
-            >
+            <Section title={t('Payment disputes')} empty={t('No disputed payments.')}>
               {queue.disputes.map((dispute) => (
                 <DisputeItem key={dispute.paymentId} dispute={dispute} />
               ))}
             </Section>
-            <Section
-              title={t('Frozen payments')}
-              count={queue.frozen.length}
-              empty={t('No frozen payments.')}
-            >
+            <Section title={t('Frozen payments')} empty={t('No frozen payments.')}>
               {queue.frozen.map((payment) => (
                 <FrozenItem key={payment.paymentId} payment={payment} />
               ))}
@@ -104,18 +88,18 @@ export function AdminPage() {
   );
 }
 
+/** One kind of case: its heading with how many wait, and its items (or `empty` when none). */
 function Section({
   title,
-  count,
   empty,
   children,
 }: {
   title: string;
-  count: number;
   empty: string;
-  children: ReactNode;
+  children: ReactNode[];
 }) {
   const id = `admin-${title.toLowerCase().replaceAll(' ', '-')}`;
+  const count = children.length;
   return (
     <section className="stack" aria-labelledby={id}>
       <h2 id={id} className="section-title">
@@ -236,8 +220,14 @@ function ReportedItem({ listing }: { listing: ReportedListing }) {
   );
 }
 
-/** Release to payee and Refund payer for a payment an operator decides. */
-function useMoneyDecision(payment: { paymentId: number; payer: PersonRef; payee: PersonRef }) {
+/** What a disputed or a frozen payment shows and its decisions need. */
+type PaymentCase = Pick<
+  DisputeCase,
+  'paymentId' | 'engagementType' | 'engagementId' | 'amount' | 'serviceFee' | 'payer' | 'payee'
+>;
+
+/** Release to payee or Refund payer, for a payment an operator decides. */
+function useMoneyDecision(payment: PaymentCase) {
   const resolve = useResolveDispute();
   return (decision: 'release' | 'refund') => async () => {
     await resolve.mutateAsync({ paymentId: payment.paymentId, decision });
@@ -252,57 +242,85 @@ function useMoneyDecision(payment: { paymentId: number; payer: PersonRef; payee:
   };
 }
 
+/** A payment case's head: the deal it pays for and its amount, `badge`, and who pays whom. */
+function PaymentHead({ payment, badge }: { payment: PaymentCase; badge: string }) {
+  return (
+    <>
+      <div className="list-card-head">
+        <h3 className="card-title">
+          {payment.engagementType === 'booking' ? t('Booking') : t('Job application')} #
+          {payment.engagementId}: {formatMoney(payment.amount)}
+        </h3>
+        <Badge tone="red">{badge}</Badge>
+      </div>
+      <Person label={t('Payer')} person={payment.payer} />
+      <Person label={t('Payee')} person={payment.payee} />
+    </>
+  );
+}
+
+/** Release to payee, confirmed with `text`: what releasing this payment means. */
+function ReleaseButton({ payment, text }: { payment: PaymentCase; text: string }) {
+  const decide = useMoneyDecision(payment);
+  return (
+    <DecisionButton
+      label={t('Release to payee')}
+      tone="primary"
+      confirm={{
+        title: t('Release {amount} to {name}?', {
+          amount: formatMoney(payment.amount),
+          name: payment.payee.name,
+        }),
+        text,
+      }}
+      decide={decide('release')}
+    />
+  );
+}
+
+/** Refund payer: the amount and the fee back, the work cancelled. */
+function RefundButton({ payment }: { payment: PaymentCase }) {
+  const decide = useMoneyDecision(payment);
+  return (
+    <DecisionButton
+      label={t('Refund payer')}
+      tone="danger"
+      confirm={{
+        title: t('Refund {name} in full?', { name: payment.payer.name }),
+        text: t('The payer gets {amount} and the {fee} fee back, and the work is cancelled.', {
+          amount: formatMoney(payment.amount),
+          fee: formatMoney(payment.serviceFee),
+        }),
+      }}
+      decide={decide('refund')}
+    />
+  );
+}
+
 /**
  * Money stopped because its payee is suspended: a held payment (Release to payee, Refund payer)
  * or a released one whose payout is paused (Release to payee sends it); and Lift suspension,
  * which lets the payee's money go on where it stopped.
  */
 function FrozenItem({ payment }: { payment: FrozenPayment }) {
-  const decide = useMoneyDecision(payment);
   const moderate = useModerate();
   return (
     <li className="card admin-item">
-      <div className="list-card-head">
-        <h3 className="card-title">
-          {payment.engagementType === 'booking' ? t('Booking') : t('Job application')} #
-          {payment.engagementId}: {formatMoney(payment.amount)}
-        </h3>
-        <Badge tone="red">{payment.status === 'held' ? t('Frozen') : t('Payout paused')}</Badge>
-      </div>
-      <Person label={t('Payer')} person={payment.payer} />
-      <Person label={t('Payee')} person={payment.payee} />
+      <PaymentHead
+        payment={payment}
+        badge={payment.status === 'held' ? t('Frozen') : t('Payout paused')}
+      />
       <p className="poster-line">
         {t('Stopped on {date}: the payee is suspended.', {
           date: formatDateTime(payment.frozenAt),
         })}
       </p>
       <div className="button-row">
-        <DecisionButton
-          label={t('Release to payee')}
-          tone="primary"
-          confirm={{
-            title: t('Release {amount} to {name}?', {
-              amount: formatMoney(payment.amount),
-              name: payment.payee.name,
-            }),
-            text: t('The money is paid out to the payee, though their account stays suspended.'),
-          }}
-          decide={decide('release')}
+        <ReleaseButton
+          payment={payment}
+          text={t('The money is paid out to the payee, though their account stays suspended.')}
         />
-        {payment.status === 'held' ? (
-          <DecisionButton
-            label={t('Refund payer')}
-            tone="danger"
-            confirm={{
-              title: t('Refund {name} in full?', { name: payment.payer.name }),
-              text: t(
-                'The payer gets {amount} and the {fee} fee back, and the work is cancelled.',
-                { amount: formatMoney(payment.amount), fee: formatMoney(payment.serviceFee) },
-              ),
-            }}
-            decide={decide('refund')}
-          />
-        ) : null}
+        {payment.status === 'held' ? <RefundButton payment={payment} /> : null}
         <DecisionButton
           label={t('Lift suspension')}
           disabled={!payment.payee.suspended}
@@ -326,18 +344,9 @@ function FrozenItem({ payment }: { payment: FrozenPayment }) {
 }
 
 function DisputeItem({ dispute }: { dispute: DisputeCase }) {
-  const decide = useMoneyDecision(dispute);
   return (
     <li className="card admin-item">
-      <div className="list-card-head">
-        <h3 className="card-title">
-          {dispute.engagementType === 'booking' ? t('Booking') : t('Job application')} #
-          {dispute.engagementId}: {formatMoney(dispute.amount)}
-        </h3>
-        <Badge tone="red">{t('Disputed')}</Badge>
-      </div>
-      <Person label={t('Payer')} person={dispute.payer} />
-      <Person label={t('Payee')} person={dispute.payee} />
+      <PaymentHead payment={dispute} badge={t('Disputed')} />
       <p className="poster-line">
         {dispute.disputedBy === 'payer'
           ? t('Disputed by the payer on {date}', { date: formatDateTime(dispute.disputedAt) })
@@ -345,30 +354,11 @@ function DisputeItem({ dispute }: { dispute: DisputeCase }) {
       </p>
       <blockquote>{dispute.reason}</blockquote>
       <div className="button-row">
-        <DecisionButton
-          label={t('Release to payee')}
-          tone="primary"
-          confirm={{
-            title: t('Release {amount} to {name}?', {
-              amount: formatMoney(dispute.amount),
-              name: dispute.payee.name,
-            }),
-            text: t('The work counts as done and the money is paid out to the payee.'),
-          }}
-          decide={decide('release')}
+        <ReleaseButton
+          payment={dispute}
+          text={t('The work counts as done and the money is paid out to the payee.')}
         />
-        <DecisionButton
-          label={t('Refund payer')}
-          tone="danger"
-          confirm={{
-            title: t('Refund {name} in full?', { name: dispute.payer.name }),
-            text: t('The payer gets {amount} and the {fee} fee back, and the work is cancelled.', {
-              amount: formatMoney(dispute.amount),
-              fee: formatMoney(dispute.serviceFee),
-            }),
-          }}
-          decide={decide('refund')}
-        />
+        <RefundButton payment={dispute} />
       </div>
     </li>
   );

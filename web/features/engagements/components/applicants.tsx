@@ -1,15 +1,14 @@
 import type { Application } from '../../../../contracts/applications.ts';
-import { ContactCard } from '../../../components/contact-card.tsx';
-import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { CheckIcon, UsersIcon } from '../../../components/ui/icons.tsx';
+import { UsersIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
-import { FIRST_MESSAGES } from '../../../lib/contact.ts';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n/translate.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { decideApplication } from '../api/decide-application.ts';
 import { useJobApplications } from '../api/get-job-applications.ts';
+import { AcceptOrReject } from './accept-or-reject.tsx';
+import { ApplicationDetails } from './application-details.tsx';
 import { EmployerApplicationPayment } from './application-payment.tsx';
 import { EmployerApplicationReview } from './application-review.tsx';
 import { DealCard } from './deal-card.tsx';
@@ -41,16 +40,7 @@ export function Applicants({ jobId }: { jobId: number }) {
           money={<EmployerApplicationPayment application={application} />}
           review={<EmployerApplicationReview application={application} />}
         >
-          <p className="pre-line">{application.coverLetter}</p>
-          <p className="muted">
-            {t('Applied {date}', { date: formatDate(application.createdAt) })}
-          </p>
-          {application.contact ? (
-            <ContactCard
-              contact={application.contact}
-              firstMessage={(me, them) => FIRST_MESSAGES.toWorker(me, them, application.job.title)}
-            />
-          ) : null}
+          <ApplicationDetails application={application} to="worker" />
         </DealCard>
       )}
     />
@@ -65,24 +55,11 @@ function ApplicationActions({ application, jobId }: { application: Application; 
     decide.mutate({ applicationId: application.id, jobId, status, applicantName });
   if (application.status !== 'pending') return null;
   return (
-    <span className="button-row">
-      <ConfirmButton
-        disabled={decide.isPending}
-        title={t('Reject {applicantName}?', { applicantName })}
-        description={t('This is final: they are told by SMS and cannot be accepted later.')}
-        confirmLabel={t('Reject')}
-        onConfirm={() => run('rejected')}
-      >
-        {t('Reject')}
-      </ConfirmButton>
-      <button
-        type="button"
-        className="btn btn-primary btn-sm"
-        disabled={decide.isPending}
-        onClick={() => run('accepted')}
-      >
-        <CheckIcon size={16} /> {t('Accept')}
-      </button>
-    </span>
+    <AcceptOrReject
+      pending={decide.isPending}
+      rejectTitle={t('Reject {applicantName}?', { applicantName })}
+      rejectText={t('This is final: they are told by SMS and cannot be accepted later.')}
+      decide={run}
+    />
   );
 }

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Booking } from '../../../../contracts/bookings.ts';
 import { ContactCard } from '../../../components/contact-card.tsx';
-import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
-import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
 import { eventName, FIRST_MESSAGES } from '../../../lib/contact.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -10,6 +8,7 @@ import { t } from '../../../lib/i18n/translate.ts';
 import { useWrite } from '../../../lib/outbox/use-outbox.ts';
 import { decideBooking } from '../api/decide-booking.ts';
 import { type ArtistBookingsView, useArtistBookings } from '../api/get-artist-bookings.ts';
+import { AcceptOrReject } from './accept-or-reject.tsx';
 import { BookingMeta } from './booking-meta.tsx';
 import { ArtistBookingPayment } from './booking-payment.tsx';
 import { ArtistBookingReview } from './booking-review.tsx';
@@ -66,26 +65,13 @@ function BookingDecision({ booking }: { booking: Booking }) {
   const decide = useWrite(decideBooking);
   const label = `${booking.client.firstName} ${booking.client.lastName}, ${formatDateTime(booking.eventDate)}`;
   return (
-    <span className="button-row">
-      <ConfirmButton
-        disabled={decide.isPending}
-        title={t('Reject this booking request?')}
-        description={t('This is final: {firstName} is told you are not available.', {
-          firstName: booking.client.firstName,
-        })}
-        confirmLabel={t('Reject')}
-        onConfirm={() => decide.mutate({ bookingId: booking.id, status: 'rejected', label })}
-      >
-        {t('Reject')}
-      </ConfirmButton>
-      <button
-        type="button"
-        className="btn btn-primary btn-sm"
-        disabled={decide.isPending}
-        onClick={() => decide.mutate({ bookingId: booking.id, status: 'accepted', label })}
-      >
-        <CheckIcon size={16} /> {t('Accept')}
-      </button>
-    </span>
+    <AcceptOrReject
+      pending={decide.isPending}
+      rejectTitle={t('Reject this booking request?')}
+      rejectText={t('This is final: {firstName} is told you are not available.', {
+        firstName: booking.client.firstName,
+      })}
+      decide={(status) => decide.mutate({ bookingId: booking.id, status, label })}
+    />
   );
 }

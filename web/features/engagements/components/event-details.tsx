@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
 import { t } from '../../../lib/i18n/translate.ts';
+import { useDisclosure } from '../../../lib/use-disclosure.ts';
 
 /** Past this many characters (or with a line break) the details may not fit two lines. */
 const FITS_TWO_LINES = 80;
@@ -9,8 +9,7 @@ const FITS_TWO_LINES = 80;
  * and the whole text at a tap, so the artist can read everything the client asked for.
  */
 export function EventDetails({ text }: { text: string }) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
+  const { open, id, button } = useDisclosure();
   const long = text.length > FITS_TWO_LINES || text.includes('\n');
   return (
     <div className="event-details">
@@ -18,13 +17,7 @@ export function EventDetails({ text }: { text: string }) {
         {text}
       </p>
       {long ? (
-        <button
-          type="button"
-          className="link-button"
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen(!open)}
-        >
+        <button className="link-button" {...button}>
           {open ? t('Show less') : t('Read the whole request')}
         </button>
       ) : null}

@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
 import { CATEGORY_LABELS } from '../../../../contracts/jobs.ts';
 import { paths } from '../../../../contracts/paths.ts';
-import { ContactCard } from '../../../components/contact-card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { BriefcaseIcon, PinIcon } from '../../../components/ui/icons.tsx';
 import { PagedList } from '../../../components/ui/paged-list.tsx';
-import { FIRST_MESSAGES } from '../../../lib/contact.ts';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n/translate.ts';
 import { useUserApplications } from '../api/get-user-applications.ts';
+import { ApplicationDetails } from './application-details.tsx';
 import { WorkerApplicationPayment } from './application-payment.tsx';
 import { WorkerApplicationReview } from './application-review.tsx';
 import { DealCard } from './deal-card.tsx';
@@ -56,18 +55,7 @@ export function MyApplications() {
           money={<WorkerApplicationPayment application={application} />}
           review={<WorkerApplicationReview application={application} />}
         >
-          <p className="clamp-2">{application.coverLetter}</p>
-          <p className="muted">
-            {t('Applied {date}', { date: formatDate(application.createdAt) })}
-          </p>
-          {application.contact ? (
-            <ContactCard
-              contact={application.contact}
-              firstMessage={(me, them) =>
-                FIRST_MESSAGES.toEmployer(me, them, application.job.title)
-              }
-            />
-          ) : null}
+          <ApplicationDetails application={application} to="employer" />
         </DealCard>
       )}
     />

@@ -43,6 +43,10 @@ function useWalletForm(phoneNumber: string) {
 }
 type WalletForm = ReturnType<typeof useWalletForm>;
 
+/** What a payment call that failed says: the server's message (else `fallback`), or offline. */
+const failureMessage = (error: unknown, fallback: string): string =>
+  error instanceof ApiError ? errorMessage(error, fallback) : PAYMENT_MESSAGES.offline;
+
 /** The paying dialog's content for each step of the flow. */
 export function PaySteps(props: PayStepsProps) {
   const { user } = useUser();
@@ -95,13 +99,7 @@ function ChooseWallet({
       onAnswer(await startPayment(url, value));
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) wallet.refuse(error.fieldErrors);
-      dispatch({
-        type: 'refused',
-        message:
-          error instanceof ApiError
-            ? errorMessage(error, PAYMENT_MESSAGES.refused)
-            : PAYMENT_MESSAGES.offline,
-      });
+      dispatch({ type: 'refused', message: failureMessage(error, PAYMENT_MESSAGES.refused) });
     }
   });
 
@@ -205,13 +203,7 @@ function EnterCode({
     try {
       onAnswer(await submitPaymentOtp(flow.reference, otp));
     } catch (caught) {
-      dispatch({
-        type: 'otp-refused',
-        message:
-          caught instanceof ApiError
-            ? errorMessage(caught, PAYMENT_MESSAGES.otp)
-            : PAYMENT_MESSAGES.offline,
-      });
+      dispatch({ type: 'otp-refused', message: failureMessage(caught, PAYMENT_MESSAGES.otp) });
     }
   });
   return (

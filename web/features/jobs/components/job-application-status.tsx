@@ -1,4 +1,4 @@
-import { type ComponentProps, useId, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { STATUS_LABELS } from '../../../../contracts/applications.ts';
 import { CONTACT_MESSAGES, type Contact } from '../../../../contracts/contact.ts';
@@ -10,6 +10,7 @@ import { FIRST_MESSAGES } from '../../../lib/contact.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { t } from '../../../lib/i18n/translate.ts';
 import { useOutboxItems } from '../../../lib/outbox/use-outbox.ts';
+import { useDisclosure } from '../../../lib/use-disclosure.ts';
 import { applyToJob } from '../api/create-application.ts';
 import { useApplicationToJob } from '../api/get-user-applications.ts';
 
@@ -86,17 +87,10 @@ function ContactEmployer({
   contact: Contact | null;
   firstMessage: ComponentProps<typeof ContactCard>['firstMessage'];
 }) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
+  const { open, id, button } = useDisclosure();
   return (
     <>
-      <button
-        type="button"
-        className="btn btn-outline btn-block"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-      >
+      <button className="btn btn-outline btn-block" {...button}>
         {t('Contact Employer')}
       </button>
       <div id={id} hidden={!open}>

@@ -7,11 +7,8 @@ import { paths } from '../../../../contracts/paths.ts';
 import { SiteHeader } from '../../../components/layout/site-header.tsx';
 import { OutboxStatus } from '../../../components/outbox-status.tsx';
 import { ReportButton } from '../../../components/trust/report-button.tsx';
-import { underReviewMessage } from '../../../components/trust/under-review.ts';
 import { Badge, CategoryBadge } from '../../../components/ui/badge.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import {
-  AlertIcon,
   ArrowLeftIcon,
   BriefcaseIcon,
   CalendarIcon,
@@ -19,8 +16,7 @@ import {
   PinIcon,
   WalletIcon,
 } from '../../../components/ui/icons.tsx';
-import { NotSavedOffline } from '../../../components/ui/not-saved-offline.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { listingFallback } from '../../../components/ui/listing-fallback.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { APPLY_FORM_QUERY_KEY } from '../../../lib/drawn-page.ts';
 import { formatDay, jobPayment } from '../../../lib/format.ts';
@@ -37,7 +33,13 @@ export function JobDetailPage() {
   const id = Number(useParams().id);
   const query = useJob(id);
   const job = query.data;
-  const underReview = underReviewMessage(query.error, 'job');
+  const fallback = listingFallback(query, 'job', {
+    loading: t('Loading job...'),
+    offline: t('This job'),
+    notFound: t('Job Not Found'),
+    notFoundText: t("The job you're looking for doesn't exist or has been removed"),
+    back: { to: paths.jobs, label: t('Browse All Jobs') },
+  });
   const { user } = useUser();
   // `?apply=1` opens the Apply form: the page the server draws for Apply Now with no script
   // (ADR 031), and the one it draws again with a refusal. The app keeps it open as drawn.
@@ -59,33 +61,7 @@ export function JobDetailPage() {
         <Link to={paths.jobs} className="back-link">
           <ArrowLeftIcon size={16} /> {t('Back to Jobs')}
         </Link>
-        {query.isLoading ? (
-          <Spinner label={t('Loading job...')} />
-        ) : query.isPending && query.fetchStatus === 'paused' ? (
-          <NotSavedOffline what={t('This job')} />
-        ) : underReview ? (
-          <EmptyState
-            icon={<AlertIcon />}
-            title={t('Under Review')}
-            text={underReview}
-            action={
-              <Link to={paths.jobs} className="btn btn-primary">
-                {t('Browse All Jobs')}
-              </Link>
-            }
-          />
-        ) : !job ? (
-          <EmptyState
-            icon={<AlertIcon />}
-            title={t('Job Not Found')}
-            text={t("The job you're looking for doesn't exist or has been removed")}
-            action={
-              <Link to={paths.jobs} className="btn btn-primary">
-                {t('Browse All Jobs')}
-              </Link>
-            }
-          />
-        ) : (
+        {job && !fallback ? (
           <div className="detail-layout">
             <article className="card detail-main">
               <div className="badge-row">
@@ -173,6 +149,8 @@ export function JobDetailPage() {
             </aside>
             <ApplyDialog job={job} open={applying && mayApply} onClose={stopApplying} />
           </div>
+        ) : (
+          fallback
         )}
       </main>
     </>

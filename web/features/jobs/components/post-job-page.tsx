@@ -50,6 +50,9 @@ const CATEGORY_TONES: Record<Category, string> = {
   general_labor: 'green',
 };
 
+/** A rate or a price in cedis: the number keypad, never below zero, to the pesewa. */
+const AMOUNT_INPUT = { type: 'number', inputMode: 'decimal', min: '0', step: '0.01' } as const;
+
 export function PostJobPage() {
   const [step, setStep] = useState<WizardStep>(0);
   const {
@@ -246,10 +249,7 @@ export function PostJobPage() {
                   <TextField
                     label={t('Hourly Rate (GHS)')}
                     error={rate}
-                    type="number"
-                    inputMode="decimal"
-                    min="0"
-                    step="0.01"
+                    {...AMOUNT_INPUT}
                     {...field('hourlyRate')}
                     placeholder="50.00"
                   />
@@ -269,10 +269,7 @@ export function PostJobPage() {
                 <TextField
                   label={t('Fixed Price (GHS)')}
                   error={rate}
-                  type="number"
-                  inputMode="decimal"
-                  min="0"
-                  step="0.01"
+                  {...AMOUNT_INPUT}
                   {...field('fixedPrice')}
                   placeholder="500.00"
                 />

@@ -113,6 +113,30 @@ const STEPS = [
 ];
 
 /** A decorative glimpse of the product beside the hero text on wide screens. */
+/** A band of the landing page under its heading (`id` names the heading for the section). */
+function LandingSection({
+  id,
+  title,
+  tinted = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  tinted?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className={tinted ? 'section section-tinted' : 'section'} aria-labelledby={id}>
+      <div className="container">
+        <h2 id={id} className="section-title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 function HeroArt() {
   return (
     <div className="hero-art" aria-hidden="true">
@@ -203,67 +227,52 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section className="section" aria-labelledby="why-heading">
-          <div className="container">
-            <h2 id="why-heading" className="section-title">
-              {t('Why Ghana trusts us')}
-            </h2>
-            <div className="feature-grid">
-              {FEATURES.map((feature) => (
-                <article key={feature.title} className="card feature-card">
-                  <div className="feature-icon">{feature.icon}</div>
-                  <h3>{t(feature.title)}</h3>
-                  <p className="muted">{t(feature.text)}</p>
-                </article>
-              ))}
-            </div>
+        <LandingSection id="why-heading" title={t('Why Ghana trusts us')}>
+          <div className="feature-grid">
+            {FEATURES.map((feature) => (
+              <article key={feature.title} className="card feature-card">
+                <div className="feature-icon">{feature.icon}</div>
+                <h3>{t(feature.title)}</h3>
+                <p className="muted">{t(feature.text)}</p>
+              </article>
+            ))}
           </div>
-        </section>
+        </LandingSection>
 
-        <section className="section section-tinted" aria-labelledby="categories-heading">
-          <div className="container">
-            <h2 id="categories-heading" className="section-title">
-              {t('Browse by category')}
-            </h2>
-            <div className="feature-grid">
-              {CATEGORIES.map((category) => (
-                <Link
-                  key={category.title}
-                  to={category.to}
-                  className={`card category-card tone-${category.tone}`}
-                >
-                  <div className="category-icon">{category.icon}</div>
-                  <h3>{t(category.title)}</h3>
-                  <p className="muted">{t(category.text)}</p>
-                  <span className="link-cta">
-                    {t(category.cta)} <ArrowRightIcon size={16} />
-                  </span>
-                </Link>
-              ))}
-            </div>
+        <LandingSection id="categories-heading" title={t('Browse by category')} tinted>
+          <div className="feature-grid">
+            {CATEGORIES.map((category) => (
+              <Link
+                key={category.title}
+                to={category.to}
+                className={`card category-card tone-${category.tone}`}
+              >
+                <div className="category-icon">{category.icon}</div>
+                <h3>{t(category.title)}</h3>
+                <p className="muted">{t(category.text)}</p>
+                <span className="link-cta">
+                  {t(category.cta)} <ArrowRightIcon size={16} />
+                </span>
+              </Link>
+            ))}
           </div>
-        </section>
+        </LandingSection>
 
-        <section className="section" aria-labelledby="how-heading">
-          <div className="container">
-            <h2 id="how-heading" className="section-title">
-              {t('How It Works')}
-            </h2>
-            <ol className="steps">
-              {STEPS.map((step, index) => (
-                <li key={step.title} className="step">
-                  <span className="step-number" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <div>
-                    <h3>{t(step.title)}</h3>
-                    <p className="muted">{t(step.text)}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
+        <LandingSection id="how-heading" title={t('How It Works')}>
+          <ol className="steps">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="step">
+                <span className="step-number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3>{t(step.title)}</h3>
+                  <p className="muted">{t(step.text)}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </LandingSection>
 
         <section className="section">
           <div className="container">
