@@ -19,9 +19,6 @@ import {
 function selectApplications(db: Kysely<Database>) {
   return db
     .selectFrom('applications')
-    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-    .innerJoin('users', 'users.id', 'applications.applicant_id')
-    .innerJoin('users as owner', 'owner.id', 'jobs.employer_id')
     .select([
       'applications.id',
       'applications.job_id',
@@ -29,16 +26,13 @@ function selectApplications(db: Kysely<Database>) {
       'applications.cover_letter',
       'applications.status',
       'applications.created_at',
-      'jobs.title',
-      'jobs.category',
-      'jobs.region',
-      'jobs.employer_id',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.phone_number',
-      ...OWNER_COLUMNS,
-    ]);
+    ])
+    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+    .select(['jobs.title', 'jobs.category', 'jobs.region', 'jobs.employer_id'])
+    .innerJoin('users', 'users.id', 'applications.applicant_id')
+    .select(['users.first_name', 'users.last_name', 'users.email', 'users.phone_number'])
+    .innerJoin('users as owner', 'owner.id', 'jobs.employer_id')
+    .select(OWNER_COLUMNS);
 }
 
 type ApplicationRow = Awaited<

@@ -23,18 +23,13 @@ import {
 function selectBookings(db: Kysely<Database>) {
   return db
     .selectFrom('bookings')
-    .innerJoin('users', 'users.id', 'bookings.client_id')
-    .innerJoin('artists', 'artists.id', 'bookings.artist_id')
-    .innerJoin('users as owner', 'owner.id', 'artists.user_id')
     .selectAll('bookings')
-    .select([
-      'users.first_name',
-      'users.last_name',
-      'users.phone_number',
-      'artists.user_id as artist_user_id',
-      'artists.stage_name',
-      ...OWNER_COLUMNS,
-    ]);
+    .innerJoin('users', 'users.id', 'bookings.client_id')
+    .select(['users.first_name', 'users.last_name', 'users.phone_number'])
+    .innerJoin('artists', 'artists.id', 'bookings.artist_id')
+    .select(['artists.user_id as artist_user_id', 'artists.stage_name'])
+    .innerJoin('users as owner', 'owner.id', 'artists.user_id')
+    .select(OWNER_COLUMNS);
 }
 
 type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['executeTakeFirstOrThrow']>>;
@@ -242,15 +237,9 @@ export async function listBookingsByClient(
 export async function findBookingForDecision(db: Kysely<Database>, id: number) {
   const row = await db
     .selectFrom('bookings')
+    .select(['bookings.status', 'bookings.artist_id', 'bookings.client_id', 'bookings.event_date'])
     .innerJoin('artists', 'artists.id', 'bookings.artist_id')
-    .select([
-      'bookings.status',
-      'bookings.artist_id',
-      'bookings.client_id',
-      'bookings.event_date',
-      'artists.user_id',
-      'artists.stage_name',
-    ])
+    .select(['artists.user_id', 'artists.stage_name'])
     .where('bookings.id', '=', id)
     .executeTakeFirst();
   return row

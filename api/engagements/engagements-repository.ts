@@ -99,8 +99,6 @@ export async function findEngagements(
   if (type === 'booking') {
     const rows = await db
       .selectFrom('bookings')
-      .innerJoin('artists', 'artists.id', 'bookings.artist_id')
-      .innerJoin('users as payee', 'payee.id', 'artists.user_id')
       .select([
         'bookings.id',
         'bookings.status',
@@ -111,10 +109,11 @@ export async function findEngagements(
         'bookings.accepted_at',
         'bookings.completed_at',
         'bookings.cancellation_policy',
-        'artists.user_id',
-        'artists.stage_name',
-        'payee.suspended_at',
       ])
+      .innerJoin('artists', 'artists.id', 'bookings.artist_id')
+      .select(['artists.user_id', 'artists.stage_name'])
+      .innerJoin('users as payee', 'payee.id', 'artists.user_id')
+      .select('payee.suspended_at')
       .where('bookings.id', 'in', ids)
       .execute();
     for (const row of rows) {
@@ -144,16 +143,16 @@ export async function findEngagements(
   if (type === 'milestone') return findMilestoneEngagements(db, ids);
   const rows = await db
     .selectFrom('applications')
-    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-    .innerJoin('users as payee', 'payee.id', 'applications.applicant_id')
     .select([
       'applications.id',
       'applications.status',
       'applications.applicant_id',
       'applications.completed_at',
-      'payee.first_name',
-      'payee.last_name',
-      'payee.suspended_at',
+    ])
+    .innerJoin('users as payee', 'payee.id', 'applications.applicant_id')
+    .select(['payee.first_name', 'payee.last_name', 'payee.suspended_at'])
+    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+    .select([
       'jobs.id as job_id',
       'jobs.start_date',
       'jobs.employer_id',

@@ -39,13 +39,9 @@ export async function findTarget(
   if (target.type === 'artist') {
     const row = await db
       .selectFrom('artists')
+      .select(['artists.user_id as owner', 'artists.moderation', 'artists.stage_name'])
       .innerJoin('users', 'users.id', 'artists.user_id')
-      .select([
-        'artists.user_id as owner',
-        'artists.moderation',
-        'artists.stage_name',
-        'users.suspended_at',
-      ])
+      .select('users.suspended_at')
       .where('artists.id', '=', target.id)
       .executeTakeFirst();
     return row && stateOf(row.owner, row.moderation, row.stage_name, row.suspended_at);
