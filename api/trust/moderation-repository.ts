@@ -169,7 +169,6 @@ export async function logModeration(
 export async function heldJobs(db: Kysely<Database>) {
   return db
     .selectFrom('jobs')
-    .innerJoin('users', 'users.id', 'jobs.employer_id')
     .select([
       'jobs.id',
       'jobs.title',
@@ -178,6 +177,9 @@ export async function heldJobs(db: Kysely<Database>) {
       'jobs.region',
       'jobs.town',
       'jobs.created_at',
+    ])
+    .innerJoin('users', 'users.id', 'jobs.employer_id')
+    .select([
       'users.id as poster_id',
       'users.first_name',
       'users.last_name',
