@@ -21,7 +21,7 @@ export interface DealServiceDeps extends WriteServiceDeps {
 }
 
 /** How a kind of deal is decided on (its service's `decide`). */
-export interface DecisionRules<C extends { status: Status }> {
+interface DecisionRules<C extends { status: Status }> {
   /** The deal as a decision reads it (its repository), or undefined. */
   find: (trx: Db, id: number) => Promise<C | undefined>;
   /** The actor's side of the deal; Forbidden for someone who may not decide on it. */
