@@ -5,7 +5,7 @@ import { type Contact, contactSeenBy } from '../../contracts/contact.ts';
  * The columns a list of deals reads of its two sides: the one who asked (the applicant, the
  * client) joined as `users`, the one who decides (the employer, the artist's user) as `owner`.
  */
-export interface DealSidesRow {
+interface DealSidesRow {
   status: string;
   first_name: string;
   last_name: string;
