@@ -30,58 +30,53 @@ const RETENTION_EVERY_MS = 60 * 60 * 1000;
 export async function pruneExpiredRows(db: Db, now: Date): Promise<Record<string, number>> {
   const before = (days: number) => addSeconds(now, -days * DAY).toISOString();
   const nowIso = now.toISOString();
-  const deleted = await db.transaction().execute(async (trx) => ({
-    otp_sends: await trx
-      .deleteFrom('otp_sends')
-      .where('created_at', '<', before(RETENTION_DAYS.signInEvents))
-      .executeTakeFirst(),
-    otp_failures: await trx
-      .deleteFrom('otp_failures')
-      .where('created_at', '<', before(RETENTION_DAYS.signInEvents))
-      .executeTakeFirst(),
-    otp_codes: await trx
-      .deleteFrom('otp_codes')
-      .where('expires_at', '<=', nowIso)
-      .executeTakeFirst(),
-    sessions: await trx
-      .deleteFrom('sessions')
-      .where((eb) =>
-        eb.or([
-          eb('expires_at', '<=', nowIso),
-          eb('created_at', '<=', addSeconds(now, -SESSION_ABSOLUTE_SECONDS).toISOString()),
-        ]),
-      )
-      .executeTakeFirst(),
-    user_actions: await trx
-      .deleteFrom('user_actions')
-      .where('created_at', '<', before(RETENTION_DAYS.userActions))
-      .executeTakeFirst(),
-    idempotency_keys: await trx
-      .deleteFrom('idempotency_keys')
-      .where('created_at', '<', before(RETENTION_DAYS.idempotencyKeys))
-      .executeTakeFirst(),
-    // A USSD session is over within minutes; what its caller typed is kept no longer.
-    ussd_sessions: await trx
-      .deleteFrom('ussd_sessions')
-      .where('updated_at', '<=', addSeconds(now, -USSD_SESSION_SECONDS).toISOString())
-      .executeTakeFirst(),
-    // Only finished notifications go; pending ones are still the dispatcher's.
-    notifications: await trx
-      .deleteFrom('notifications')
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb('status', '=', 'sent'),
-            eb('sent_at', '<', before(RETENTION_DAYS.sentNotifications)),
+  const deleted = await db.transaction().execute(async (trx) => {
+    /** Deletes the table's rows created more than `days` ago. */
+    const createdBefore = (
+      table: 'otp_sends' | 'otp_failures' | 'user_actions' | 'idempotency_keys',
+      days: number,
+    ) => trx.deleteFrom(table).where('created_at', '<', before(days)).executeTakeFirst();
+    return {
+      otp_sends: await createdBefore('otp_sends', RETENTION_DAYS.signInEvents),
+      otp_failures: await createdBefore('otp_failures', RETENTION_DAYS.signInEvents),
+      otp_codes: await trx
+        .deleteFrom('otp_codes')
+        .where('expires_at', '<=', nowIso)
+        .executeTakeFirst(),
+      sessions: await trx
+        .deleteFrom('sessions')
+        .where((eb) =>
+          eb.or([
+            eb('expires_at', '<=', nowIso),
+            eb('created_at', '<=', addSeconds(now, -SESSION_ABSOLUTE_SECONDS).toISOString()),
           ]),
-          eb.and([
-            eb('status', '=', 'failed'),
-            eb('created_at', '<', before(RETENTION_DAYS.failedNotifications)),
+        )
+        .executeTakeFirst(),
+      user_actions: await createdBefore('user_actions', RETENTION_DAYS.userActions),
+      idempotency_keys: await createdBefore('idempotency_keys', RETENTION_DAYS.idempotencyKeys),
+      // A USSD session is over within minutes; what its caller typed is kept no longer.
+      ussd_sessions: await trx
+        .deleteFrom('ussd_sessions')
+        .where('updated_at', '<=', addSeconds(now, -USSD_SESSION_SECONDS).toISOString())
+        .executeTakeFirst(),
+      // Only finished notifications go; pending ones are still the dispatcher's.
+      notifications: await trx
+        .deleteFrom('notifications')
+        .where((eb) =>
+          eb.or([
+            eb.and([
+              eb('status', '=', 'sent'),
+              eb('sent_at', '<', before(RETENTION_DAYS.sentNotifications)),
+            ]),
+            eb.and([
+              eb('status', '=', 'failed'),
+              eb('created_at', '<', before(RETENTION_DAYS.failedNotifications)),
+            ]),
           ]),
-        ]),
-      )
-      .executeTakeFirst(),
-  }));
+        )
+        .executeTakeFirst(),
+    };
+  });
   return Object.fromEntries(
     Object.entries(deleted).map(([table, result]) => [table, Number(result.numDeletedRows)]),
   );

@@ -5,9 +5,9 @@ import {
   STATUSES,
   type Status,
 } from '../../contracts/applications.ts';
-import { type Contact, contactSeenBy } from '../../contracts/contact.ts';
 import type { Category } from '../../contracts/jobs.ts';
 import type { Database } from '../db/database.ts';
+import { dealContact, OWNER_COLUMNS } from '../engagements/deal-contact.ts';
 import {
   type KeysetOrder,
   keysetPage,
@@ -15,12 +15,10 @@ import {
   type PageRequest,
 } from '../lib/keyset-page.ts';
 
+/** Applications with their job, their applicant (`users`) and its employer (`owner`). */
 function selectApplications(db: Kysely<Database>) {
   return db
     .selectFrom('applications')
-    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-    .innerJoin('users', 'users.id', 'applications.applicant_id')
-    .innerJoin('users as employer', 'employer.id', 'jobs.employer_id')
     .select([
       'applications.id',
       'applications.job_id',
@@ -28,18 +26,13 @@ function selectApplications(db: Kysely<Database>) {
       'applications.cover_letter',
       'applications.status',
       'applications.created_at',
-      'jobs.title',
-      'jobs.category',
-      'jobs.region',
-      'jobs.employer_id',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.phone_number',
-      'employer.first_name as employer_first_name',
-      'employer.last_name as employer_last_name',
-      'employer.phone_number as employer_phone_number',
-    ]);
+    ])
+    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+    .select(['jobs.title', 'jobs.category', 'jobs.region', 'jobs.employer_id'])
+    .innerJoin('users', 'users.id', 'applications.applicant_id')
+    .select(['users.first_name', 'users.last_name', 'users.email', 'users.phone_number'])
+    .innerJoin('users as owner', 'owner.id', 'jobs.employer_id')
+    .select(OWNER_COLUMNS);
 }
 
 type ApplicationRow = Awaited<
@@ -52,31 +45,6 @@ export type ApplicationRecord = Omit<
   'payment' | 'completion' | 'review' | 'allowedActions' | 'milestones'
 >;
 
-/**
- * What `viewerId` sees of the other side: the employer for the applicant, the applicant for the
- * employer, once the application is accepted (contactIsOpen); nobody else ever.
- */
-function contactOf(row: ApplicationRow, viewerId: number): Contact | null {
-  return contactSeenBy(viewerId, row.status as Status, [
-    {
-      userId: row.applicant_id,
-      contact: {
-        firstName: row.first_name,
-        lastName: row.last_name,
-        phoneNumber: row.phone_number,
-      },
-    },
-    {
-      userId: row.employer_id,
-      contact: {
-        firstName: row.employer_first_name,
-        lastName: row.employer_last_name,
-        phoneNumber: row.employer_phone_number,
-      },
-    },
-  ]);
-}
-
 function applicationRowToApplication(row: ApplicationRow, viewerId: number): ApplicationRecord {
   return {
     id: row.id,
@@ -86,7 +54,7 @@ function applicationRowToApplication(row: ApplicationRow, viewerId: number): App
     createdAt: row.created_at,
     job: { title: row.title, category: row.category as Category, region: row.region },
     applicant: { firstName: row.first_name, lastName: row.last_name, email: row.email },
-    contact: contactOf(row, viewerId),
+    contact: dealContact(row, { askerId: row.applicant_id, ownerId: row.employer_id }, viewerId),
   };
 }
 

@@ -1,16 +1,10 @@
-import type { Application, ApplicationsSummary, Status } from '../../contracts/applications.ts';
+import type { Application, ApplicationsSummary } from '../../contracts/applications.ts';
 import { APPLICATION_MESSAGES } from '../../contracts/applications.ts';
 import type { MilestonesInput } from '../../contracts/engagements.schemas.ts';
 import { ENGAGEMENT_MESSAGES, type EngagementAction } from '../../contracts/engagements.ts';
 import { formatAmount } from '../../contracts/money.ts';
-import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
-import {
-  APPLICATION_TRANSITIONS,
-  canTransition,
-  STATUS_CHANGE_MESSAGES,
-} from '../../contracts/transitions.ts';
+import { APPLICATION_TRANSITIONS } from '../../contracts/transitions.ts';
 import { type Actor, mustHoldRole } from '../auth/actor.ts';
-import type { Db } from '../db/database.ts';
 import { applicationViews, newApplicationView, pageOf } from '../engagements/deal-view.ts';
 import {
   anyChargeFor,
@@ -20,19 +14,17 @@ import {
   act as move,
   replaceMilestones,
 } from '../engagements/engagements-service.ts';
-import { sideActions } from '../engagements/side-actions.ts';
+import { type DealServiceDeps, sideActions } from '../engagements/side-actions.ts';
 import { findJob, findJobToApply, JOB_NOT_FOUND } from '../jobs/jobs-service.ts';
-import type { Clock } from '../lib/clock.ts';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../lib/domain-errors.ts';
 import { runWrite, type WriteOptions } from '../lib/idempotent-write.ts';
 import type { ListPage, PageRequest } from '../lib/keyset-page.ts';
 import { lockEngagement } from '../lib/locks.ts';
 import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
 import { applicationDecisionMessage, newApplicantMessage } from '../notifications/messages.ts';
-import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
+import { queueNotification } from '../notifications/notifications.ts';
 import { enforceApplicationCaps } from './application-caps.ts';
 import {
-  type ApplicationRecord,
   applicationsSummary,
   findApplication,
   findApplicationForDecision,
@@ -41,6 +33,8 @@ import {
   listApplicationsForJob,
   updateApplicationStatus,
 } from './applications-repository.ts';
+
+const NOT_THE_EMPLOYER = 'Only the employer who posted this job can decide on its applicants';
 
 /** Who may apply: someone who has chosen a role. */
 export const mayApply = mustHoldRole;
@@ -52,41 +46,32 @@ export type ApplicationsService = ReturnType<typeof createApplicationsService>;
  * work: the employer pays the job's price (payments service), both sides confirm the work was
  * done, either may dispute, or cancel before the worker confirms.
  */
-export function createApplicationsService({
-  db,
-  clock,
-  notifier,
-  userWriteCaps,
-  serviceFeePercent,
-  escrowWorker,
-}: {
-  db: Db;
-  clock: Clock;
-  notifier: NotificationDispatcher;
-  /** Whether the per-user caps apply (USER_WRITE_CAPS). */
-  userWriteCaps: boolean;
-  /** SERVICE_FEE_PERCENT: what paying adds to a job's price. */
-  serviceFeePercent: number;
-  /** Sends the payouts and refunds an escrow change queued, once it is committed. */
-  escrowWorker: { kick(): void };
-}) {
-  /** The application as `viewerId` (one of its sides) sees it: its payment, completion and reviews. */
-  const withPayment = async (trx: Db, application: ApplicationRecord, viewerId: number) => {
-    const [view] = await applicationViews(trx, [application], viewerId, serviceFeePercent, clock());
-    return view as NonNullable<typeof view>;
-  };
-
-  /** Confirm, dispute and cancel, by either side (side-actions.ts). */
-  const sides = sideActions({
-    db,
-    clock,
-    userWriteCaps,
-    notifier,
-    escrowWorker,
+export function createApplicationsService(deps: DealServiceDeps) {
+  const { db, clock, notifier, userWriteCaps, serviceFeePercent, escrowWorker } = deps;
+  /** Confirm, dispute and cancel, by either side, and the application as a side sees it. */
+  const sides = sideActions(deps, {
     type: 'application',
     notFound: 'Application not found',
-    view: async (trx, id, actor) =>
-      withPayment(trx, await findApplication(trx, id, actor.id), actor.id),
+    find: findApplication,
+    views: applicationViews,
+    decision: {
+      find: findApplicationForDecision,
+      sideOf: (current, actor) => {
+        if (current.employerId !== actor.id) throw new Forbidden(NOT_THE_EMPLOYER);
+        return 'owner';
+      },
+      transitions: APPLICATION_TRANSITIONS,
+      othersMove: NOT_THE_EMPLOYER,
+      store: (trx, _current, status, id) => updateApplicationStatus(trx, id, status),
+      notice: (current, employer, accepted) => ({
+        userId: current.applicantId,
+        message: applicationDecisionMessage({
+          employerFirstName: employer.firstName,
+          employerLastName: employer.lastName,
+          accepted,
+        }),
+      }),
+    },
   });
 
   /** A milestone's escrow action, answered with its application as the actor sees it. */
@@ -108,7 +93,7 @@ export function createApplicationsService({
       } else {
         write.unchanged();
       }
-      return withPayment(trx, await findApplication(trx, applicationId, actor.id), actor.id);
+      return sides.findView(trx, applicationId, actor.id);
     });
     notifier.kick();
     escrowWorker.kick();
@@ -162,68 +147,23 @@ export function createApplicationsService({
     },
 
     /**
-     * The job's poster accepts or rejects a pending application (final;
-     * APPLICATION_TRANSITIONS), each a state change of the employer's (USAGE_CAPS.stateChanges).
-     * Setting the current status again changes nothing, counts nothing and stores no
+     * decide: the job's poster accepts or rejects a pending application (final;
+     * APPLICATION_TRANSITIONS), each a state change of the employer's (USAGE_CAPS.stateChanges);
+     * setting the current status again changes nothing, counts nothing and stores no
      * idempotency record; any other move is a conflict. Nobody marks work completed: it is
      * completed when its escrow is released (confirm). The applicant is told of an acceptance
      * or a rejection.
+     *
+     * confirm: the employer or the worker confirms the work was done, once it is paid; when both
+     * have, the worker is paid. The worker's confirmation gives the employer 72 hours to dispute,
+     * after which the money is released anyway (api/engagements/process.ts).
+     *
+     * dispute: either side disputes paid work: its money stays held until an operator decides.
+     *
+     * cancel: either side cancels accepted work before the worker confirms it; paid work is
+     * refunded.
      */
-    async decide(
-      actor: Actor,
-      id: number,
-      status: Status,
-      { idempotency }: WriteOptions = {},
-    ): Promise<Application> {
-      const now = clock();
-      const options = { userId: actor.id, now, idempotency, userWriteCaps };
-      const { value } = await runWrite(db, options, async (trx, write) => {
-        await lockEngagement(trx, { type: 'application', id });
-        const current = await findApplicationForDecision(trx, id);
-        if (!current) throw new NotFound('Application not found');
-        if (current.employerId !== actor.id) {
-          throw new Forbidden('Only the employer who posted this job can decide on its applicants');
-        }
-        if (current.status === status) {
-          write.unchanged();
-        } else {
-          if (status === 'completed') throw new Conflict(PAYMENT_MESSAGES.confirmToComplete);
-          if (!canTransition(APPLICATION_TRANSITIONS, current.status, status, 'owner')) {
-            throw new Conflict(STATUS_CHANGE_MESSAGES.notAllowed(current.status, status));
-          }
-          if (userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
-          await updateApplicationStatus(trx, id, status);
-          if (status === 'accepted' || status === 'rejected') {
-            await queueNotification(
-              trx,
-              current.applicantId,
-              applicationDecisionMessage({
-                employerFirstName: actor.firstName,
-                employerLastName: actor.lastName,
-                accepted: status === 'accepted',
-              }),
-              now,
-            );
-          }
-        }
-        return withPayment(trx, await findApplication(trx, id, actor.id), actor.id);
-      });
-      notifier.kick();
-      return value;
-    },
-
-    /**
-     * The employer or the worker confirms the work was done, once it is paid; when both have,
-     * the worker is paid. The worker's confirmation gives the employer 72 hours to dispute,
-     * after which the money is released anyway (the engagements service, api/engagements/process.ts).
-     */
-    confirm: sides.confirm,
-
-    /** Either side disputes paid work: its money stays held until an operator decides. */
-    dispute: sides.dispute,
-
-    /** Either side cancels accepted work before the worker confirms it; paid work is refunded. */
-    cancel: sides.cancel,
+    ...sides.actions,
 
     /**
      * The employer splits the job into 1 to 5 milestones, while the application is pending or
@@ -266,7 +206,7 @@ export function createApplicationsService({
           now.toISOString(),
         );
         if (userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
-        return withPayment(trx, await findApplication(trx, id, actor.id), actor.id);
+        return sides.findView(trx, id, actor.id);
       });
       return value;
     },

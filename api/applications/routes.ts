@@ -15,7 +15,7 @@ import { StatusChangeSchema } from '../../contracts/transitions.schemas.ts';
 import { actorOf, signedIn } from '../auth/current-user.ts';
 import { engagementActionRoutes } from '../engagements/engagement-routes.ts';
 import { answers, type ValibotTypeProvider } from '../http/contracts.ts';
-import { idempotencyOf } from '../http/idempotency.ts';
+import { created, keyedWrite } from '../http/idempotency.ts';
 import { pageOf, sendOwnPage } from '../http/paging.ts';
 import { type ApplicationsService, mayApply } from './applications-service.ts';
 
@@ -31,12 +31,7 @@ export async function applicationRoutes(
       schema: { body: CreateApplicationSchema, response: answers({ 201: ApplicationSchema }) },
       preValidation: signedIn(mayApply),
     },
-    async (request, reply) => {
-      const application = await applications.apply(actorOf(request), request.body, {
-        idempotency: idempotencyOf(request, 201),
-      });
-      return reply.code(201).send(application);
-    },
+    created((request, options) => applications.apply(actorOf(request), request.body, options)),
   );
 
   app.patch(
@@ -50,9 +45,12 @@ export async function applicationRoutes(
       preValidation: signedIn(),
     },
     async (request) =>
-      applications.decide(actorOf(request), request.params.id, request.body.status, {
-        idempotency: idempotencyOf(request, 200),
-      }),
+      applications.decide(
+        actorOf(request),
+        request.params.id,
+        request.body.status,
+        keyedWrite(request, 200),
+      ),
   );
 
   app.get(
@@ -110,9 +108,12 @@ export async function applicationRoutes(
       preValidation: signedIn(),
     },
     async (request) =>
-      applications.setMilestones(actorOf(request), request.params.id, request.body, {
-        idempotency: idempotencyOf(request, 200),
-      }),
+      applications.setMilestones(
+        actorOf(request),
+        request.params.id,
+        request.body,
+        keyedWrite(request, 200),
+      ),
   );
 
   engagementActionRoutes(instance, 'applications', applications, ApplicationSchema);

@@ -9,11 +9,10 @@ import {
 import { DATE_WINDOWS, isDayInWindow } from '../../contracts/dates.ts';
 import { MODERATION_MESSAGES } from '../../contracts/moderation.ts';
 import { type Actor, NOBODY, type Viewer } from '../auth/actor.ts';
-import type { Db } from '../db/database.ts';
 import { USAGE_CAPS } from '../lib/caps.ts';
-import type { Clock } from '../lib/clock.ts';
 import { Forbidden, InvalidInput, LimitReached, NotFound } from '../lib/domain-errors.ts';
-import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
+import type { WriteServiceDeps } from '../lib/idempotent-write.ts';
+import type { CountWith, PageRequest } from '../lib/keyset-page.ts';
 import { mustMeetPriceFloors } from '../lib/price-floors.ts';
 import { PICTURE_UPLOAD_RATE, takeAction } from '../lib/user-rates.ts';
 import type { PictureStore } from '../storage/picture-store.ts';
@@ -57,13 +56,9 @@ export function createArtistsService({
   clock,
   pictures,
   userWriteCaps,
-}: {
-  db: Db;
-  clock: Clock;
+}: WriteServiceDeps & {
   /** Where portfolio pictures are kept. */
   pictures: PictureStore;
-  /** Whether the per-user caps apply (USER_WRITE_CAPS). */
-  userWriteCaps: boolean;
 }) {
   const today = () => clock().toISOString().slice(0, 10);
 
@@ -107,13 +102,8 @@ export function createArtistsService({
 
   return {
     /** Artists by rating, a page at a time, filtered and searched. */
-    list(
-      filter: ArtistListFilter,
-      page: PageRequest,
-      countWith: CountWith = countNow,
-    ): Promise<ListPage<Artist>> {
-      return listArtists(db, filter, page, countWith);
-    },
+    list: (filter: ArtistListFilter, page: PageRequest, countWith?: CountWith) =>
+      listArtists(db, filter, page, countWith),
 
     /**
      * An artist's profile as `viewer` may see it, with their "Paid through Ghana Gigs" count. A

@@ -8,10 +8,10 @@ import {
   type ClientBooking,
   type RateType,
 } from '../../contracts/bookings.ts';
-import { type Contact, contactSeenBy } from '../../contracts/contact.ts';
 import type { CancellationPolicy } from '../../contracts/engagements.ts';
 import { formatAmount } from '../../contracts/money.ts';
 import type { Database } from '../db/database.ts';
+import { dealContact, OWNER_COLUMNS } from '../engagements/deal-contact.ts';
 import {
   type KeysetOrder,
   keysetPage,
@@ -19,24 +19,17 @@ import {
   type PageRequest,
 } from '../lib/keyset-page.ts';
 
-/** Bookings with their client and the artist's user: the two sides of each. */
+/** Bookings with their two sides: the client (`users`) and the artist's user (`owner`). */
 function selectBookings(db: Kysely<Database>) {
   return db
     .selectFrom('bookings')
-    .innerJoin('users', 'users.id', 'bookings.client_id')
-    .innerJoin('artists', 'artists.id', 'bookings.artist_id')
-    .innerJoin('users as artist_user', 'artist_user.id', 'artists.user_id')
     .selectAll('bookings')
-    .select([
-      'users.first_name',
-      'users.last_name',
-      'users.phone_number',
-      'artists.user_id as artist_user_id',
-      'artists.stage_name',
-      'artist_user.first_name as artist_first_name',
-      'artist_user.last_name as artist_last_name',
-      'artist_user.phone_number as artist_phone_number',
-    ]);
+    .innerJoin('users', 'users.id', 'bookings.client_id')
+    .select(['users.first_name', 'users.last_name', 'users.phone_number'])
+    .innerJoin('artists', 'artists.id', 'bookings.artist_id')
+    .select(['artists.user_id as artist_user_id', 'artists.stage_name'])
+    .innerJoin('users as owner', 'owner.id', 'artists.user_id')
+    .select(OWNER_COLUMNS);
 }
 
 type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['executeTakeFirstOrThrow']>>;
@@ -45,31 +38,6 @@ type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['executeT
 type Derived = 'payment' | 'completion' | 'review' | 'allowedActions' | 'refundIfCancelledNow';
 export type BookingRecord = Omit<Booking, Derived>;
 export type ClientBookingRecord = Omit<ClientBooking, Derived>;
-
-/**
- * What `viewerId` sees of the other side: the artist for the client, the client for the artist,
- * once the artist accepted (contactIsOpen); nobody else ever.
- */
-function contactOf(row: BookingRow, viewerId: number): Contact | null {
-  return contactSeenBy(viewerId, row.status as Status, [
-    {
-      userId: row.client_id,
-      contact: {
-        firstName: row.first_name,
-        lastName: row.last_name,
-        phoneNumber: row.phone_number,
-      },
-    },
-    {
-      userId: row.artist_user_id,
-      contact: {
-        firstName: row.artist_first_name,
-        lastName: row.artist_last_name,
-        phoneNumber: row.artist_phone_number,
-      },
-    },
-  ]);
-}
 
 function bookingRowToBooking(row: BookingRow, viewerId: number): BookingRecord {
   return {
@@ -86,7 +54,7 @@ function bookingRowToBooking(row: BookingRow, viewerId: number): BookingRecord {
     status: row.status as Status,
     createdAt: row.created_at,
     client: { firstName: row.first_name, lastName: row.last_name },
-    contact: contactOf(row, viewerId),
+    contact: dealContact(row, { askerId: row.client_id, ownerId: row.artist_user_id }, viewerId),
     cancellationPolicy: row.cancellation_policy as CancellationPolicy,
   };
 }
@@ -194,20 +162,19 @@ export async function artistBookingsSummary(
 
 export async function insertBooking(
   db: Kysely<Database>,
-  values: {
-    artistId: number;
-    clientId: number;
-    eventDate: string;
-    eventDuration: number;
-    eventType: string | null;
-    venue: string;
-    eventDetails: string | null;
-    rateType: RateType;
-    totalPesewas: number;
-    /** The artist's policy as the client saw it. */
-    cancellationPolicy: CancellationPolicy;
-    now: Date;
-  },
+  /** The request as the contract names it; its policy is the artist's as the client saw it. */
+  values: Pick<
+    Booking,
+    | 'artistId'
+    | 'clientId'
+    | 'eventDate'
+    | 'eventDuration'
+    | 'eventType'
+    | 'venue'
+    | 'eventDetails'
+    | 'rateType'
+    | 'cancellationPolicy'
+  > & { totalPesewas: number; now: Date },
 ): Promise<BookingRecord> {
   const { id } = await db
     .insertInto('bookings')
@@ -270,15 +237,9 @@ export async function listBookingsByClient(
 export async function findBookingForDecision(db: Kysely<Database>, id: number) {
   const row = await db
     .selectFrom('bookings')
+    .select(['bookings.status', 'bookings.artist_id', 'bookings.client_id', 'bookings.event_date'])
     .innerJoin('artists', 'artists.id', 'bookings.artist_id')
-    .select([
-      'bookings.status',
-      'bookings.artist_id',
-      'bookings.client_id',
-      'bookings.event_date',
-      'artists.user_id',
-      'artists.stage_name',
-    ])
+    .select(['artists.user_id', 'artists.stage_name'])
     .where('bookings.id', '=', id)
     .executeTakeFirst();
   return row

@@ -1,4 +1,3 @@
-import type { Status } from '../../contracts/applications.ts';
 import type { CreateBooking } from '../../contracts/bookings.schemas.ts';
 import {
   type ArtistBookingsSummary,
@@ -9,32 +8,22 @@ import {
   defaultRateType,
 } from '../../contracts/bookings.ts';
 import { DATE_WINDOWS, windowEnd } from '../../contracts/dates.ts';
-import { PAYMENT_MESSAGES } from '../../contracts/payments.ts';
-import {
-  BOOKING_TRANSITIONS,
-  canTransition,
-  STATUS_CHANGE_MESSAGES,
-} from '../../contracts/transitions.ts';
+import { BOOKING_TRANSITIONS, STATUS_CHANGE_MESSAGES } from '../../contracts/transitions.ts';
 import { findArtist } from '../artists/artists-service.ts';
 import { type Actor, mustHoldRole } from '../auth/actor.ts';
-import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import { bookingViews, pageOf } from '../engagements/deal-view.ts';
-import { sideActions } from '../engagements/side-actions.ts';
-import type { Clock } from '../lib/clock.ts';
+import { type DealServiceDeps, sideActions } from '../engagements/side-actions.ts';
 import { dayLabel } from '../lib/day-label.ts';
 import { Conflict, Forbidden, InvalidInput, NotFound, RuleBroken } from '../lib/domain-errors.ts';
 import { runWrite, type WriteOptions } from '../lib/idempotent-write.ts';
 import type { ListPage, PageRequest } from '../lib/keyset-page.ts';
-import { lockEngagement } from '../lib/locks.ts';
-import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
 import { bookingDecisionMessage, bookingRequestMessage } from '../notifications/messages.ts';
-import { type NotificationDispatcher, queueNotification } from '../notifications/notifications.ts';
+import { queueNotification } from '../notifications/notifications.ts';
 import { enforceBookingRequestCaps } from './booking-caps.ts';
 import {
   type ArtistBookingsFilter,
   artistBookingsSummary,
-  type BookingRecord,
   findAcceptedOnDay,
   findBooking,
   findBookingForDecision,
@@ -58,41 +47,52 @@ export type BookingsService = ReturnType<typeof createBookingsService>;
  * client pays (payments service), both sides confirm after the event, either may dispute or
  * cancel before it.
  */
-export function createBookingsService({
-  db,
-  clock,
-  notifier,
-  userWriteCaps,
-  serviceFeePercent,
-  escrowWorker,
-}: {
-  db: Db;
-  clock: Clock;
-  notifier: NotificationDispatcher;
-  /** Whether the per-user caps apply (USER_WRITE_CAPS). */
-  userWriteCaps: boolean;
-  /** SERVICE_FEE_PERCENT: what paying adds to a booking's total. */
-  serviceFeePercent: number;
-  /** Sends the payouts and refunds an escrow change queued, once it is committed. */
-  escrowWorker: { kick(): void };
-}) {
-  /** The booking as `viewerId` (one of its sides) sees it: its payment, completion and reviews. */
-  const withPayment = async (trx: Db, booking: BookingRecord, viewerId: number) => {
-    const [view] = await bookingViews(trx, [booking], viewerId, serviceFeePercent, clock());
-    return view as NonNullable<typeof view>;
-  };
-
-  /** Confirm, dispute and cancel, by either side (side-actions.ts). */
-  const sides = sideActions({
-    db,
-    clock,
-    userWriteCaps,
-    notifier,
-    escrowWorker,
+export function createBookingsService(deps: DealServiceDeps) {
+  const { db, clock, notifier, userWriteCaps, serviceFeePercent } = deps;
+  /** Confirm, dispute and cancel, by either side, and the booking as a side sees it. */
+  const sides = sideActions(deps, {
     type: 'booking',
     notFound: BOOKING_NOT_FOUND,
-    view: async (trx, id, actor) =>
-      withPayment(trx, await findBooking(trx, id, actor.id), actor.id),
+    find: findBooking,
+    views: bookingViews,
+    decision: {
+      find: findBookingForDecision,
+      sideOf: (current, actor) => {
+        if (current.artistUserId === actor.id) return 'owner';
+        if (current.clientId === actor.id) return 'counterpart';
+        throw new Forbidden(NOT_YOUR_BOOKING);
+      },
+      transitions: BOOKING_TRANSITIONS,
+      othersMove: ARTIST_DECIDES,
+      refuse: async (trx, current, status, id) => {
+        if (
+          status === 'accepted' &&
+          (await findAcceptedOnDay(trx, current.artistId, current.eventDate, id))
+        ) {
+          throw new Conflict(STATUS_CHANGE_MESSAGES.doubleBooking(dayLabel(current.eventDate)));
+        }
+      },
+      store: async (trx, current, status, id, now) => {
+        try {
+          await updateBookingStatus(trx, id, status, now);
+        } catch (error) {
+          // The constraint behind `refuse` (bookings_one_accepted_per_day), for an acceptance
+          // of the same day committed since.
+          if (isUniqueViolation(error)) {
+            throw new Conflict(STATUS_CHANGE_MESSAGES.doubleBooking(dayLabel(current.eventDate)));
+          }
+          throw error;
+        }
+      },
+      notice: (current, _artist, accepted) => ({
+        userId: current.clientId,
+        message: bookingDecisionMessage({
+          stageName: current.stageName,
+          eventDate: current.eventDate,
+          accepted,
+        }),
+      }),
+    },
   });
 
   return {
@@ -164,103 +164,31 @@ export function createBookingsService({
           }),
           now,
         );
-        return withPayment(trx, created, actor.id);
+        return sides.view(trx, created, actor.id);
       });
       notifier.kick();
       return value;
     },
 
     /**
-     * The artist accepts or rejects a pending request (BOOKING_TRANSITIONS). Accepting a day
-     * that already has an accepted booking of the artist is a conflict; an acceptance gives
-     * the client 48 hours to pay. Each change is a state change of the one who makes it
+     * decide: the artist accepts or rejects a pending request (BOOKING_TRANSITIONS). Accepting
+     * a day that already has an accepted booking of the artist is a conflict; an acceptance
+     * gives the client 48 hours to pay. Each change is a state change of the one who makes it
      * (USAGE_CAPS.stateChanges). Setting the current status again changes nothing, counts
      * nothing and stores no idempotency record. Nobody marks a booking completed: it is
      * completed when its escrow is released (confirm). The client is told of an acceptance or
      * a rejection.
+     *
+     * confirm: the client or the artist confirms the event took place, once it has started and
+     * the booking is paid; when both have, the artist is paid (api/engagements/process.ts).
+     *
+     * dispute: either side disputes a paid booking: its money stays held until an operator
+     * decides.
+     *
+     * cancel: either side cancels an accepted booking before its event: the date is free again,
+     * and a paid booking is refunded in full.
      */
-    async decide(
-      actor: Actor,
-      id: number,
-      status: Status,
-      { idempotency }: WriteOptions = {},
-    ): Promise<Booking> {
-      const now = clock();
-      const options = { userId: actor.id, now, idempotency, userWriteCaps };
-      const { value } = await runWrite(db, options, async (trx, write) => {
-        await lockEngagement(trx, { type: 'booking', id });
-        const current = await findBookingForDecision(trx, id);
-        if (!current) throw new NotFound(BOOKING_NOT_FOUND);
-        const side =
-          current.artistUserId === actor.id
-            ? 'owner'
-            : current.clientId === actor.id
-              ? 'counterpart'
-              : undefined;
-        if (!side) throw new Forbidden(NOT_YOUR_BOOKING);
-        if (current.status === status) {
-          write.unchanged();
-        } else {
-          if (status === 'completed') throw new Conflict(PAYMENT_MESSAGES.confirmToComplete);
-          if (!canTransition(BOOKING_TRANSITIONS, current.status, status, side)) {
-            const allowedToSomeone =
-              canTransition(BOOKING_TRANSITIONS, current.status, status, 'owner') ||
-              canTransition(BOOKING_TRANSITIONS, current.status, status, 'counterpart');
-            if (allowedToSomeone) {
-              throw new Forbidden(ARTIST_DECIDES);
-            }
-            throw new Conflict(STATUS_CHANGE_MESSAGES.notAllowed(current.status, status));
-          }
-          if (
-            status === 'accepted' &&
-            (await findAcceptedOnDay(trx, current.artistId, current.eventDate, id))
-          ) {
-            throw new Conflict(STATUS_CHANGE_MESSAGES.doubleBooking(dayLabel(current.eventDate)));
-          }
-          if (userWriteCaps) await takeAction(trx, actor.id, STATE_CHANGE_RATE, now);
-          try {
-            await updateBookingStatus(trx, id, status, now);
-          } catch (error) {
-            // The constraint behind the check above (bookings_one_accepted_per_day), for an
-            // acceptance of the same day committed since.
-            if (isUniqueViolation(error)) {
-              throw new Conflict(STATUS_CHANGE_MESSAGES.doubleBooking(dayLabel(current.eventDate)));
-            }
-            throw error;
-          }
-          if (status === 'accepted' || status === 'rejected') {
-            await queueNotification(
-              trx,
-              current.clientId,
-              bookingDecisionMessage({
-                stageName: current.stageName,
-                eventDate: current.eventDate,
-                accepted: status === 'accepted',
-              }),
-              now,
-            );
-          }
-        }
-        return withPayment(trx, await findBooking(trx, id, actor.id), actor.id);
-      });
-      notifier.kick();
-      return value;
-    },
-
-    /**
-     * The client or the artist confirms the event took place, once it has started and the
-     * booking is paid; when both have, the artist is paid (the engagements service, api/engagements/process.ts).
-     */
-    confirm: sides.confirm,
-
-    /** Either side disputes a paid booking: its money stays held until an operator decides. */
-    dispute: sides.dispute,
-
-    /**
-     * Either side cancels an accepted booking before its event: the date is free again, and a
-     * paid booking is refunded in full.
-     */
-    cancel: sides.cancel,
+    ...sides.actions,
 
     /**
      * The bookings of the actor's own artist profile (none without one): newest request first,

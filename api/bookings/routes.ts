@@ -15,7 +15,7 @@ import { StatusChangeSchema } from '../../contracts/transitions.schemas.ts';
 import { actorOf, signedIn } from '../auth/current-user.ts';
 import { engagementActionRoutes } from '../engagements/engagement-routes.ts';
 import { answers, type ValibotTypeProvider } from '../http/contracts.ts';
-import { idempotencyOf } from '../http/idempotency.ts';
+import { created, keyedWrite } from '../http/idempotency.ts';
 import { pageOf, sendOwnPage } from '../http/paging.ts';
 import { type BookingsService, mayBook } from './bookings-service.ts';
 
@@ -31,12 +31,7 @@ export async function bookingRoutes(
       schema: { body: CreateBookingSchema, response: answers({ 201: BookingSchema }) },
       preValidation: signedIn(mayBook),
     },
-    async (request, reply) => {
-      const booking = await bookings.request(actorOf(request), request.body, {
-        idempotency: idempotencyOf(request, 201),
-      });
-      return reply.code(201).send(booking);
-    },
+    created((request, options) => bookings.request(actorOf(request), request.body, options)),
   );
 
   // Always the signed-in user's own artist bookings; a user without an artist profile has none.
@@ -89,9 +84,12 @@ export async function bookingRoutes(
       preValidation: signedIn(),
     },
     async (request) =>
-      bookings.decide(actorOf(request), request.params.id, request.body.status, {
-        idempotency: idempotencyOf(request, 200),
-      }),
+      bookings.decide(
+        actorOf(request),
+        request.params.id,
+        request.body.status,
+        keyedWrite(request, 200),
+      ),
   );
 
   engagementActionRoutes(instance, 'bookings', bookings, BookingSchema);

@@ -6,7 +6,7 @@ import { DisputeSchema } from '../../contracts/payments.schemas.ts';
 import type { Actor } from '../auth/actor.ts';
 import { actorOf, signedIn } from '../auth/current-user.ts';
 import { answers, type ValibotTypeProvider } from '../http/contracts.ts';
-import { idempotencyOf } from '../http/idempotency.ts';
+import { keyedWrite } from '../http/idempotency.ts';
 import type { WriteOptions } from '../lib/idempotent-write.ts';
 
 /** What both kinds of paid work (a booking, a job application) let their two sides do. */
@@ -37,9 +37,7 @@ export function engagementActionRoutes(
       preValidation: signedIn(),
     },
     async (request) =>
-      service.confirm(actorOf(request), request.params.id, {
-        idempotency: idempotencyOf(request, 200),
-      }),
+      service.confirm(actorOf(request), request.params.id, keyedWrite(request, 200)),
   );
 
   app.post(
@@ -49,9 +47,12 @@ export function engagementActionRoutes(
       preValidation: signedIn(),
     },
     async (request) =>
-      service.dispute(actorOf(request), request.params.id, request.body.reason, {
-        idempotency: idempotencyOf(request, 200),
-      }),
+      service.dispute(
+        actorOf(request),
+        request.params.id,
+        request.body.reason,
+        keyedWrite(request, 200),
+      ),
   );
 
   app.post(
@@ -61,8 +62,6 @@ export function engagementActionRoutes(
       preValidation: signedIn(),
     },
     async (request) =>
-      service.cancel(actorOf(request), request.params.id, {
-        idempotency: idempotencyOf(request, 200),
-      }),
+      service.cancel(actorOf(request), request.params.id, keyedWrite(request, 200)),
   );
 }

@@ -88,6 +88,33 @@ export function newApplicationPayment(job: {
 const eventEnd = (start: string, hours: number) =>
   new Date(Date.parse(start) + hours * HOUR_MS).toISOString();
 
+/**
+ * What a booking's and an application's rows say alike (their selects name the two sides
+ * `payer_id` and `payee_id`): the deal, its sides, whether the payee is suspended, when it was
+ * completed.
+ */
+function dealBasics(
+  type: 'booking' | 'application',
+  row: {
+    id: number;
+    status: string;
+    payer_id: number;
+    payee_id: number;
+    suspended_at: string | null;
+    completed_at: string | null;
+  },
+) {
+  return {
+    type,
+    id: row.id,
+    status: row.status as Status,
+    payerId: row.payer_id,
+    payeeId: row.payee_id,
+    payeeSuspended: row.suspended_at !== null,
+    completedAt: row.completed_at,
+  };
+}
+
 /** Each of these engagements of one kind, by id, in one query. */
 export async function findEngagements(
   db: Kysely<Database>,
@@ -99,42 +126,35 @@ export async function findEngagements(
   if (type === 'booking') {
     const rows = await db
       .selectFrom('bookings')
-      .innerJoin('artists', 'artists.id', 'bookings.artist_id')
-      .innerJoin('users as payee', 'payee.id', 'artists.user_id')
       .select([
         'bookings.id',
         'bookings.status',
-        'bookings.client_id',
+        'bookings.client_id as payer_id',
         'bookings.total_amount_pesewas',
         'bookings.event_date',
         'bookings.event_duration',
         'bookings.accepted_at',
         'bookings.completed_at',
         'bookings.cancellation_policy',
-        'artists.user_id',
-        'artists.stage_name',
-        'payee.suspended_at',
       ])
+      .innerJoin('artists', 'artists.id', 'bookings.artist_id')
+      .select(['artists.user_id as payee_id', 'artists.stage_name'])
+      .innerJoin('users as payee', 'payee.id', 'artists.user_id')
+      .select('payee.suspended_at')
       .where('bookings.id', 'in', ids)
       .execute();
     for (const row of rows) {
       found.set(row.id, {
-        type: 'booking',
-        id: row.id,
-        status: row.status as Status,
-        payerId: row.client_id,
-        payeeId: row.user_id,
+        ...dealBasics('booking', row),
         amountPesewas: row.total_amount_pesewas,
         eventStart: row.event_date,
         eventEnd: eventEnd(row.event_date, row.event_duration),
         workStartsAt: row.event_date,
         jobId: null,
         payeeName: row.stage_name,
-        payeeSuspended: row.suspended_at !== null,
         acceptedAt: row.accepted_at,
         stageName: row.stage_name,
         jobTitle: null,
-        completedAt: row.completed_at,
         cancellationPolicy: row.cancellation_policy as CancellationPolicy,
         milestone: null,
       });
@@ -144,19 +164,19 @@ export async function findEngagements(
   if (type === 'milestone') return findMilestoneEngagements(db, ids);
   const rows = await db
     .selectFrom('applications')
-    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-    .innerJoin('users as payee', 'payee.id', 'applications.applicant_id')
     .select([
       'applications.id',
       'applications.status',
-      'applications.applicant_id',
+      'applications.applicant_id as payee_id',
       'applications.completed_at',
-      'payee.first_name',
-      'payee.last_name',
-      'payee.suspended_at',
+    ])
+    .innerJoin('users as payee', 'payee.id', 'applications.applicant_id')
+    .select(['payee.first_name', 'payee.last_name', 'payee.suspended_at'])
+    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+    .select([
       'jobs.id as job_id',
       'jobs.start_date',
-      'jobs.employer_id',
+      'jobs.employer_id as payer_id',
       'jobs.title',
       'jobs.job_type',
       'jobs.fixed_price_pesewas',
@@ -167,22 +187,16 @@ export async function findEngagements(
     .execute();
   for (const row of rows) {
     found.set(row.id, {
-      type: 'application',
-      id: row.id,
-      status: row.status as Status,
-      payerId: row.employer_id,
-      payeeId: row.applicant_id,
+      ...dealBasics('application', row),
       amountPesewas: jobPricePesewas(row),
       eventStart: null,
       eventEnd: null,
       workStartsAt: dayStart(row.start_date),
       jobId: row.job_id,
       payeeName: `${row.first_name} ${row.last_name}`,
-      payeeSuspended: row.suspended_at !== null,
       acceptedAt: null,
       stageName: null,
       jobTitle: row.title,
-      completedAt: row.completed_at,
       cancellationPolicy: null,
       milestone: null,
     });

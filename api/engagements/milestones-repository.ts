@@ -47,22 +47,22 @@ export async function anyChargeFor(db: Kysely<Database>, applicationId: number):
     .selectFrom('charges')
     .innerJoin('payments', 'payments.id', 'charges.payment_id')
     .select('charges.id')
-    .where((eb) =>
-      eb.or([
+    .where((eb) => {
+      const stages = eb
+        .selectFrom('milestones')
+        .select('id')
+        .where('application_id', '=', applicationId);
+      return eb.or([
         eb.and([
           eb('payments.engagement_type', '=', 'application'),
           eb('payments.engagement_id', '=', applicationId),
         ]),
         eb.and([
           eb('payments.engagement_type', '=', 'milestone'),
-          eb(
-            'payments.engagement_id',
-            'in',
-            eb.selectFrom('milestones').select('id').where('application_id', '=', applicationId),
-          ),
+          eb('payments.engagement_id', 'in', stages),
         ]),
-      ]),
-    )
+      ]);
+    })
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

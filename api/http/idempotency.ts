@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '../../contracts/paths.ts';
 import { sha256, stableStringify } from '../lib/crypto.ts';
-import type { IdempotencyKey } from '../lib/idempotent-write.ts';
+import type { IdempotencyKey, WriteOptions } from '../lib/idempotent-write.ts';
 import { HttpError } from './errors.ts';
 
 const KEY_FORMAT = /^[A-Za-z0-9_-]{8,100}$/;
@@ -23,10 +23,7 @@ export function registerIdempotencyInput(app: FastifyInstance): void {
  * 400 for a key of the wrong form. `statusCode` is what the route answers when the write is
  * done: the answer a replay gets too.
  */
-export function idempotencyOf(
-  request: FastifyRequest,
-  statusCode: number,
-): IdempotencyKey | undefined {
+function idempotencyOf(request: FastifyRequest, statusCode: number): IdempotencyKey | undefined {
   const header = request.headers[IDEMPOTENCY_HEADER];
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined) return undefined;
@@ -37,4 +34,20 @@ export function idempotencyOf(
   const input = arrived.get(request) ?? { params: request.params, body: request.body };
   const requestHash = sha256(stableStringify({ scope, ...input }));
   return { key, scope, requestHash, statusCode };
+}
+
+/**
+ * A keyed write's options from its request: exactly once with the request's Idempotency-Key,
+ * a replay answered with `statusCode` as the write was.
+ */
+export const keyedWrite = (request: FastifyRequest, statusCode: number): WriteOptions => ({
+  idempotency: idempotencyOf(request, statusCode),
+});
+
+/** A route handler that answers 201 with what `create` made, exactly once (keyedWrite). */
+export function created<Request extends FastifyRequest>(
+  create: (request: Request, options: WriteOptions) => Promise<unknown>,
+) {
+  return async (request: Request, reply: FastifyReply) =>
+    reply.code(201).send(await create(request, keyedWrite(request, 201)));
 }

@@ -62,7 +62,7 @@ export function jobRowToJob(row: JobRowWithCount): Job {
 }
 
 /** Jobs with what cards show of who posted each: their name, business name, verification. */
-function withPoster(db: Kysely<Database>) {
+export function withPoster(db: Kysely<Database>) {
   return db
     .selectFrom('jobs')
     .innerJoin('users', 'users.id', 'jobs.employer_id')

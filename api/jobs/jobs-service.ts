@@ -2,14 +2,12 @@ import { DATE_WINDOWS, dayOf, isDayInWindow } from '../../contracts/dates.ts';
 import { findFeeRequestInJob } from '../../contracts/fee-requests.ts';
 import { JOB_MESSAGES } from '../../contracts/jobs.messages.ts';
 import type { CreateJob } from '../../contracts/jobs.schemas.ts';
-import type { EmployerJobsSummary, Job, JobListing } from '../../contracts/jobs.ts';
+import type { EmployerJobsSummary, Job } from '../../contracts/jobs.ts';
 import { MODERATION_MESSAGES } from '../../contracts/moderation.ts';
 import { type Actor, mustBeVerifiedRoleHolder, NOBODY, type Viewer } from '../auth/actor.ts';
-import type { Db } from '../db/database.ts';
-import type { Clock } from '../lib/clock.ts';
 import { Forbidden, InvalidInput, NotFound } from '../lib/domain-errors.ts';
-import { runWrite, type WriteOptions } from '../lib/idempotent-write.ts';
-import { type CountWith, countNow, type ListPage, type PageRequest } from '../lib/keyset-page.ts';
+import { runWrite, type WriteOptions, type WriteServiceDeps } from '../lib/idempotent-write.ts';
+import type { CountWith, PageRequest } from '../lib/keyset-page.ts';
 import { mustMeetPriceFloors } from '../lib/price-floors.ts';
 import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
 import {
@@ -33,28 +31,14 @@ export type JobsService = ReturnType<typeof createJobsService>;
 export { findJob, findJobToApply } from './jobs-repository.ts';
 
 /** Jobs: browsing, an employer's figures, posting within the limits, closing and reopening. */
-export function createJobsService({
-  db,
-  clock,
-  userWriteCaps,
-}: {
-  db: Db;
-  clock: Clock;
-  /** Whether the per-user caps apply (USER_WRITE_CAPS). */
-  userWriteCaps: boolean;
-}) {
+export function createJobsService({ db, clock, userWriteCaps }: WriteServiceDeps) {
   return {
     /**
      * Open jobs (or all of one employer's, with their application counts), newest first, a page
      * at a time.
      */
-    list(
-      filter: JobListFilter,
-      page: PageRequest,
-      countWith: CountWith = countNow,
-    ): Promise<ListPage<JobListing>> {
-      return listJobs(db, filter, page, countWith);
-    },
+    list: (filter: JobListFilter, page: PageRequest, countWith?: CountWith) =>
+      listJobs(db, filter, page, countWith),
 
     /** The employer dashboard's figures, counted in the database over all their jobs. */
     summary(actor: Actor): Promise<EmployerJobsSummary> {

@@ -9,7 +9,7 @@ import { CreateJobSchema, JobListQuerySchema } from '../../contracts/jobs.schema
 import { JobActiveSchema } from '../../contracts/transitions.schemas.ts';
 import { actorOf, signedIn } from '../auth/current-user.ts';
 import { answers, type ValibotTypeProvider } from '../http/contracts.ts';
-import { idempotencyOf } from '../http/idempotency.ts';
+import { created, keyedWrite } from '../http/idempotency.ts';
 import { sendPage } from '../http/paging.ts';
 import type { ListCache } from '../lib/list-cache/list-cache.ts';
 import { jobList } from '../lib/list-cache/lists.ts';
@@ -67,12 +67,7 @@ export async function jobRoutes(
       schema: { body: CreateJobSchema, response: answers({ 201: JobSchema }) },
       preValidation: signedIn(mayPostJobs),
     },
-    async (request, reply) => {
-      const job = await jobs.post(actorOf(request), request.body, {
-        idempotency: idempotencyOf(request, 201),
-      });
-      return reply.code(201).send(job);
-    },
+    created((request, options) => jobs.post(actorOf(request), request.body, options)),
   );
 
   app.patch(
@@ -86,8 +81,11 @@ export async function jobRoutes(
       preValidation: signedIn(),
     },
     async (request) =>
-      jobs.setActive(actorOf(request), request.params.id, request.body.isActive, {
-        idempotency: idempotencyOf(request, 200),
-      }),
+      jobs.setActive(
+        actorOf(request),
+        request.params.id,
+        request.body.isActive,
+        keyedWrite(request, 200),
+      ),
   );
 }

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../db/database.ts';
 import { DAY_SECONDS, USAGE_CAPS, waitText } from './caps.ts';
-import { addSeconds } from './clock.ts';
+import { addSeconds, type Clock } from './clock.ts';
 import { LimitReached, RuleBroken } from './domain-errors.ts';
 import {
   findIdempotencyKey,
@@ -113,4 +113,12 @@ async function enforceKeysPerDay(trx: Kysely<Database>, userId: number, now: Dat
 /** How a service's write was asked for: with a key, it is exactly-once. */
 export interface WriteOptions {
   idempotency?: IdempotencyKey | undefined;
+}
+
+/** What a service whose writes go through runWrite is built from (app.ts). */
+export interface WriteServiceDeps {
+  db: Db;
+  clock: Clock;
+  /** Whether the per-user caps apply (USER_WRITE_CAPS). */
+  userWriteCaps: boolean;
 }

@@ -23,33 +23,29 @@ interface UserRate {
 
 const caps = USAGE_CAPS;
 
+/** At most `max` a minute, an hour or a day. */
+const perMinute = (max: number): RateWindow => ({ max, seconds: MINUTE_SECONDS, per: 'a minute' });
+const perHour = (max: number): RateWindow => ({ max, seconds: HOUR_SECONDS, per: 'an hour' });
+const perDay = (max: number): RateWindow => ({ max, seconds: DAY_SECONDS, per: 'a day' });
+
 /** Closing and reopening jobs, deciding on applications and bookings (USAGE_CAPS.stateChanges). */
 export const STATE_CHANGE_RATE: UserRate = {
   action: 'state_change',
-  windows: [
-    { max: caps.stateChanges.perUserMinute, seconds: MINUTE_SECONDS, per: 'a minute' },
-    { max: caps.stateChanges.perUserHour, seconds: HOUR_SECONDS, per: 'an hour' },
-  ],
+  windows: [perMinute(caps.stateChanges.perUserMinute), perHour(caps.stateChanges.perUserHour)],
   doing: (max) => `make at most ${max} changes`,
 };
 
 /** Portfolio picture uploads (USAGE_CAPS.pictureUploads). */
 export const PICTURE_UPLOAD_RATE: UserRate = {
   action: 'picture_upload',
-  windows: [
-    { max: caps.pictureUploads.perArtistHour, seconds: HOUR_SECONDS, per: 'an hour' },
-    { max: caps.pictureUploads.perArtistDay, seconds: DAY_SECONDS, per: 'a day' },
-  ],
+  windows: [perHour(caps.pictureUploads.perArtistHour), perDay(caps.pictureUploads.perArtistDay)],
   doing: (max) => `upload at most ${max} pictures`,
 };
 
 /** Reports of listings and profiles (USAGE_CAPS.reports). */
 export const REPORT_RATE: UserRate = {
   action: 'report',
-  windows: [
-    { max: caps.reports.perUserHour, seconds: HOUR_SECONDS, per: 'an hour' },
-    { max: caps.reports.perUserDay, seconds: DAY_SECONDS, per: 'a day' },
-  ],
+  windows: [perHour(caps.reports.perUserHour), perDay(caps.reports.perUserDay)],
   doing: (max) => `send at most ${max} reports`,
 };
 

@@ -162,22 +162,24 @@ export async function ledgerCheckRows(db: Kysely<Database>) {
 export async function userLedgerLines(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('ledger_transactions')
-    .innerJoin('payments', 'payments.id', 'ledger_transactions.payment_id')
-    .innerJoin('ledger_entries', 'ledger_entries.transaction_id', 'ledger_transactions.id')
-    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
     .select([
       'ledger_transactions.id',
       'ledger_transactions.kind',
       'ledger_transactions.created_at',
+    ])
+    .innerJoin('payments', 'payments.id', 'ledger_transactions.payment_id')
+    .select([
       'payments.id as payment_id',
       'payments.payer_id',
       'payments.payee_id',
       'payments.amount_pesewas as payment_amount',
       'payments.engagement_type',
       'payments.engagement_id',
-      'ledger_accounts.code',
-      'ledger_entries.amount_pesewas',
     ])
+    .innerJoin('ledger_entries', 'ledger_entries.transaction_id', 'ledger_transactions.id')
+    .select('ledger_entries.amount_pesewas')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+    .select('ledger_accounts.code')
     .where((eb) =>
       eb.or([eb('payments.payer_id', '=', userId), eb('payments.payee_id', '=', userId)]),
     )

@@ -209,8 +209,6 @@ export async function frozenPayments(db: Kysely<Database>) {
 export async function disputedPayments(db: Kysely<Database>) {
   return db
     .selectFrom('payments')
-    .innerJoin('users as payer', 'payer.id', 'payments.payer_id')
-    .innerJoin('users as payee', 'payee.id', 'payments.payee_id')
     .select([
       'payments.id',
       'payments.engagement_type',
@@ -220,10 +218,16 @@ export async function disputedPayments(db: Kysely<Database>) {
       'payments.disputed_at',
       'payments.disputed_by',
       'payments.dispute_reason',
+    ])
+    .innerJoin('users as payer', 'payer.id', 'payments.payer_id')
+    .select([
       'payer.id as payer_id',
       'payer.first_name as payer_first_name',
       'payer.last_name as payer_last_name',
       'payer.phone_number as payer_phone',
+    ])
+    .innerJoin('users as payee', 'payee.id', 'payments.payee_id')
+    .select([
       'payee.id as payee_id',
       'payee.first_name as payee_first_name',
       'payee.last_name as payee_last_name',

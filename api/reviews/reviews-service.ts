@@ -13,9 +13,13 @@ import type { Actor } from '../auth/actor.ts';
 import { findUserById } from '../auth/auth-service.ts';
 import type { Db } from '../db/database.ts';
 import { type Engagement, findEngagement } from '../engagements/engagements-service.ts';
-import type { Clock } from '../lib/clock.ts';
 import { Conflict, Forbidden, NotFound, RuleBroken } from '../lib/domain-errors.ts';
-import { runWrite, type WriteContext, type WriteOptions } from '../lib/idempotent-write.ts';
+import {
+  runWrite,
+  type WriteContext,
+  type WriteOptions,
+  type WriteServiceDeps,
+} from '../lib/idempotent-write.ts';
 import type { ListPage, PageRequest } from '../lib/keyset-page.ts';
 import { STATE_CHANGE_RATE, takeAction } from '../lib/user-rates.ts';
 import {
@@ -55,16 +59,7 @@ function subjectOf(
  * reviewed may reply once. An artist's rating is kept as the mean of the reviews of them as an
  * artist, in the same transaction as each change.
  */
-export function createReviewsService({
-  db,
-  clock,
-  userWriteCaps,
-}: {
-  db: Db;
-  clock: Clock;
-  /** Whether the per-user caps apply (USER_WRITE_CAPS). */
-  userWriteCaps: boolean;
-}) {
+export function createReviewsService({ db, clock, userWriteCaps }: WriteServiceDeps) {
   /**
    * One review write of the actor's, done exactly once (runWrite): `work` runs in its transaction
    * at `now`. Unless it says it changed nothing, the write counts as a state change: each one that

@@ -14,7 +14,7 @@ import {
 } from '../../contracts/reviews.schemas.ts';
 import { actorOf, signedIn } from '../auth/current-user.ts';
 import { answers, type ValibotTypeProvider } from '../http/contracts.ts';
-import { idempotencyOf } from '../http/idempotency.ts';
+import { created, keyedWrite } from '../http/idempotency.ts';
 import { pageOf, sendOwnPage } from '../http/paging.ts';
 import type { ReviewsService } from './reviews-service.ts';
 
@@ -36,12 +36,7 @@ export async function reviewRoutes(
       schema: { body: CreateReviewSchema, response: answers({ 201: OwnReviewSchema }) },
       preValidation: signedIn(),
     },
-    async (request, reply) => {
-      const review = await reviews.create(actorOf(request), request.body, {
-        idempotency: idempotencyOf(request, 201),
-      });
-      return reply.code(201).send(review);
-    },
+    created((request, options) => reviews.create(actorOf(request), request.body, options)),
   );
 
   app.patch(
@@ -55,9 +50,7 @@ export async function reviewRoutes(
       preValidation: signedIn(),
     },
     async (request) =>
-      reviews.edit(actorOf(request), request.params.id, request.body, {
-        idempotency: idempotencyOf(request, 200),
-      }),
+      reviews.edit(actorOf(request), request.params.id, request.body, keyedWrite(request, 200)),
   );
 
   app.post(
@@ -71,9 +64,12 @@ export async function reviewRoutes(
       preValidation: signedIn(),
     },
     async (request) =>
-      reviews.reply(actorOf(request), request.params.id, request.body.reply, {
-        idempotency: idempotencyOf(request, 200),
-      }),
+      reviews.reply(
+        actorOf(request),
+        request.params.id,
+        request.body.reply,
+        keyedWrite(request, 200),
+      ),
   );
 
   // The two public lists of reviews, one page at a time: an artist's, and a person's.

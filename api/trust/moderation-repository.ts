@@ -39,13 +39,9 @@ export async function findTarget(
   if (target.type === 'artist') {
     const row = await db
       .selectFrom('artists')
+      .select(['artists.user_id as owner', 'artists.moderation', 'artists.stage_name'])
       .innerJoin('users', 'users.id', 'artists.user_id')
-      .select([
-        'artists.user_id as owner',
-        'artists.moderation',
-        'artists.stage_name',
-        'users.suspended_at',
-      ])
+      .select('users.suspended_at')
       .where('artists.id', '=', target.id)
       .executeTakeFirst();
     return row && stateOf(row.owner, row.moderation, row.stage_name, row.suspended_at);
@@ -173,7 +169,6 @@ export async function logModeration(
 export async function heldJobs(db: Kysely<Database>) {
   return db
     .selectFrom('jobs')
-    .innerJoin('users', 'users.id', 'jobs.employer_id')
     .select([
       'jobs.id',
       'jobs.title',
@@ -182,6 +177,9 @@ export async function heldJobs(db: Kysely<Database>) {
       'jobs.region',
       'jobs.town',
       'jobs.created_at',
+    ])
+    .innerJoin('users', 'users.id', 'jobs.employer_id')
+    .select([
       'users.id as poster_id',
       'users.first_name',
       'users.last_name',

@@ -99,26 +99,17 @@ export async function closeReportsOfOwner(db: Kysely<Database>, userId: number, 
     .updateTable('reports')
     .set({ reviewed_at: now.toISOString() })
     .where('reviewed_at', 'is', null)
-    .where((eb) =>
-      eb.or([
+    .where((eb) => {
+      const jobs = eb.selectFrom('jobs').select('jobs.id').where('jobs.employer_id', '=', userId);
+      const artists = eb
+        .selectFrom('artists')
+        .select('artists.id')
+        .where('artists.user_id', '=', userId);
+      return eb.or([
         eb.and([eb('target_type', '=', 'user'), eb('target_id', '=', userId)]),
-        eb.and([
-          eb('target_type', '=', 'job'),
-          eb(
-            'target_id',
-            'in',
-            eb.selectFrom('jobs').select('jobs.id').where('jobs.employer_id', '=', userId),
-          ),
-        ]),
-        eb.and([
-          eb('target_type', '=', 'artist'),
-          eb(
-            'target_id',
-            'in',
-            eb.selectFrom('artists').select('artists.id').where('artists.user_id', '=', userId),
-          ),
-        ]),
-      ]),
-    )
+        eb.and([eb('target_type', '=', 'job'), eb('target_id', 'in', jobs)]),
+        eb.and([eb('target_type', '=', 'artist'), eb('target_id', 'in', artists)]),
+      ]);
+    })
     .execute();
 }
