@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { expect, test } from 'vitest';
 import type { Application } from '../../contracts/applications.ts';
 import type { Booking } from '../../contracts/bookings.ts';
@@ -8,6 +7,7 @@ import { smsTo } from '../../tests/helpers/escrow-world.ts';
 import {
   applyTo,
   createTestApp,
+  postBody,
   postJob,
   randomPhone,
   signUp,
@@ -26,9 +26,6 @@ import { translator } from '../messages/catalogs.ts';
 const { t, token: TOKEN, dial } = ussdAppForEachTest();
 const en = translator('en-GH');
 
-/** A POST of `payload` as `contentType` to `url` of `app`, as anyone on the internet may send. */
-const post = (app: FastifyInstance, url: string, contentType: string, payload: string) =>
-  app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
 const FORM = 'application/x-www-form-urlencoded';
 /** A gateway's first request of a session, in the form Africa's Talking posts it. */
 const A_CALLBACK = 'sessionId=1&serviceCode=x&phoneNumber=%2B233241000001&text=';
@@ -36,20 +33,20 @@ const A_CALLBACK = 'sessionId=1&serviceCode=x&phoneNumber=%2B233241000001&text='
 const countUsers = async () => (await t.db.selectFrom('users').select('id').execute()).length;
 
 test('the callback answers only at its secret path: a wrong token is any unknown path', async () => {
-  const wrong = await post(t.app, `/api/ussd/${TOKEN.slice(0, -1)}x`, FORM, A_CALLBACK);
-  const unknown = await post(t.app, '/api/nothing-here', FORM, 'sessionId=1');
+  const wrong = await postBody(t, null, `/api/ussd/${TOKEN.slice(0, -1)}x`, FORM, A_CALLBACK);
+  const unknown = await postBody(t, null, '/api/nothing-here', FORM, 'sessionId=1');
   expect(wrong.statusCode).toBe(404);
   expect(unknown.statusCode).toBe(404);
   expect(wrong.json().message).toMatch(/^No such endpoint: POST \/api\/ussd\//);
   // A bad body at a wrong token is still 404: nothing is judged before the token.
-  const junk = await post(t.app, '/api/ussd/wrong', 'text/csv', 'a,b');
+  const junk = await postBody(t, null, '/api/ussd/wrong', 'text/csv', 'a,b');
   expect(junk.statusCode).toBe(404);
 });
 
 test('without USSD_CALLBACK_TOKEN there is no USSD service at all', async () => {
   const plain = await createTestApp();
   try {
-    const response = await post(plain.app, `/api/ussd/${TOKEN}`, FORM, A_CALLBACK);
+    const response = await postBody(plain, null, `/api/ussd/${TOKEN}`, FORM, A_CALLBACK);
     expect(response.statusCode).toBe(404);
   } finally {
     await plain.close();
@@ -379,11 +376,12 @@ test('every menu in every language is GSM-7 and within 182 characters', async ()
 
 test('form bodies are read on the USSD callback only: every other write still takes JSON alone', async () => {
   const seeker = await signUp(t, 'job_seeker');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers: { cookie: seeker.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'jobId=1&coverLetter=hello',
-  });
+  const response = await postBody(
+    t,
+    seeker,
+    '/api/applications',
+    FORM,
+    'jobId=1&coverLetter=hello',
+  );
   expect(response.statusCode).toBe(415);
 });

@@ -329,6 +329,26 @@ export const validJob = {
   startDate: null,
 } as const;
 
+/**
+ * POSTs `body` to `url` as it stands, sent as `contentType`, by `who` (no one: no cookie): what a
+ * cross-site form, a script or a broken client sends instead of the web app's JSON.
+ */
+export function postBody(
+  test: Pick<TestApp, 'app'>,
+  who: SignedInUser | null,
+  url: string,
+  contentType: string,
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+) {
+  return test.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(who && { cookie: who.cookie }), 'content-type': contentType, ...headers },
+    payload: body,
+  });
+}
+
 /** Applies to `jobId` as `seeker`: the new application's id. */
 export async function applyTo(
   test: TestApp,
