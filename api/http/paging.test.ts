@@ -2,47 +2,42 @@ import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import {
   createTestApp,
+  postJob,
   type SignedInUser,
   signUp,
-  type TestApp,
+  testAppFor,
   validJob,
 } from '../../tests/helpers/test-app.ts';
 import { COMPRESS_OPTIONS } from './compression.ts';
 
-let t: TestApp;
+/** Queries the app has run on its own database handle. */
+let queries = 0;
+const t = testAppFor('file', {
+  dbPlugins: [
+    {
+      transformQuery: (args) => {
+        queries += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    },
+  ],
+});
 let employer: SignedInUser;
 let seeker: SignedInUser;
 let artist: SignedInUser;
 let jobIds: number[] = [];
-/** Queries the app has run on its own database handle. */
-let queries = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    dbPlugins: [
-      {
-        transformQuery: (args) => {
-          queries += 1;
-          return args.node;
-        },
-        transformResult: async (args) => args.result,
-      },
-    ],
-  });
   employer = await signUp(t, 'employer');
   seeker = await signUp(t, 'job_seeker');
   artist = await signUp(t, 'artist', { firstName: 'Ebo', lastName: 'Taylor', region: 'Central' });
   for (let i = 0; i < 25; i += 1) {
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers: { cookie: employer.cookie },
-      payload: { ...validJob, title: `Plumber number ${i} for a house in Kumasi` },
-    });
-    jobIds.push(posted.json().id);
+    const title = `Plumber number ${i} for a house in Kumasi`;
+    jobIds.push((await postJob(t, employer, { ...validJob, title })).id);
     t.advance(1);
   }
   jobIds = jobIds.reverse(); // newest first, as listed
@@ -72,9 +67,6 @@ beforeAll(async () => {
       })
       .execute();
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Headers = Record<string, string>;

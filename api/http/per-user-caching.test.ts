@@ -1,12 +1,11 @@
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../contracts/auth.ts';
 import {
-  createTestApp,
   postJob,
   type SignedInUser,
   signUp,
-  type TestApp,
+  testAppFor,
   validJob,
 } from '../../tests/helpers/test-app.ts';
 
@@ -17,13 +16,12 @@ import {
  * visitor and by several people, and an answer that differs between them is one that depends on
  * the session. A new GET route without a sample address fails the test.
  */
-let t: TestApp;
 const routes: RouteOptions[] = [];
+const t = testAppFor('file', { onRoute: (route) => void routes.push(route) });
 let viewers: (SignedInUser | null)[];
 let samples: Record<string, string[]>;
 
 beforeAll(async () => {
-  t = await createTestApp({ onRoute: (route) => void routes.push(route) });
   // An employer with a published job and a held one (its text asks applicants for money).
   const employer = await signUp(t, 'employer', { firstName: 'Kwame', lastName: 'Boateng' });
   const published = await postJob(t, employer);
@@ -94,9 +92,6 @@ beforeAll(async () => {
     '/api/dev/outbox': [`/api/dev/outbox?to=${encodeURIComponent(employer.phone)}`],
     '/api/dev/payments/:reference/:answer': ['/api/dev/payments/no-such-reference/approve'],
   };
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const getRoutes = () =>

@@ -1,18 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { APPLICATION_MESSAGES, COVER_LETTER_MAX } from '../../contracts/applications.ts';
 import type { FirstScreenData } from '../../contracts/first-screen.ts';
 import type { Job } from '../../contracts/jobs.ts';
-import {
-  createTestApp,
-  postJob,
-  type SignedInUser,
-  signUp,
-  type TestApp,
-  validJob,
-} from '../../tests/helpers/test-app.ts';
+import { postJob, type SignedInUser, signUp, validJob } from '../../tests/helpers/test-app.ts';
+import { testAppWithWebBuild } from '../../tests/helpers/web-build.ts';
 import { APPLY_FORM_BODY_LIMIT } from './apply-form.ts';
 
 /**
@@ -20,14 +11,6 @@ import { APPLY_FORM_BODY_LIMIT } from './apply-form.ts';
  * schema and applications service as POST /api/applications, on the real app, with a stand-in
  * for the build's renderer that writes out what it was asked to draw.
  */
-
-let dir: string;
-let t: TestApp;
-let employer: SignedInUser;
-let job: Job;
-
-const INDEX =
-  '<!doctype html><html><head><title>Ghana Gigs</title></head><body><div id="root"></div></body></html>';
 
 // The stand-in renderer: what it was given, and the person's application as their phone reads it.
 const RENDERER = `
@@ -53,20 +36,12 @@ export async function render(url, data, context) {
 
 const spy = globalThis as { applyRender?: { url: string; data: FirstScreenData } };
 
+const t = testAppWithWebBuild(RENDERER);
+let employer: SignedInUser;
+let job: Job;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'gigs-apply-form-'));
-  const webRoot = join(dir, 'dist');
-  mkdirSync(webRoot, { recursive: true });
-  mkdirSync(`${webRoot}-server`, { recursive: true });
-  writeFileSync(join(webRoot, 'index.html'), INDEX);
-  writeFileSync(join(`${webRoot}-server`, 'entry-server.js'), RENDERER);
-  t = await createTestApp({ webRoot });
   employer = await signUp(t, 'employer', { firstName: 'Kofi' });
   job = await postJob(t, employer, { ...validJob, title: 'Painter for a school in Ho' });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** The Apply form posted as a browser posts it from the drawn page. */

@@ -1,18 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { beforeAll, beforeEach, expect, test } from 'vitest';
 import type { FirstScreenData } from '../../contracts/first-screen.ts';
 import type { BuiltRoutePreloads } from '../../contracts/route-preloads.ts';
 import {
-  createTestApp,
   postJob,
   type SignedInUser,
   signUp,
   signUpArtist,
-  type TestApp,
   validJob,
 } from '../../tests/helpers/test-app.ts';
+import { testAppWithWebBuild } from '../../tests/helpers/web-build.ts';
 import { DRAW_LIMITS, drawLimiter, TooBusyToDraw } from './server-render.ts';
 
 /**
@@ -21,12 +17,6 @@ import { DRAW_LIMITS, drawLimiter, TooBusyToDraw } from './server-render.ts';
  * for whom, from what data, and how they are cached and validated.
  */
 
-let dir: string;
-let t: TestApp;
-let employer: SignedInUser;
-
-const INDEX =
-  '<!doctype html><html><head><title>Ghana Gigs</title></head><body><div id="root"></div></body></html>';
 const PRELOADS: BuiltRoutePreloads = {
   routes: [
     { route: '/jobs', files: ['/assets/jobs-page-a1.js'], api: ['/api/jobs'] },
@@ -73,21 +63,11 @@ interface RenderGlobals {
 }
 const spy = globalThis as RenderGlobals;
 
+const t = testAppWithWebBuild(RENDERER, { 'route-preloads.json': JSON.stringify(PRELOADS) });
+let employer: SignedInUser;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'gigs-ssr-'));
-  const webRoot = join(dir, 'dist');
-  mkdirSync(webRoot, { recursive: true });
-  mkdirSync(`${webRoot}-server`, { recursive: true });
-  writeFileSync(join(webRoot, 'index.html'), INDEX);
-  writeFileSync(join(webRoot, 'route-preloads.json'), JSON.stringify(PRELOADS));
-  writeFileSync(join(`${webRoot}-server`, 'entry-server.js'), RENDERER);
-  t = await createTestApp({ webRoot });
   employer = await signUp(t, 'employer');
   await postJob(t, employer, { ...validJob, title: 'Electrician for a shop in Tamale' });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(() => {
   spy.renderFails = false;

@@ -182,18 +182,21 @@ export async function createTestApp(
   };
 }
 
+export type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[0]>;
+
 /**
  * The test app of every test in the file: a fresh one before each test (`each`) or one for the
  * whole file (`file`), closed after it. The object returned reaches whichever is current, so a
- * file declares it once: `const t = testAppFor('each')`.
+ * file declares it once: `const t = testAppFor('each')`. The options may be a function, asked
+ * when the app is made (for a folder an earlier hook makes).
  */
 export function testAppFor(
   scope: 'each' | 'file',
-  options: Parameters<typeof createTestApp>[0] = {},
+  options: TestAppOptions | (() => TestAppOptions) = {},
 ): TestApp {
   let current: TestApp | undefined;
   (scope === 'each' ? beforeEach : beforeAll)(async () => {
-    current = await createTestApp(options);
+    current = await createTestApp(typeof options === 'function' ? options() : options);
   });
   (scope === 'each' ? afterEach : afterAll)(async () => {
     await current?.close();

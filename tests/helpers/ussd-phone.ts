@@ -2,13 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { gsm7Length, isGsm7, USSD_MAX } from '../../api/messages/gsm7.ts';
 import type { Booking } from '../../contracts/bookings.ts';
-import { type SignedInUser, type TestApp, testAppFor } from './test-app.ts';
+import { type SignedInUser, type TestApp, type TestAppOptions, testAppFor } from './test-app.ts';
 
 /**
  * A fresh test app for each test with its USSD callback on at a secret token of its own (the
  * other options as `testAppFor` takes them), and the gateway that calls it.
  */
-export function ussdAppForEachTest(options: Parameters<typeof testAppFor>[1] = {}) {
+export function ussdAppForEachTest(options: TestAppOptions = {}) {
   const token = randomBytes(24).toString('hex');
   const t = testAppFor('each', {
     ...options,
