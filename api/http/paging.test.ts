@@ -4,8 +4,8 @@ import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, expect, test } from 'vitest';
 import {
+  applyTo,
   createTestApp,
-  postJob,
   type SignedInUser,
   signUp,
   testAppFor,
@@ -36,8 +36,13 @@ beforeAll(async () => {
   seeker = await signUp(t, 'job_seeker');
   artist = await signUp(t, 'artist', { firstName: 'Ebo', lastName: 'Taylor', region: 'Central' });
   for (let i = 0; i < 25; i += 1) {
-    const title = `Plumber number ${i} for a house in Kumasi`;
-    jobIds.push((await postJob(t, employer, { ...validJob, title })).id);
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: { cookie: employer.cookie },
+      payload: { ...validJob, title: `Plumber number ${i} for a house in Kumasi` },
+    });
+    jobIds.push(posted.json().id);
     t.advance(1);
   }
   jobIds = jobIds.reverse(); // newest first, as listed
@@ -272,13 +277,12 @@ test("an application changes its job's count in its employer's list; browsing ca
   expect(browsing.json<object[]>().some((job) => 'applicationCount' in job)).toBe(false);
   expect(count(await get(mine))).toBe(0);
   const count25 = await get('/api/jobs?limit=5');
-  const applied = await t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers: { cookie: seeker.cookie },
-    payload: { jobId, coverLetter: 'I have fitted pipes in Kumasi for ten years.' },
-  });
-  expect(applied.statusCode).toBe(201);
+  const applicationId = await applyTo(
+    t,
+    seeker,
+    jobId,
+    'I have fitted pipes in Kumasi for ten years.',
+  );
   const own = await served(mine);
   expect(own.from).toBe('database');
   expect(count(own.response)).toBe(1);
@@ -292,7 +296,7 @@ test("an application changes its job's count in its employer's list; browsing ca
 
   const accepted = await t.app.inject({
     method: 'PATCH',
-    url: `/api/applications/${applied.json().id}`,
+    url: `/api/applications/${applicationId}`,
     headers: { cookie: employer.cookie },
     payload: { status: 'accepted' },
   });

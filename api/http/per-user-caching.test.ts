@@ -5,6 +5,7 @@ import {
   postJob,
   type SignedInUser,
   signUp,
+  signUpArtist,
   testAppFor,
   validJob,
 } from '../../tests/helpers/test-app.ts';
@@ -32,21 +33,14 @@ beforeAll(async () => {
   });
   expect(held.moderation).toBe('held');
   // An artist whose profile reports hid, and one shown to everyone.
-  const hiddenArtist = await signUp(t, 'artist', { firstName: 'Yaw', lastName: 'Darko' });
-  const shownArtist = await signUp(t, 'artist', { firstName: 'Efua', lastName: 'Sarpong' });
+  const rates = { hourly: 15_000 };
+  const hiddenArtist = await signUpArtist(t, rates, { firstName: 'Yaw', lastName: 'Darko' });
+  const shownArtist = await signUpArtist(t, rates, { firstName: 'Efua', lastName: 'Sarpong' });
   await t.db
     .updateTable('artists')
     .set({ moderation: 'under_review' })
     .where('user_id', '=', hiddenArtist.id)
     .execute();
-  const artistId = async (user: SignedInUser) =>
-    (
-      await t.db
-        .selectFrom('artists')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .executeTakeFirstOrThrow()
-    ).id;
   // An employer whose profile reports hid.
   const hiddenEmployer = await signUp(t, 'employer', { firstName: 'Adjoa', lastName: 'Asante' });
   await t.db
@@ -55,8 +49,8 @@ beforeAll(async () => {
     .where('id', '=', hiddenEmployer.id)
     .execute();
   viewers = [null, employer, hiddenArtist, hiddenEmployer];
-  const shown = await artistId(shownArtist);
-  const hidden = await artistId(hiddenArtist);
+  const shown = shownArtist.artistId;
+  const hidden = hiddenArtist.artistId;
   samples = {
     '/api/openapi.json': ['/api/openapi.json'],
     '/api/health': ['/api/health'],

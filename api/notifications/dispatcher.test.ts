@@ -5,6 +5,7 @@ import {
 } from '../../tests/fixtures/africastalking-server.ts';
 import { codeFromGateway, gatewayTransport, textsTo } from '../../tests/helpers/gateway.ts';
 import {
+  applyTo,
   createTestApp,
   postJob,
   randomPhone,
@@ -102,13 +103,7 @@ test('a failed notification never fails the request and is retried with backoff'
   const applicant = await signUp(t, 'job_seeker', {}, codeFromGateway(gateway));
   const job = await postJob(t, owner);
   gateway.fail('server-error');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers: { cookie: applicant.cookie },
-    payload: { jobId: job.id, coverLetter: 'Hi' },
-  });
-  expect(response.statusCode).toBe(201);
+  await applyTo(t, applicant, job.id, 'Hi');
   await t.app.notifier.idle();
   const [queued] = await t.db.selectFrom('notifications').selectAll().execute();
   expect(queued).toMatchObject({

@@ -2,7 +2,13 @@ import { beforeAll, expect, test } from 'vitest';
 import { APPLICATION_MESSAGES, COVER_LETTER_MAX } from '../../contracts/applications.ts';
 import type { FirstScreenData } from '../../contracts/first-screen.ts';
 import type { Job } from '../../contracts/jobs.ts';
-import { postJob, type SignedInUser, signUp, validJob } from '../../tests/helpers/test-app.ts';
+import {
+  applyTo,
+  postJob,
+  type SignedInUser,
+  signUp,
+  validJob,
+} from '../../tests/helpers/test-app.ts';
 import { testAppWithWebBuild } from '../../tests/helpers/web-build.ts';
 import { APPLY_FORM_BODY_LIMIT } from './apply-form.ts';
 
@@ -200,13 +206,7 @@ test("the job's own poster is refused with the API's message; another employer m
   // POST /api/applications takes any role (spec section 6: "Apply Now needs only a signed-in
   // user with a role"); the form follows the same rule.
   const other = await signUp(t, 'employer', { firstName: 'Abena' });
-  const api = await t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers: { cookie: other.cookie },
-    payload: { jobId: job.id, coverLetter: 'Through the API' },
-  });
-  expect(api.statusCode).toBe(201);
+  await applyTo(t, other, job.id, 'Through the API');
   const form = await postForm(other.cookie, { coverLetter: 'Through the form' });
   expect(form.headers.location).toBe(`/jobs/${job.id}`);
   expect(await applicationsOf(other.id)).toBe(1);

@@ -192,10 +192,14 @@ export async function call(
 }
 
 /**
- * The body of a request for `hours` hours of an artist whose hourly rate is GHS 150, for an
- * event on the hour `daysAhead` days after `now`.
+ * The body of a request for `hours` hours of an artist whose hourly rate is `hourlyRate` cedis
+ * (GHS 150 unless told), for an event on the hour `daysAhead` days after `now`.
  */
-export function bookingRequest(now: Date, artistId: number, { daysAhead = 3, hours = 2 } = {}) {
+export function bookingRequest(
+  now: Date,
+  artistId: number,
+  { daysAhead = 3, hours = 2, hourlyRate = 150 } = {},
+) {
   const eventDate = new Date(now.getTime() + daysAhead * DAY * 1000);
   eventDate.setUTCMinutes(0, 0, 0);
   return {
@@ -203,17 +207,20 @@ export function bookingRequest(now: Date, artistId: number, { daysAhead = 3, hou
     eventDate: eventDate.toISOString(),
     eventDuration: hours,
     venue: 'Labadi Beach Hotel',
-    totalAmount: (150 * hours).toFixed(2),
+    totalAmount: (hourlyRate * hours).toFixed(2),
     rateType: 'hourly',
   };
 }
 
-/** Books `hours` hours of the artist for an event `daysAhead` days ahead; answers the booking id. */
+/**
+ * Books `hours` hours of the artist (at `hourlyRate` cedis, GHS 150 unless told) for an event
+ * `daysAhead` days ahead; answers the booking id.
+ */
 export async function requestBooking(
   t: TestApp,
   client: SignedInUser,
   artistId: number,
-  options: { daysAhead?: number; hours?: number } = {},
+  options: Parameters<typeof bookingRequest>[2] = {},
 ): Promise<number> {
   const response = await call(
     t,
