@@ -1,13 +1,13 @@
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { beforeAll, expect, test } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../contracts/auth.ts';
+import { FEE_SCAM_JOB } from '../../tests/helpers/moderation.ts';
 import {
   postJob,
   type SignedInUser,
   signUp,
   signUpArtist,
   testAppFor,
-  validJob,
 } from '../../tests/helpers/test-app.ts';
 
 /**
@@ -26,11 +26,7 @@ beforeAll(async () => {
   // An employer with a published job and a held one (its text asks applicants for money).
   const employer = await signUp(t, 'employer', { firstName: 'Kwame', lastName: 'Boateng' });
   const published = await postJob(t, employer);
-  const held = await postJob(t, employer, {
-    ...validJob,
-    title: 'Cleaners wanted in Accra',
-    description: 'Registration fee of GHS 50 before you start. Cleaning offices at night.',
-  });
+  const held = await postJob(t, employer, FEE_SCAM_JOB);
   expect(held.moderation).toBe('held');
   // An artist whose profile reports hid, and one shown to everyone.
   const rates = { hourly: 15_000 };

@@ -1,13 +1,8 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import {
-  type AfricasTalkingServer,
-  startAfricasTalkingServer,
-} from '../../tests/fixtures/africastalking-server.ts';
+import { beforeEach, expect, test } from 'vitest';
 import { requestBooking } from '../../tests/helpers/escrow-world.ts';
-import { codeFromGateway, gatewayTransport, textsTo } from '../../tests/helpers/gateway.ts';
+import { codeFromGateway, gatewayForEachTest, textsTo } from '../../tests/helpers/gateway.ts';
 import {
   applyTo,
-  createTestApp,
   postJob,
   type SignedInUser,
   signUp,
@@ -17,27 +12,18 @@ import { USAGE_CAPS } from '../lib/caps.ts';
 
 const N = USAGE_CAPS.notifications.perRecipientKindHour;
 
-let gateway: AfricasTalkingServer;
+const fake = gatewayForEachTest();
 let t: TestApp;
-
 beforeEach(async () => {
-  gateway = await startAfricasTalkingServer();
-  t = await createTestApp({
-    transport: gatewayTransport(gateway),
-    config: { otpSendsPerIpHour: 1_000_000 },
-  });
-});
-afterEach(async () => {
-  await t.close();
-  await gateway.close();
+  t = await fake.appOn({ config: { otpSendsPerIpHour: 1_000_000 } });
 });
 
 const join = (role: Parameters<typeof signUp>[1], firstName = 'Ama') =>
-  signUp(t, role, { firstName, lastName: 'Owusu' }, codeFromGateway(gateway));
+  signUp(t, role, { firstName, lastName: 'Owusu' }, codeFromGateway(fake.gateway));
 
 /** What the gateway got for a phone, apart from sign-in codes. */
 const notificationsTo = (phone: string) =>
-  textsTo(gateway, phone).filter((text) => !text.startsWith('Your Ghana Gigs code'));
+  textsTo(fake.gateway, phone).filter((text) => !text.startsWith('Your Ghana Gigs code'));
 
 /** Everything due has been sent. */
 async function settle() {
@@ -127,5 +113,7 @@ test('applicants are summarised the same way, and each kind has its own allowanc
   expect(notificationsTo(employer.phone).at(-1)).toBe(
     'You have 4 new applicants on Ghana Gigs. Review: http://localhost:3000/dashboard/employer',
   );
-  expect(gateway.messages.map((message) => message.message).join('\n')).not.toMatch(/MoMo|0244/);
+  expect(fake.gateway.messages.map((message) => message.message).join('\n')).not.toMatch(
+    /MoMo|0244/,
+  );
 }, 20_000);
