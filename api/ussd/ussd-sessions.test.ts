@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import { COVER_LETTER_MAX } from '../../contracts/applications.ts';
 import { REGIONS } from '../../contracts/regions.ts';
 import { USSD_TEXT_MAX } from '../../contracts/ussd.schemas.ts';
+import { bookingStatusOf, call } from '../../tests/helpers/escrow-world.ts';
 import {
   postJob,
   randomPhone,
@@ -45,14 +46,7 @@ const URL = 'http://localhost:3000';
 const setLanguage = (user: SignedInUser, language: string) =>
   t.db.updateTable('users').set({ language }).where('id', '=', user.id).execute();
 
-const statusOf = async (bookingId: number) =>
-  (
-    await t.db
-      .selectFrom('bookings')
-      .select('status')
-      .where('id', '=', bookingId)
-      .executeTakeFirstOrThrow()
-  ).status;
+const statusOf = (bookingId: number) => bookingStatusOf(t, bookingId);
 
 test('a job posted between the list and the choice: Apply reaches the job the caller saw', async () => {
   const employer = await signUp(t, 'employer');
@@ -252,12 +246,7 @@ test("a job closed meanwhile is refused in the caller's language", async () => {
   const twi = translator('ak');
   const session = dial(seeker.phone);
   await noteForFirstTrade(session, 'Volta');
-  const closed = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/jobs/${job.id}`,
-    headers: { cookie: employer.cookie },
-    payload: { isActive: false },
-  });
+  const closed = await call(t, employer, 'PATCH', `/api/jobs/${job.id}`, { isActive: false });
   expect(closed.statusCode).toBe(200);
   expect(await session.type('Mepe')).toBe(
     `END ${twi('ussdRefused', { reason: twi('ussdRefusalJobClosed') })}`,

@@ -3,7 +3,7 @@ import type { Application } from '../../contracts/applications.ts';
 import type { Booking } from '../../contracts/bookings.ts';
 import { LANGUAGES } from '../../contracts/languages.ts';
 import { REGIONS } from '../../contracts/regions.ts';
-import { smsTo } from '../../tests/helpers/escrow-world.ts';
+import { bookingStatusOf, smsTo } from '../../tests/helpers/escrow-world.ts';
 import {
   applyTo,
   createTestApp,
@@ -12,6 +12,7 @@ import {
   randomPhone,
   signUp,
   signUpArtist,
+  storedLanguageOf,
   validJob,
 } from '../../tests/helpers/test-app.ts';
 import {
@@ -275,12 +276,7 @@ test('declining asks once more, and 00 there goes back to the request', async ()
   expect(await session.type('00')).toBe(detail);
   await session.type('2');
   expect(await session.type('1')).toBe('END Declined. Ama Serwaa is told by SMS.');
-  const row = await t.db
-    .selectFrom('bookings')
-    .select('status')
-    .where('id', '=', booking.id)
-    .executeTakeFirstOrThrow();
-  expect(row.status).toBe('rejected');
+  expect(await bookingStatusOf(t, booking.id)).toBe('rejected');
   expect(await smsTo(t, client)).toContainEqual(expect.stringMatching(/declined your booking/));
 });
 
@@ -299,12 +295,7 @@ test('Language changes the menus and the SMS of the account', async () => {
   await session.start();
   expect(await session.type('4')).toBe('CON Language:\n1 English\n2 Twi\n3 Evegbe\n4 Ga\n00 Back');
   expect(await session.type('2')).toBe(`END ${translator('ak')('ussdLanguageSet')}`);
-  const row = await t.db
-    .selectFrom('users')
-    .select('language')
-    .where('id', '=', employer.id)
-    .executeTakeFirstOrThrow();
-  expect(row.language).toBe('ak');
+  expect(await storedLanguageOf(t, employer.id)).toBe('ak');
   expect(await dial(employer.phone).start()).toBe(`CON ${translator('ak')('ussdMenu')}`);
 
   const job = await postJob(t, employer);

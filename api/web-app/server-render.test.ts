@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, expect, test } from 'vitest';
 import type { FirstScreenData } from '../../contracts/first-screen.ts';
 import type { BuiltRoutePreloads } from '../../contracts/route-preloads.ts';
+import { call } from '../../tests/helpers/escrow-world.ts';
 import {
   postJob,
   type SignedInUser,
@@ -304,12 +305,7 @@ test("a job's page is kept until the job changes", async () => {
   expect(spy.renderCalls).toBe(calls);
   expect(again.headers.etag).toBe(first.headers.etag);
 
-  const closed = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/jobs/${job.id}`,
-    headers: { cookie: employer.cookie },
-    payload: { isActive: false },
-  });
+  const closed = await call(t, employer, 'PATCH', `/api/jobs/${job.id}`, { isActive: false });
   expect(closed.statusCode).toBe(200);
   await t.app.inject({ url: `/jobs/${job.id}` });
   expect(spy.renderCalls).toBe(calls + 1);

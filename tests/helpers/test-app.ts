@@ -371,6 +371,16 @@ export async function applyTo(
   return response.json<{ id: number }>().id;
 }
 
+/** The language a user's account keeps, as stored (null: none chosen yet). */
+export async function storedLanguageOf(test: Pick<TestApp, 'db'>, userId: number) {
+  const row = await test.db
+    .selectFrom('users')
+    .select('language')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.language;
+}
+
 /** Signs up an employer and makes them an operator, as `npm run admin:grant` does. */
 export async function signUpOperator(test: TestApp): Promise<SignedInUser> {
   const admin = await signUp(test, 'employer', { firstName: 'Efua', lastName: 'Operator' });

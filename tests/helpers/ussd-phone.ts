@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { gsm7Length, isGsm7, USSD_MAX } from '../../api/messages/gsm7.ts';
 import type { Booking } from '../../contracts/bookings.ts';
+import { call } from './escrow-world.ts';
 import { type SignedInUser, type TestApp, type TestAppOptions, testAppFor } from './test-app.ts';
 
 /**
@@ -124,20 +125,15 @@ export async function requestBooking(
   artistId: number,
   { daysAhead = 14, eventType = 'Wedding', venue = 'Golden Tulip' } = {},
 ) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: { cookie: client.cookie },
-    payload: {
-      artistId,
-      eventDate: new Date(Date.now() + daysAhead * 86_400_000).toISOString(),
-      eventDuration: 3,
-      eventType,
-      venue,
-      eventDetails: null,
-      totalAmount: '450.00',
-      rateType: 'hourly',
-    },
+  const response = await call(t, client, 'POST', '/api/bookings', {
+    artistId,
+    eventDate: new Date(Date.now() + daysAhead * 86_400_000).toISOString(),
+    eventDuration: 3,
+    eventType,
+    venue,
+    eventDetails: null,
+    totalAmount: '450.00',
+    rateType: 'hourly',
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Booking>();
