@@ -373,14 +373,14 @@ export async function bookingOf(t: TestApp, id: number, client: SignedInUser) {
 }
 
 /** A booking's status, as the database holds it. */
-export async function bookingStatusOf(t: Pick<TestApp, 'db'>, id: number) {
-  const row = await t.db
-    .selectFrom('bookings')
-    .select('status')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.status;
-}
+export const bookingStatusOf = async (t: Pick<TestApp, 'db'>, id: number) =>
+  (
+    await t.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).status;
 
 /** The payment row of a booking or an application, as the database holds it. */
 export const paymentRow = (t: TestApp, engagementId: number) =>
