@@ -1,5 +1,7 @@
 import { beforeEach, expect, test } from 'vitest';
+import { requestBooking } from '../tests/helpers/escrow-world.ts';
 import {
+  applyTo,
   postJob,
   type SignedInUser,
   signUp,
@@ -31,31 +33,10 @@ beforeEach(async () => {
 
 const patch = (who: SignedInUser, url: string, payload: object) =>
   t.app.inject({ method: 'PATCH', url, headers: { cookie: who.cookie }, payload });
-const apply = async () =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      headers: { cookie: seeker.cookie },
-      payload: { jobId, coverLetter: 'I can start on Monday.' },
-    })
-  ).json().id as number;
-const book = async (daysAhead = 20, who = client) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { cookie: who.cookie },
-      payload: {
-        artistId,
-        eventDate: new Date(Date.now() + daysAhead * 86_400_000).toISOString(),
-        eventDuration: 2,
-        venue: 'Labadi Beach Hotel',
-        totalAmount: '400.00',
-        rateType: 'hourly',
-      },
-    })
-  ).json().id as number;
+const apply = () => applyTo(t, seeker, jobId, 'I can start on Monday.');
+/** Two hours of the artist (GHS 200 an hour) for an event `daysAhead` days ahead. */
+const book = (daysAhead = 20, who = client) =>
+  requestBooking(t, who, artistId, { daysAhead, hourlyRate: 200 });
 const outboxFor = async (phone: string) => {
   await t.app.notifier.idle();
   return (

@@ -3,6 +3,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { requestBooking } from './helpers/escrow-world.ts';
 import {
   applyTo,
+  postBody,
   postJob,
   type SignedInUser,
   signUp,
@@ -245,12 +246,7 @@ test('malformed JSON text is a 400 with a message', async () => {
         valid = false;
       }
       fc.pre(!valid);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/applications',
-        headers: { cookie: seeker.cookie, 'content-type': 'application/json' },
-        payload: text,
-      });
+      const response = await postBody(t, seeker, '/api/applications', 'application/json', text);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toEqual(expect.any(String));
     }),

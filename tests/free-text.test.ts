@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { call } from './helpers/escrow-world.ts';
 import { signUp, signUpArtist, testAppFor, validJob } from './helpers/test-app.ts';
 
 const t = testAppFor('each');
@@ -41,19 +42,14 @@ test('every free-text field loses bidi controls and control characters but keeps
   expect(application.json().coverLetter).toBe(CLEAN);
 
   const { artistId } = await signUpArtist(t, { hourly: 10_000 });
-  const booking = await t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: { cookie: seeker.cookie },
-    payload: {
-      artistId,
-      eventDate: new Date(t.now().getTime() + 30 * 86_400_000).toISOString(),
-      eventDuration: 1,
-      eventType: 'Wed\u202Eding',
-      venue: `Cape\u202E Coast\u0000 Castle`,
-      eventDetails: DIRTY,
-      totalAmount: '100.00',
-    },
+  const booking = await call(t, seeker, 'POST', '/api/bookings', {
+    artistId,
+    eventDate: new Date(t.now().getTime() + 30 * 86_400_000).toISOString(),
+    eventDuration: 1,
+    eventType: 'Wed\u202Eding',
+    venue: `Cape\u202E Coast\u0000 Castle`,
+    eventDetails: DIRTY,
+    totalAmount: '100.00',
   });
   expect(booking.statusCode).toBe(201);
   expect(booking.json()).toMatchObject({

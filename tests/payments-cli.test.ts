@@ -1,24 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { REPO_ROOT } from '../scripts/lib/server-process.ts';
-import {
-  call,
-  createEscrowWorld,
-  DAY,
-  type EscrowWorld,
-  HOUR,
-  paidBooking,
-} from './helpers/escrow-world.ts';
+import { call, DAY, escrowWorldForEachTest, HOUR, paidBooking } from './helpers/escrow-world.ts';
 import { databaseEnv } from './helpers/test-app.ts';
 
 /** The operator's commands, run as an operator runs them, on the database the server uses. */
-let world: EscrowWorld;
-beforeEach(async () => {
-  world = await createEscrowWorld();
-});
-afterEach(async () => {
-  await world.close();
-});
+const world = escrowWorldForEachTest();
 
 function run(script: string, args: string[] = []) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {

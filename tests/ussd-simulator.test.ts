@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from 'vitest';
-import { randomPhone, testAppFor } from './helpers/test-app.ts';
+import { randomPhone } from './helpers/test-app.ts';
+import { ussdAppForEachTest } from './helpers/ussd-phone.ts';
 
-const TOKEN = randomBytes(24).toString('hex');
-const t = testAppFor('each', { config: { ussdCallbackToken: TOKEN } });
+const { t, token: TOKEN } = ussdAppForEachTest();
 
 /** Runs `npm run ussd` with these lines typed, and gives what it printed. */
 function simulate(args: string[], typed: string[]): Promise<{ code: number | null; out: string }> {

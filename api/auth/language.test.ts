@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { LANGUAGE_MESSAGE } from '../../contracts/languages.ts';
-import { signUp, testAppFor } from '../../tests/helpers/test-app.ts';
+import { signUp, storedLanguageOf, testAppFor } from '../../tests/helpers/test-app.ts';
 
 const t = testAppFor('each');
 
@@ -34,12 +34,7 @@ test('a language the app does not speak is refused with a clear message and chan
       expect(response.json().message).toContain(LANGUAGE_MESSAGE);
     }
   }
-  const row = await t.db
-    .selectFrom('users')
-    .select('language')
-    .where('id', '=', ama.id)
-    .executeTakeFirstOrThrow();
-  expect(row.language).toBe('ee');
+  expect(await storedLanguageOf(t, ama.id)).toBe('ee');
 });
 
 test('only a signed-in person sets a language', async () => {

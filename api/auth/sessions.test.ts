@@ -1,12 +1,6 @@
 import { expect, test } from 'vitest';
-import { NEW_EMPLOYER, sendCode, verifyCode } from '../../tests/helpers/sign-in-calls.ts';
-import {
-  latestCode,
-  randomPhone,
-  sessionCookie,
-  signUp,
-  testAppFor,
-} from '../../tests/helpers/test-app.ts';
+import { NEW_EMPLOYER, numberWithCode } from '../../tests/helpers/sign-in-calls.ts';
+import { sessionCookie, signUp, testAppFor } from '../../tests/helpers/test-app.ts';
 
 /**
  * Sessions: signed out is 401, logout ends the session on the server from this site only, sessions
@@ -118,13 +112,8 @@ test('the readable signed-in hint comes and goes with the session, so visitors n
     ([] as string[])
       .concat((response.headers['set-cookie'] as string | string[] | undefined) ?? [])
       .find((cookie) => cookie.startsWith('signed_in='));
-  const phone = randomPhone();
-  await sendCode(t, phone);
-  const signUpResponse = await verifyCode(t, {
-    phoneNumber: phone,
-    code: await latestCode(t.app, phone),
-    ...NEW_EMPLOYER,
-  });
+  const { verify } = await numberWithCode(t);
+  const signUpResponse = await verify({ ...NEW_EMPLOYER });
   const set = hint(signUpResponse);
   expect(set).toMatch(/^signed_in=1;/);
   expect(set).not.toMatch(/HttpOnly/i);

@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Kysely, Migrator } from 'kysely';
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/test-app.ts';
-import type { Db } from './database.ts';
-import { migrateToLatest, migrationsFor } from './migrate.ts';
+import { expect, test } from 'vitest';
+import {
+  insertOldUser,
+  migrationTestDatabase,
+  type OldSchema as Old,
+} from '../../tests/helpers/migration-world.ts';
+import { migrateToLatest } from './migrate.ts';
 
 /**
  * The data 0032 finds in place (on SQLite here, on PostgreSQL under `npm run test:pg`): every
@@ -14,40 +13,19 @@ import { migrateToLatest, migrationsFor } from './migrate.ts';
  * dispute), and left unknown otherwise, so nobody is counted for a cancellation nobody can tell.
  */
 
-let dir: string;
-let database: TestDatabase;
-let db: Db;
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'gigs-migration-'));
-  database = await createTestDatabase(dir);
-  db = database.db;
-});
-afterEach(async () => {
-  await database.drop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const database = migrationTestDatabase();
 
-// biome-ignore lint/suspicious/noExplicitAny: the schema before this migration has no type of its own
-type Old = Kysely<any>;
-
-async function before(): Promise<Old> {
-  const old = db as unknown as Old;
-  const migrator = new Migrator({
-    db: old,
-    provider: { getMigrations: async () => migrationsFor(old) },
-  });
-  expect((await migrator.migrateTo('0031_versions_without_a_queue')).error).toBeUndefined();
-  return old;
+/** An artist (Kofi Strings, on the numbers' first) and a client to book them (the second). */
+async function artistAndClient(old: Old, [artistPhone, clientPhone]: [string, string]) {
+  const artistUser = await insertOldUser(old, 'artist', artistPhone);
+  const client = await insertOldUser(old, 'employer', clientPhone);
+  const { id: artistId } = await old
+    .insertInto('artists')
+    .values({ user_id: artistUser, stage_name: 'Kofi Strings', region: 'Ashanti' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { artistUser, client, artistId: artistId as number };
 }
-
-const user = async (old: Old, role: string, phone: string) =>
-  (
-    await old
-      .insertInto('users')
-      .values({ phone_number: phone, first_name: 'Kofi', last_name: 'Boateng', role })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id as number;
 
 async function booking(
   old: Old,
@@ -74,15 +52,33 @@ async function booking(
   ).id as number;
 }
 
-test('0032: artists and bookings start on moderate; cancellers are set where known', async () => {
-  const old = await before();
-  const artistUser = await user(old, 'artist', '+233241110001');
-  const client = await user(old, 'employer', '+233241110002');
-  const { id: artistId } = await old
-    .insertInto('artists')
-    .values({ user_id: artistUser, stage_name: 'Kofi Strings', region: 'Ashanti' })
+/** The booking's payment of GH₵500 and its fee from the client to the artist: its id. */
+async function insertPayment(
+  old: Old,
+  { artistUser, client }: { artistUser: number; client: number },
+  bookingId: number,
+  values: { status: string; resolution?: string; held_at?: string },
+) {
+  const { id } = await old
+    .insertInto('payments')
+    .values({
+      engagement_type: 'booking',
+      engagement_id: bookingId,
+      payer_id: client,
+      payee_id: artistUser,
+      amount_pesewas: 50_000,
+      fee_pesewas: 2_500,
+      ...values,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
+  return id as number;
+}
+
+test('0032: artists and bookings start on moderate; cancellers are set where known', async () => {
+  const old = await database.rollBackTo('0031_versions_without_a_queue');
+  const parties = await artistAndClient(old, ['+233241110001', '+233241110002']);
+  const { client, artistId } = parties;
   const accepted = '2026-10-01T10:00:00.000Z';
   const expired = await booking(old, artistId, client, 5, {
     status: 'cancelled',
@@ -92,38 +88,16 @@ test('0032: artists and bookings start on moderate; cancellers are set where kno
     status: 'cancelled',
     accepted_at: accepted,
   });
-  await old
-    .insertInto('payments')
-    .values({
-      engagement_type: 'booking',
-      engagement_id: refunded,
-      payer_id: client,
-      payee_id: artistUser,
-      amount_pesewas: 50_000,
-      fee_pesewas: 2_500,
-      status: 'refunded',
-      resolution: 'refund',
-    })
-    .execute();
+  await insertPayment(old, parties, refunded, { status: 'refunded', resolution: 'refund' });
   const calledOff = await booking(old, artistId, client, 7, {
     status: 'cancelled',
     accepted_at: accepted,
   });
-  await old
-    .insertInto('payments')
-    .values({
-      engagement_type: 'booking',
-      engagement_id: calledOff,
-      payer_id: client,
-      payee_id: artistUser,
-      amount_pesewas: 50_000,
-      fee_pesewas: 2_500,
-      status: 'refunded',
-    })
-    .execute();
+  await insertPayment(old, parties, calledOff, { status: 'refunded' });
   const declined = await booking(old, artistId, client, 8, { status: 'cancelled' });
   const completed = await booking(old, artistId, client, 9, { status: 'completed' });
 
+  const { db } = database;
   await migrateToLatest(db);
 
   expect(
@@ -165,34 +139,14 @@ test('0032: artists and bookings start on moderate; cancellers are set where kno
 });
 
 test('0033: payments keep every row, id and charge as milestones arrive; a milestone may have an escrow, another kind may not', async () => {
-  const old = db as unknown as Old;
-  const migrator = new Migrator({
-    db: old,
-    provider: { getMigrations: async () => migrationsFor(old) },
-  });
-  expect((await migrator.migrateTo('0032_engagements')).error).toBeUndefined();
-  const artistUser = await user(old, 'artist', '+233241110011');
-  const client = await user(old, 'employer', '+233241110012');
-  const { id: artistId } = await old
-    .insertInto('artists')
-    .values({ user_id: artistUser, stage_name: 'Kofi Strings', region: 'Ashanti' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const old = await database.rollBackTo('0032_engagements');
+  const parties = await artistAndClient(old, ['+233241110011', '+233241110012']);
+  const { artistUser, client, artistId } = parties;
   const bookingId = await booking(old, artistId, client, 7, { status: 'accepted' });
-  const { id: paymentId } = await old
-    .insertInto('payments')
-    .values({
-      engagement_type: 'booking',
-      engagement_id: bookingId,
-      payer_id: client,
-      payee_id: artistUser,
-      amount_pesewas: 50_000,
-      fee_pesewas: 2_500,
-      status: 'held',
-      held_at: '2026-10-01T10:00:00.000Z',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const paymentId = await insertPayment(old, parties, bookingId, {
+    status: 'held',
+    held_at: '2026-10-01T10:00:00.000Z',
+  });
   await old
     .insertInto('charges')
     .values({
@@ -207,7 +161,7 @@ test('0033: payments keep every row, id and charge as milestones arrive; a miles
     .execute();
   const payments = await old.selectFrom('payments').selectAll().execute();
 
-  await migrateToLatest(db);
+  await migrateToLatest(database.db);
   expect(await old.selectFrom('payments').selectAll().execute()).toEqual(payments);
   const charge = await old
     .selectFrom('charges')
@@ -249,12 +203,7 @@ test('0033: payments keep every row, id and charge as milestones arrive; a miles
 });
 
 test('0032 and 0033 go down and up again', async () => {
-  await migrateToLatest(db);
-  const old = db as unknown as Old;
-  const migrator = new Migrator({
-    db: old,
-    provider: { getMigrations: async () => migrationsFor(old) },
-  });
-  expect((await migrator.migrateTo('0031_versions_without_a_queue')).error).toBeUndefined();
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  await migrateToLatest(database.db);
+  await database.rollBackTo('0031_versions_without_a_queue');
+  await migrateToLatest(database.db);
 });

@@ -1,48 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Kysely, Migrator } from 'kysely';
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/test-app.ts';
-import type { Db } from './database.ts';
+import { expect, test } from 'vitest';
+import { insertOldUser, migrationTestDatabase } from '../../tests/helpers/migration-world.ts';
 import { engineOf } from './dialect.ts';
-import { migrateToLatest, migrationsFor } from './migrate.ts';
+import { migrateToLatest } from './migrate.ts';
 
-let dir: string;
-let database: TestDatabase;
-let db: Db;
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'gigs-migration-'));
-  database = await createTestDatabase(dir);
-  db = database.db;
-});
-afterEach(async () => {
-  await database.drop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-// biome-ignore lint/suspicious/noExplicitAny: the schema before this migration has no type of its own
-const migrator = (to: Kysely<any>) =>
-  new Migrator({ db: to, provider: { getMigrations: async () => migrationsFor(to) } });
+const database = migrationTestDatabase();
 
 /** The engine's last migration before the reviews: SQLite's history, or PostgreSQL's baseline. */
 const beforeReviews = () =>
-  engineOf(db) === 'postgres' ? '0015_postgres_baseline' : '0015_charge_caps';
+  engineOf(database.db) === 'postgres' ? '0015_postgres_baseline' : '0015_charge_caps';
 
 test('completion dates come from released escrow, and typed-in ratings go', async () => {
-  // biome-ignore lint/suspicious/noExplicitAny: the schema before this migration
-  const old = db as unknown as Kysely<any>;
-  expect((await migrator(old).migrateTo(beforeReviews())).error).toBeUndefined();
-  const user = async (phone: string, role: string) =>
-    (
-      await old
-        .insertInto('users')
-        .values({ phone_number: phone, first_name: 'Efua', last_name: 'Sam', role })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id as number;
-  const artistUser = await user('+233241110001', 'artist');
-  const client = await user('+233241110002', 'employer');
+  const old = await database.rollBackTo(beforeReviews());
+  const artistUser = await insertOldUser(old, 'artist', '+233241110001');
+  const client = await insertOldUser(old, 'employer', '+233241110002');
   const { id: artistId } = await old
     .insertInto('artists')
     .values({ user_id: artistUser, stage_name: 'Efua Sings', region: 'Central', rating: 4.7 })
@@ -82,6 +52,7 @@ test('completion dates come from released escrow, and typed-in ratings go', asyn
     })
     .execute();
 
+  const { db } = database;
   await migrateToLatest(db);
 
   const completed = await db
@@ -99,7 +70,7 @@ test('completion dates come from released escrow, and typed-in ratings go', asyn
   ).toEqual({ rating: null, review_count: 0 });
 
   // And back again.
-  expect((await migrator(old).migrateTo(beforeReviews())).error).toBeUndefined();
+  await database.rollBackTo(beforeReviews());
   const tables = await db.introspection.getTables();
   expect(tables.map((table) => table.name)).not.toContain('reviews');
   const bookings = tables.find((table) => table.name === 'bookings');

@@ -1,65 +1,31 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Kysely, Migrator } from 'kysely';
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../tests/helpers/test-app.ts';
-import type { Db } from './database.ts';
-import { migrateToLatest, migrationsFor } from './migrate.ts';
+import { expect, test } from 'vitest';
+import {
+  insertOldUser,
+  migrationTestDatabase,
+  type OldSchema,
+} from '../../tests/helpers/migration-world.ts';
+import { migrateToLatest } from './migrate.ts';
 
 /**
  * The data the third round of trust work finds in place: open reports judged by who made them
  * (0028), and every artist's rating and review count worked out again from what counts (0029).
  */
 
-let dir: string;
-let database: TestDatabase;
-let db: Db;
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'gigs-migration-'));
-  database = await createTestDatabase(dir);
-  db = database.db;
-});
-afterEach(async () => {
-  await database.drop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-// biome-ignore lint/suspicious/noExplicitAny: the schema before these migrations has no type of its own
-const migrator = (to: Kysely<any>) =>
-  new Migrator({ db: to, provider: { getMigrations: async () => migrationsFor(to) } });
-
-// biome-ignore lint/suspicious/noExplicitAny: the schema before these migrations
-async function before(): Promise<Kysely<any>> {
-  // biome-ignore lint/suspicious/noExplicitAny: the schema before these migrations
-  const old = db as unknown as Kysely<any>;
-  expect((await migrator(old).migrateTo('0026_ussd_sessions')).error).toBeUndefined();
-  return old;
-}
+const database = migrationTestDatabase();
+/** The schema this round's migrations find: 0026 the last one kept. */
+const before = () => database.rollBackTo('0026_ussd_sessions');
 
 let phones = 0;
-// biome-ignore lint/suspicious/noExplicitAny: the schema before these migrations
-const user = async (old: Kysely<any>, role: string, createdAt: string) => {
+/** A user who joined at `createdAt`, on a number of their own. */
+const user = (old: OldSchema, role: string, createdAt: string) => {
   phones += 1;
-  return (
-    await old
-      .insertInto('users')
-      .values({
-        phone_number: `+23324111${String(phones).padStart(4, '0')}`,
-        first_name: 'Efua',
-        last_name: 'Sam',
-        role,
-        created_at: createdAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id as number;
+  const phone = `+23324111${String(phones).padStart(4, '0')}`;
+  return insertOldUser(old, role, phone, { created_at: createdAt });
 };
 
 /** A completed booking of the artist by `client`, paid `pesewas` and released. */
 async function paidBooking(
-  // biome-ignore lint/suspicious/noExplicitAny: the schema before these migrations
-  old: Kysely<any>,
+  old: OldSchema,
   artist: { id: number; userId: number },
   client: number,
   pesewas: number,
@@ -136,8 +102,8 @@ test('0028: an open report counts toward hiding when its reporter was a week old
       .execute();
   }
 
-  await migrateToLatest(db);
-  const reports = await db
+  await migrateToLatest(database.db);
+  const reports = await database.db
     .selectFrom('reports')
     .select(['reporter_id', 'counts_to_hide'])
     .orderBy('id')
@@ -190,8 +156,8 @@ test('0029: ratings and review counts are worked out again from the reviews that
   const other = await user(old, 'employer', joined);
   await review(await paidBooking(old, artist, other, 5_000, 20), other, 4, '2026-10-22');
 
-  await migrateToLatest(db);
-  const after = await db
+  await migrateToLatest(database.db);
+  const after = await database.db
     .selectFrom('artists')
     .select(['rating', 'review_count'])
     .where('id', '=', artist.id)
@@ -199,6 +165,6 @@ test('0029: ratings and review counts are worked out again from the reviews that
   // (1 + 4) / 2: the pesewa reviews and the loyal client's earlier one do not count.
   expect(after).toEqual({ rating: 2.5, review_count: 2 });
   // And down and up again: the browse indexes come and go whole.
-  expect((await migrator(old).migrateTo('0026_ussd_sessions')).error).toBeUndefined();
-  await migrateToLatest(db);
+  await before();
+  await migrateToLatest(database.db);
 });

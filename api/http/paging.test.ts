@@ -2,36 +2,36 @@ import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import {
+  applyTo,
   createTestApp,
   type SignedInUser,
   signUp,
-  type TestApp,
+  testAppFor,
   validJob,
 } from '../../tests/helpers/test-app.ts';
 import { COMPRESS_OPTIONS } from './compression.ts';
 
-let t: TestApp;
+/** Queries the app has run on its own database handle. */
+let queries = 0;
+const t = testAppFor('file', {
+  dbPlugins: [
+    {
+      transformQuery: (args) => {
+        queries += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    },
+  ],
+});
 let employer: SignedInUser;
 let seeker: SignedInUser;
 let artist: SignedInUser;
 let jobIds: number[] = [];
-/** Queries the app has run on its own database handle. */
-let queries = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    dbPlugins: [
-      {
-        transformQuery: (args) => {
-          queries += 1;
-          return args.node;
-        },
-        transformResult: async (args) => args.result,
-      },
-    ],
-  });
   employer = await signUp(t, 'employer');
   seeker = await signUp(t, 'job_seeker');
   artist = await signUp(t, 'artist', { firstName: 'Ebo', lastName: 'Taylor', region: 'Central' });
@@ -72,9 +72,6 @@ beforeAll(async () => {
       })
       .execute();
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Headers = Record<string, string>;
@@ -280,13 +277,12 @@ test("an application changes its job's count in its employer's list; browsing ca
   expect(browsing.json<object[]>().some((job) => 'applicationCount' in job)).toBe(false);
   expect(count(await get(mine))).toBe(0);
   const count25 = await get('/api/jobs?limit=5');
-  const applied = await t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers: { cookie: seeker.cookie },
-    payload: { jobId, coverLetter: 'I have fitted pipes in Kumasi for ten years.' },
-  });
-  expect(applied.statusCode).toBe(201);
+  const applicationId = await applyTo(
+    t,
+    seeker,
+    jobId,
+    'I have fitted pipes in Kumasi for ten years.',
+  );
   const own = await served(mine);
   expect(own.from).toBe('database');
   expect(count(own.response)).toBe(1);
@@ -300,7 +296,7 @@ test("an application changes its job's count in its employer's list; browsing ca
 
   const accepted = await t.app.inject({
     method: 'PATCH',
-    url: `/api/applications/${applied.json().id}`,
+    url: `/api/applications/${applicationId}`,
     headers: { cookie: employer.cookie },
     payload: { status: 'accepted' },
   });

@@ -1,13 +1,13 @@
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../contracts/auth.ts';
+import { FEE_SCAM_JOB } from '../../tests/helpers/moderation.ts';
 import {
-  createTestApp,
   postJob,
   type SignedInUser,
   signUp,
-  type TestApp,
-  validJob,
+  signUpArtist,
+  testAppFor,
 } from '../../tests/helpers/test-app.ts';
 
 /**
@@ -17,38 +17,26 @@ import {
  * visitor and by several people, and an answer that differs between them is one that depends on
  * the session. A new GET route without a sample address fails the test.
  */
-let t: TestApp;
 const routes: RouteOptions[] = [];
+const t = testAppFor('file', { onRoute: (route) => void routes.push(route) });
 let viewers: (SignedInUser | null)[];
 let samples: Record<string, string[]>;
 
 beforeAll(async () => {
-  t = await createTestApp({ onRoute: (route) => void routes.push(route) });
   // An employer with a published job and a held one (its text asks applicants for money).
   const employer = await signUp(t, 'employer', { firstName: 'Kwame', lastName: 'Boateng' });
   const published = await postJob(t, employer);
-  const held = await postJob(t, employer, {
-    ...validJob,
-    title: 'Cleaners wanted in Accra',
-    description: 'Registration fee of GHS 50 before you start. Cleaning offices at night.',
-  });
+  const held = await postJob(t, employer, FEE_SCAM_JOB);
   expect(held.moderation).toBe('held');
   // An artist whose profile reports hid, and one shown to everyone.
-  const hiddenArtist = await signUp(t, 'artist', { firstName: 'Yaw', lastName: 'Darko' });
-  const shownArtist = await signUp(t, 'artist', { firstName: 'Efua', lastName: 'Sarpong' });
+  const rates = { hourly: 15_000 };
+  const hiddenArtist = await signUpArtist(t, rates, { firstName: 'Yaw', lastName: 'Darko' });
+  const shownArtist = await signUpArtist(t, rates, { firstName: 'Efua', lastName: 'Sarpong' });
   await t.db
     .updateTable('artists')
     .set({ moderation: 'under_review' })
     .where('user_id', '=', hiddenArtist.id)
     .execute();
-  const artistId = async (user: SignedInUser) =>
-    (
-      await t.db
-        .selectFrom('artists')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .executeTakeFirstOrThrow()
-    ).id;
   // An employer whose profile reports hid.
   const hiddenEmployer = await signUp(t, 'employer', { firstName: 'Adjoa', lastName: 'Asante' });
   await t.db
@@ -57,8 +45,8 @@ beforeAll(async () => {
     .where('id', '=', hiddenEmployer.id)
     .execute();
   viewers = [null, employer, hiddenArtist, hiddenEmployer];
-  const shown = await artistId(shownArtist);
-  const hidden = await artistId(hiddenArtist);
+  const shown = shownArtist.artistId;
+  const hidden = hiddenArtist.artistId;
   samples = {
     '/api/openapi.json': ['/api/openapi.json'],
     '/api/health': ['/api/health'],
@@ -94,9 +82,6 @@ beforeAll(async () => {
     '/api/dev/outbox': [`/api/dev/outbox?to=${encodeURIComponent(employer.phone)}`],
     '/api/dev/payments/:reference/:answer': ['/api/dev/payments/no-such-reference/approve'],
   };
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const getRoutes = () =>

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
-import { signUp, testAppFor, validJob } from '../../tests/helpers/test-app.ts';
+import { postBody, signUp, testAppFor, validJob } from '../../tests/helpers/test-app.ts';
 
 const t = testAppFor('each');
 
@@ -12,16 +12,15 @@ const count = async (table: 'jobs' | 'portfolio_pictures') =>
 test('a compressed request body is refused, never unpacked: JSON and pictures alike', async () => {
   const employer = await signUp(t, 'employer');
   const jobs = await count('jobs');
-  const job = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: {
-      cookie: employer.cookie,
-      'content-type': 'application/json',
-      'content-encoding': 'gzip',
-    },
-    payload: gzipSync(JSON.stringify(validJob)),
-  });
+  const gzip = { 'content-encoding': 'gzip' };
+  const job = await postBody(
+    t,
+    employer,
+    '/api/jobs',
+    'application/json',
+    gzipSync(JSON.stringify(validJob)),
+    gzip,
+  );
   expect(job.statusCode).toBe(415);
   expect(job.json()).toEqual({ message: 'Send the request body uncompressed' });
   expect(await count('jobs')).toBe(jobs);
@@ -32,22 +31,28 @@ test('a compressed request body is refused, never unpacked: JSON and pictures al
   })
     .jpeg()
     .toBuffer();
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: '/api/artists/me/portfolio',
-    headers: { cookie: artist.cookie, 'content-type': 'image/jpeg', 'content-encoding': 'gzip' },
-    payload: gzipSync(picture),
-  });
+  const upload = await postBody(
+    t,
+    artist,
+    '/api/artists/me/portfolio',
+    'image/jpeg',
+    gzipSync(picture),
+    gzip,
+  );
   expect(upload.statusCode).toBe(415);
   expect(await count('portfolio_pictures')).toBe(0);
 
   // Identity is no encoding at all.
-  const plain = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: { cookie: employer.cookie, 'content-encoding': 'identity' },
-    payload: validJob,
-  });
+  const plain = await postBody(
+    t,
+    employer,
+    '/api/jobs',
+    'application/json',
+    JSON.stringify(validJob),
+    {
+      'content-encoding': 'identity',
+    },
+  );
   expect(plain.statusCode).toBe(201);
 });
 

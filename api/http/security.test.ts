@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { createTestApp, signUp, testAppFor, validJob } from '../../tests/helpers/test-app.ts';
+import {
+  createTestApp,
+  postBody,
+  signUp,
+  testAppFor,
+  validJob,
+} from '../../tests/helpers/test-app.ts';
 
 const t = testAppFor('each');
 
@@ -53,20 +59,22 @@ test('a same-origin POST passes and is saved; only where it came from differs fr
 
 test('a form-encoded POST (what a cross-site form can send) is refused with 415', async () => {
   const employer = await signUp(t, 'employer');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: { cookie: employer.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'title=Hello+there&description=abc',
-  });
+  const response = await postBody(
+    t,
+    employer,
+    '/api/jobs',
+    'application/x-www-form-urlencoded',
+    'title=Hello+there&description=abc',
+  );
   expect(response.statusCode).toBe(415);
   expect(response.json().message).toBe('Send the request body as JSON');
-  const textPlain = await t.app.inject({
-    method: 'POST',
-    url: '/api/jobs',
-    headers: { cookie: employer.cookie, 'content-type': 'text/plain' },
-    payload: JSON.stringify(validJob),
-  });
+  const textPlain = await postBody(
+    t,
+    employer,
+    '/api/jobs',
+    'text/plain',
+    JSON.stringify(validJob),
+  );
   expect(textPlain.statusCode).toBe(415);
   expect(await countJobs()).toBe(0);
 });

@@ -1,26 +1,19 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import {
-  createTestApp,
-  type SignedInUser,
-  signUp,
-  type TestApp,
-  validJob,
-} from '../../tests/helpers/test-app.ts';
+import { beforeEach, expect, test } from 'vitest';
+import { type SignedInUser, signUp, testAppFor, validJob } from '../../tests/helpers/test-app.ts';
 
-let t: TestApp;
+/** What the test's app logged, from its start. */
 let lines: string[];
+beforeEach(() => {
+  lines = [];
+});
+const t = testAppFor('each', {
+  config: { logLevel: 'info' },
+  logStream: { write: (line) => lines.push(line) },
+});
 let employer: SignedInUser;
 beforeEach(async () => {
-  lines = [];
-  t = await createTestApp({
-    config: { logLevel: 'info' },
-    logStream: { write: (line) => lines.push(line) },
-  });
   employer = await signUp(t, 'employer');
-});
-afterEach(async () => {
-  await t.close();
 });
 
 /** The disk is full: the database may not grow by a single page. */

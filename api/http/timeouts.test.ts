@@ -9,13 +9,20 @@ afterEach(async () => {
   t = undefined;
 });
 
-/** The real server on a loopback port, with short limits so the test takes seconds. */
-async function listening(limits: ConnectionLimits) {
-  t = await createTestApp({ connectionLimits: limits });
+/**
+ * A raw connection to the real server on a loopback port, with short limits so the test takes
+ * seconds (keep-alive 5 s, checked every 100 ms); `closed` is what the server sent until it
+ * closed the connection, and when.
+ */
+async function connectionWith(limits: Pick<ConnectionLimits, 'idleMs' | 'requestMs'>) {
+  t = await createTestApp({
+    connectionLimits: { ...limits, keepAliveMs: 5_000, checkEveryMs: 100 },
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');
-  return address.port;
+  const socket = connect({ port: address.port, host: '127.0.0.1' });
+  return { socket, closed: untilClosed(socket) };
 }
 
 /** Everything the server sends until it closes the socket, and when it closed. */
@@ -42,14 +49,7 @@ test('the production limits are set on the server', async () => {
 });
 
 test('a body trickled in a byte at a time is cut off at the request limit with 408', async () => {
-  const port = await listening({
-    idleMs: 5_000,
-    requestMs: 1_000,
-    keepAliveMs: 5_000,
-    checkEveryMs: 100,
-  });
-  const socket = connect({ port, host: '127.0.0.1' });
-  const closed = untilClosed(socket);
+  const { socket, closed } = await connectionWith({ idleMs: 5_000, requestMs: 1_000 });
   socket.write(
     'POST /api/jobs HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
   );
@@ -64,14 +64,7 @@ test('a body trickled in a byte at a time is cut off at the request limit with 4
 });
 
 test('a connection that sends nothing is closed at the idle limit', async () => {
-  const port = await listening({
-    idleMs: 500,
-    requestMs: 10_000,
-    keepAliveMs: 5_000,
-    checkEveryMs: 100,
-  });
-  const socket = connect({ port, host: '127.0.0.1' });
-  const closed = untilClosed(socket);
+  const { socket, closed } = await connectionWith({ idleMs: 500, requestMs: 10_000 });
   socket.write('GET /api/jobs HTTP/1.1\r\nHost: 127.0.0.1\r\n');
   const { afterMs } = await closed;
   expect(afterMs).toBeLessThan(2_000);

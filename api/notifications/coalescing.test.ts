@@ -1,11 +1,8 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test } from 'vitest';
+import { requestBooking } from '../../tests/helpers/escrow-world.ts';
+import { codeFromGateway, gatewayForEachTest, textsTo } from '../../tests/helpers/gateway.ts';
 import {
-  type AfricasTalkingServer,
-  startAfricasTalkingServer,
-} from '../../tests/fixtures/africastalking-server.ts';
-import { codeFromGateway, gatewayTransport, textsTo } from '../../tests/helpers/gateway.ts';
-import {
-  createTestApp,
+  applyTo,
   postJob,
   type SignedInUser,
   signUp,
@@ -15,27 +12,18 @@ import { USAGE_CAPS } from '../lib/caps.ts';
 
 const N = USAGE_CAPS.notifications.perRecipientKindHour;
 
-let gateway: AfricasTalkingServer;
+const fake = gatewayForEachTest();
 let t: TestApp;
-
 beforeEach(async () => {
-  gateway = await startAfricasTalkingServer();
-  t = await createTestApp({
-    transport: gatewayTransport(gateway),
-    config: { otpSendsPerIpHour: 1_000_000 },
-  });
-});
-afterEach(async () => {
-  await t.close();
-  await gateway.close();
+  t = await fake.appOn({ config: { otpSendsPerIpHour: 1_000_000 } });
 });
 
 const join = (role: Parameters<typeof signUp>[1], firstName = 'Ama') =>
-  signUp(t, role, { firstName, lastName: 'Owusu' }, codeFromGateway(gateway));
+  signUp(t, role, { firstName, lastName: 'Owusu' }, codeFromGateway(fake.gateway));
 
 /** What the gateway got for a phone, apart from sign-in codes. */
 const notificationsTo = (phone: string) =>
-  textsTo(gateway, phone).filter((text) => !text.startsWith('Your Ghana Gigs code'));
+  textsTo(fake.gateway, phone).filter((text) => !text.startsWith('Your Ghana Gigs code'));
 
 /** Everything due has been sent. */
 async function settle() {
@@ -54,21 +42,9 @@ async function artistWithRate(): Promise<{ user: SignedInUser; artistId: number 
   return { user, artistId: id };
 }
 
-function requestBooking(client: SignedInUser, artistId: number, daysAhead: number) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: { cookie: client.cookie },
-    payload: {
-      artistId,
-      eventDate: new Date(t.now().getTime() + daysAhead * 86_400_000).toISOString(),
-      eventDuration: 2,
-      venue: 'Labadi Beach Hotel',
-      totalAmount: '400.00',
-      rateType: 'hourly',
-    },
-  });
-}
+/** Two hours of the artist (GHS 200 an hour) for an event `daysAhead` days ahead. */
+const book = (client: SignedInUser, artistId: number, daysAhead: number) =>
+  requestBooking(t, client, artistId, { daysAhead, hourlyRate: 200 });
 
 test('200 booking requests from many clients to one artist reach the gateway as at most N+1 SMS in the hour', async () => {
   const artist = await artistWithRate();
@@ -77,7 +53,7 @@ test('200 booking requests from many clients to one artist reach the gateway as 
   while (sent < 200) {
     const client = await join('job_seeker', 'Nana');
     for (let i = 0; i < perClient && sent < 200; i++, sent++) {
-      expect((await requestBooking(client, artist.artistId, 10 + i)).statusCode).toBe(201);
+      await book(client, artist.artistId, 10 + i);
     }
   }
   await settle();
@@ -106,7 +82,7 @@ test('200 booking requests from many clients to one artist reach the gateway as 
 
   // A new request after the summary is told again, within the hour's allowance.
   const late = await join('job_seeker', 'Esi');
-  await requestBooking(late, artist.artistId, 30);
+  await book(late, artist.artistId, 30);
   await settle();
   expect(notificationsTo(artist.user.phone).at(-1)).toMatch(
     /^New booking request from Esi Owusu for /,
@@ -119,13 +95,7 @@ test('applicants are summarised the same way, and each kind has its own allowanc
   const job = await postJob(t, employer);
   for (let i = 0; i < N + 4; i++) {
     const seeker = await join('job_seeker', 'Kojo');
-    const applied = await t.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      headers: { cookie: seeker.cookie },
-      payload: { jobId: job.id, coverLetter: 'Call 0244123456 to pay your MoMo fee' },
-    });
-    expect(applied.statusCode).toBe(201);
+    await applyTo(t, seeker, job.id, 'Call 0244123456 to pay your MoMo fee');
   }
   await settle();
   expect(
@@ -134,7 +104,7 @@ test('applicants are summarised the same way, and each kind has its own allowanc
 
   // The employer, who is also a client, still hears of a booking request: another kind.
   const { artistId, user: artistUser } = await artistWithRate();
-  expect((await requestBooking(employer, artistId, 12)).statusCode).toBe(201);
+  await book(employer, artistId, 12);
   await settle();
   expect(notificationsTo(artistUser.phone)).toHaveLength(1);
 
@@ -143,5 +113,7 @@ test('applicants are summarised the same way, and each kind has its own allowanc
   expect(notificationsTo(employer.phone).at(-1)).toBe(
     'You have 4 new applicants on Ghana Gigs. Review: http://localhost:3000/dashboard/employer',
   );
-  expect(gateway.messages.map((message) => message.message).join('\n')).not.toMatch(/MoMo|0244/);
+  expect(fake.gateway.messages.map((message) => message.message).join('\n')).not.toMatch(
+    /MoMo|0244/,
+  );
 }, 20_000);

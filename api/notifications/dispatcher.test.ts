@@ -1,33 +1,14 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
+import { codeFromGateway, gatewayForEachTest, textsTo } from '../../tests/helpers/gateway.ts';
 import {
-  type AfricasTalkingServer,
-  startAfricasTalkingServer,
-} from '../../tests/fixtures/africastalking-server.ts';
-import { codeFromGateway, gatewayTransport, textsTo } from '../../tests/helpers/gateway.ts';
-import {
-  createTestApp,
+  applyTo,
   postJob,
   randomPhone,
   signUp,
   type TestApp,
 } from '../../tests/helpers/test-app.ts';
 
-let gateway: AfricasTalkingServer;
-const apps: TestApp[] = [];
-
-beforeEach(async () => {
-  gateway = await startAfricasTalkingServer();
-});
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-  await gateway.close();
-});
-
-async function appOnGateway(options: Parameters<typeof createTestApp>[0] = {}) {
-  const t = await createTestApp({ transport: gatewayTransport(gateway), ...options });
-  apps.push(t);
-  return t;
-}
+const fake = gatewayForEachTest();
 
 /** Queues one SMS to each of `count` new users, as a committed change would. */
 async function queueMessages(t: TestApp, count: number): Promise<string[]> {
@@ -56,18 +37,19 @@ async function queueMessages(t: TestApp, count: number): Promise<string[]> {
   return bodies;
 }
 
-const smsSent = () => gateway.requests.filter((request) => request.path === '/version1/messaging');
+const smsSent = () =>
+  fake.gateway.requests.filter((request) => request.path === '/version1/messaging');
 
 test('two app instances on one database file send each queued notification exactly once', async () => {
-  const first = await appOnGateway();
-  const second = await appOnGateway({ sameDataAs: first });
+  const first = await fake.appOn();
+  const second = await fake.appOn({ sameDataAs: first });
   const bodies = await queueMessages(first, 90);
 
   first.app.notifier.kick();
   second.app.notifier.kick();
   await Promise.all([first.app.notifier.idle(), second.app.notifier.idle()]);
 
-  const received = gateway.messages.map((message) => message.message);
+  const received = fake.gateway.messages.map((message) => message.message);
   expect(received.toSorted()).toEqual(bodies.toSorted());
   const rows = await second.db.selectFrom('notifications').selectAll().execute();
   expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
@@ -75,7 +57,7 @@ test('two app instances on one database file send each queued notification exact
 }, 20_000);
 
 test("a crashed sender's claims hold until the lease ends, then another sends them", async () => {
-  const t = await appOnGateway();
+  const t = await fake.appOn();
   const [body] = await queueMessages(t, 1);
   // A sender claimed the row and died before sending it.
   await t.db
@@ -88,27 +70,21 @@ test("a crashed sender's claims hold until the lease ends, then another sends th
 
   t.app.notifier.kick();
   await t.app.notifier.idle();
-  expect(gateway.messages).toHaveLength(0);
+  expect(fake.gateway.messages).toHaveLength(0);
 
   t.advance(5 * 60 + 1);
   t.app.notifier.kick();
   await t.app.notifier.idle();
-  expect(gateway.messages.map((message) => message.message)).toEqual([body]);
+  expect(fake.gateway.messages.map((message) => message.message)).toEqual([body]);
 });
 
 test('a failed notification never fails the request and is retried with backoff', async () => {
-  const t = await appOnGateway();
-  const owner = await signUp(t, 'employer', {}, codeFromGateway(gateway));
-  const applicant = await signUp(t, 'job_seeker', {}, codeFromGateway(gateway));
+  const t = await fake.appOn();
+  const owner = await signUp(t, 'employer', {}, codeFromGateway(fake.gateway));
+  const applicant = await signUp(t, 'job_seeker', {}, codeFromGateway(fake.gateway));
   const job = await postJob(t, owner);
-  gateway.fail('server-error');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers: { cookie: applicant.cookie },
-    payload: { jobId: job.id, coverLetter: 'Hi' },
-  });
-  expect(response.statusCode).toBe(201);
+  fake.gateway.fail('server-error');
+  await applyTo(t, applicant, job.id, 'Hi');
   await t.app.notifier.idle();
   const [queued] = await t.db.selectFrom('notifications').selectAll().execute();
   expect(queued).toMatchObject({
@@ -116,7 +92,7 @@ test('a failed notification never fails the request and is retried with backoff'
     attempts: 1,
     last_error: "Africa's Talking answered HTTP 500",
   });
-  gateway.fail('none');
+  fake.gateway.fail('none');
   // Not before the backoff (30 s after the first try) has passed.
   t.app.notifier.kick();
   await t.app.notifier.idle();
@@ -126,16 +102,16 @@ test('a failed notification never fails the request and is retried with backoff'
   t.advance(31);
   t.app.notifier.kick();
   await t.app.notifier.idle();
-  const notices = textsTo(gateway, owner.phone).filter((text) => !/code is/.test(text));
+  const notices = textsTo(fake.gateway, owner.phone).filter((text) => !/code is/.test(text));
   expect(notices).toHaveLength(1);
   const [done] = await t.db.selectFrom('notifications').selectAll().execute();
   expect(done).toMatchObject({ status: 'sent', attempts: 2 });
 });
 
 test('the dispatcher gives up after the eighth failed try at the gateway', async () => {
-  const t = await appOnGateway();
+  const t = await fake.appOn();
   await queueMessages(t, 1);
-  gateway.fail('server-error');
+  fake.gateway.fail('server-error');
 
   for (let round = 0; round < 12; round++) {
     t.app.notifier.kick();
@@ -151,7 +127,7 @@ test('the dispatcher gives up after the eighth failed try at the gateway', async
 
 test('past the global hourly cap notifications wait for the next hour, with a warning; sign-in codes still go', async () => {
   const lines: string[] = [];
-  const t = await appOnGateway({
+  const t = await fake.appOn({
     config: { notificationSmsPerHour: 5, logLevel: 'warn' },
     logStream: { write: (line) => void lines.push(line) },
   });
@@ -159,7 +135,7 @@ test('past the global hourly cap notifications wait for the next hour, with a wa
 
   t.app.notifier.kick();
   await t.app.notifier.idle();
-  expect(gateway.messages.map((message) => message.message)).toEqual(bodies.slice(0, 5));
+  expect(fake.gateway.messages.map((message) => message.message)).toEqual(bodies.slice(0, 5));
   const alerts = lines
     .map((line) => JSON.parse(line) as { level: number; alert?: string; cap?: number })
     .filter((record) => record.alert === 'notification_hourly_cap_reached');
@@ -172,13 +148,13 @@ test('past the global hourly cap notifications wait for the next hour, with a wa
   expect(waiting).toEqual(Array(3).fill({ status: 'pending', attempts: 0 }));
 
   // Sign-in codes are not notifications: the cap never holds one back.
-  const user = await signUp(t, 'job_seeker', {}, codeFromGateway(gateway));
-  expect(textsTo(gateway, user.phone)[0]).toMatch(/^Your Ghana Gigs code is \d{6}\./);
+  const user = await signUp(t, 'job_seeker', {}, codeFromGateway(fake.gateway));
+  expect(textsTo(fake.gateway, user.phone)[0]).toMatch(/^Your Ghana Gigs code is \d{6}\./);
 
   t.advance(60 * 60 + 1);
   t.app.notifier.kick();
   await t.app.notifier.idle();
-  expect(gateway.messages.map((message) => message.message)).toContain(bodies[7]);
+  expect(fake.gateway.messages.map((message) => message.message)).toContain(bodies[7]);
   const stillWaiting = await t.db
     .selectFrom('notifications')
     .select('id')

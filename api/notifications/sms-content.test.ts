@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
+import { call } from '../../tests/helpers/escrow-world.ts';
 import {
+  applyTo,
   createTestApp,
   postJob,
   type SignedInUser,
@@ -59,19 +61,14 @@ test('a booking request SMS carries no venue or details, and the names only clea
     .executeTakeFirstOrThrow();
   const client = await signUpNamed('job_seeker', 'Call\u202E 0244123456', 'momo.gh/pay *170#');
   const eventDate = '2027-03-14T18:00:00.000Z';
-  const booked = await t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: { cookie: client.cookie },
-    payload: {
-      artistId,
-      eventDate,
-      eventDuration: 1,
-      venue: FRAUD,
-      eventDetails: FRAUD,
-      eventType: FRAUD.slice(0, 40),
-      totalAmount: '100.00',
-    },
+  const booked = await call(t, client, 'POST', '/api/bookings', {
+    artistId,
+    eventDate,
+    eventDuration: 1,
+    venue: FRAUD,
+    eventDetails: FRAUD,
+    eventType: FRAUD.slice(0, 40),
+    totalAmount: '100.00',
   });
   expect(booked.statusCode).toBe(201);
   expect(await smsTo(artist)).toEqual([
@@ -131,18 +128,8 @@ test('every SMS links to the screen it is about at the configured PUBLIC_URL', a
     const employer = await signUp(live, 'employer', { firstName: 'Kwame', lastName: 'Mensah' });
     const seeker = await signUp(live, 'job_seeker', { firstName: 'Kofi', lastName: 'Boateng' });
     const job = await postJob(live, employer);
-    const applied = await live.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      headers: { cookie: seeker.cookie },
-      payload: { jobId: job.id, coverLetter: 'I can start on Monday.' },
-    });
-    await live.app.inject({
-      method: 'PATCH',
-      url: `/api/applications/${applied.json().id}`,
-      headers: { cookie: employer.cookie },
-      payload: { status: 'accepted' },
-    });
+    const applied = await applyTo(live, seeker, job.id, 'I can start on Monday.');
+    await call(live, employer, 'PATCH', `/api/applications/${applied}`, { status: 'accepted' });
     expect(await smsOf(live, employer)).toEqual([
       `New applicant for your job: Kofi Boateng. Review: https://ghanagigs.com/dashboard/employer?job=${job.id}`,
     ]);

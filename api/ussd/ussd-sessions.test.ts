@@ -1,28 +1,33 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { KyselyPlugin } from 'kysely';
 import { expect, test } from 'vitest';
 import { COVER_LETTER_MAX } from '../../contracts/applications.ts';
-import type { Booking } from '../../contracts/bookings.ts';
 import { REGIONS } from '../../contracts/regions.ts';
 import { USSD_TEXT_MAX } from '../../contracts/ussd.schemas.ts';
+import { bookingStatusOf, call } from '../../tests/helpers/escrow-world.ts';
 import {
   postJob,
   randomPhone,
   type SignedInUser,
   signUp,
   signUpArtist,
-  testAppFor,
   validJob,
 } from '../../tests/helpers/test-app.ts';
-import { numberOf, pick, type UssdDial, ussdGateway } from '../../tests/helpers/ussd-phone.ts';
+import {
+  noteForFirstTrade,
+  numberOf,
+  pick,
+  requestBooking,
+  signUpAsFarAsRole,
+  tradesIn,
+  ussdAppForEachTest,
+} from '../../tests/helpers/ussd-phone.ts';
 import { dayLabel } from '../lib/day-label.ts';
 import { LimitReached, RuleBroken } from '../lib/domain-errors.ts';
 import { translator } from '../messages/catalogs.ts';
 import { refusalText } from './refusals.ts';
 import { databaseSessionStore } from './session-store.ts';
 import { createUssdEngine, USSD_INPUTS_MAX } from './ussd-engine.ts';
-
-const TOKEN = randomBytes(24).toString('hex');
 
 /** How many queries the app ran that read or wrote the jobs table. */
 let jobQueries = 0;
@@ -34,65 +39,23 @@ const countJobQueries: KyselyPlugin = {
   transformResult: async (args) => args.result,
 };
 
-const t = testAppFor('each', {
-  config: { ussdCallbackToken: TOKEN },
-  dbPlugins: [countJobQueries],
-});
-const { callback, dial } = ussdGateway(t, TOKEN);
+const { t, callback, dial } = ussdAppForEachTest({ dbPlugins: [countJobQueries] });
 const en = translator('en-GH');
 const URL = 'http://localhost:3000';
 
 const setLanguage = (user: SignedInUser, language: string) =>
   t.db.updateTable('users').set({ language }).where('id', '=', user.id).execute();
 
-/** From the main menu to the list of Volta's skilled-trades jobs. */
-async function voltaTrades(session: UssdDial) {
-  await session.start();
-  const regions = await session.type('1');
-  await pick(session, regions, 'Volta');
-  return session.type('1');
-}
-
-/** A booking request from `client` to the artist, as the web's booking dialog sends it. */
-async function requestBooking(
-  client: SignedInUser,
-  artistId: number,
-  daysAhead = 14,
-  words: { eventType: string; venue: string } = { eventType: 'Wedding', venue: 'Golden Tulip' },
-) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: { cookie: client.cookie },
-    payload: {
-      artistId,
-      eventDate: new Date(Date.now() + daysAhead * 86_400_000).toISOString(),
-      eventDuration: 3,
-      ...words,
-      eventDetails: null,
-      totalAmount: '450.00',
-      rateType: 'hourly',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<Booking>();
-}
-
-const statusOf = async (bookingId: number) =>
-  (
-    await t.db
-      .selectFrom('bookings')
-      .select('status')
-      .where('id', '=', bookingId)
-      .executeTakeFirstOrThrow()
-  ).status;
+const statusOf = (bookingId: number) => bookingStatusOf(t, bookingId);
 
 test('a job posted between the list and the choice: Apply reaches the job the caller saw', async () => {
   const employer = await signUp(t, 'employer');
   const seen = await postJob(t, employer, { ...validJob, region: 'Volta', title: 'Mason in Ho' });
   const seeker = await signUp(t, 'job_seeker');
   const session = dial(seeker.phone);
-  expect(await voltaTrades(session)).toBe('CON Skilled trades, Volta:\n1 Mason in Ho\n00 Back');
+  expect(await tradesIn(session, 'Volta')).toBe(
+    'CON Skilled trades, Volta:\n1 Mason in Ho\n00 Back',
+  );
   // Newer, so first in the list from now on: before, "1" became this job.
   await postJob(t, employer, { ...validJob, region: 'Volta', title: 'Welder in Hohoe' });
   expect(await session.type('1')).toMatch(/^CON Job: Mason in Ho\n/);
@@ -109,12 +72,12 @@ test('a job posted between the list and the choice: Apply reaches the job the ca
 test("a booking request arriving between the list and Decline: the request the artist saw is declined, not another client's", async () => {
   const artist = await signUpArtist(t, { hourly: 15_000 });
   const first = await signUp(t, 'employer', { firstName: 'Ama', lastName: 'Serwaa' });
-  const seen = await requestBooking(first, artist.artistId);
+  const seen = await requestBooking(t, first, artist.artistId);
   const session = dial(artist.phone);
   await session.start();
   expect(await session.type('3')).toMatch(/^CON Booking requests waiting:\n1 .* Ama Serwaa\n00/);
   const second = await signUp(t, 'employer', { firstName: 'Kojo', lastName: 'Antwi' });
-  const other = await requestBooking(second, artist.artistId, 20);
+  const other = await requestBooking(t, second, artist.artistId, { daysAhead: 20 });
   expect(await session.type('1')).toMatch(/^CON From Ama Serwaa, /);
   await session.type('2');
   expect(await session.type('1')).toBe('END Declined. Ama Serwaa is told by SMS.');
@@ -129,7 +92,7 @@ test('a list is read once a session: paging, the detail and going back read no j
   }
   const seeker = await signUp(t, 'job_seeker');
   const session = dial(seeker.phone);
-  const list = await voltaTrades(session);
+  const list = await tradesIn(session, 'Volta');
   expect(list).toContain('\n0 Next');
   const before = jobQueries;
   const next = await session.type('0');
@@ -171,9 +134,7 @@ test("a session that has ended answers other inputs with a short END in the call
   await setLanguage(seeker, 'ak');
   const twi = translator('ak');
   const session = dial(seeker.phone);
-  await voltaTrades(session);
-  await session.type('1');
-  await session.type('1');
+  await noteForFirstTrade(session, 'Volta');
   const applied = await session.type('Mepe');
   expect(applied).toMatch(/^END Woape /);
   expect(await session.again()).toBe(applied);
@@ -192,16 +153,12 @@ test('a session id from another number is another session: it neither sees nor r
   const first = await signUp(t, 'job_seeker');
   const second = await signUp(t, 'job_seeker');
   const session = dial(first.phone);
-  await voltaTrades(session);
-  await session.type('1');
-  await session.type('1');
+  await noteForFirstTrade(session, 'Volta');
   expect(await session.type('Ready')).toMatch(/^END Applied to Mason in Ho/);
   // The second number, same session id: its own dial from the start, which applies for it.
   const same = dial(second.phone, session.sessionId);
   expect(await same.start()).toBe(`CON ${en('ussdMenu')}`);
-  await voltaTrades(same);
-  await same.type('1');
-  await same.type('1');
+  await noteForFirstTrade(same, 'Volta');
   expect(await same.type('Ready')).toMatch(/^END Applied to Mason in Ho/);
   const applicants = await t.db.selectFrom('applications').select('applicant_id').execute();
   expect(applicants.map((row) => row.applicant_id).sort()).toEqual([first.id, second.id].sort());
@@ -210,9 +167,7 @@ test('a session id from another number is another session: it neither sees nor r
 test('a session whose caller got an account meanwhile is over: sign-up does not go on as a member', async () => {
   const phone = randomPhone();
   const session = dial(phone);
-  await session.start();
-  await session.type('1');
-  await session.type('Yaw Mensah');
+  await signUpAsFarAsRole(session, 'Yaw Mensah');
   // The number signs up on the web before the caller answers the role screen.
   await t.db
     .insertInto('users')
@@ -247,7 +202,7 @@ test('an empty note is asked for again, saying why, and 00 at the note goes back
   await postJob(t, employer, { ...validJob, region: 'Volta', title: 'Mason in Ho' });
   const seeker = await signUp(t, 'job_seeker');
   const session = dial(seeker.phone);
-  await voltaTrades(session);
+  await tradesIn(session, 'Volta');
   const detail = await session.type('1');
   expect(await session.type('1')).toBe(`CON ${en('ussdAskNote')}`);
   expect(await session.type('  ')).toBe(`CON ${en('ussdNoteEmpty')}\n${en('ussdAskNote')}`);
@@ -290,15 +245,8 @@ test("a job closed meanwhile is refused in the caller's language", async () => {
   await setLanguage(seeker, 'ak');
   const twi = translator('ak');
   const session = dial(seeker.phone);
-  await voltaTrades(session);
-  await session.type('1');
-  await session.type('1');
-  const closed = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/jobs/${job.id}`,
-    headers: { cookie: employer.cookie },
-    payload: { isActive: false },
-  });
+  await noteForFirstTrade(session, 'Volta');
+  const closed = await call(t, employer, 'PATCH', `/api/jobs/${job.id}`, { isActive: false });
   expect(closed.statusCode).toBe(200);
   expect(await session.type('Mepe')).toBe(
     `END ${twi('ussdRefused', { reason: twi('ussdRefusalJobClosed') })}`,
@@ -316,9 +264,7 @@ test("applying twice is refused in the caller's language", async () => {
     `END ${ga('ussdRefused', { reason: ga('ussdRefusalApplied') })}`,
   ]) {
     const session = dial(seeker.phone);
-    await voltaTrades(session);
-    await session.type('1');
-    await session.type('1');
+    await noteForFirstTrade(session, 'Volta');
     expect(await session.type('Mabaa')).toMatch(expected);
   }
 });
@@ -330,9 +276,9 @@ test("a booking request answered meanwhile, or a day already taken, is refused i
   const ama = await signUp(t, 'employer', { firstName: 'Ama', lastName: 'Serwaa' });
   const kojo = await signUp(t, 'employer', { firstName: 'Kojo', lastName: 'Antwi' });
   const efua = await signUp(t, 'employer', { firstName: 'Efua', lastName: 'Mensah' });
-  const amas = await requestBooking(ama, artist.artistId);
-  const kojos = await requestBooking(kojo, artist.artistId);
-  await requestBooking(efua, artist.artistId);
+  const amas = await requestBooking(t, ama, artist.artistId);
+  const kojos = await requestBooking(t, kojo, artist.artistId);
+  await requestBooking(t, efua, artist.artistId);
   const session = dial(artist.phone);
   await session.start();
   const list = await session.type('3');
@@ -380,9 +326,7 @@ test("sign-up's last screen says where each role goes next", async () => {
     ['3', 'ussdSignedUpArtist'],
   ] as const) {
     const session = dial(randomPhone());
-    await session.start();
-    await session.type('1');
-    await session.type('Adjoa Badu');
+    await signUpAsFarAsRole(session, 'Adjoa Badu');
     await session.type(role);
     expect(await session.type('1')).toBe(`END ${en(key, { name: 'Adjoa', url: URL })}`);
   }
@@ -397,7 +341,7 @@ test('a job titled in symbols GSM-7 lacks shows as its number, never as an empty
   });
   const seeker = await signUp(t, 'job_seeker');
   const session = dial(seeker.phone);
-  expect(await voltaTrades(session)).toBe(`CON Skilled trades, Volta:\n1 #${id}\n00 Back`);
+  expect(await tradesIn(session, 'Volta')).toBe(`CON Skilled trades, Volta:\n1 #${id}\n00 Back`);
   expect(await session.type('1')).toMatch(new RegExp(`^CON Job: #${id}\\n`));
   await session.type('1');
   expect(await session.type('Ready')).toBe(`END ${en('ussdApplied', { title: `#${id}` })}`);
@@ -406,7 +350,7 @@ test('a job titled in symbols GSM-7 lacks shows as its number, never as an empty
 test('text others wrote never reads as a menu: a venue and an event type of menu lines follow their labels, quoted', async () => {
   const artist = await signUpArtist(t, { hourly: 15_000 });
   const client = await signUp(t, 'employer', { firstName: 'Esi', lastName: 'Ofori' });
-  await requestBooking(client, artist.artistId, 14, {
+  await requestBooking(t, client, artist.artistId, {
     eventType: 'CON \n99 Pay',
     venue: 'Venue\n1 Accept\n2 Reject',
   });
@@ -438,7 +382,7 @@ test('a job titled like a menu is quoted in the list and on its screen, and its 
   });
   const seeker = await signUp(t, 'job_seeker');
   const session = dial(seeker.phone);
-  expect(await voltaTrades(session)).toBe(
+  expect(await tradesIn(session, 'Volta')).toBe(
     'CON Skilled trades, Volta:\n1 "1 Accept 2 Pay GHS 5 now"\n00 Back',
   );
   expect(await session.type('1')).toBe(

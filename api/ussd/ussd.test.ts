@@ -1,65 +1,53 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from 'vitest';
 import type { Application } from '../../contracts/applications.ts';
 import type { Booking } from '../../contracts/bookings.ts';
 import { LANGUAGES } from '../../contracts/languages.ts';
 import { REGIONS } from '../../contracts/regions.ts';
+import { bookingStatusOf, smsTo } from '../../tests/helpers/escrow-world.ts';
 import {
+  applyTo,
   createTestApp,
+  postBody,
   postJob,
   randomPhone,
-  type SignedInUser,
   signUp,
   signUpArtist,
-  testAppFor,
+  storedLanguageOf,
   validJob,
 } from '../../tests/helpers/test-app.ts';
-import { pick, ussdGateway } from '../../tests/helpers/ussd-phone.ts';
+import {
+  noteForFirstTrade,
+  pick,
+  requestBooking,
+  signUpAsFarAsRole,
+  ussdAppForEachTest,
+} from '../../tests/helpers/ussd-phone.ts';
 import { translator } from '../messages/catalogs.ts';
 
-const TOKEN = randomBytes(24).toString('hex');
-const t = testAppFor('each', { config: { ussdCallbackToken: TOKEN } });
+const { t, token: TOKEN, dial } = ussdAppForEachTest();
 const en = translator('en-GH');
 
-const { dial } = ussdGateway(t, TOKEN);
+const FORM = 'application/x-www-form-urlencoded';
+/** A gateway's first request of a session, in the form Africa's Talking posts it. */
+const A_CALLBACK = 'sessionId=1&serviceCode=x&phoneNumber=%2B233241000001&text=';
 
 const countUsers = async () => (await t.db.selectFrom('users').select('id').execute()).length;
 
 test('the callback answers only at its secret path: a wrong token is any unknown path', async () => {
-  const wrong = await t.app.inject({
-    method: 'POST',
-    url: `/api/ussd/${TOKEN.slice(0, -1)}x`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'sessionId=1&serviceCode=x&phoneNumber=%2B233241000001&text=',
-  });
-  const unknown = await t.app.inject({
-    method: 'POST',
-    url: '/api/nothing-here',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'sessionId=1',
-  });
+  const wrong = await postBody(t, null, `/api/ussd/${TOKEN.slice(0, -1)}x`, FORM, A_CALLBACK);
+  const unknown = await postBody(t, null, '/api/nothing-here', FORM, 'sessionId=1');
   expect(wrong.statusCode).toBe(404);
   expect(unknown.statusCode).toBe(404);
   expect(wrong.json().message).toMatch(/^No such endpoint: POST \/api\/ussd\//);
   // A bad body at a wrong token is still 404: nothing is judged before the token.
-  const junk = await t.app.inject({
-    method: 'POST',
-    url: '/api/ussd/wrong',
-    headers: { 'content-type': 'text/csv' },
-    payload: 'a,b',
-  });
+  const junk = await postBody(t, null, '/api/ussd/wrong', 'text/csv', 'a,b');
   expect(junk.statusCode).toBe(404);
 });
 
 test('without USSD_CALLBACK_TOKEN there is no USSD service at all', async () => {
   const plain = await createTestApp();
   try {
-    const response = await plain.app.inject({
-      method: 'POST',
-      url: `/api/ussd/${TOKEN}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'sessionId=1&serviceCode=x&phoneNumber=%2B233241000001&text=',
-    });
+    const response = await postBody(plain, null, `/api/ussd/${TOKEN}`, FORM, A_CALLBACK);
     expect(response.statusCode).toBe(404);
   } finally {
     await plain.close();
@@ -114,9 +102,7 @@ test('a dial dropped half-way writes nothing, and the next dial starts afresh', 
   const phone = randomPhone();
   const before = await countUsers();
   const first = dial(phone);
-  await first.start();
-  await first.type('1');
-  await first.type('Yaw Mensah');
+  await signUpAsFarAsRole(first, 'Yaw Mensah');
   expect(await first.type('1')).toContain('Sign up 3/3');
   // The gateway gives up on the session here (the caller walked off); nothing more arrives.
   expect(await countUsers()).toBe(before);
@@ -193,17 +179,13 @@ test('an application made by USSD reaches the employer as one made on the web', 
     applicant: { firstName: 'Esi', lastName: 'Adjei' },
   });
   // And is told by SMS, in the language the employer chose (Ewe).
-  expect(await smsTo(employer)).toContainEqual(
+  expect(await smsTo(t, employer)).toContainEqual(
     expect.stringMatching(/^Ame yeye bia wo doa: Esi Adjei\. Kpoe: http/),
   );
 
   // A second application to the same job is refused by the same rule as on the web.
   const again = dial(seeker.phone);
-  await again.start();
-  await pick(again, await again.type('1'), 'Volta');
-  await again.type('1');
-  await again.type('1');
-  await again.type('1');
+  await noteForFirstTrade(again, 'Volta');
   expect(await again.type('Please')).toMatch(/^END Not done: You have already applied/);
 });
 
@@ -212,11 +194,7 @@ test('a gateway that sends the same request twice applies once and gets the same
   const job = await postJob(t, employer);
   const seeker = await signUp(t, 'job_seeker');
   const session = dial(seeker.phone);
-  await session.start();
-  await pick(session, await session.type('1'), 'Ashanti');
-  await session.type('1');
-  await session.type('1');
-  await session.type('1');
+  await noteForFirstTrade(session, 'Ashanti');
   const applied = await session.type('On my way');
   expect(applied).toMatch(/^END Applied to/);
   expect(await session.again()).toBe(applied);
@@ -235,15 +213,7 @@ test('My applications shows the status of the last five', async () => {
   for (const title of ['Painter wanted', 'Driver for a day', 'Mason for a wall']) {
     jobs.push(await postJob(t, employer, { ...validJob, title }));
   }
-  for (const job of jobs) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      headers: { cookie: seeker.cookie },
-      payload: { jobId: job.id, coverLetter: 'I can do this work well.' },
-    });
-    expect(response.statusCode).toBe(201);
-  }
+  for (const job of jobs) await applyTo(t, seeker, job.id, 'I can do this work well.');
   const [, second] = (
     await t.db.selectFrom('applications').select('id').orderBy('id').execute()
   ).map((row) => row.id);
@@ -263,39 +233,10 @@ test('My applications shows the status of the last five', async () => {
   expect(await nobody.type('2')).toBe(`END ${en('ussdNoApplications')}`);
 });
 
-/** A booking request from `client` to the artist, as the web's booking dialog sends it. */
-async function requestBooking(client: SignedInUser, artistId: number, venue = 'Golden Tulip') {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: { cookie: client.cookie },
-    payload: {
-      artistId,
-      eventDate: new Date(Date.now() + 14 * 86_400_000).toISOString(),
-      eventDuration: 3,
-      eventType: 'Wedding',
-      venue,
-      eventDetails: null,
-      totalAmount: '450.00',
-      rateType: 'hourly',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<Booking>();
-}
-
-async function smsTo(user: SignedInUser): Promise<string[]> {
-  await t.app.notifier.idle();
-  const response = await t.app.inject({
-    url: `/api/dev/outbox?to=${encodeURIComponent(user.phone)}`,
-  });
-  return response.json<{ body: string }[]>().map((message) => message.body);
-}
-
 test('an artist accepts a booking request by USSD, and the client is told as on the web', async () => {
   const artist = await signUpArtist(t, { hourly: 15_000 });
   const client = await signUp(t, 'employer', { firstName: 'Adwoa', lastName: 'Asantewaa' });
-  const booking = await requestBooking(client, artist.artistId);
+  const booking = await requestBooking(t, client, artist.artistId);
 
   const session = dial(artist.phone);
   await session.start();
@@ -315,7 +256,7 @@ test('an artist accepts a booking request by USSD, and the client is told as on 
     headers: { cookie: client.cookie },
   });
   expect(mine.json<Booking[]>().find((item) => item.id === booking.id)?.status).toBe('accepted');
-  expect(await smsTo(client)).toContainEqual(expect.stringMatching(/accepted your booking for/));
+  expect(await smsTo(t, client)).toContainEqual(expect.stringMatching(/accepted your booking for/));
   const after = dial(artist.phone);
   await after.start();
   expect(await after.type('3')).toBe(`END ${en('ussdNoRequests')}`);
@@ -324,7 +265,7 @@ test('an artist accepts a booking request by USSD, and the client is told as on 
 test('declining asks once more, and 00 there goes back to the request', async () => {
   const artist = await signUpArtist(t, { hourly: 15_000 });
   const client = await signUp(t, 'employer', { firstName: 'Ama', lastName: 'Serwaa' });
-  const booking = await requestBooking(client, artist.artistId);
+  const booking = await requestBooking(t, client, artist.artistId);
   const session = dial(artist.phone);
   await session.start();
   await session.type('3');
@@ -335,13 +276,8 @@ test('declining asks once more, and 00 there goes back to the request', async ()
   expect(await session.type('00')).toBe(detail);
   await session.type('2');
   expect(await session.type('1')).toBe('END Declined. Ama Serwaa is told by SMS.');
-  const row = await t.db
-    .selectFrom('bookings')
-    .select('status')
-    .where('id', '=', booking.id)
-    .executeTakeFirstOrThrow();
-  expect(row.status).toBe('rejected');
-  expect(await smsTo(client)).toContainEqual(expect.stringMatching(/declined your booking/));
+  expect(await bookingStatusOf(t, booking.id)).toBe('rejected');
+  expect(await smsTo(t, client)).toContainEqual(expect.stringMatching(/declined your booking/));
 });
 
 test('booking requests are for artists', async () => {
@@ -359,23 +295,13 @@ test('Language changes the menus and the SMS of the account', async () => {
   await session.start();
   expect(await session.type('4')).toBe('CON Language:\n1 English\n2 Twi\n3 Evegbe\n4 Ga\n00 Back');
   expect(await session.type('2')).toBe(`END ${translator('ak')('ussdLanguageSet')}`);
-  const row = await t.db
-    .selectFrom('users')
-    .select('language')
-    .where('id', '=', employer.id)
-    .executeTakeFirstOrThrow();
-  expect(row.language).toBe('ak');
+  expect(await storedLanguageOf(t, employer.id)).toBe('ak');
   expect(await dial(employer.phone).start()).toBe(`CON ${translator('ak')('ussdMenu')}`);
 
   const job = await postJob(t, employer);
   const seeker = await signUp(t, 'job_seeker', { firstName: 'Yaa', lastName: 'Asante' });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers: { cookie: seeker.cookie },
-    payload: { jobId: job.id, coverLetter: 'I have done this work before.' },
-  });
-  expect(await smsTo(employer)).toContainEqual(
+  await applyTo(t, seeker, job.id, 'I have done this work before.');
+  expect(await smsTo(t, employer)).toContainEqual(
     expect.stringMatching(/^Obi ape wo adwuma no: Yaa Asante\. Hwe: http/),
   );
 });
@@ -407,11 +333,9 @@ test('every menu in every language is GSM-7 and within 182 characters', async ()
     hourlyRate: '99999.99',
   });
   const artist = await signUpArtist(t, { hourly: 15_000 });
-  await requestBooking(
-    employer,
-    artist.artistId,
-    'A very long venue name ɛ ɔ ŋ, Western North Region, Ghana',
-  );
+  await requestBooking(t, employer, artist.artistId, {
+    venue: 'A very long venue name ɛ ɔ ŋ, Western North Region, Ghana',
+  });
   for (const language of LANGUAGES) {
     for (const who of [employer, artist]) {
       await t.db.updateTable('users').set({ language }).where('id', '=', who.id).execute();
@@ -443,11 +367,12 @@ test('every menu in every language is GSM-7 and within 182 characters', async ()
 
 test('form bodies are read on the USSD callback only: every other write still takes JSON alone', async () => {
   const seeker = await signUp(t, 'job_seeker');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers: { cookie: seeker.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'jobId=1&coverLetter=hello',
-  });
+  const response = await postBody(
+    t,
+    seeker,
+    '/api/applications',
+    FORM,
+    'jobId=1&coverLetter=hello',
+  );
   expect(response.statusCode).toBe(415);
 });

@@ -1,18 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { APPLICATION_MESSAGES, COVER_LETTER_MAX } from '../../contracts/applications.ts';
 import type { FirstScreenData } from '../../contracts/first-screen.ts';
 import type { Job } from '../../contracts/jobs.ts';
 import {
-  createTestApp,
+  applyTo,
   postJob,
   type SignedInUser,
   signUp,
-  type TestApp,
   validJob,
 } from '../../tests/helpers/test-app.ts';
+import { testAppWithWebBuild } from '../../tests/helpers/web-build.ts';
 import { APPLY_FORM_BODY_LIMIT } from './apply-form.ts';
 
 /**
@@ -20,14 +17,6 @@ import { APPLY_FORM_BODY_LIMIT } from './apply-form.ts';
  * schema and applications service as POST /api/applications, on the real app, with a stand-in
  * for the build's renderer that writes out what it was asked to draw.
  */
-
-let dir: string;
-let t: TestApp;
-let employer: SignedInUser;
-let job: Job;
-
-const INDEX =
-  '<!doctype html><html><head><title>Ghana Gigs</title></head><body><div id="root"></div></body></html>';
 
 // The stand-in renderer: what it was given, and the person's application as their phone reads it.
 const RENDERER = `
@@ -53,20 +42,12 @@ export async function render(url, data, context) {
 
 const spy = globalThis as { applyRender?: { url: string; data: FirstScreenData } };
 
+const t = testAppWithWebBuild(RENDERER);
+let employer: SignedInUser;
+let job: Job;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'gigs-apply-form-'));
-  const webRoot = join(dir, 'dist');
-  mkdirSync(webRoot, { recursive: true });
-  mkdirSync(`${webRoot}-server`, { recursive: true });
-  writeFileSync(join(webRoot, 'index.html'), INDEX);
-  writeFileSync(join(`${webRoot}-server`, 'entry-server.js'), RENDERER);
-  t = await createTestApp({ webRoot });
   employer = await signUp(t, 'employer', { firstName: 'Kofi' });
   job = await postJob(t, employer, { ...validJob, title: 'Painter for a school in Ho' });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** The Apply form posted as a browser posts it from the drawn page. */
@@ -225,13 +206,7 @@ test("the job's own poster is refused with the API's message; another employer m
   // POST /api/applications takes any role (spec section 6: "Apply Now needs only a signed-in
   // user with a role"); the form follows the same rule.
   const other = await signUp(t, 'employer', { firstName: 'Abena' });
-  const api = await t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers: { cookie: other.cookie },
-    payload: { jobId: job.id, coverLetter: 'Through the API' },
-  });
-  expect(api.statusCode).toBe(201);
+  await applyTo(t, other, job.id, 'Through the API');
   const form = await postForm(other.cookie, { coverLetter: 'Through the form' });
   expect(form.headers.location).toBe(`/jobs/${job.id}`);
   expect(await applicationsOf(other.id)).toBe(1);

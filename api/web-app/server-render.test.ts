@@ -1,19 +1,16 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { beforeAll, beforeEach, expect, test } from 'vitest';
 import type { FirstScreenData } from '../../contracts/first-screen.ts';
 import type { BuiltRoutePreloads } from '../../contracts/route-preloads.ts';
+import { call } from '../../tests/helpers/escrow-world.ts';
 import {
-  createTestApp,
   postJob,
   type SignedInUser,
   signUp,
   signUpArtist,
-  type TestApp,
   validJob,
 } from '../../tests/helpers/test-app.ts';
+import { testAppWithWebBuild } from '../../tests/helpers/web-build.ts';
 import { DRAW_LIMITS, drawLimiter, TooBusyToDraw } from './server-render.ts';
 
 /**
@@ -21,10 +18,6 @@ import { DRAW_LIMITS, drawLimiter, TooBusyToDraw } from './server-render.ts';
  * (dist-server/entry-server.js) that writes out what it was given: which pages are rendered,
  * for whom, from what data, and how they are cached and validated.
  */
-
-let dir: string;
-let t: TestApp;
-let employer: SignedInUser;
 
 const ENTRY = '<script type="module" crossorigin src="/assets/index-e1.js"></script>';
 const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/index-s1.css">';
@@ -76,23 +69,15 @@ interface RenderGlobals {
 }
 const spy = globalThis as RenderGlobals;
 
+const t = testAppWithWebBuild(RENDERER, {
+  'index.html': INDEX,
+  'assets/index-s1.css': CSS,
+  'route-preloads.json': JSON.stringify(PRELOADS),
+});
+let employer: SignedInUser;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'gigs-ssr-'));
-  const webRoot = join(dir, 'dist');
-  mkdirSync(webRoot, { recursive: true });
-  mkdirSync(`${webRoot}-server`, { recursive: true });
-  writeFileSync(join(webRoot, 'index.html'), INDEX);
-  mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(join(webRoot, 'assets', 'index-s1.css'), CSS);
-  writeFileSync(join(webRoot, 'route-preloads.json'), JSON.stringify(PRELOADS));
-  writeFileSync(join(`${webRoot}-server`, 'entry-server.js'), RENDERER);
-  t = await createTestApp({ webRoot });
   employer = await signUp(t, 'employer');
   await postJob(t, employer, { ...validJob, title: 'Electrician for a shop in Tamale' });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(() => {
   spy.renderFails = false;
@@ -348,12 +333,7 @@ test("a job's page is kept until the job changes", async () => {
   expect(spy.renderCalls).toBe(calls);
   expect(again.headers.etag).toBe(first.headers.etag);
 
-  const closed = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/jobs/${job.id}`,
-    headers: { cookie: employer.cookie },
-    payload: { isActive: false },
-  });
+  const closed = await call(t, employer, 'PATCH', `/api/jobs/${job.id}`, { isActive: false });
   expect(closed.statusCode).toBe(200);
   await t.app.inject({ url: `/jobs/${job.id}` });
   expect(spy.renderCalls).toBe(calls + 1);

@@ -233,10 +233,14 @@ export function deliverWebhook(t: TestApp, body: object) {
 }
 
 /**
- * The body of a request for `hours` hours of an artist whose hourly rate is GHS 150, for an
- * event on the hour `daysAhead` days after `now`.
+ * The body of a request for `hours` hours of an artist whose hourly rate is `hourlyRate` cedis
+ * (GHS 150 unless told), for an event on the hour `daysAhead` days after `now`.
  */
-export function bookingRequest(now: Date, artistId: number, { daysAhead = 3, hours = 2 } = {}) {
+export function bookingRequest(
+  now: Date,
+  artistId: number,
+  { daysAhead = 3, hours = 2, hourlyRate = 150 } = {},
+) {
   const eventDate = new Date(now.getTime() + daysAhead * DAY * 1000);
   eventDate.setUTCMinutes(0, 0, 0);
   return {
@@ -244,17 +248,20 @@ export function bookingRequest(now: Date, artistId: number, { daysAhead = 3, hou
     eventDate: eventDate.toISOString(),
     eventDuration: hours,
     venue: 'Labadi Beach Hotel',
-    totalAmount: (150 * hours).toFixed(2),
+    totalAmount: (hourlyRate * hours).toFixed(2),
     rateType: 'hourly',
   };
 }
 
-/** Books `hours` hours of the artist for an event `daysAhead` days ahead; answers the booking id. */
+/**
+ * Books `hours` hours of the artist (at `hourlyRate` cedis, GHS 150 unless told) for an event
+ * `daysAhead` days ahead; answers the booking id.
+ */
 export async function requestBooking(
   t: TestApp,
   client: SignedInUser,
   artistId: number,
-  options: { daysAhead?: number; hours?: number } = {},
+  options: Parameters<typeof bookingRequest>[2] = {},
 ): Promise<number> {
   const response = await call(
     t,
@@ -412,6 +419,16 @@ export async function bookingOf(t: TestApp, id: number, client: SignedInUser) {
   const mine = await call(t, client, 'GET', '/api/bookings/client');
   return mine.json().find((booking: { id: number }) => booking.id === id);
 }
+
+/** A booking's status, as the database holds it. */
+export const bookingStatusOf = async (t: Pick<TestApp, 'db'>, id: number) =>
+  (
+    await t.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).status;
 
 /** The payment row of a booking or an application, as the database holds it. */
 export const paymentRow = (t: TestApp, engagementId: number) =>

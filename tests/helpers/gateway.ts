@@ -1,10 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 import {
   createAfricasTalkingTransport,
   pointAfricasTalkingAt,
 } from '../../api/otp/africastalking-transport.ts';
 import type { MessageTransport } from '../../api/otp/transport.ts';
-import type { AfricasTalkingServer } from '../fixtures/africastalking-server.ts';
+import {
+  type AfricasTalkingServer,
+  startAfricasTalkingServer,
+} from '../fixtures/africastalking-server.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
 /**
  * The real Africa's Talking transport (the official SDK) pointed at the loopback fake gateway,
@@ -36,3 +41,34 @@ export const codeFromGateway =
     if (!code) throw new Error(`The gateway got no code for ${phone}`);
     return code;
   };
+
+/**
+ * The fake gateway, a fresh one for each test (`gateway`), and test apps that send their SMS
+ * through it (`appOn`, with any other options); the apps and the gateway are closed after the test.
+ */
+export function gatewayForEachTest() {
+  let current: AfricasTalkingServer | undefined;
+  const apps: TestApp[] = [];
+  beforeEach(async () => {
+    current = await startAfricasTalkingServer();
+  });
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    await current?.close();
+    current = undefined;
+  });
+  const live = () => {
+    if (!current) throw new Error('The gateway exists only while a test runs');
+    return current;
+  };
+  return {
+    get gateway() {
+      return live();
+    },
+    async appOn(options: TestAppOptions = {}) {
+      const t = await createTestApp({ transport: gatewayTransport(live()), ...options });
+      apps.push(t);
+      return t;
+    },
+  };
+}

@@ -182,18 +182,21 @@ export async function createTestApp(
   };
 }
 
+export type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[0]>;
+
 /**
  * The test app of every test in the file: a fresh one before each test (`each`) or one for the
  * whole file (`file`), closed after it. The object returned reaches whichever is current, so a
- * file declares it once: `const t = testAppFor('each')`.
+ * file declares it once: `const t = testAppFor('each')`. The options may be a function, asked
+ * when the app is made (for a folder an earlier hook makes).
  */
 export function testAppFor(
   scope: 'each' | 'file',
-  options: Parameters<typeof createTestApp>[0] = {},
+  options: TestAppOptions | (() => TestAppOptions) = {},
 ): TestApp {
   let current: TestApp | undefined;
   (scope === 'each' ? beforeEach : beforeAll)(async () => {
-    current = await createTestApp(options);
+    current = await createTestApp(typeof options === 'function' ? options() : options);
   });
   (scope === 'each' ? afterEach : afterAll)(async () => {
     await current?.close();
@@ -356,6 +359,26 @@ export function expectFieldErrors(
   expect(response.json().errors).toEqual(errors);
 }
 
+/**
+ * POSTs `body` to `url` as it stands, sent as `contentType`, by `who` (no one: no cookie): what a
+ * cross-site form, a script or a broken client sends instead of the web app's JSON.
+ */
+export function postBody(
+  test: Pick<TestApp, 'app'>,
+  who: SignedInUser | null,
+  url: string,
+  contentType: string,
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+) {
+  return test.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(who && { cookie: who.cookie }), 'content-type': contentType, ...headers },
+    payload: body,
+  });
+}
+
 /** Applies to `jobId` as `seeker`: the new application's id. */
 export async function applyTo(
   test: TestApp,
@@ -373,6 +396,16 @@ export async function applyTo(
     throw new Error(`POST /api/applications: ${response.statusCode} ${response.body}`);
   }
   return response.json<{ id: number }>().id;
+}
+
+/** The language a user's account keeps, as stored (null: none chosen yet). */
+export async function storedLanguageOf(test: Pick<TestApp, 'db'>, userId: number) {
+  const row = await test.db
+    .selectFrom('users')
+    .select('language')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.language;
 }
 
 /** Signs up an employer and makes them an operator, as `npm run admin:grant` does. */

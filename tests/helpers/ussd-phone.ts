@@ -1,7 +1,22 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { gsm7Length, isGsm7, USSD_MAX } from '../../api/messages/gsm7.ts';
-import type { TestApp } from './test-app.ts';
+import type { Booking } from '../../contracts/bookings.ts';
+import { call } from './escrow-world.ts';
+import { type SignedInUser, type TestApp, type TestAppOptions, testAppFor } from './test-app.ts';
+
+/**
+ * A fresh test app for each test with its USSD callback on at a secret token of its own (the
+ * other options as `testAppFor` takes them), and the gateway that calls it.
+ */
+export function ussdAppForEachTest(options: TestAppOptions = {}) {
+  const token = randomBytes(24).toString('hex');
+  const t = testAppFor('each', {
+    ...options,
+    config: { ...options.config, ussdCallbackToken: token },
+  });
+  return { t, token, ...ussdGateway(t, token) };
+}
 
 /**
  * Africa's Talking's side of the USSD callback, against a test app: `callback` posts one
@@ -76,4 +91,50 @@ export async function pick(session: UssdDial, screen: string, label: string) {
     current = await session.type('0');
   }
   return session.type(numberOf(current, label));
+}
+
+/** From the main menu to the list of `region`'s skilled-trades jobs (Find jobs, the region, 1). */
+export async function tradesIn(session: UssdDial, region: string) {
+  await session.start();
+  const regions = await session.type('1');
+  await pick(session, regions, region);
+  return session.type('1');
+}
+
+/** From the main menu to the note of an application to the first of `region`'s trades jobs. */
+export async function noteForFirstTrade(session: UssdDial, region: string) {
+  await tradesIn(session, region);
+  await session.type('1');
+  return session.type('1');
+}
+
+/** A new number's dial through Sign up and the name, to the role screen. */
+export async function signUpAsFarAsRole(session: UssdDial, name: string) {
+  await session.start();
+  await session.type('1');
+  return session.type(name);
+}
+
+/**
+ * A booking request from `client` to the artist, as the web's booking dialog sends it: 3 hours
+ * for GHS 450.00, `daysAhead` days from now.
+ */
+export async function requestBooking(
+  t: TestApp,
+  client: SignedInUser,
+  artistId: number,
+  { daysAhead = 14, eventType = 'Wedding', venue = 'Golden Tulip' } = {},
+) {
+  const response = await call(t, client, 'POST', '/api/bookings', {
+    artistId,
+    eventDate: new Date(Date.now() + daysAhead * 86_400_000).toISOString(),
+    eventDuration: 3,
+    eventType,
+    venue,
+    eventDetails: null,
+    totalAmount: '450.00',
+    rateType: 'hourly',
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Booking>();
 }
