@@ -190,11 +190,7 @@ export interface NotificationsTable {
   to_phone: string;
   channel: string;
   body: string;
-  /**
-   * `queued` (written by a request, not yet counted into the recipient's allowance: summaries.ts),
-   * then `pending` until it is `sent` or `failed`.
-   */
-  status: Generated<string>;
+  status: Generated<string>; // queued (summaries.ts), pending, sent or failed
   attempts: Generated<number>;
   next_attempt_at: string;
   last_error: string | null;

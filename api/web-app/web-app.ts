@@ -333,7 +333,7 @@ async function sessionActor(
 
 /** A page the server drew, its inlined stylesheet allowed by the page's CSP (inline-style.ts). */
 function sendDrawnPage(reply: FastifyReply, pages: PageBuilder, page: Buffer) {
-  const style = pages.style();
+  const { style } = pages.template();
   const policy = reply.raw.getHeader('content-security-policy');
   if (style && typeof policy === 'string') {
     reply.header('content-security-policy', allowingStyle(policy, style.source));
@@ -405,16 +405,10 @@ class PageBuilder {
 
   constructor(private readonly webRoot: string) {}
 
-  /** The stylesheet drawn pages carry inline, if the build has one. */
-  style(): InlineStyle | null {
+  /** index.html as built, the version of the build it belongs to, and its stylesheet to inline. */
+  template(): { html: string; stamp: string; style: InlineStyle | null } {
     this.reload();
-    return this.inlined;
-  }
-
-  /** index.html as built, and the version of the build it belongs to. */
-  template(): { html: string; stamp: string } {
-    this.reload();
-    return { html: this.html, stamp: this.stamp };
+    return { html: this.html, stamp: this.stamp, style: this.inlined };
   }
 
   /**
