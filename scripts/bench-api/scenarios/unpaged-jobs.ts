@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../api/db/database.ts';
-import { jobRowToJob } from '../../../api/jobs/jobs-repository.ts';
+import { jobRowToJob, withPoster } from '../../../api/jobs/jobs-repository.ts';
 import type { Job } from '../../../contracts/jobs.ts';
 
 /**
@@ -12,16 +12,7 @@ export async function unpagedJobs(
   db: Kysely<Database>,
   { employerId }: { employerId?: number } = {},
 ): Promise<Job[]> {
-  const rows = await db
-    .selectFrom('jobs')
-    .innerJoin('users', 'users.id', 'jobs.employer_id')
-    .selectAll('jobs')
-    .select([
-      'users.first_name as poster_first_name',
-      'users.last_name as poster_last_name',
-      'users.business_name as poster_business_name',
-      'users.phone_verified as poster_phone_verified',
-    ])
+  const rows = await withPoster(db)
     .select((eb) =>
       eb
         .selectFrom('applications')
