@@ -11,20 +11,18 @@ const t = testAppFor('each');
 /** Queues `count` new-applicant messages to `userId`, each in its own committed transaction. */
 async function queueApplicants(userId: number, count: number) {
   for (let i = 0; i < count; i++) {
-    await t.db
-      .transaction()
-      .execute((trx) =>
-        queueNotification(
-          trx,
-          userId,
-          newApplicantMessage({
-            applicantFirstName: 'Kofi',
-            applicantLastName: `No${i}`,
-            jobId: 7,
-          }),
-          t.now(),
-        ),
-      );
+    await t.db.transaction().execute((trx) =>
+      queueNotification(
+        trx,
+        userId,
+        newApplicantMessage({
+          applicantFirstName: 'Kofi',
+          applicantLastName: `No${i}`,
+          jobId: 7,
+        }),
+        t.now(),
+      ),
+    );
   }
 }
 
